@@ -1,0 +1,36 @@
+// Auth shapes, Djoser-compatible (decisions §2).
+import { z } from 'zod';
+
+export const FIELD_REQUIRED = 'This field is required.';
+export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+export const INVALID_TOKEN = 'Invalid token.';
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+export const PASSWORD_MIN = 8;
+
+const requiredString = (max: number) =>
+  z.string({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED }).max(max, {
+    error: `Ensure this field has no more than ${max} characters.`,
+  });
+
+export const loginInputSchema = z.object({
+  username: requiredString(150),
+  password: requiredString(128),
+});
+
+export const userSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+export const loginAnswerSchema = z.object({ auth_token: z.string(), user: userSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const createUserInputSchema = z.strictObject({
+  username: requiredString(150).regex(/^[\w.@+-]+$/, {
+    error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  }),
+  email: requiredString(254).pipe(z.email({ error: 'Enter a valid email address.' })),
+  password: requiredString(128)
+    .min(PASSWORD_MIN, { error: `This password is too short. It must contain at least ${PASSWORD_MIN} characters.` })
+    .refine((p) => !/^\d+$/.test(p), { error: 'This password is entirely numeric.' }),
+});
+export type CreateUserInput = z.input<typeof createUserInputSchema>;

@@ -1,0 +1,55 @@
+// Shared field builders: every section schema is composed of these, so a rule (a length limit,
+// which URLs are safe) is decided once and holds for the server, the editor and the OpenAPI document.
+import { z } from 'zod';
+
+export const SHORT_TEXT_MAX = 300;
+export const LONG_TEXT_MAX = 10_000;
+export const COLOUR_MAX = 64;
+export const URL_MAX = 2048;
+export const LIST_MAX = 100;
+
+/** Short single-line text such as a title or a label. */
+export const text = (max = SHORT_TEXT_MAX) =>
+  z.string().max(max, { error: `Keep this under ${max} characters.` });
+
+/** Multi-line text such as a description. */
+export const longText = () => text(LONG_TEXT_MAX);
+
+/** Colours are free text (the spec asks for no format check), bounded so a document stays small. */
+export const colour = () => text(COLOUR_MAX);
+
+const LINK_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*|#[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/i;
+const IMAGE_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
+const EMBED_PATTERN = /^https:\/\/[^\s]+$/i;
+
+/** A link: http(s), a site path, an anchor, mailto: or tel:. Empty means "no link". */
+export const link = () =>
+  text(URL_MAX).refine((v) => v === '' || LINK_PATTERN.test(v), {
+    error: 'Use a link that starts with http://, https://, /, #, mailto: or tel:.',
+  });
+
+/**
+ * An image reference: an uploaded file's URL or a remote image. Data URIs are refused on purpose:
+ * the original product stored megabytes of base64 inside its JSON, which is what made it slow.
+ */
+export const imageUrl = () =>
+  text(URL_MAX).refine((v) => v === '' || IMAGE_PATTERN.test(v), {
+    error: 'Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).',
+  });
+
+/** The source of an embedded frame (map, video): only https, since it runs inside our page. */
+export const embedUrl = () =>
+  text(URL_MAX).refine((v) => v === '' || EMBED_PATTERN.test(v), {
+    error: 'Use an embed address that starts with https://.',
+  });
+
+/** A bounded list of items. */
+export const list = <T extends z.ZodType>(item: T, max = LIST_MAX) =>
+  z.array(item).max(max, { error: `Keep this list under ${max} items.` });
+
+/** An id generated where crypto.randomUUID is missing too (plain-http admin on a LAN address). */
+export function newId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

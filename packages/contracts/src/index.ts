@@ -1,0 +1,19 @@
+// Public entry of the contract package.
+export * from './fields.js';
+export * from './registry.js';
+export * from './sections/layout.js';
+export * from './sections/home.js';
+export * from './sections/about.js';
+export * from './sections/contact.js';
+export * from './sections/showcase.js';
+export * from './services.js';
+export * from './images.js';
+export * from './messages.js';
+export * from './auth.js';
+export * from './errors.js';
+export * from './pages.js';
+
+export const API_BASE = '/backend/api';
+export const API_ALIAS_BASE = '/api';
+export const AUTH_BASE = '/backend/auth';
+export const MEDIA_BASE = '/media';

@@ -1,0 +1,12 @@
+// The page-level read (decisions §3): one answer with everything a public page needs.
+import type { SectionDocuments } from './registry.js';
+import type { Service, ServiceSlug } from './services.js';
+
+export interface PageContent {
+  page: string;
+  /** The page's own sections plus navbar and footer, by registry key. */
+  sections: Partial<SectionDocuments> & Pick<SectionDocuments, 'navbar' | 'footer'>;
+  serviceSlugs: ServiceSlug[];
+  /** Only on the services page: the full service list. */
+  services?: Service[];
+}

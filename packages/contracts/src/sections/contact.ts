@@ -1,0 +1,59 @@
+// The contact page: the top block with locations (contact1) and the form block (contact2).
+import { z } from 'zod';
+import { colour, imageUrl, link, list, longText, text } from '../fields.js';
+
+export const contactLocationSchema = z.strictObject({
+  imgSrc: imageUrl(),
+  country: text(),
+  address: text(),
+  phone: text(),
+  maplink: link(),
+});
+export const contact1Schema = z.strictObject({
+  header: text(),
+  subHeader: longText(),
+  buttonText: text(),
+  buttonLink: link(),
+  maplink: link(),
+  email: text(),
+  phone: text(),
+  bgColor: colour(),
+  textColor: colour(),
+  locations: list(contactLocationSchema),
+});
+export type Contact1 = z.infer<typeof contact1Schema>;
+export const contact1Default: Contact1 = {
+  header: 'Get In Touch',
+  subHeader: '',
+  buttonText: 'Contact Us',
+  buttonLink: '#contact-form',
+  maplink: '',
+  email: '',
+  phone: '',
+  bgColor: '#ffffff',
+  textColor: '#000000',
+  locations: [],
+};
+
+/** Canonical shape (decisions §3): several phone numbers, addresses with a heading. */
+export const contact2Schema = z.strictObject({
+  title: text(),
+  subtitle: longText(),
+  bgColor: colour(),
+  textColor: colour(),
+  phoneNumbers: list(text()),
+  email: text(),
+  imageUrl: imageUrl(),
+  addresses: list(z.strictObject({ heading: text(), details: longText() })),
+});
+export type Contact2 = z.infer<typeof contact2Schema>;
+export const contact2Default: Contact2 = {
+  title: 'Contact Us',
+  subtitle: '',
+  bgColor: '#ffffff',
+  textColor: '#000000',
+  phoneNumbers: [],
+  email: '',
+  imageUrl: '',
+  addresses: [],
+};

@@ -1,0 +1,66 @@
+// The gallery and projects pages, each one document.
+import { z } from 'zod';
+import { colour, imageUrl, link, list, longText, text } from '../fields.js';
+
+export const galleryItemSchema = z.strictObject({
+  image: imageUrl(),
+  subtitle: text(),
+  title: text(),
+  description: longText(),
+});
+export const gallerySchema = z.strictObject({
+  title: text(),
+  subtitle: longText(),
+  bgColor: colour(),
+  textColor: colour(),
+  imageBgColor: colour(),
+  imageTextColor: colour(),
+  items: list(galleryItemSchema, 500),
+});
+export type Gallery = z.infer<typeof gallerySchema>;
+export const galleryDefault: Gallery = {
+  title: 'Gallery',
+  subtitle: '',
+  bgColor: '#ffffff',
+  textColor: '#000000',
+  imageBgColor: 'rgba(0, 0, 0, 0.6)',
+  imageTextColor: '#ffffff',
+  items: [],
+};
+
+/** Project ids are numbers: the editor gives a new project "item count + 1" (admin spec §4). */
+export const projectItemSchema = z.strictObject({
+  id: z.number().int().nonnegative(),
+  title: text(),
+  description: longText(),
+  imageUrl: imageUrl(),
+  link: link(),
+});
+export const projectsSchema = z.strictObject({
+  title: text(),
+  subheading: longText(),
+  bgColor: colour(),
+  textColor: colour(),
+  buttonText: text(),
+  buttonLink: link(),
+  items: list(projectItemSchema, 500),
+});
+export type Projects = z.infer<typeof projectsSchema>;
+export const projectsDefault: Projects = {
+  title: 'Our Projects',
+  subheading: '',
+  bgColor: 'white',
+  textColor: 'black',
+  buttonText: 'View Project',
+  buttonLink: '#',
+  items: [],
+};
+
+/** What the projects editor gives a new item (admin spec §4). */
+export const newProjectItem = (count: number) => ({
+  id: count + 1,
+  title: 'New Project',
+  description: 'New project description goes here.',
+  imageUrl: '',
+  link: '#',
+});

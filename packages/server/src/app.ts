@@ -1,0 +1,95 @@
+// buildApp(config) -> a ready Fastify instance; main.ts only starts it, tests inject into it.
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/client.js';
+import { errorHandler } from './http/errors.js';
+import { localStorage, type MediaStorage } from './media/storage.js';
+import { sectionRoutes } from './routes/sections.js';
+import { serviceRoutes } from './routes/services.js';
+import { pageRoutes } from './routes/pages.js';
+import { imageRoutes } from './routes/images.js';
+import { messageRoutes } from './routes/messages.js';
+import { authRoutes } from './routes/auth.js';
+import { mediaRoutes } from './routes/media.js';
+import { siteRoutes } from './routes/site.js';
+import { bootstrapFirstAdmin } from './auth/bootstrap.js';
+import { purgeExpiredTokens } from './auth/tokens.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    storage: MediaStorage;
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** JSON bodies are small documents; uploads have their own limit in the images route. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // decisions §1: '/home/carousel' and '/home/carousel/' are the same route, no redirects.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; answers are built from validated data, so plain JSON is enough.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(errorHandler);
+
+  const db = openDatabase(config.databasePath);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('storage', localStorage(config.uploadsDir));
+  app.addHook('onClose', async () => db.$client.close());
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Company site API', version: '1.0.0', description: 'Content, services, images, contact messages and auth.' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <auth_token>' } },
+      },
+    },
+    // Transforms (e.g. the team member id) have no JSON Schema; they are documented as their input.
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
+  });
+
+  for (const [prefix, hide] of [[API_BASE, false], [API_ALIAS_BASE, true]] as const) {
+    await app.register(
+      async (api) => {
+        await api.register(sectionRoutes, { hide });
+        await api.register(pageRoutes, { hide });
+        await api.register(serviceRoutes, { hide });
+        await api.register(imageRoutes, { hide });
+        await api.register(messageRoutes, { hide });
+      },
+      { prefix },
+    );
+  }
+  await app.register(authRoutes, { prefix: AUTH_BASE });
+  await app.register(mediaRoutes);
+
+  app.get('/healthz', { schema: { hide: true } }, () => {
+    db.$client.prepare('SELECT 1').get();
+    return { ok: true };
+  });
+  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+
+  await siteRoutes(app);
+
+  purgeExpiredTokens(db, config.tokenTtlDays);
+  if (config.seedDemo) await seedIfEmpty(app);
+  await bootstrapFirstAdmin(app);
+  return app;
+}

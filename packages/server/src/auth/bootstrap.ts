@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+// PLACEHOLDER: replaced by the auth helper.
+export async function bootstrapFirstAdmin(_app: FastifyInstance) {}

@@ -1,0 +1,50 @@
+// Session tokens: 32 random bytes handed to the client, only their SHA-256 stored. A token expires
+// after TOKEN_TTL_DAYS without use; logout deletes it.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { User } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { tokens, users } from '../db/schema.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Writing last-use on every request would turn each read into a write; once a minute is enough for a days-long TTL. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function issueToken(db: Db, userId: number): string {
+  const token = randomBytes(32).toString('hex');
+  db.insert(tokens).values({ tokenHash: hashToken(token), userId }).run();
+  return token;
+}
+
+export function revokeToken(db: Db, token: string): boolean {
+  return db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token))).run().changes > 0;
+}
+
+/** The user a token belongs to, or null when it is unknown or has expired (an expired one is deleted). */
+export function userForToken(db: Db, token: string, ttlDays: number, now = Date.now()): User | null {
+  const tokenHash = hashToken(token);
+  const row = db
+    .select({ id: users.id, username: users.username, email: users.email, lastUsedAt: tokens.lastUsedAt })
+    .from(tokens)
+    .innerJoin(users, eq(tokens.userId, users.id))
+    .where(eq(tokens.tokenHash, tokenHash))
+    .get();
+  if (!row) return null;
+  const lastUsed = Date.parse(row.lastUsedAt);
+  if (now - lastUsed > ttlDays * DAY_MS) {
+    db.delete(tokens).where(eq(tokens.tokenHash, tokenHash)).run();
+    return null;
+  }
+  if (now - lastUsed > TOUCH_EVERY_MS) {
+    db.update(tokens).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(tokens.tokenHash, tokenHash)).run();
+  }
+  return { id: row.id, username: row.username, email: row.email };
+}
+
+/** Drops every token unused for longer than the TTL (run on start). */
+export function purgeExpiredTokens(db: Db, ttlDays: number, now = Date.now()): number {
+  const cutoff = new Date(now - ttlDays * DAY_MS).toISOString();
+  return db.delete(tokens).where(lt(tokens.lastUsedAt, cutoff)).run().changes;
+}

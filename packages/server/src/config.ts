@@ -1,0 +1,71 @@
+// Configuration from the environment. A bad value stops the start with one sentence that says
+// which variable is wrong and what it should be.
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1).default('data/site.db'),
+  UPLOADS_DIR: z.string().min(1).default('uploads'),
+  ADMIN_USERNAME: z.string().min(1).max(150).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  TOKEN_TTL_DAYS: positiveInt.max(3650).default(14),
+  MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+const HINTS: Record<string, string> = {
+  PORT: 'a port number from 0 to 65535',
+  HOST: 'an address to listen on, such as 127.0.0.1 or 0.0.0.0',
+  DATABASE_PATH: 'a file path',
+  UPLOADS_DIR: 'a folder path',
+  ADMIN_USERNAME: 'a user name of 1 to 150 characters',
+  ADMIN_PASSWORD: 'a password of 8 to 128 characters',
+  TOKEN_TTL_DAYS: 'a whole number of days from 1 to 3650',
+  MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
+  SEED_DEMO: '"true" or "false"',
+};
+
+export interface Config {
+  port: number;
+  host: string;
+  databasePath: string;
+  uploadsDir: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  tokenTtlDays: number;
+  maxUploadBytes: number;
+  /** Fill an empty database with the demo content on start. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; relative paths are taken from `cwd` (the repository root for `pnpm start`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const picked = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const name = String(parsed.error.issues[0]?.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid configuration: ${name} must be ${HINTS[name] ?? 'valid'} (got "${env[name] ?? ''}").`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: path.resolve(cwd, e.DATABASE_PATH),
+    uploadsDir: path.resolve(cwd, e.UPLOADS_DIR),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

@@ -1,0 +1,50 @@
+// Reading and writing section documents. A section never saved reads as its default; a write
+// validates the whole document against the contract schema before anything is stored.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { getSection, type SectionData, type SectionKey } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { sections } from '../db/schema.js';
+import { invalidDocument, toIssues } from '../http/errors.js';
+
+export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K> {
+  const row = db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get();
+  return (row?.data ?? structuredClone(getSection(key).defaults)) as SectionData<K>;
+}
+
+/** Several sections in one query, each falling back to its default. */
+export function readSections<K extends SectionKey>(db: Db, keys: readonly K[]): { [P in K]: SectionData<P> } {
+  const rows = keys.length ? db.select().from(sections).where(inArray(sections.key, [...keys])).all() : [];
+  const stored = new Map(rows.map((r) => [r.key, r.data]));
+  return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? structuredClone(getSection(k).defaults)])) as {
+    [P in K]: SectionData<P>;
+  };
+}
+
+/** Validates a whole document for a section; throws the contract's 400 when it does not fit. */
+export function validateSection<K extends SectionKey>(key: K, doc: unknown): SectionData<K> {
+  const parsed = getSection(key).schema.safeParse(doc);
+  if (!parsed.success) throw invalidDocument(toIssues(parsed.error.issues), `The ${getSection(key).label} section`);
+  return parsed.data as SectionData<K>;
+}
+
+export function writeSection<K extends SectionKey>(db: Db, key: K, doc: unknown): SectionData<K> {
+  const data = validateSection(key, doc);
+  db.insert(sections)
+    .values({ key, data })
+    .onConflictDoUpdate({
+      target: sections.key,
+      set: { data, version: sql`${sections.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+    })
+    .run();
+  return data;
+}
+
+/** PATCH: the body is shallow-merged over the stored document, and the merge must validate. */
+export function patchSection<K extends SectionKey>(db: Db, key: K, partial: Record<string, unknown>): SectionData<K> {
+  return db.transaction(() => writeSection(db, key, { ...readSection(db, key), ...partial }));
+}
+
+/** True when nothing has been stored yet: the signal for the demo seed. */
+export function hasAnySection(db: Db): boolean {
+  return db.select({ key: sections.key }).from(sections).limit(1).get() !== undefined;
+}

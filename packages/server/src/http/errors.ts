@@ -1,0 +1,115 @@
+// Errors as values at the edge: logic throws ApiError with the exact body the contract names, and
+// one error handler turns schema-validation failures into the body shape each route declares.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { contactErrorMessage, FIELD_REQUIRED } from '@site/contracts';
+
+/** Which error body a route answers a 400 with (the contract has three, inherited from the original). */
+export type ErrorFormat = 'issues' | 'djoser' | 'contact';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorFormat?: ErrorFormat;
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** 400 {error, issues} for a document that does not fit its schema (decisions §3). */
+export function invalidDocument(issues: Issue[], what = 'The document'): ApiError {
+  const first = issues[0];
+  const where = first && first.path ? ` at "${first.path}"` : '';
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  return new ApiError(400, {
+    error: `${what} is not valid${where}: ${first?.message ?? 'unknown problem'}${more}`,
+    issues,
+  });
+}
+
+/** Turns zod issues (path arrays) into the contract's {path, message}. */
+export function toIssues(zodIssues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Issue[] {
+  return zodIssues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+interface ValidationEntry {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+function validationIssues(error: FastifyError): Issue[] {
+  const entries = (error.validation ?? []) as ValidationEntry[];
+  return entries.map((v) => {
+    const base = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    // zod reports an unknown key at the object's path with the key names in params.keys.
+    const keys = v.keyword === 'unrecognized_keys' && Array.isArray(v.params?.keys) ? (v.params.keys as string[]) : [];
+    const message = keys.length ? `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.` : (v.message ?? 'Invalid value.');
+    return { path: base, message };
+  });
+}
+
+function formatValidation(format: ErrorFormat, error: FastifyError): { status: number; body: Record<string, unknown> } {
+  const issues = validationIssues(error);
+  if (format === 'contact') {
+    return { status: 400, body: { ok: false, error: contactErrorMessage(issues.map((i) => i.message)) } };
+  }
+  if (format === 'djoser') {
+    const fields: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const field = issue.path.split('.')[0] || 'non_field_errors';
+      const message = /expected .*, received undefined/i.test(issue.message) ? FIELD_REQUIRED : issue.message;
+      (fields[field] ??= []).push(message);
+    }
+    return { status: 400, body: fields };
+  }
+  const context = (error as FastifyError & { validationContext?: string }).validationContext;
+  const what = context === 'querystring' ? 'The query' : context === 'params' ? 'The address' : 'The request body';
+  const err = invalidDocument(issues, what);
+  return { status: err.status, body: err.body };
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const format = request.routeOptions.config?.errorFormat ?? 'issues';
+  if (error instanceof ApiError) return reply.status(error.status).send(error.body);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { status, body } = formatValidation(format, error);
+    return reply.status(status).send(body);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  }
+  // Fastify's own 4xx (bad JSON, body too large, wrong content type): keep its status, say it plainly.
+  const message = plainMessage(error);
+  return reply.status(status).send(format === 'contact' ? { ok: false, error: message } : { error: message });
+}
+
+function plainMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the body as application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON document.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message.endsWith('.') ? error.message : `${error.message}.`;
+  }
+}

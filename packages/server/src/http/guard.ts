@@ -1,0 +1,26 @@
+// The admin guard: a preHandler that lets a request through only with a valid token
+// (`Authorization: Token <t>`, or `Bearer <t>`), and puts its user on the request.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INVALID_TOKEN, NO_CREDENTIALS, type User } from '@site/contracts';
+import { userForToken } from '../auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: User;
+    authToken?: string;
+  }
+}
+
+export function tokenFromHeader(header: string | undefined): string | null {
+  const match = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) return reply.status(401).send({ detail: NO_CREDENTIALS });
+  const user = userForToken(request.server.db, token, request.server.config.tokenTtlDays);
+  if (!user) return reply.status(401).send({ detail: INVALID_TOKEN });
+  request.user = user;
+  request.authToken = token;
+}

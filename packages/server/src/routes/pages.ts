@@ -1,0 +1,20 @@
+// GET /pages/{page}: what the public site reads to render a page, in one request.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGES } from '@site/contracts';
+import { readPage } from '../content/pages.js';
+
+export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  app.get(
+    '/pages/:page',
+    {
+      schema: {
+        tags: ['pages'],
+        hide: opts.hide ?? false,
+        summary: "Every section a public page needs, with navbar, footer and service slugs (services: the full list)",
+        params: z.object({ page: z.enum(PAGES, { error: `The page must be one of: ${PAGES.join(', ')}.` }) }),
+      },
+    },
+    (request) => readPage(app.db, request.params.page),
+  );
+};

@@ -1,0 +1,54 @@
+// Services: public list and slugs; admin PUT of the whole list and DELETE of one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailErrorSchema, errorSchema, serviceListInputSchema, serviceSchema, serviceSlugSchema, validationErrorSchema,
+} from '@site/contracts';
+import { deleteService, listServiceSlugs, listServices, saveServices } from '../content/services.js';
+import { requireAdmin } from '../http/guard.js';
+
+export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  const db = app.db;
+  const hide = opts.hide ?? false;
+  const tags = ['services'];
+
+  app.get('/services', { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } }, () =>
+    listServices(db),
+  );
+
+  app.put(
+    '/services',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags, hide,
+        summary: 'Save the whole list: update items with _id, create those without, delete the missing',
+        body: serviceListInputSchema,
+        response: { 200: z.array(serviceSchema), 400: validationErrorSchema, 401: detailErrorSchema },
+      },
+    },
+    (request) => saveServices(db, request.body),
+  );
+
+  app.delete(
+    '/services/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags, hide, summary: 'Delete one service',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      deleteService(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/get-service-slugs',
+    { schema: { tags, hide, summary: 'Titles and slugs of every service', response: { 200: z.array(serviceSlugSchema) } } },
+    () => listServiceSlugs(db),
+  );
+};

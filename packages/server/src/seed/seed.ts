@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+// PLACEHOLDER: replaced by the seed helper.
+export async function seedIfEmpty(_app: FastifyInstance) {}

@@ -1,0 +1,51 @@
+// Builds the app in-process on a temporary database and uploads folder, for tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { issueToken } from '../auth/tokens.js';
+import { users } from '../db/schema.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function makeTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const config: Config = {
+    ...loadConfig({}, dir),
+    databasePath: path.join(dir, 'site.db'),
+    uploadsDir: path.join(dir, 'uploads'),
+    seedDemo: false,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid admin token without going through login (login itself is tested in the auth tests). */
+export function adminToken(app: FastifyInstance, username = 'test-admin'): string {
+  const user = app.db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, passwordHash: 'not-a-real-hash' })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+    .get();
+  const id = user?.id ?? app.db.$client.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username);
+  return issueToken(app.db, id as number);
+}
+
+export const auth = (token: string) => ({ authorization: `Token ${token}` });
