@@ -20,7 +20,7 @@ export const colour = () => text(COLOUR_MAX);
 
 const LINK_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*|#[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/i;
 const IMAGE_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
-const EMBED_PATTERN = /^https:\/\/[^\s]+$/i;
+const EMBED_PATTERN = /^(https:\/\/[^\s]+|\/[^\s]*)$/i;
 
 /** A link: http(s), a site path, an anchor, mailto: or tel:. Empty means "no link". */
 export const link = () =>
@@ -37,10 +37,13 @@ export const imageUrl = () =>
     error: 'Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).',
   });
 
-/** The source of an embedded frame (map, video): only https, since it runs inside our page. */
+/**
+ * The source of an embedded frame (map, video): https only, since it runs inside our page. A site
+ * path (our own origin) is allowed too, so that a site without internet access can embed a local file.
+ */
 export const embedUrl = () =>
   text(URL_MAX).refine((v) => v === '' || EMBED_PATTERN.test(v), {
-    error: 'Use an embed address that starts with https://.',
+    error: 'Use an embed address that starts with https:// (or a path on this site).',
   });
 
 /** A bounded list of items. */
