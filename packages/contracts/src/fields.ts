@@ -2,6 +2,20 @@
 // which URLs are safe) is decided once and holds for the server, the editor and the OpenAPI document.
 import { z } from 'zod';
 
+/**
+ * Messages for the generic problems, in the words the rest of the API uses; set once here so the
+ * server and the editor say the same thing. Messages given on a field still win.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    if (issue.input === undefined) return 'This field is required.';
+    const got = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'a list' : typeof issue.input;
+    const expected = issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`;
+    return `Expected ${expected}, got ${got}.`;
+  },
+});
+
 export const SHORT_TEXT_MAX = 300;
 export const LONG_TEXT_MAX = 10_000;
 export const COLOUR_MAX = 64;

@@ -6,6 +6,7 @@ import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
+import { requireAdmin } from './http/guard.js';
 import { localStorage, type MediaStorage } from './media/storage.js';
 import { sectionRoutes } from './routes/sections.js';
 import { serviceRoutes } from './routes/services.js';
@@ -63,6 +64,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // Transforms (e.g. the team member id) have no JSON Schema; they are documented as their input.
     transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
+  });
+
+  // Every route behind the guard is documented as needing the token; the authorisation test
+  // enumerates the OpenAPI document, so a new admin route is covered without a new test.
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest].flat();
+    if (hooks.includes(requireAdmin)) route.schema = { ...route.schema, security: [{ token: [] }] };
   });
 
   for (const [prefix, hide] of [[API_BASE, false], [API_ALIAS_BASE, true]] as const) {

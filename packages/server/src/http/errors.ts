@@ -2,7 +2,7 @@
 // one error handler turns schema-validation failures into the body shape each route declares.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { contactErrorMessage, FIELD_REQUIRED } from '@site/contracts';
+import { contactErrorMessage } from '@site/contracts';
 
 /** Which error body a route answers a 400 with (the contract has three, inherited from the original). */
 export type ErrorFormat = 'issues' | 'djoser' | 'contact';
@@ -70,8 +70,7 @@ function formatValidation(format: ErrorFormat, error: FastifyError): { status: n
     const fields: Record<string, string[]> = {};
     for (const issue of issues) {
       const field = issue.path.split('.')[0] || 'non_field_errors';
-      const message = /expected .*, received undefined/i.test(issue.message) ? FIELD_REQUIRED : issue.message;
-      (fields[field] ??= []).push(message);
+      (fields[field] ??= []).push(issue.message);
     }
     return { status: 400, body: fields };
   }

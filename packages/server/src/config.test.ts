@@ -1,0 +1,42 @@
+// Configuration: defaults, paths, and one clear sentence for each bad value.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults, with paths from the working directory', () => {
+    const c = loadConfig({}, '/srv/site');
+    expect(c).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databasePath: path.resolve('/srv/site/data/site.db'),
+      uploadsDir: path.resolve('/srv/site/uploads'),
+      adminUsername: undefined,
+      adminPassword: undefined,
+      tokenTtlDays: 14,
+      maxUploadBytes: 10 * 1024 * 1024,
+      seedDemo: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      { PORT: '8080', HOST: '0.0.0.0', DATABASE_PATH: '/data/x.db', UPLOADS_DIR: 'media', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough', TOKEN_TTL_DAYS: '3', MAX_UPLOAD_MB: '2', SEED_DEMO: 'false' },
+      '/app',
+    );
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databasePath: '/data/x.db', uploadsDir: '/app/media', adminUsername: 'boss', tokenTtlDays: 3, maxUploadBytes: 2 * 1024 * 1024, seedDemo: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000").'],
+    [{ TOKEN_TTL_DAYS: '0' }, 'Invalid configuration: TOKEN_TTL_DAYS must be a whole number of days from 1 to 3650 (got "0").'],
+    [{ MAX_UPLOAD_MB: '1.5' }, 'Invalid configuration: MAX_UPLOAD_MB must be a whole number of megabytes from 1 to 1024 (got "1.5").'],
+    [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be a password of 8 to 128 characters (got "short").'],
+    [{ ADMIN_USERNAME: 'a' }, 'Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.'],
+    [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be "true" or "false" (got "yes").'],
+  ])('refuses %j in one sentence', (env, message) => {
+    expect(() => loadConfig(env, '/app')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '/app')).toThrow(message);
+  });
+});
