@@ -93,16 +93,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
   }
   // Fastify's own 4xx (bad JSON, body too large, wrong content type): keep its status, say it plainly.
-  const message = plainMessage(error);
+  const message = plainMessage(error, request);
   return reply.status(status).send(format === 'contact' ? { ok: false, error: message } : { error: message });
 }
 
-function plainMessage(error: FastifyError): string {
+function plainMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the body as application/json.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+      const consumes = request.routeOptions.schema?.consumes ?? ['application/json'];
+      return `Send the body as ${consumes.join(' or ')}.`;
+    }
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty; send a JSON document.';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,3 +1,123 @@
+// The image library over HTTP (decisions §5): multipart upload, list by category, delete.
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the images helper.
-export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async () => {};
+import { z } from 'zod';
+import { detailErrorSchema, errorSchema, imageListQuerySchema, imageRecordSchema, validationErrorSchema } from '@site/contracts';
+import { deleteImage, listImages, saveImage } from '../media/images.js';
+import { ApiError } from '../http/errors.js';
+import { requireAdmin } from '../http/guard.js';
+
+export const NO_IMAGE_FILE = 'Choose an image file to upload (form field "image").';
+const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields "image" and "category".';
+
+export function tooLargeMessage(limitBytes: number): string {
+  const mb = limitBytes / (1024 * 1024);
+  // Below 1 MB only happens with a test configuration; two significant digits keep it readable.
+  const label = mb >= 1 ? Number(mb.toFixed(1)) : Number(mb.toPrecision(2));
+  return `The image is larger than the ${label} MB limit.`;
+}
+
+/** Turns the multipart parser's errors into one sentence; anything else keeps its own status. */
+function uploadError(err: unknown, limitBytes: number): unknown {
+  switch ((err as FastifyError).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, { error: tooLargeMessage(limitBytes) });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, { error: NOT_MULTIPART });
+    case 'FST_FILES_LIMIT':
+      return new ApiError(400, { error: 'Send one image per upload.' });
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new ApiError(400, { error: 'The form has too many fields; send only "image" and "category".' });
+    default:
+      return err;
+  }
+}
+
+/**
+ * Reads every part before judging any: browsers may send the category after the file. The file is
+ * buffered whole, which is safe because the parser stops it at the upload limit.
+ */
+async function readUploadForm(request: FastifyRequest, limitBytes: number): Promise<{ bytes: Buffer; category: string }> {
+  let bytes: Buffer | undefined;
+  let category = '';
+  const unknown: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // An unknown file is still read to its end: the parser cannot move on past an unread file.
+        const data = await part.toBuffer();
+        if (part.fieldname === 'image') bytes = data;
+        else unknown.push(part.fieldname);
+      } else if (part.fieldname === 'category') {
+        category = String(part.value);
+      } else {
+        unknown.push(part.fieldname);
+      }
+    }
+  } catch (err) {
+    throw uploadError(err, limitBytes);
+  }
+  if (unknown.length) {
+    throw new ApiError(400, { error: `Unknown form field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Send only "image" and "category".` });
+  }
+  // A browser sends an empty file part when no file was chosen.
+  if (!bytes?.length) throw new ApiError(400, { error: NO_IMAGE_FILE });
+  return { bytes, category };
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  const hide = opts.hide ?? false;
+  const tags = ['images'];
+  const limitBytes = app.config.maxUploadBytes;
+
+  // Registered here so that only this route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: limitBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+
+  app.post(
+    '/images',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags, hide,
+        summary: 'Upload an image (multipart/form-data: "image" file and "category")',
+        consumes: ['multipart/form-data'],
+        response: { 201: imageRecordSchema, 400: errorSchema, 401: detailErrorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, limitBytes);
+      return reply.status(201).send(await saveImage(app, form));
+    },
+  );
+
+  app.get(
+    '/images',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags, hide, summary: 'List images, newest first, optionally of one category',
+        querystring: imageListQuerySchema,
+        response: { 200: z.array(imageRecordSchema), 400: validationErrorSchema, 401: detailErrorSchema },
+      },
+    },
+    (request) => listImages(app.db, request.query.category),
+  );
+
+  app.delete(
+    '/images/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags, hide, summary: 'Delete an image record and its file',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteImage(app, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

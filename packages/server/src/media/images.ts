@@ -1,0 +1,129 @@
+// The image library (decisions §5): the type is read from the bytes (never the client's file name),
+// the whole file must decode, and it is stored under a random server-made name. Used by the upload
+// route and the demo seed.
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_CATEGORY_ERROR, imageCategorySchema, type ImageRecord } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { images } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+
+/** Against decompression bombs: a few kilobytes can declare billions of pixels. Every frame counts. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+export const UNSUPPORTED_IMAGE = 'Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image; other file types are not accepted.';
+export const UNREADABLE_IMAGE = 'The image could not be read; the file may be damaged or incomplete.';
+export const TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; scale it down and upload it again.`;
+
+interface ImageType {
+  ext: string;
+  mime: string;
+  /** Decode every frame, so that a damaged frame after the first is caught too. */
+  animated: boolean;
+}
+
+const TYPES: Partial<Record<string, ImageType>> = {
+  jpeg: { ext: 'jpg', mime: 'image/jpeg', animated: false },
+  png: { ext: 'png', mime: 'image/png', animated: false },
+  webp: { ext: 'webp', mime: 'image/webp', animated: true },
+  gif: { ext: 'gif', mime: 'image/gif', animated: true },
+  svg: { ext: 'svg', mime: 'image/svg+xml', animated: false },
+};
+const AVIF: ImageType = { ext: 'avif', mime: 'image/avif', animated: false };
+
+function typeOf(meta: Metadata): ImageType | undefined {
+  // AVIF is HEIF with AV1 inside; HEIF with HEVC (iPhone photos) does not display in most browsers.
+  if (meta.format === 'heif') return meta.compression === 'av1' ? AVIF : undefined;
+  return TYPES[meta.format];
+}
+
+interface Inspected {
+  type: ImageType;
+  width: number;
+  height: number;
+}
+
+/** Sniffs the type and size from the header, then decodes the whole image to prove it is intact. */
+export async function inspectImage(bytes: Buffer): Promise<Inspected> {
+  let meta: Metadata;
+  try {
+    // Reading the header only is cheap and safe; the pixel count is checked below with a clear message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ApiError(400, { error: UNSUPPORTED_IMAGE });
+  }
+  const type = typeOf(meta);
+  if (!type) throw new ApiError(400, { error: UNSUPPORTED_IMAGE });
+
+  // Without a `pages` option the header describes one frame; an animation decodes all of them.
+  const frames = type.animated ? (meta.pages ?? 1) : 1;
+  if (meta.width * meta.height * frames > MAX_IMAGE_PIXELS) throw new ApiError(400, { error: TOO_MANY_PIXELS });
+
+  try {
+    // failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings some
+    // cameras' JPEGs raise. stats() streams through every pixel without holding the image in memory.
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: type.animated ? -1 : 1 }).stats();
+  } catch {
+    throw new ApiError(400, { error: UNREADABLE_IMAGE });
+  }
+  // Browsers apply the EXIF orientation, so the size the page sees is the oriented one.
+  return { type, width: meta.autoOrient.width, height: meta.autoOrient.height };
+}
+
+function parseCategory(raw: string): string {
+  const parsed = imageCategorySchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, { error: IMAGE_CATEGORY_ERROR });
+  return parsed.data;
+}
+
+type ImageRow = typeof images.$inferSelect;
+
+const toRecord = (row: ImageRow): ImageRecord => ({
+  id: row.id,
+  image: row.url,
+  category: row.category,
+  uploaded_at: row.uploadedAt,
+  width: row.width,
+  height: row.height,
+});
+
+export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; category: string }): Promise<ImageRecord> {
+  // --- validate (nothing is written before the file has proved to be an image) ---
+  const category = parseCategory(input.category);
+  const { type, width, height } = await inspectImage(input.bytes);
+
+  // --- write: the file first, so that a record never points at a missing file ---
+  const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  await app.storage.put(fileName, input.bytes);
+  try {
+    const row = app.db
+      .insert(images)
+      .values({ fileName, url: app.storage.url(fileName), category, mimeType: type.mime, bytes: input.bytes.length, width, height })
+      .returning()
+      .get();
+    return toRecord(row);
+  } catch (err) {
+    await app.storage.delete(fileName);
+    throw err;
+  }
+}
+
+/** Newest first; ids break ties between uploads in the same millisecond. */
+export function listImages(db: Db, category?: string): ImageRecord[] {
+  return db
+    .select()
+    .from(images)
+    .where(category === undefined ? undefined : eq(images.category, category))
+    .orderBy(desc(images.uploadedAt), desc(images.id))
+    .all()
+    .map(toRecord);
+}
+
+export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
+  // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
+  const row = app.db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName }).get();
+  if (!row) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
+  await app.storage.delete(row.fileName);
+}

@@ -1,0 +1,245 @@
+// The image library: the type is sniffed from the bytes, only intact images of the accepted types
+// are stored, files are served with safe headers, and nothing is left behind by a refused upload.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type ImageRecord } from '@site/contracts';
+import { images } from '../db/schema.js';
+import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
+import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { NO_IMAGE_FILE, tooLargeMessage } from './images.js';
+import { SVG_CSP } from './media.js';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await makeTestApp();
+  token = adminToken(t.app);
+});
+afterEach(() => t.close());
+
+/** Random pixels, so that compressed files keep a realistic size and truncation hits pixel data. */
+const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="teal"/></svg>';
+
+interface Part {
+  bytes: Buffer;
+  /** The client's file name, which the server must ignore. */
+  name?: string;
+}
+
+function form(fields: { image?: Part; category?: string; categoryLast?: boolean; extra?: Record<string, string> }): FormData {
+  const body = new FormData();
+  const addCategory = () => fields.category !== undefined && body.append('category', fields.category);
+  if (!fields.categoryLast) addCategory();
+  if (fields.image) body.append('image', new Blob([fields.image.bytes]), fields.image.name ?? 'upload.bin');
+  if (fields.categoryLast) addCategory();
+  for (const [k, v] of Object.entries(fields.extra ?? {})) body.append(k, v);
+  return body;
+}
+
+const upload = (fields: Parameters<typeof form>[0], headers: Record<string, string> = auth(token)) =>
+  t.app.inject({ method: 'POST', url: '/backend/api/images/', payload: form(fields), headers });
+
+const rows = () => t.app.db.select().from(images).all();
+const storedFiles = () => fs.readdirSync(t.config.uploadsDir);
+
+function expectNothingStored() {
+  expect(rows()).toEqual([]);
+  expect(storedFiles()).toEqual([]);
+}
+
+describe('POST /images', () => {
+  const cases: { type: string; mime: string; ext: string; make: () => Promise<Buffer>; width: number; height: number }[] = [
+    { type: 'JPEG', mime: 'image/jpeg', ext: 'jpg', make: () => noise(64, 48).jpeg().toBuffer(), width: 64, height: 48 },
+    { type: 'PNG', mime: 'image/png', ext: 'png', make: () => noise(30, 20).png().toBuffer(), width: 30, height: 20 },
+    { type: 'WebP', mime: 'image/webp', ext: 'webp', make: () => noise(50, 40).webp().toBuffer(), width: 50, height: 40 },
+    { type: 'GIF', mime: 'image/gif', ext: 'gif', make: () => noise(16, 12).gif().toBuffer(), width: 16, height: 12 },
+    { type: 'AVIF', mime: 'image/avif', ext: 'avif', make: () => noise(32, 24).avif().toBuffer(), width: 32, height: 24 },
+    { type: 'SVG', mime: 'image/svg+xml', ext: 'svg', make: async () => Buffer.from(SVG), width: 120, height: 80 },
+  ];
+
+  it.each(cases)('stores a $type with its size under a server-made name, and serves it with safe headers', async (c) => {
+    const bytes = await c.make();
+    // A misleading client name: the type must come from the bytes.
+    const res = await upload({ image: { bytes, name: '../../evil.exe' }, category: 'Gallery' });
+    expect(res.statusCode).toBe(201);
+    const record: ImageRecord = res.json();
+    expect(record).toEqual({
+      id: expect.any(Number),
+      image: expect.stringMatching(new RegExp(`^/media/[0-9a-f]{32}\\.${c.ext}$`)),
+      category: 'gallery',
+      uploaded_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      width: c.width,
+      height: c.height,
+    });
+    const fileName = path.basename(record.image);
+    expect(fs.readFileSync(path.join(t.config.uploadsDir, fileName))).toEqual(bytes);
+    expect(rows()).toMatchObject([{ fileName, mimeType: c.mime, bytes: bytes.length }]);
+
+    const served = await t.app.inject(record.image);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain(c.mime);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload).toEqual(bytes);
+    expect(served.headers['content-security-policy']).toBe(c.ext === 'svg' ? SVG_CSP : undefined);
+  });
+
+  it('reads the fields in either order (category after the file)', async () => {
+    const res = await upload({ image: { bytes: await noise(8, 8).png().toBuffer() }, category: 'news', categoryLast: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().category).toBe('news');
+  });
+
+  it('answers the same under the /api alias', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/images', payload: form({ image: { bytes: Buffer.from(SVG) }, category: 'news' }), headers: auth(token),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a text file named .png, and stores nothing', async () => {
+    const res = await upload({ image: { bytes: Buffer.from('hello, I am not a picture\n'), name: 'photo.png' }, category: 'news' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: UNSUPPORTED_IMAGE });
+    expectNothingStored();
+  });
+
+  it('refuses a type sharp can read but the site does not accept (TIFF)', async () => {
+    const res = await upload({ image: { bytes: await noise(8, 8).tiff().toBuffer(), name: 'scan.jpg' }, category: 'news' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: UNSUPPORTED_IMAGE });
+    expectNothingStored();
+  });
+
+  it('refuses a truncated PNG whose header is intact, and stores nothing', async () => {
+    const png = await noise(200, 150).png().toBuffer();
+    const res = await upload({ image: { bytes: png.subarray(0, Math.floor(png.length * 0.9)) }, category: 'news' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
+    expectNothingStored();
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const bomb = '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="1" height="1"/></svg>';
+    const res = await upload({ image: { bytes: Buffer.from(bomb) }, category: 'news' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: TOO_MANY_PIXELS });
+    expectNothingStored();
+  });
+
+  it('refuses a file over the size limit with 413, and stores nothing', async () => {
+    await t.close();
+    t = await makeTestApp({ maxUploadBytes: 2000 });
+    token = adminToken(t.app);
+    const big = await noise(100, 100).png().toBuffer();
+    expect(big.length).toBeGreaterThan(2000);
+    const res = await upload({ image: { bytes: big }, category: 'news' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: tooLargeMessage(2000) });
+    expect(tooLargeMessage(10 * 1024 * 1024)).toBe('The image is larger than the 10 MB limit.');
+    expectNothingStored();
+  });
+
+  it('refuses a bad category, and stores nothing', async () => {
+    for (const category of ['', 'no spaces', 'x'.repeat(51), 'ünïcode']) {
+      const res = await upload({ image: { bytes: Buffer.from(SVG) }, category });
+      expect(res.statusCode, category).toBe(400);
+      expect(res.json()).toEqual({ error: IMAGE_CATEGORY_ERROR });
+    }
+    const missing = await upload({ image: { bytes: Buffer.from(SVG) } });
+    expect(missing.json()).toEqual({ error: IMAGE_CATEGORY_ERROR });
+    expectNothingStored();
+  });
+
+  it('refuses a form without a file, or with an empty one', async () => {
+    for (const image of [undefined, { bytes: Buffer.alloc(0) }]) {
+      const res = await upload({ image, category: 'news' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: NO_IMAGE_FILE });
+    }
+    expectNothingStored();
+  });
+
+  it('refuses unknown fields, a second file and a body that is not multipart', async () => {
+    const extra = await upload({ image: { bytes: Buffer.from(SVG) }, category: 'news', extra: { title: 'x' } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error).toMatch(/^Unknown form field: title\./);
+    const two = form({ image: { bytes: Buffer.from(SVG) }, category: 'news' });
+    two.append('image', new Blob([Buffer.from(SVG)]), 'second.svg');
+    const twoFiles = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: two, headers: auth(token) });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json()).toEqual({ error: 'Send one image per upload.' });
+    const json = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: { category: 'news' }, headers: auth(token) });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toMatch(/multipart\/form-data/);
+    expectNothingStored();
+  });
+});
+
+describe('GET and DELETE /images', () => {
+  async function seed(category: string) {
+    const res = await upload({ image: { bytes: Buffer.from(SVG) }, category });
+    return res.json() as ImageRecord;
+  }
+
+  it('lists newest first, optionally of one category (given in any case)', async () => {
+    const a = await seed('news');
+    const b = await seed('gallery');
+    const c = await seed('news');
+    const all = await t.app.inject({ url: '/backend/api/images/', headers: auth(token) });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual([c, b, a]);
+    const news = await t.app.inject({ url: '/backend/api/images?category=NEWS', headers: auth(token) });
+    expect(news.json()).toEqual([c, a]);
+    const none = await t.app.inject({ url: '/backend/api/images?category=team', headers: auth(token) });
+    expect(none.json()).toEqual([]);
+    const bad = await t.app.inject({ url: '/backend/api/images?category=bad%20one', headers: auth(token) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('deletes the record and its file; an unknown id is a 404', async () => {
+    const keep = await seed('news');
+    const gone = await seed('news');
+    const res = await t.app.inject({ method: 'DELETE', url: `/backend/api/images/${gone.id}/`, headers: auth(token) });
+    expect(res.statusCode).toBe(204);
+    expect(rows().map((r) => r.id)).toEqual([keep.id]);
+    expect(storedFiles()).toEqual([path.basename(keep.image)]);
+    expect((await t.app.inject(gone.image)).statusCode).toBe(404);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/backend/api/images/${gone.id}`, headers: auth(token) });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: `There is no image with the id ${gone.id}.` });
+  });
+
+  it('refuses anonymous callers on every image route, and stores nothing', async () => {
+    const kept = await seed('news');
+    const post = await upload({ image: { bytes: Buffer.from(SVG) }, category: 'news' }, {});
+    const list = await t.app.inject('/backend/api/images');
+    const del = await t.app.inject({ method: 'DELETE', url: `/backend/api/images/${kept.id}` });
+    for (const res of [post, list, del]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: NO_CREDENTIALS });
+    }
+    expect(rows()).toHaveLength(1);
+  });
+});
+
+describe('upload content type', () => {
+  it('a body that is not multipart is told to be multipart', async () => {
+    const t = await makeTestApp();
+    try {
+      const res = await t.app.inject({
+        method: 'POST', url: '/backend/api/images/', headers: { ...auth(adminToken(t.app)), 'content-type': 'image/png' }, payload: Buffer.from('x'),
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toBe('Send the body as multipart/form-data.');
+    } finally {
+      await t.close();
+    }
+  });
+});
