@@ -39,6 +39,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
     // decisions §1: '/home/carousel' and '/home/carousel/' are the same route, no redirects.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -16,14 +16,16 @@ describe('loadConfig', () => {
       tokenTtlDays: 14,
       maxUploadBytes: 10 * 1024 * 1024,
       seedDemo: true,
+      trustProxy: false,
     });
   });
 
   it('reads every variable', () => {
     const c = loadConfig(
-      { PORT: '8080', HOST: '0.0.0.0', DATABASE_PATH: '/data/x.db', UPLOADS_DIR: 'media', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough', TOKEN_TTL_DAYS: '3', MAX_UPLOAD_MB: '2', SEED_DEMO: 'false' },
+      { PORT: '8080', HOST: '0.0.0.0', DATABASE_PATH: '/data/x.db', UPLOADS_DIR: 'media', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough', TOKEN_TTL_DAYS: '3', MAX_UPLOAD_MB: '2', SEED_DEMO: 'false', TRUST_PROXY: '1' },
       '/app',
     );
+    expect(c.trustProxy).toBe(1);
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databasePath: '/data/x.db', uploadsDir: '/app/media', adminUsername: 'boss', tokenTtlDays: 3, maxUploadBytes: 2 * 1024 * 1024, seedDemo: false });
   });
 
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be a password of 8 to 128 characters (got "short").'],
     [{ ADMIN_USERNAME: 'a' }, 'Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.'],
     [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be "true" or "false" (got "yes").'],
+    [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be "true", "false" or the number of proxies in front of the server (got "maybe").'],
   ])('refuses %j in one sentence', (env, message) => {
     expect(() => loadConfig(env, '/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/app')).toThrow(message);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: positiveInt.max(3650).default(14),
   MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
 });
 
 const HINTS: Record<string, string> = {
@@ -28,6 +29,7 @@ const HINTS: Record<string, string> = {
   TOKEN_TTL_DAYS: 'a whole number of days from 1 to 3650',
   MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
   SEED_DEMO: '"true" or "false"',
+  TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
 };
 
 export interface Config {
@@ -41,6 +43,11 @@ export interface Config {
   maxUploadBytes: number;
   /** Fill an empty database with the demo content on start. */
   seedDemo: boolean;
+  /**
+   * Behind a reverse proxy the client address comes from X-Forwarded-For; without this every visitor
+   * would share the proxy's address in the login and contact rate limits.
+   */
+  trustProxy: boolean | number;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }
