@@ -35,11 +35,14 @@ export interface BuildOptions {
 /** JSON bodies are small documents; uploads have their own limit in the images route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A count of proxies becomes "trust the first n hops" (Fastify's types leave out the number form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // decisions §1: '/home/carousel' and '/home/carousel/' are the same route, no redirects.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,18 +1,14 @@
 // Starts the server: reads the configuration, builds the app, listens, and closes cleanly on a signal.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+/** Relative paths in the configuration are taken from the repository root, whoever starts the server. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig(process.env, REPO_ROOT);
   const app = await buildApp(config, { logger: true });
   await app.listen({ port: config.port, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -23,4 +19,11 @@ async function main() {
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A configuration problem is one sentence for the operator, not a stack trace.
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});

@@ -1,3 +1,92 @@
+// Auth under /backend/auth in Djoser's shapes (decisions §2): token login/logout, the current
+// user, and creating admins (which, unlike the original, needs a signed-in admin).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the auth helper.
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+import { z } from 'zod';
+import {
+  createUserInputSchema, detailErrorSchema, fieldErrorsSchema, LOGIN_FAILED, loginAnswerSchema, loginInputSchema, userSchema,
+  type User,
+} from '@site/contracts';
+import { createLoginThrottle } from '../auth/login-throttle.js';
+import { issueToken, revokeToken } from '../auth/tokens.js';
+import { authenticate, createUser } from '../auth/users.js';
+import { ApiError } from '../http/errors.js';
+import { requireAdmin } from '../http/guard.js';
+
+function tooManyAttempts(retryAfterMs: number): ApiError {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return new ApiError(429, {
+    detail: `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['auth'];
+  const security = [{ token: [] }];
+  // One throttle per app instance, so each test app starts with a clean slate.
+  const throttle = createLoginThrottle();
+
+  app.post(
+    '/token/login',
+    {
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags, summary: 'Exchange a username and password for a token',
+        body: loginInputSchema,
+        response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      // Checked before the password, so a blocked guesser learns nothing even when the guess is right.
+      const wait = throttle.retryAfterMs(username, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw tooManyAttempts(wait);
+      }
+      const user = await authenticate(db, username, password);
+      if (!user) {
+        throttle.recordFailure(username, request.ip);
+        throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
+      }
+      throttle.recordSuccess(username);
+      return { auth_token: issueToken(db, user.id), user };
+    },
+  );
+
+  app.post(
+    '/token/logout',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, summary: 'Delete the token of this request', response: { 204: z.null(), 401: detailErrorSchema } },
+    },
+    async (request, reply) => {
+      if (request.authToken) revokeToken(db, request.authToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: userSchema, 401: detailErrorSchema } },
+    },
+    // The guard only lets a request through with its user set.
+    (request) => request.user as User,
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: requireAdmin,
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags, security, summary: 'Create another admin',
+        body: createUserInputSchema,
+        response: { 201: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
+  );
+};

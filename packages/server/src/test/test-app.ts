@@ -22,6 +22,9 @@ export async function makeTestApp(overrides: Partial<Config> = {}): Promise<Test
     databasePath: path.join(dir, 'site.db'),
     uploadsDir: path.join(dir, 'uploads'),
     seedDemo: false,
+    // A known first admin keeps the bootstrap from generating and printing a password in every test.
+    adminUsername: 'owner',
+    adminPassword: 'owner-password',
     ...overrides,
   };
   const app = await buildApp(config);

@@ -1,0 +1,75 @@
+// Admin accounts: create, look up, change a password, and check a login. Every user is an admin.
+import { count, eq } from 'drizzle-orm';
+import { USERNAME_TAKEN, type User } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { tokens, users } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { hashPassword, verifyDummy, verifyPassword } from './passwords.js';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface StoredUser extends User {
+  passwordHash: string;
+}
+
+const userColumns = { id: users.id, username: users.username, email: users.email };
+
+export function countUsers(db: Db): number {
+  return db.select({ n: count() }).from(users).get()?.n ?? 0;
+}
+
+export function findUserByUsername(db: Db, username: string): StoredUser | undefined {
+  return db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, username))
+    .get();
+}
+
+const usernameTaken = () => new ApiError(400, { username: [USERNAME_TAKEN] });
+
+/** SQLite's unique-constraint failure, whether or not drizzle wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
+  return [codeOf(error), codeOf(error instanceof Error ? error.cause : undefined)].includes('SQLITE_CONSTRAINT_UNIQUE');
+}
+
+/** Creates a user from already validated input; a taken username is a 400 in Djoser's field shape. */
+export async function createUser(db: Db, input: NewUser): Promise<User> {
+  // Checked before hashing so a duplicate does not cost a hash; the unique index still decides a race.
+  if (findUserByUsername(db, input.username)) throw usernameTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning(userColumns).get();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
+
+/**
+ * Replaces a user's password and signs out every session of that user (whoever reset it may be
+ * locking out someone who knew the old one). False when there is no such user.
+ */
+export async function setPassword(db: Db, username: string, password: string): Promise<boolean> {
+  const user = findUserByUsername(db, username);
+  if (!user) return false;
+  const passwordHash = await hashPassword(password);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    tx.delete(tokens).where(eq(tokens.userId, user.id)).run();
+  });
+  return true;
+}
+
+/** The user whose credentials these are, or null; takes the same time whether or not the user exists. */
+export async function authenticate(db: Db, username: string, password: string): Promise<User | null> {
+  const user = findUserByUsername(db, username);
+  if (!user) return verifyDummy(password).then(() => null);
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  return { id: user.id, username: user.username, email: user.email };
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_REQUIRED, INVALID_TOKEN, LOGIN_FAILED, NO_CREDENTIALS, USERNAME_TAKEN } from '@site/contracts';
+import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+
+const BASE = '/backend/auth';
+const boss = { username: 'boss', password: 'boss-password-1' };
+
+describe('auth routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The first admin comes from the environment settings, so the tests know its password.
+    t = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: unknown, remoteAddress = '10.0.0.1', url = `${BASE}/token/login`) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress });
+  const me = (headers: Record<string, string> = {}, url = `${BASE}/users/me`) => t.app.inject({ method: 'GET', url, headers });
+
+  it('logs in with the right password and answers the token and the user', async () => {
+    const res = await login(boss);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ auth_token: expect.stringMatching(/^[0-9a-f]{64}$/), user: { id: expect.any(Number), username: 'boss', email: '' } });
+    const who = await me(auth(body.auth_token));
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toEqual(body.user);
+  });
+
+  it('refuses a wrong password and an unknown user with the same Djoser message', async () => {
+    for (const attempt of [{ ...boss, password: 'wrong-password' }, { username: 'nobody', password: boss.password }]) {
+      const res = await login(attempt, '10.0.0.2');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: [LOGIN_FAILED] });
+    }
+  });
+
+  it('names each missing field in Djoser shape', async () => {
+    const none = await login({}, '10.0.0.3');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ username: [FIELD_REQUIRED], password: [FIELD_REQUIRED] });
+    const empty = await login({ username: 'boss', password: '' }, '10.0.0.3');
+    expect(empty.json()).toEqual({ password: [FIELD_REQUIRED] });
+  });
+
+  it('answers /users/me with the user only, and 401 without or with a bad token', async () => {
+    const res = await me(auth(adminToken(t.app, 'me-user')));
+    expect(res.json()).toEqual({ id: expect.any(Number), username: 'me-user', email: 'me-user@example.com' });
+    expect((await me()).statusCode).toBe(401);
+    expect((await me()).json()).toEqual({ detail: NO_CREDENTIALS });
+    const bad = await me(auth('not-a-token'));
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ detail: INVALID_TOKEN });
+  });
+
+  it('accepts a Bearer token as well as Token', async () => {
+    const res = await me({ authorization: `Bearer ${adminToken(t.app)}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('logs out: 204, then the token no longer works; 401 without a token', async () => {
+    const token = adminToken(t.app);
+    const out = await t.app.inject({ method: 'POST', url: `${BASE}/token/logout/`, headers: auth(token) });
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    expect((await me(auth(token))).json()).toEqual({ detail: INVALID_TOKEN });
+    const anonymous = await t.app.inject({ method: 'POST', url: `${BASE}/token/logout` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: NO_CREDENTIALS });
+  });
+
+  it('expires a token unused for longer than the TTL', async () => {
+    const token = adminToken(t.app);
+    t.app.db.$client.prepare("UPDATE tokens SET last_used_at = '2000-01-01T00:00:00.000Z'").run();
+    const res = await me(auth(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: INVALID_TOKEN });
+  });
+
+  it('answers with and without the trailing slash', async () => {
+    expect((await login(boss, '10.0.0.4', `${BASE}/token/login/`)).statusCode).toBe(200);
+    expect((await me(auth(adminToken(t.app)), `${BASE}/users/me/`)).statusCode).toBe(200);
+  });
+
+  describe('creating admins', () => {
+    const create = (payload: Record<string, unknown>, headers: Record<string, string>, url = `${BASE}/users`) =>
+      t.app.inject({ method: 'POST', url, payload, headers });
+    const carol = { username: 'carol', email: 'carol@example.com', password: 'carol-password' };
+
+    it('refuses an anonymous caller', async () => {
+      const res = await create(carol, {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: NO_CREDENTIALS });
+    });
+
+    it('creates a user who can then log in, and refuses the same username again', async () => {
+      const headers = auth(adminToken(t.app));
+      const res = await create(carol, headers, `${BASE}/users/`);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ id: expect.any(Number), username: 'carol', email: 'carol@example.com' });
+      expect((await login({ username: 'carol', password: carol.password }, '10.0.0.5')).statusCode).toBe(200);
+      const again = await create({ ...carol, email: 'other@example.com' }, headers);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ username: [USERNAME_TAKEN] });
+    });
+
+    it('answers invalid fields as {field: [message]}', async () => {
+      const res = await create({ username: 'dave', email: 'not-an-email', password: 'short' }, auth(adminToken(t.app)));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        email: ['Enter a valid email address.'],
+        password: ['This password is too short. It must contain at least 8 characters.'],
+      });
+      const missing = await create({ username: 'dave' }, auth(adminToken(t.app)));
+      expect(missing.json()).toEqual({ email: [FIELD_REQUIRED], password: [FIELD_REQUIRED] });
+    });
+  });
+});
+
+describe('login throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: `${BASE}/token/login`, payload, remoteAddress });
+
+  it('refuses the sixth attempt after five failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ ...boss, password: `guess-${i}` }, '10.6.6.6')).statusCode).toBe(400);
+    }
+    const blocked = await login(boss, '10.6.6.6');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+    expect(blocked.headers['retry-after']).toBe('900');
+    // The username is blocked from another address too; another user from another address is not.
+    expect((await login(boss, '10.0.0.7')).statusCode).toBe(429);
+    expect((await login({ username: 'nobody', password: 'whatever' }, '10.0.0.7')).statusCode).toBe(400);
+  });
+});
