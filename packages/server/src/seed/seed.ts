@@ -1,3 +1,55 @@
+// Fills an empty database with the demo company on first start (SEED_DEMO): the demo images go
+// into the image library like any upload, then every section and the services are written in one
+// transaction that references the URLs the library gave them.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-// PLACEHOLDER: replaced by the seed helper.
-export async function seedIfEmpty(_app: FastifyInstance) {}
+import { SECTIONS, serviceListInputSchema, type ImageRecord } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { hasAnySection, writeSection } from '../content/sections.js';
+import { listServices, saveServices } from '../content/services.js';
+import { deleteImage, saveImage } from '../media/images.js';
+import { demoContent } from './demo-content.js';
+import { DEMO_IMAGES, DEMO_IMAGES_DIR, DEMO_IMAGE_NAMES, type DemoImage } from './demo-images.js';
+
+/** Nothing saved yet: no section and no service. Images alone do not count (an admin may upload first). */
+export function isContentEmpty(db: Db): boolean {
+  return !hasAnySection(db) && listServices(db).length === 0;
+}
+
+async function registerImages(app: FastifyInstance, stored: Map<DemoImage, ImageRecord>): Promise<void> {
+  for (const name of DEMO_IMAGE_NAMES) {
+    const bytes = await fs.readFile(path.join(DEMO_IMAGES_DIR, name));
+    stored.set(name, await saveImage(app, { bytes, category: DEMO_IMAGES[name] }));
+  }
+}
+
+/** Returns true when it seeded; false when the database already had content. */
+export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
+  if (!isContentEmpty(app.db)) return false;
+
+  const stored = new Map<DemoImage, ImageRecord>();
+  const url = (name: DemoImage) => {
+    const record = stored.get(name);
+    if (!record) throw new Error(`The demo image ${name} was not registered.`);
+    return record.image;
+  };
+  try {
+    await registerImages(app, stored);
+    const content = demoContent(url);
+    const services = serviceListInputSchema.parse(content.services);
+    app.db.transaction(() => {
+      for (const { key } of SECTIONS) writeSection(app.db, key, content.sections[key]);
+      saveServices(app.db, services);
+    });
+    app.log.info(
+      { sections: SECTIONS.length, services: services.length, images: stored.size },
+      'Seeded the demo content (Brightwell Facility Services) into the empty database',
+    );
+    return true;
+  } catch (err) {
+    // A half-seeded library would be seeded again on the next start: take back what was added.
+    for (const record of stored.values()) await deleteImage(app, record.id);
+    throw err;
+  }
+}

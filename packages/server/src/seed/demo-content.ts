@@ -1,0 +1,33 @@
+// The demo content: every section of the registry and the services list, built from the URLs the
+// demo images were stored under. Typed with the contract's input types, so the compiler checks
+// every field and that no section is missing.
+import type { SectionInput, SectionKey, ServiceInput } from '@site/contracts';
+import { demoAbout } from './demo-about.js';
+import { demoContact } from './demo-contact.js';
+import { demoHomeBottom } from './demo-home-more.js';
+import { demoHomeTop } from './demo-home.js';
+import type { ImageUrls } from './demo-images.js';
+import { demoLayout } from './demo-layout.js';
+import { demoServices } from './demo-services.js';
+import { demoShowcase } from './demo-showcase.js';
+
+export type DemoSections = { [K in SectionKey]: SectionInput<K> };
+
+export interface DemoContent {
+  sections: DemoSections;
+  services: ServiceInput[];
+}
+
+export function demoContent(img: ImageUrls, year = new Date().getFullYear()): DemoContent {
+  return {
+    sections: {
+      ...demoLayout(img, year),
+      ...demoHomeTop(img),
+      ...demoHomeBottom(img),
+      ...demoAbout(img),
+      ...demoContact(img),
+      ...demoShowcase(img),
+    },
+    services: demoServices(img),
+  };
+}

@@ -1,0 +1,31 @@
+// Demo navbar and footer: both logos, the group banner and the social links.
+import type { SectionInput } from '@site/contracts';
+import { BRAND, COMPANY, SOCIAL_LINKS } from './demo-company.js';
+import type { ImageUrls } from './demo-images.js';
+
+export function demoLayout(img: ImageUrls, year: number): { navbar: SectionInput<'navbar'>; footer: SectionInput<'footer'> } {
+  return {
+    navbar: {
+      logo: img('logo-brightwell.png'),
+      logo2: img('logo-northgate.png'),
+      logo2Link: COMPANY.sisterUrl,
+      groupName: COMPANY.group,
+      bgColor: BRAND.white,
+      textColor: BRAND.navy,
+      buttonBgColor: BRAND.teal,
+      buttonTextColor: BRAND.white,
+    },
+    footer: {
+      bgColor: BRAND.navy,
+      textColor: BRAND.mint,
+      copyText: `© ${year} ${COMPANY.name}. All rights reserved.`,
+      logo: img('logo-brightwell-light.png'),
+      socials: [
+        { name: 'LinkedIn', link: SOCIAL_LINKS.linkedin, icon: img('social-linkedin.png') },
+        { name: 'Facebook', link: SOCIAL_LINKS.facebook, icon: img('social-facebook.png') },
+        { name: 'Instagram', link: SOCIAL_LINKS.instagram, icon: img('social-instagram.png') },
+        { name: 'YouTube', link: SOCIAL_LINKS.youtube, icon: img('social-youtube.png') },
+      ],
+    },
+  };
+}
