@@ -12,6 +12,7 @@ export * from './messages.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './pages.js';
+export * from './render.js';
 
 export const API_BASE = '/backend/api';
 export const API_ALIAS_BASE = '/api';

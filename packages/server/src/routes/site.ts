@@ -1,26 +1,106 @@
-// Everything that is not the API: the public pages and the admin app, plus the 404 answers.
-// Until the web package's server renderer is built, pages answer a minimal HTML document.
+// Everything that is not the API: the server-rendered pages (and /login), the built assets,
+// /sitemap.xml and /robots.txt. Unknown API routes keep their JSON 404.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
+import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE } from '@site/contracts';
+import { readPage } from '../content/pages.js';
+import { listServiceSlugs } from '../content/services.js';
+import { robotsTxt, sitemapXml } from '../render/crawlers.js';
+import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
+import { loadRenderer, WEB_DIST } from '../render/renderer.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
+const ASSETS_BASE = '/assets';
+/** File trees: a miss there is a plain 404, not the site's Not Found page. */
+const FILE_PREFIXES = [ASSETS_BASE, MEDIA_BASE];
 
-export function isApiPath(url: string): boolean {
+const underAny = (url: string, prefixes: string[]) => {
   const pathname = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
+  return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+};
+
+export const isApiPath = (url: string) => underAny(url, API_PREFIXES);
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0];
   return reply.status(404).send({ error: `There is no API route ${request.method} ${pathname}.` });
 }
 
-export async function siteRoutes(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') return apiNotFound(request, reply);
-    return reply
-      .status(404)
-      .type('text/html; charset=utf-8')
-      .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found</title></head><body><h1>404 Not Found</h1></body></html>');
+/** The origin the visitor used, for absolute URLs (og:url, the sitemap); a garbled Host falls back. */
+function originOf(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(new URL(request.url, originOf(request)), { method: 'GET', headers });
+}
+
+export interface SiteOptions {
+  /** The web package's dist folder; tests point it elsewhere. */
+  webDist?: string;
+}
+
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}) {
+  const webDist = options.webDist ?? WEB_DIST;
+  const renderer = await loadRenderer(webDist);
+  if (!renderer) app.log.warn(`No web build in ${webDist}: pages answer 503 until "pnpm build" has run.`);
+
+  const assetsDir = path.join(webDist, 'client', 'assets');
+  if (fs.existsSync(assetsDir)) {
+    // File names carry a content hash, so a browser may keep them for a year without asking again.
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: `${ASSETS_BASE}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+
+  const favicon = path.join(webDist, 'client', 'favicon.svg');
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) => {
+    if (!fs.existsSync(favicon)) return reply.status(404).send({ error: 'There is no favicon: run pnpm build.' });
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(fs.createReadStream(favicon));
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+    if (!renderer) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+    const paths = renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), paths));
+  });
+
+  // Every other GET is a page of the app (decisions §1), rendered with its content.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !isRead) return apiNotFound(request, reply);
+    if (underAny(request.url, FILE_PREFIXES)) return reply.status(404).send({ error: 'There is no file at this address.' });
+
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
+    try {
+      const page = await renderer.renderPage(toFetchRequest(request), { loadPage: (p) => readPage(app.db, p) });
+      if (page.redirect) return reply.redirect(page.redirect, page.status);
+      return reply.status(page.status).send(page.html);
+    } catch (error) {
+      request.log.error({ err: error }, 'Rendering the page failed');
+      return reply.status(500).send(RENDER_FAILED_HTML);
+    }
   });
 }

@@ -1,0 +1,26 @@
+// The contract between the server and the web package's built server entry: the server imports
+// dist/server/entry-server.js at runtime (never web source) and calls these functions.
+import type { PageContent } from './pages.js';
+import type { Page } from './registry.js';
+
+/** What the server hands the renderer for one request; loaders read content through it. */
+export interface RenderContext {
+  /** The same answer as GET /pages/{page}, read straight from the database. */
+  loadPage(page: Page): PageContent | Promise<PageContent>;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown route or service, 500 for a route error, 3xx with `redirect`. */
+  status: number;
+  /** Tags for <head>: title, description, canonical link and Open Graph. */
+  head: string;
+  /** The rendered app, with the router's hydration data. */
+  html: string;
+  redirect?: string;
+}
+
+export interface ServerEntry {
+  render(request: Request, context: RenderContext): Promise<RenderedPage>;
+  /** Every public path, for the sitemap. */
+  sitemapPaths(serviceSlugs: readonly string[]): string[];
+}

@@ -1,0 +1,20 @@
+// /sitemap.xml and /robots.txt. URLs are absolute, built from the origin the request came to.
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The editor and its sign-in page are no business of search engines. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

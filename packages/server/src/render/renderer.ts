@@ -1,0 +1,62 @@
+// Loads the web package's build once, at start: the client's index.html (the page template) and the
+// server entry (dist/server/entry-server.js, imported at runtime: the server never imports web
+// source). Without a build there is no renderer and pages answer 503 (see not-built.ts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RenderContext, ServerEntry } from '@site/contracts';
+
+/** packages/web/dist, found from this file's place in the repository. */
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const HEAD_SLOT = '<!--app-head-->';
+const APP_SLOT = '<!--app-html-->';
+
+export interface PageResponse {
+  status: number;
+  /** The complete document, or empty for a redirect. */
+  html: string;
+  redirect?: string;
+}
+
+export interface Renderer {
+  renderPage(request: Request, context: RenderContext): Promise<PageResponse>;
+  sitemapPaths(serviceSlugs: readonly string[]): string[];
+}
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  const entry = value as Partial<ServerEntry> | null;
+  return typeof entry?.render === 'function' && typeof entry.sitemapPaths === 'function';
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The renderer, or undefined when the web package has not been built. */
+export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undefined> {
+  const templateFile = path.join(distDir, 'client', 'index.html');
+  const entryFile = path.join(distDir, 'server', 'entry-server.js');
+  if (!(await exists(templateFile)) || !(await exists(entryFile))) return undefined;
+
+  const template = await fs.readFile(templateFile, 'utf8');
+  if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
+    throw new Error(`${templateFile} lacks the ${HEAD_SLOT} or ${APP_SLOT} placeholder: rebuild the web package.`);
+  }
+  const entry: unknown = await import(pathToFileURL(entryFile).href);
+  if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
+
+  return {
+    async renderPage(request, context) {
+      const page = await entry.render(request, context);
+      if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
+      // Replacer functions, so a `$` in the content is never read as a replacement pattern.
+      const html = template.replace(HEAD_SLOT, () => page.head).replace(APP_SLOT, () => page.html);
+      return { status: page.status, html };
+    },
+    sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
+  };
+}

@@ -1,0 +1,144 @@
+// The site routes against a stand-in web build: pages rendered into the template with the
+// renderer's status, long-cached assets, sitemap and robots, the JSON 404 of the API, and the 503
+// when the web package has not been built.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { siteRoutes } from './site.js';
+
+const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+/** A built entry that renders which page it was asked for and the title it read through loadPage. */
+const ENTRY = `
+export async function render(request, context) {
+  const url = new URL(request.url);
+  if (url.pathname === '/explode') throw new Error('boom');
+  if (url.pathname === '/old') return { status: 301, head: '', html: '', redirect: '/new' };
+  const content = await context.loadPage('contact');
+  const status = url.pathname === '/missing' ? 404 : 200;
+  return { status, head: '<title>T</title>', html: '<main>' + url.pathname + ' ' + content.sections.contact1.header + ' $&</main>' };
+}
+export function sitemapPaths(slugs) { return ['/', ...slugs.map((s) => '/services/' + s)]; }
+`;
+
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-web-dist-'));
+  fs.mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY);
+  return dist;
+}
+
+async function siteApp(t: TestApp, webDist: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.decorate('db', t.app.db);
+  await siteRoutes(app, { webDist });
+  return app;
+}
+
+let t: TestApp;
+let dist: string;
+let site: FastifyInstance;
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(adminToken(t.app)), payload: [{ title: 'Deep Cleaning' }] });
+  dist = fakeBuild();
+  site = await siteApp(t, dist);
+});
+afterAll(async () => {
+  await site.close();
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it('render into the template with content read from the database', async () => {
+    const res = await site.inject('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // `$&` stays literal: the template is filled with replacer functions.
+    expect(res.body).toBe(
+      '<!doctype html><html><head><title>T</title></head><body><div id="root"><main>/about Get In Touch $&</main></div></body></html>',
+    );
+  });
+
+  it('answer with the status the renderer gives (404 for an unknown route)', async () => {
+    expect((await site.inject('/missing')).statusCode).toBe(404);
+  });
+
+  it('follow a redirect the router asks for', async () => {
+    const res = await site.inject('/old');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/new');
+  });
+
+  it('answer 500 with the error screen when rendering throws', async () => {
+    const res = await site.inject('/explode');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('Unexpected Application Error!');
+  });
+});
+
+describe('files', () => {
+  it('serves built assets for a year', async () => {
+    const res = await site.inject('/assets/app-1234.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with a plain 404, not a page', async () => {
+    const res = await site.inject('/assets/gone.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'There is no file at this address.' });
+  });
+
+  it('serves the favicon', async () => {
+    const res = await site.inject('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('the API', () => {
+  it('keeps the JSON 404 for unknown API routes and for non-GET requests', async () => {
+    const api = await site.inject('/backend/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'There is no API route GET /backend/api/nothing.' });
+    const post = await site.inject({ method: 'POST', url: '/about' });
+    expect(post.json()).toEqual({ error: 'There is no API route POST /about.' });
+  });
+});
+
+describe('crawlers', () => {
+  it('the sitemap lists absolute URLs for the host asked, with each service', async () => {
+    const res = await site.inject({ url: '/sitemap.xml', headers: { host: 'www.example.com' } });
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain('<loc>http://www.example.com/</loc>');
+    expect(res.body).toContain('<loc>http://www.example.com/services/deep-cleaning</loc>');
+  });
+
+  it('robots.txt keeps crawlers out of the editor and points at the sitemap', async () => {
+    const res = await site.inject({ url: '/robots.txt', headers: { host: 'www.example.com' } });
+    expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /login\n\nSitemap: http://www.example.com/sitemap.xml\n');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers every page with a clear 503', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'site-no-dist-'));
+    const bare = await siteApp(t, empty);
+    const res = await bare.inject('/');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('The site is not built yet: run pnpm build.');
+    expect((await bare.inject('/backend/api/nothing')).statusCode).toBe(404);
+    await bare.close();
+    fs.rmSync(empty, { recursive: true, force: true });
+  });
+});

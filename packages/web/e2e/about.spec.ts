@@ -1,0 +1,110 @@
+// The about area: sections with anchors, the side menu, the stats rows, the FAQ (last, only with
+// questions), the sub-pages, and the loading and failure texts of a browser navigation.
+import { expect, test } from './fixtures';
+import { patchSection, putSection, readSection, withSection } from './content';
+
+withSection('about/about1', { buttonLabel: 'Meet the team', buttonLink: '/about#team' });
+withSection('about/about2', {
+  title: 'Our story so far',
+  stats: [
+    { title: 'Mission', description: 'Spotless buildings' },
+    { title: 'Vision', description: 'Safe workplaces' },
+    { title: 'Goals', description: 'Happy tenants' },
+    { title: 'Values', description: 'Care' },
+  ],
+});
+
+test('/about shows the four sections in order, each at its anchor', async ({ page }) => {
+  await page.goto('/about');
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids.slice(0, 4)).toEqual(['about1', 'message', 'about2', 'team']);
+});
+
+test('the side menu links to the anchors with the spec labels', async ({ page }) => {
+  await page.goto('/about');
+  const menu = page.getByRole('navigation', { name: 'About sections' });
+  for (const [name, anchor] of [
+    ['About Us', '#about1'],
+    ["Chairman's Message", '#message'],
+    ['Mission, Vision & Story', '#about2'],
+    ['Our Team', '#team'],
+  ] as const) {
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('href', anchor);
+  }
+  await menu.getByRole('link', { name: 'Our Team' }).click();
+  await expect(page).toHaveURL(/\/about#team$/);
+  await expect(page.locator('#team')).toBeInViewport();
+});
+
+test('opening /about#team scrolls to the team, also after a browser navigation', async ({ page }) => {
+  await page.goto('/about#team');
+  await expect(page.locator('#team h2')).toBeInViewport();
+  // A content link to an anchor of another page goes through the router: the anchor exists only
+  // once that page's content has arrived.
+  await page.goto('/about/company-profile');
+  await page.getByRole('link', { name: 'Meet the team' }).click();
+  await expect(page).toHaveURL(/\/about#team$/);
+  await expect(page.locator('#team h2')).toBeInViewport();
+});
+
+test('about2 puts its first two stats in the first row and the rest in a second', async ({ page }) => {
+  await page.goto('/about/story');
+  const rows = page.locator('#about2 dl');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).locator('dt')).toHaveText(['Mission', 'Vision']);
+  await expect(rows.nth(1).locator('dt')).toHaveText(['Goals', 'Values']);
+});
+
+test('the FAQ shows last, as an accordion, only when it has questions', async ({ page }) => {
+  const original = await readSection<{ faqs: unknown[] }>('about/faq');
+  try {
+    await patchSection('about/faq', { faqs: [] });
+    await page.goto('/about');
+    await expect(page.locator('#faq')).toHaveCount(0);
+
+    await patchSection('about/faq', { faqs: [{ question: 'Do you work weekends?', answer: 'Yes, every day of the year.' }] });
+    await page.goto('/about');
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids.at(-1)).toBe('faq');
+    const answer = page.getByText('Yes, every day of the year.');
+    await expect(answer).toBeHidden();
+    await page.getByText('Do you work weekends?').click();
+    await expect(answer).toBeVisible();
+  } finally {
+    await putSection('about/faq', original);
+  }
+});
+
+test('each about sub-page shows its one section', async ({ page }) => {
+  for (const [path, id] of [
+    ['/about/company-profile', 'about1'],
+    ['/about/message', 'message'],
+    ['/about/story', 'about2'],
+    ['/about/team', 'team'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main section[id]')).toHaveCount(1);
+    await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'About sections' }).locator('[aria-current="page"]')).toHaveAttribute('href', path);
+  }
+});
+
+test('a browser navigation shows "Loading..." and then the content, or "Failed to fetch data"', async ({ page }) => {
+  await page.goto('/contact');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/backend/api/pages/about', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  release();
+  await expect(page.locator('#team h2')).toBeVisible();
+
+  await page.unrouteAll();
+  await page.route('**/backend/api/pages/about', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Company Profile' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch data');
+});

@@ -1,0 +1,44 @@
+// Content for tests that need a particular shape (a long project description, a service, a FAQ):
+// set through the admin API before the tests of a file and put back afterwards, so the demo
+// content stays as the seed left it for the other files.
+import { adminToken, authHeader, baseUrl, test } from './fixtures';
+
+const api = (path: string) => `${baseUrl()}/backend/api/${path}`;
+
+async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(api(path), {
+    method,
+    headers: { 'content-type': 'application/json', ...authHeader(await adminToken()) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export const readSection = <T>(path: string) => call('GET', path) as Promise<T>;
+export const patchSection = <T>(path: string, patch: Partial<T>) => call('PATCH', path, patch) as Promise<T>;
+export const putSection = <T>(path: string, document: T) => call('PUT', path, document) as Promise<T>;
+
+/** PATCHes a section for the tests of the calling file and restores the whole document after them. */
+export function withSection<T extends object>(path: string, patch: Partial<T>): void {
+  let original: T | undefined;
+  test.beforeAll(async () => {
+    original = await readSection<T>(path);
+    await patchSection<T>(path, patch);
+  });
+  test.afterAll(async () => {
+    if (original) await putSection<T>(path, original);
+  });
+}
+
+/** Replaces the services list for the tests of the calling file and restores it after them. */
+export function withServices<T extends object>(services: T[]): void {
+  let original: unknown;
+  test.beforeAll(async () => {
+    original = await call('GET', 'services/');
+    await call('PUT', 'services/', services);
+  });
+  test.afterAll(async () => {
+    if (original) await call('PUT', 'services/', original);
+  });
+}

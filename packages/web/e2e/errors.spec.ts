@@ -1,0 +1,30 @@
+// The failure screens: the Not Found page with HTTP 404, the route error screen, and the JSON 404 of
+// an unknown API route.
+import { expect, test } from './fixtures';
+
+test('an unknown route answers 404 with the Not Found page inside the site layout', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle('404 Not Found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a failing route shows "Unexpected Application Error!" with the error text', async ({ page }) => {
+  await page.goto('/contact');
+  await page.route('**/backend/api/pages/gallery', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch data: the server answered 500.');
+  // The navbar and footer stay, so the visitor can go elsewhere.
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('an unknown API route keeps its JSON 404', async ({ request }) => {
+  const response = await request.get('/backend/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'There is no API route GET /backend/api/no-such-thing.' });
+});

@@ -1,0 +1,44 @@
+// Gallery: hover or focus shows a tile's overlay; twelve placeholder tiles while it loads.
+import { expect, test } from './fixtures';
+import { withSection } from './content';
+
+withSection('gallery', {
+  title: 'Our work in pictures',
+  items: [
+    { image: '/favicon.svg', subtitle: 'Offices', title: 'Lobby refresh', description: 'A brighter welcome.' },
+    { image: '/favicon.svg', subtitle: 'Hospitals', title: 'Ward cleaning', description: 'Hygiene first.' },
+  ],
+});
+
+test('hovering a picture shows its subtitle, title and description', async ({ page }) => {
+  await page.goto('/gallery');
+  const tile = page.getByRole('listitem').filter({ hasText: 'Lobby refresh' });
+  const overlay = tile.locator('div').filter({ hasText: 'A brighter welcome.' });
+  await expect(overlay).toHaveCSS('opacity', '0');
+  await tile.hover();
+  await expect(overlay).toHaveCSS('opacity', '1');
+  await expect(overlay).toContainText('Offices');
+  await expect(overlay).toContainText('Lobby refresh');
+});
+
+test('keyboard focus shows the overlay too', async ({ page }) => {
+  await page.goto('/gallery');
+  const tile = page.getByRole('listitem').filter({ hasText: 'Ward cleaning' });
+  await tile.focus();
+  await expect(tile.locator('div').filter({ hasText: 'Hygiene first.' })).toHaveCSS('opacity', '1');
+});
+
+test('twelve placeholder tiles show while a browser navigation loads the gallery', async ({ page }) => {
+  await page.goto('/projects');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/backend/api/pages/gallery', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+  await expect(page.getByTestId('gallery-placeholder')).toHaveCount(12);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our work in pictures');
+  await expect(page.getByTestId('gallery-placeholder')).toHaveCount(0);
+});

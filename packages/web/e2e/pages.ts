@@ -1,0 +1,19 @@
+// The public routes the specs visit, with what each must show.
+export interface PublicRoute {
+  path: string;
+  /** A file-name-safe name for screenshots. */
+  name: string;
+}
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: '/', name: 'home' },
+  { path: '/about', name: 'about' },
+  { path: '/about/company-profile', name: 'about-company-profile' },
+  { path: '/about/message', name: 'about-message' },
+  { path: '/about/story', name: 'about-story' },
+  { path: '/about/team', name: 'about-team' },
+  { path: '/contact', name: 'contact' },
+  { path: '/gallery', name: 'gallery' },
+  { path: '/projects', name: 'projects' },
+  { path: '/services', name: 'services' },
+];

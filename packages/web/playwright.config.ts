@@ -1,0 +1,40 @@
+// Browser tests against the REAL server (e2e/global-setup.ts starts it on a free port with a
+// temporary database and the demo content). The production build must exist: run
+// `pnpm --filter @site/web build` first. Debian's Chromium, never a downloaded browser.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: here('./e2e/global-setup.ts'),
+  // One server and one database for the run: tests that edit content run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // The root test-results/playwright.json is what CI sums into its "N passed, N failed" line.
+  reporter: [['list'], ['json', { outputFile: here('../../test-results/playwright.json') }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1440, height: 900 },
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+});

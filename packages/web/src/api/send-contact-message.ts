@@ -1,0 +1,35 @@
+// POST {api}/contact-messages/: the home page's contact form (public-site §7, §8; decisions §6).
+// Every outcome becomes the one sentence the form shows; the strings are the spec's, verbatim.
+import { API_BASE, type ContactMessageInput } from '@site/contracts';
+
+export const MESSAGE_SENT = 'Message sent successfully!';
+export const SERVER_ERROR = 'Server error, please try again later.';
+export const SEND_FAILED = 'An error occurred while sending the message. Please try again.';
+
+export type ContactSendResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** The answer's `error` field, when the body is JSON and has one. */
+async function errorField(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): the generic server error applies.
+  }
+  return undefined;
+}
+
+export async function sendContactMessage(input: ContactMessageInput): Promise<ContactSendResult> {
+  try {
+    const response = await fetch(`${API_BASE}/contact-messages/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (response.ok) return { ok: true, message: MESSAGE_SENT };
+    const error = await errorField(response);
+    return { ok: false, message: error ? `Error: ${error}` : SERVER_ERROR };
+  } catch (thrown) {
+    return { ok: false, message: thrown instanceof Error && thrown.message ? thrown.message : SEND_FAILED };
+  }
+}

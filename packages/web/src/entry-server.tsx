@@ -1,0 +1,44 @@
+// The server entry, built into dist/server/entry-server.js and imported by the server at runtime
+// (contracts' ServerEntry). Loaders read content through the request context (a database read),
+// so the HTML carries the page's content and the router state to hydrate from.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts';
+import { renderHead } from './site/head';
+import { isRouteHandle, notFoundMeta } from './site/meta';
+import { isPageData } from './site/page-data';
+import { routes } from './site/routes';
+import { sitemapPaths as publicPaths } from './site/paths';
+
+const handler = createStaticHandler(routes);
+
+function headFor(context: StaticHandlerContext, url: URL): string {
+  const leaf = context.matches.findLast((m) => isRouteHandle(m.route.handle));
+  if (!leaf || !isRouteHandle(leaf.route.handle)) return renderHead(notFoundMeta(undefined, {}), url);
+  const data: unknown = context.loaderData[leaf.route.id];
+  // On the server loaders await their content, so it is never a promise here.
+  const content = isPageData(data) && !(data.content instanceof Promise) ? data.content : undefined;
+  return renderHead(leaf.route.handle.meta(content, leaf.params), url);
+}
+
+export async function render(request: Request, requestContext: RenderContext): Promise<RenderedPage> {
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) {
+    return { status: context.status, head: '', html: '', redirect: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} />
+    </StrictMode>,
+  );
+  return { status: context.statusCode, head: headFor(context, new URL(request.url)), html };
+}
+
+export function sitemapPaths(serviceSlugs: readonly string[]): string[] {
+  return publicPaths(serviceSlugs);
+}
+
+// Checked against the contract the server relies on.
+export default { render, sitemapPaths } satisfies ServerEntry;

@@ -1,0 +1,36 @@
+// Company profile (about1): title, description, two pictures and a button.
+import { useId } from 'react';
+import type { About1 } from '@site/contracts';
+import { ContentLink } from '../shared/ContentLink';
+import button from '../shared/button.module.css';
+import section from '../shared/section.module.css';
+import styles from './About1Section.module.css';
+
+export function About1Section({ data, id }: { data: About1; id?: string }) {
+  const titleId = useId();
+  const hasImages = Boolean(data.image1 || data.image2);
+  return (
+    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+      <div className={`container ${styles.grid} ${hasImages ? '' : styles.textOnly}`}>
+        {hasImages && (
+          <div className={`${styles.images} animate-on-scroll`}>
+            {data.image1 && <img className={styles.image1} src={data.image1} alt={data.title} loading="lazy" />}
+            {data.image2 && <img className={styles.image2} src={data.image2} alt="" loading="lazy" />}
+          </div>
+        )}
+        <div className={`${styles.text} animate-on-scroll`}>
+          <p className={section.eyebrow}>About Us</p>
+          <h2 id={titleId} className={section.title}>
+            {data.title || 'Company Profile'}
+          </h2>
+          {data.description && <p className={`${section.body} ${styles.description}`}>{data.description}</p>}
+          {data.buttonLabel && data.buttonLink && (
+            <ContentLink href={data.buttonLink} className={button.button}>
+              {data.buttonLabel}
+            </ContentLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// Frequently asked questions as an accordion. Native <details> elements: keyboard-operable and
+// readable without scripts.
+import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { Faq } from '@site/contracts';
+import { cssVars } from '../shared/cssVars';
+import section from '../shared/section.module.css';
+import styles from './FaqSection.module.css';
+
+export function FaqSection({ data, id }: { data: Faq; id?: string }) {
+  const titleId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={section.section}
+      style={{ backgroundColor: data.bgColor, color: data.textColor, ...cssVars({ '--faq-bg': data.faqBgColor, '--faq-fg': data.faqTextColor }) }}
+    >
+      <div className={`container ${styles.inner}`}>
+        <header className={section.header}>
+          <h2 id={titleId} className={section.title}>
+            {data.title || 'Frequently Asked Questions'}
+          </h2>
+          {data.subtitle && <p className={section.lead}>{data.subtitle}</p>}
+        </header>
+        <div className={styles.list}>
+          {data.faqs.map((faq, index) => (
+            <details key={`${faq.question}-${index}`} className={styles.item}>
+              <summary className={styles.question}>
+                {faq.question}
+                <ChevronDown className={styles.icon} size={20} aria-hidden="true" />
+              </summary>
+              <p className={styles.answer}>{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

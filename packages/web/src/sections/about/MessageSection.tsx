@@ -1,0 +1,25 @@
+// The chairman's message: heading, subheading, the message itself and a portrait.
+import { useId } from 'react';
+import type { Message } from '@site/contracts';
+import section from '../shared/section.module.css';
+import styles from './MessageSection.module.css';
+
+export function MessageSection({ data, id }: { data: Message; id?: string }) {
+  const titleId = useId();
+  return (
+    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+      <div className={`container ${styles.grid} ${data.image ? '' : styles.textOnly}`}>
+        {data.image && (
+          <img className={`${styles.portrait} animate-on-scroll`} src={data.image} alt={data.subheading || "Chairman's portrait"} loading="lazy" />
+        )}
+        <div className={`${styles.text} animate-on-scroll`}>
+          {data.subheading && <p className={section.eyebrow}>{data.subheading}</p>}
+          <h2 id={titleId} className={section.title}>
+            {data.heading || "Chairman's Message"}
+          </h2>
+          {data.description && <blockquote className={`${section.body} ${styles.quote}`}>{data.description}</blockquote>}
+        </div>
+      </div>
+    </section>
+  );
+}

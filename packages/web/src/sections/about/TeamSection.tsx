@@ -1,0 +1,47 @@
+// The team: headings and one card per member (photo, name, position).
+import { useId } from 'react';
+import type { Team } from '@site/contracts';
+import section from '../shared/section.module.css';
+import styles from './TeamSection.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+export function TeamSection({ data, id }: { data: Team; id?: string }) {
+  const titleId = useId();
+  const { headings, members } = data.teamInfo;
+  return (
+    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+      <div className="container">
+        <header className={`${section.header} animate-on-scroll`}>
+          <h2 id={titleId} className={section.title}>
+            {headings.title || 'Our Team'}
+          </h2>
+          {headings.subheading && <p className={section.lead}>{headings.subheading}</p>}
+        </header>
+        {members.length > 0 && (
+          <ul className={styles.grid}>
+            {members.map((member) => (
+              <li key={member.id} className={`${styles.card} animate-on-scroll`}>
+                {member.imageUrl ? (
+                  <img className={styles.photo} src={member.imageUrl} alt={member.name} loading="lazy" />
+                ) : (
+                  <span className={`${styles.photo} ${styles.initials}`} aria-hidden="true">
+                    {initials(member.name)}
+                  </span>
+                )}
+                <h3 className={styles.name}>{member.name}</h3>
+                {member.position && <p className={styles.position}>{member.position}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// The contact page's form block (contact2): title, subtitle, the mail-draft form, and a card with
+// phone numbers, email and addresses.
+import { useId } from 'react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { Contact2 } from '@site/contracts';
+import section from '../shared/section.module.css';
+import { ContactMailForm } from './ContactMailForm';
+import { telHref } from './tel';
+import styles from './ContactFormSection.module.css';
+
+export function ContactFormSection({ data, id }: { data: Contact2; id: string }) {
+  const titleId = useId();
+  const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
+  return (
+    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.formColumn}>
+          <h2 id={titleId} className={section.title}>
+            {data.title || 'Contact Us'}
+          </h2>
+          {data.subtitle && <p className={`${section.lead} ${styles.subtitle}`}>{data.subtitle}</p>}
+          <ContactMailForm to={data.email} />
+        </div>
+        {(hasDetails || data.imageUrl) && (
+          <aside className={styles.card} aria-label="Contact details">
+            {data.imageUrl && <img className={styles.image} src={data.imageUrl} alt="" loading="lazy" />}
+            <div className={styles.details}>
+              {data.phoneNumbers.length > 0 && (
+                <div className={styles.detail}>
+                  <Phone className={styles.icon} size={20} aria-hidden="true" />
+                  <div>
+                    <h3 className={styles.detailTitle}>Phone</h3>
+                    {data.phoneNumbers.map((phone) => (
+                      <p key={phone}>
+                        <a href={telHref(phone)}>{phone}</a>
+                      </p>
+                    ))}
+                  </div>
+                </div>
+              )}
+              {data.email && (
+                <div className={styles.detail}>
+                  <Mail className={styles.icon} size={20} aria-hidden="true" />
+                  <div>
+                    <h3 className={styles.detailTitle}>Email</h3>
+                    <p>
+                      <a href={`mailto:${data.email}`}>{data.email}</a>
+                    </p>
+                  </div>
+                </div>
+              )}
+              {data.addresses.map((address, index) => (
+                <div key={`${address.heading}-${index}`} className={styles.detail}>
+                  <MapPin className={styles.icon} size={20} aria-hidden="true" />
+                  <div>
+                    <h3 className={styles.detailTitle}>{address.heading || 'Address'}</h3>
+                    <p className={styles.address}>{address.details}</p>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}

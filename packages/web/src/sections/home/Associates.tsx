@@ -1,0 +1,24 @@
+// The home `#associates` section: the clients strip's shape for the group's sister concerns, with
+// an optional divider.
+import type { SectionData } from '@site/contracts';
+import { LogoStrip } from './LogoStrip';
+import home from './homeSection.module.css';
+import { SectionDivider } from './SectionDivider';
+import { SectionHeader } from './SectionHeader';
+
+export function Associates({ data }: { data: SectionData<'associates'> }) {
+  return (
+    <section
+      id="associates"
+      className={home.section}
+      aria-labelledby={data.title ? 'associates-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.title} titleId="associates-title" />
+      </div>
+      <LogoStrip clients={data.clients} label="Associate logos" />
+      <SectionDivider src={data.divider} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// The "A Concern of …" strip under the carousel (decisions §3: the group name lives in the navbar
+// document, so the navbar's brand colours paint it).
+import type { SectionData } from '@site/contracts';
+import styles from './ConcernBanner.module.css';
+
+export function ConcernBanner({ navbar }: { navbar: SectionData<'navbar'> }) {
+  return (
+    <section
+      id="banner"
+      className={styles.banner}
+      aria-label="Parent company"
+      style={{ backgroundColor: navbar.buttonBgColor, color: navbar.buttonTextColor }}
+    >
+      {navbar.groupName && (
+        <p className={`container ${styles.text}`}>
+          <span className={styles.lead}>A Concern of</span> <strong className={styles.name}>{navbar.groupName}</strong>
+        </p>
+      )}
+    </section>
+  );
+}

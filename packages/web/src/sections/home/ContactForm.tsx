@@ -1,0 +1,72 @@
+// The home contact form: validated in the browser with the contract's own schema (the server runs
+// the same one), then posted. States per public-site §4: idle, submitting, then success (fields
+// cleared) or failure (fields kept). Every outcome is announced through one live region.
+import { contactErrorMessage, contactMessageInputSchema } from '@site/contracts';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { sendContactMessage } from '../../api/send-contact-message';
+import button from '../shared/button.module.css';
+import styles from './ContactForm.module.css';
+
+const EMPTY = { name: '', email: '', message: '', website: '' };
+type Fields = typeof EMPTY;
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+export function ContactForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+  const [feedback, setFeedback] = useState('');
+  const id = useId();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const checked = contactMessageInputSchema.safeParse(fields);
+    if (!checked.success) {
+      setStatus('error');
+      setFeedback(contactErrorMessage(checked.error.issues.map((issue) => issue.message)));
+      return;
+    }
+    setStatus('submitting');
+    setFeedback('');
+    const result = await sendContactMessage(fields);
+    setStatus(result.ok ? 'success' : 'error');
+    setFeedback(result.message);
+    if (result.ok) setFields(EMPTY);
+  };
+
+  const submitting = status === 'submitting';
+  return (
+    <form className={`${styles.form} animate-on-scroll`} onSubmit={onSubmit} noValidate aria-label="Send us a message">
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={onChange} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={onChange} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea id={`${id}-message`} name="message" rows={5} required value={fields.message} onChange={onChange} />
+      </div>
+      {/* Honeypot (decisions §6): out of sight and out of the tab order; only bots fill it in. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={onChange} />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={`${button.button} ${styles.submit}`} disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send Message'}
+        </button>
+        <p className={styles.feedback} data-status={status} role="status" aria-live="polite">
+          {feedback}
+        </p>
+      </div>
+    </form>
+  );
+}

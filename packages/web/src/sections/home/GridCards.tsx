@@ -1,0 +1,39 @@
+// The home `#grid-cards` section: flip cards, one flipped at a time (public-site §4). A mouse flips a
+// card by hovering it and unflips it by leaving; a click (or Enter/Space on its button) toggles it.
+import { gridCardDefaults, type SectionData } from '@site/contracts';
+import { useState } from 'react';
+import { FlipCard } from './FlipCard';
+import styles from './GridCards.module.css';
+import home from './homeSection.module.css';
+import { SectionHeader } from './SectionHeader';
+
+export function GridCards({ data }: { data: SectionData<'gridCards'> }) {
+  const [flippedIndex, setFlippedIndex] = useState<number | null>(null);
+  return (
+    <section
+      id="grid-cards"
+      className={home.section}
+      aria-labelledby={data.title ? 'grid-cards-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="grid-cards-title" />
+        {data.gridCards.length > 0 && (
+          <ul className={styles.grid}>
+            {data.gridCards.map((card, index) => (
+              <li key={index} className="animate-on-scroll">
+                <FlipCard
+                  card={{ ...card, flipBgColor: card.flipBgColor || gridCardDefaults.flipBgColor, flipTextColor: card.flipTextColor || gridCardDefaults.flipTextColor }}
+                  flipped={flippedIndex === index}
+                  onHover={() => setFlippedIndex(index)}
+                  onLeave={() => setFlippedIndex((current) => (current === index ? null : current))}
+                  onToggle={() => setFlippedIndex((current) => (current === index ? null : index))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

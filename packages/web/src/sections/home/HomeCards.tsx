@@ -1,0 +1,47 @@
+// The home `#cards` section (decisions §3): a heading over image cards; one card at a time shows its
+// details, while hovered or focused (public-site §4: one active index, cleared on leaving).
+import { cardsDefault, type SectionData } from '@site/contracts';
+import { useState } from 'react';
+import { cssVars } from '../shared/cssVars';
+import styles from './HomeCards.module.css';
+import { ImageCard } from './ImageCard';
+import home from './homeSection.module.css';
+import { SectionDivider } from './SectionDivider';
+import { SectionHeader } from './SectionHeader';
+
+export function HomeCards({ data }: { data: SectionData<'cards'> }) {
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const heading = data.heading || cardsDefault.heading;
+  const leave = (index: number) => setActiveIndex((current) => (current === index ? null : current));
+  return (
+    <section
+      id="cards"
+      className={home.section}
+      aria-labelledby="cards-title"
+      style={{
+        backgroundColor: data.bgColor,
+        color: data.textColor,
+        ...cssVars({ '--overlay-bg': data.overlayColor, '--overlay-fg': data.overlayTextColor }),
+      }}
+    >
+      <div className="container">
+        <SectionHeader title={heading} titleId="cards-title" />
+        {data.cards.length > 0 && (
+          <ul className={styles.grid}>
+            {data.cards.map((card, index) => (
+              <li key={index} className="animate-on-scroll">
+                <ImageCard
+                  card={card}
+                  active={activeIndex === index}
+                  onActivate={() => setActiveIndex(index)}
+                  onLeave={() => leave(index)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <SectionDivider src={data.divider} />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// The home page's picture carousel (public-site §9: fade, infinite, 3000 ms autoplay paused on
+// hover, one slide at a time, thumbnail dots). Server-rendered as a plain row of slides whose first
+// one fills the fixed-height frame, so hydration only adds behaviour and nothing moves.
+import type { SectionData } from '@site/contracts';
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { CarouselThumbs } from './CarouselThumbs';
+import styles from './HomeCarousel.module.css';
+import { useEmblaControls } from './useEmblaControls';
+
+const AUTOPLAY_DELAY_MS = 3000;
+/**
+ * Embla's `duration` is not in milliseconds but a settling factor of its animation loop; 15
+ * measured as a complete fade in 450-530 ms (the spec's speed: 500 ms) in Chromium.
+ */
+const FADE_DURATION = 15;
+
+export function HomeCarousel({ data }: { data: SectionData<'carousel'> }) {
+  const images = data.images.filter(Boolean);
+  // Created once: Embla re-initialises whenever it is handed new plugin instances.
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      stopOnMouseEnter: true,
+      // Keep playing after a drag or a button press; hovering still pauses it.
+      stopOnInteraction: false,
+      // Listen for hover on the whole section, so the buttons and thumbnails pause it too.
+      rootNode: (viewport) => viewport.closest('section') ?? viewport,
+    }),
+    Fade(),
+  ]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, plugins);
+  const controls = useEmblaControls(api);
+  const hasControls = images.length > 1;
+  // Hidden slides sit off to the side, where lazy loading would wait until they are shown and fade
+  // in an empty frame; once running, the slides either side of the current one load ahead.
+  const count = images.length;
+  const loadsAhead = (index: number) =>
+    controls.snapCount > 0 && [1, count - 1].includes((index - controls.selectedIndex + count) % count);
+
+  // A mouse already resting on the carousel when it starts sends no mouseenter: pause it here.
+  useEffect(() => {
+    if (api?.rootNode().closest('section')?.matches(':hover')) api.plugins().autoplay?.stop();
+  }, [api]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') controls.scrollPrev();
+    else if (event.key === 'ArrowRight') controls.scrollNext();
+    else return;
+    event.preventDefault();
+  };
+  // A keyboard user reading a slide should not have it change under them (WCAG 2.2.2).
+  const onFocus = (event: FocusEvent) => {
+    if (event.target.matches(':focus-visible')) api?.plugins().autoplay?.stop();
+  };
+  const onBlur = (event: FocusEvent) => {
+    const section = event.currentTarget;
+    if (!section.contains(event.relatedTarget) && !section.matches(':hover')) api?.plugins().autoplay?.play();
+  };
+
+  return (
+    <section
+      id="carousel"
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Featured pictures"
+      onKeyDown={hasControls ? onKeyDown : undefined}
+      onFocus={hasControls ? onFocus : undefined}
+      onBlur={hasControls ? onBlur : undefined}
+    >
+      {images.length > 0 && (
+        <div className={styles.frame}>
+          <div className={styles.viewport} ref={viewportRef}>
+            <div className={styles.track}>
+              {images.map((src, index) => (
+                <div
+                  className={styles.slide}
+                  key={`${index}-${src}`}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${images.length}`}
+                >
+                  <img
+                    className={styles.image}
+                    src={src}
+                    alt={`Carousel image ${index + 1}`}
+                    width={1440}
+                    height={450}
+                    // The first slide is the page's main image: fetch it at once and first.
+                    loading={index === 0 || loadsAhead(index) ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding={index === 0 ? undefined : 'async'}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          {hasControls && (
+            <>
+              <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={controls.scrollPrev} aria-label="Previous slide">
+                <ChevronLeft aria-hidden="true" />
+              </button>
+              <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={controls.scrollNext} aria-label="Next slide">
+                <ChevronRight aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {hasControls && <CarouselThumbs images={images} selectedIndex={controls.selectedIndex} onSelect={controls.scrollTo} />}
+    </section>
+  );
+}

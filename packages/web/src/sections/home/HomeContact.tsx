@@ -1,0 +1,35 @@
+// The home `#contact` section: a title, a subtitle, two info cards in the "divs" colours, and the
+// message form that posts to the server.
+import type { SectionData } from '@site/contracts';
+import { ContactForm } from './ContactForm';
+import { cssVars } from '../shared/cssVars';
+import { ContactInfoCard, hasContent } from './ContactInfoCard';
+import styles from './HomeContact.module.css';
+import home from './homeSection.module.css';
+import { SectionHeader } from './SectionHeader';
+
+export function HomeContact({ data }: { data: SectionData<'homeContact'> }) {
+  const cards = [data.card1, data.card2].filter(hasContent);
+  return (
+    <section
+      id="contact"
+      className={home.section}
+      aria-labelledby={data.title ? 'contact-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="contact-title" />
+        <div className={styles.layout} data-cards={cards.length > 0}>
+          {cards.length > 0 && (
+            <ul className={styles.cards} style={cssVars({ '--card-bg': data.divsBgColor, '--card-fg': data.divsTextColor })}>
+              {cards.map((card, index) => (
+                <ContactInfoCard key={index} card={card} />
+              ))}
+            </ul>
+          )}
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

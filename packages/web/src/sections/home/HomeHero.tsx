@@ -1,0 +1,64 @@
+// The home hero (decisions §3: the `home/hero` record): the page's h1, its pitch, two pictures and
+// the contact and call-to-action buttons, in the document's colours.
+import type { SectionData } from '@site/contracts';
+import button from '../shared/button.module.css';
+import { ContentLink } from '../shared/ContentLink';
+import styles from './HomeHero.module.css';
+import home from './homeSection.module.css';
+import { SectionDivider } from './SectionDivider';
+
+export function HomeHero({ data }: { data: SectionData<'hero'> }) {
+  const images = [
+    { src: data.image1, alt: data.altText1 },
+    { src: data.image2, alt: data.altText2 },
+  ].filter((image) => image.src);
+  return (
+    <section
+      id="hero"
+      className={`${home.section} ${styles.hero}`}
+      aria-labelledby="hero-title"
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      {/* Not revealed on scroll: the hero is above the fold, often only partly in view on load, and
+          the page's main content must show without waiting for a scroll. */}
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.copy}>
+          {/* The page's one h1: a hero without a title still leaves the page a heading to start from. */}
+          <h1 id="hero-title" className={data.title ? styles.title : 'visually-hidden'}>
+            {data.title || 'Home'}
+          </h1>
+          {data.description && <p className={styles.description}>{data.description}</p>}
+          <div className={styles.actions}>
+            {data.contactText && data.contactLink && (
+              <ContentLink className={button.button} href={data.contactLink}>
+                {data.contactText}
+              </ContentLink>
+            )}
+            {data.ctaText && data.ctaLink && (
+              <ContentLink className={`${button.button} ${button.outline}`} href={data.ctaLink}>
+                {data.ctaText}
+              </ContentLink>
+            )}
+          </div>
+        </div>
+        {images.length > 0 && (
+          <div className={styles.pictures} data-count={images.length}>
+            {images.map((image, index) => (
+              <img
+                key={index}
+                className={styles.picture}
+                src={image.src}
+                alt={image.alt}
+                width={480}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <SectionDivider src={data.divider} />
+    </section>
+  );
+}

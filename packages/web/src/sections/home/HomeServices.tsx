@@ -1,0 +1,39 @@
+// The home `#services` section: a title, a description and a grid of service cards, each marked with
+// a check icon in the document's icon colour.
+import type { SectionData } from '@site/contracts';
+import { CircleCheck } from 'lucide-react';
+import styles from './HomeServices.module.css';
+import { balancedColumns } from './balancedColumns';
+import { cssVars } from '../shared/cssVars';
+import home from './homeSection.module.css';
+import { SectionHeader } from './SectionHeader';
+
+export function HomeServices({ data }: { data: SectionData<'homeServices'> }) {
+  return (
+    <section
+      id="services"
+      className={home.section}
+      aria-labelledby={data.title ? 'services-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.title} subtitle={data.description} titleId="services-title" />
+        {data.services.length > 0 && (
+          <ul className={styles.grid} style={cssVars({ '--columns': String(balancedColumns(data.services.length)) })}>
+            {data.services.map((service, index) => (
+              <li
+                key={index}
+                className={`${styles.card} animate-on-scroll`}
+                style={{ backgroundColor: data.cardBgColor, color: data.cardTextColor }}
+              >
+                <CircleCheck className={styles.icon} color={data.iconColor} size={32} aria-hidden="true" />
+                <h3 className={styles.title}>{service.title}</h3>
+                {service.description && <p className={styles.description}>{service.description}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

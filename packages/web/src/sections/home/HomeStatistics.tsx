@@ -1,0 +1,34 @@
+// The home `#statistics` section: a heading, a subtitle and the key figures with their labels.
+import type { SectionData } from '@site/contracts';
+import styles from './HomeStatistics.module.css';
+import home from './homeSection.module.css';
+import { SectionHeader } from './SectionHeader';
+
+export function HomeStatistics({ data }: { data: SectionData<'statistics'> }) {
+  return (
+    <section
+      id="statistics"
+      className={home.section}
+      aria-labelledby={data.heading ? 'statistics-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.heading} subtitle={data.subtitle} titleId="statistics-title" />
+        {data.stats.length > 0 && (
+          <dl className={styles.grid}>
+            {data.stats.map((stat, index) => (
+              <div
+                key={index}
+                className={`${styles.stat} animate-on-scroll`}
+                style={{ backgroundColor: data.numbersBgColor, color: data.numbersTextColor }}
+              >
+                <dt className={styles.label}>{stat.label}</dt>
+                <dd className={styles.value}>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// One logo of the endless strip: a 100px slide, linked to the client's site in a new tab when it
+// has a link. `copy` marks the repeats that make the loop seamless: decoration, hidden from
+// assistive tech and the tab order, so each logo is announced and focused once.
+import type { SectionData } from '@site/contracts';
+import styles from './LogoStrip.module.css';
+
+type Client = SectionData<'ourClients'>['clients'][number];
+
+/** "samsung.com" from "https://www.samsung.com/uk": a readable name for a logo's link. */
+function siteName(link: string): string {
+  if (!/^https?:\/\//i.test(link)) return link;
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return link;
+  }
+}
+
+export function LogoSlide({ client, copy }: { client: Client; copy: boolean }) {
+  const image = <img className={styles.logo} src={client.logo} alt="" width={100} height={60} loading="lazy" decoding="async" />;
+  return (
+    <li className={styles.slide} aria-hidden={copy || undefined}>
+      {client.link ? (
+        <a
+          className={styles.link}
+          href={client.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={copy ? -1 : undefined}
+          aria-label={`${siteName(client.link)} (opens in a new tab)`}
+        >
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+// One news card: picture, action tag, title and a description that opens and closes with its own
+// Read More / Show Less button (public-site §4: per-item expanded state).
+import type { SectionData } from '@site/contracts';
+import { useId, useState } from 'react';
+import styles from './NewsSlider.module.css';
+
+type NewsItem = SectionData<'news'>['news'][number];
+
+export function NewsCard({ item }: { item: NewsItem }) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  return (
+    <article className={`${styles.card} animate-on-scroll`}>
+      {item.image && <img className={styles.image} src={item.image} alt="" width={400} height={250} loading="lazy" decoding="async" />}
+      <div className={styles.body}>
+        {item.action && <p className={styles.action}>{item.action}</p>}
+        <h3 className={styles.title}>{item.title}</h3>
+        {item.description && (
+          <>
+            <p id={descriptionId} className={styles.description} data-expanded={expanded}>
+              {item.description}
+            </p>
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded={expanded}
+              aria-controls={descriptionId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Show Less' : 'Read More'}
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+// The home `#news` section: a slider of news cards (public-site §9: one per view, three from 768px,
+// 20px apart). How many show is pure CSS, so the server-rendered row already has its final layout.
+import type { SectionData } from '@site/contracts';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { NewsCard } from './NewsCard';
+import styles from './NewsSlider.module.css';
+import home from './homeSection.module.css';
+import { SectionHeader } from './SectionHeader';
+import { useEmblaControls } from './useEmblaControls';
+
+export function NewsSlider({ data }: { data: SectionData<'news'> }) {
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' });
+  const controls = useEmblaControls(api);
+  const canScroll = controls.canScrollPrev || controls.canScrollNext;
+  return (
+    <section
+      id="news"
+      className={home.section}
+      aria-labelledby={data.title ? 'news-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="news-title" />
+        {data.news.length > 0 && (
+          <div className={styles.slider} aria-roledescription="carousel" aria-label="News">
+            <div className={styles.viewport} ref={viewportRef}>
+              <ul className={styles.track}>
+                {data.news.map((item, index) => (
+                  <li
+                    key={index}
+                    className={styles.slide}
+                    aria-roledescription="slide"
+                    aria-label={`${index + 1} of ${data.news.length}`}
+                  >
+                    <NewsCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {canScroll && (
+              <div className={styles.controls}>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  onClick={controls.scrollPrev}
+                  disabled={!controls.canScrollPrev}
+                  aria-label="Previous news"
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  onClick={controls.scrollNext}
+                  disabled={!controls.canScrollNext}
+                  aria-label="Next news"
+                >
+                  <ChevronRight aria-hidden="true" />
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

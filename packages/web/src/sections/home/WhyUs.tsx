@@ -1,0 +1,39 @@
+// The home `#why-us` section: a title, a subtitle and the feature items (icon, title, description).
+import type { SectionData } from '@site/contracts';
+import { balancedColumns } from './balancedColumns';
+import { cssVars } from '../shared/cssVars';
+import home from './homeSection.module.css';
+import { SectionDivider } from './SectionDivider';
+import { SectionHeader } from './SectionHeader';
+import styles from './WhyUs.module.css';
+
+export function WhyUs({ data }: { data: SectionData<'whyUs'> }) {
+  return (
+    <section
+      id="why-us"
+      className={home.section}
+      aria-labelledby={data.title ? 'why-us-title' : undefined}
+      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+    >
+      <div className="container">
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="why-us-title" />
+        {data.features.length > 0 && (
+          <ul className={styles.grid} style={cssVars({ '--columns': String(balancedColumns(data.features.length)) })}>
+            {data.features.map((feature, index) => (
+              <li key={index} className={`${styles.feature} animate-on-scroll`}>
+                {feature.iconUrl && (
+                  <span className={styles.iconWrap}>
+                    <img className={styles.icon} src={feature.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  </span>
+                )}
+                <h3 className={styles.title}>{feature.title}</h3>
+                {feature.description && <p className={styles.description}>{feature.description}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <SectionDivider src={data.divider} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// One project: picture, title, a description clamped to three lines with Read More / Read Less when
+// it is longer than 100 characters (public-site §9), and the link out.
+import { useId, useState } from 'react';
+import type { Projects } from '@site/contracts';
+import { ContentLink } from '../shared/ContentLink';
+import button from '../shared/button.module.css';
+import styles from './ProjectsSection.module.css';
+
+const TOGGLE_AFTER = 100;
+
+interface Props {
+  item: Projects['items'][number];
+  buttonText: string;
+  /** The page-level link, for a project without its own. */
+  fallbackLink: string;
+}
+
+export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const long = item.description.length > TOGGLE_AFTER;
+  const link = [item.link, fallbackLink].find((l) => l && l !== '#');
+  return (
+    <li className={`${styles.card} animate-on-scroll`}>
+      {item.imageUrl ? (
+        <img className={styles.image} src={item.imageUrl} alt={item.title} loading="lazy" />
+      ) : (
+        <div className={`${styles.image} ${styles.imagePlaceholder}`} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.title}>{item.title}</h2>
+        <p id={descriptionId} className={`${styles.description} ${long && !expanded ? styles.clamped : ''}`}>
+          {item.description}
+        </p>
+        {long && (
+          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? 'Read Less' : 'Read More'}
+          </button>
+        )}
+        {link && (
+          <ContentLink href={link} className={`${button.button} ${styles.link}`}>
+            {buttonText || 'View Project'}
+          </ContentLink>
+        )}
+      </div>
+    </li>
+  );
+}

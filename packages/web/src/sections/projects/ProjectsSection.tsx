@@ -1,0 +1,31 @@
+// The projects page: title, subheading and a grid of projects that link out.
+import { useId } from 'react';
+import type { Projects } from '@site/contracts';
+import section from '../shared/section.module.css';
+import { ProjectCard } from './ProjectCard';
+import styles from './ProjectsSection.module.css';
+
+export function ProjectsSection({ data }: { data: Projects }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+      <div className="container">
+        <header className={section.header}>
+          <h1 id={titleId} className={section.pageTitle}>
+            {data.title || 'Our Projects'}
+          </h1>
+          {data.subheading && <p className={section.lead}>{data.subheading}</p>}
+        </header>
+        {data.items.length > 0 ? (
+          <ul className={styles.grid}>
+            {data.items.map((item) => (
+              <ProjectCard key={item.id} item={item} buttonText={data.buttonText} fallbackLink={data.buttonLink} />
+            ))}
+          </ul>
+        ) : (
+          <p className={section.empty}>No projects yet.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// A service page's hero: tagline, title, description and the picture with its alt text.
+import { useId } from 'react';
+import type { Service } from '@site/contracts';
+import section from '../shared/section.module.css';
+import styles from './ServiceHero.module.css';
+
+export function ServiceHero({ service }: { service: Service }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.hero} style={{ backgroundColor: service.heroBgColor, color: service.heroTextColor }}>
+      <div className={`container ${styles.grid} ${service.heroImage ? '' : styles.textOnly}`}>
+        <div className={styles.text}>
+          {service.tagline && <p className={styles.tagline}>{service.tagline}</p>}
+          <h1 id={titleId} className={section.pageTitle}>
+            {service.title.trim()}
+          </h1>
+          {service.description.trim() && <p className={`${section.lead} ${styles.description}`}>{service.description.trim()}</p>}
+        </div>
+        {service.heroImage && <img className={styles.image} src={service.heroImage} alt={service.altText || service.title.trim()} />}
+      </div>
+    </section>
+  );
+}

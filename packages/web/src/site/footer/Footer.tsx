@@ -1,0 +1,55 @@
+// The site footer (public-site §2): three link columns, social links, the copyright line and the
+// "A Concern of" banner. Colours come from the footer document; the group name from the navbar's.
+import { Link } from 'react-router';
+import type { Footer as FooterData, ServiceSlug } from '@site/contracts';
+import { cssVars } from '../../sections/shared/cssVars';
+import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
+import { FooterColumn } from './FooterColumn';
+import { SocialLinks } from './SocialLinks';
+import styles from './Footer.module.css';
+
+interface Props {
+  footer: FooterData;
+  groupName: string;
+  serviceSlugs: readonly ServiceSlug[];
+}
+
+const COMPANY_LINKS = [
+  { label: 'Homepage', to: PATHS.home },
+  { label: 'Our Projects', to: PATHS.projects },
+  { label: 'Gallery of Stunning Images', to: PATHS.gallery },
+  { label: 'Contact Us', to: PATHS.contact },
+];
+
+const ABOUT_LINKS = ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }));
+
+export function Footer({ footer, groupName, serviceSlugs }: Props) {
+  const serviceLinks = serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, to: servicePath(s.slug) }));
+  return (
+    <footer className={styles.footer} style={cssVars({ '--footer-bg': footer.bgColor, '--footer-fg': footer.textColor })}>
+      <div className={`container ${styles.top}`}>
+        {(footer.logo || footer.socials.length > 0) && (
+          <div className={styles.brand}>
+            {footer.logo && (
+              <Link to="/" className={styles.logoLink}>
+                <img className={styles.logo} src={footer.logo} alt="Home page" loading="lazy" />
+              </Link>
+            )}
+            <SocialLinks socials={footer.socials} />
+          </div>
+        )}
+        <FooterColumn title="Company" links={COMPANY_LINKS} />
+        <FooterColumn title="About" links={ABOUT_LINKS} />
+        {serviceLinks.length > 0 && <FooterColumn title="Services" links={serviceLinks} />}
+      </div>
+      {groupName && (
+        <p className={styles.concern}>
+          <span className={styles.concernLead}>A Concern of</span> <strong>{groupName}</strong>
+        </p>
+      )}
+      <div className={styles.bottom}>
+        <p className="container">{footer.copyText}</p>
+      </div>
+    </footer>
+  );
+}

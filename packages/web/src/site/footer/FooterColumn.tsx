@@ -1,0 +1,25 @@
+// One titled column of footer links, a navigation landmark of its own.
+import { Link } from 'react-router';
+import styles from './Footer.module.css';
+
+interface Props {
+  title: string;
+  links: { label: string; to: string }[];
+}
+
+export function FooterColumn({ title, links }: Props) {
+  return (
+    <nav className={styles.column} aria-label={`${title} links`}>
+      <h2 className={styles.columnTitle}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.link} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

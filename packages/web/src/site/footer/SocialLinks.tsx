@@ -1,0 +1,27 @@
+// The footer's social icons (footer.socials {link, icon, name}), each opening in a new tab.
+import type { Footer } from '@site/contracts';
+import styles from './Footer.module.css';
+
+export function SocialLinks({ socials }: { socials: Footer['socials'] }) {
+  const usable = socials.filter((s) => s.link);
+  if (usable.length === 0) return null;
+  return (
+    <ul className={styles.socials} aria-label="Social media">
+      {usable.map((social, index) => {
+        const name = social.name.trim() || 'Social media';
+        return (
+          <li key={`${social.link}-${index}`}>
+            <a className={styles.social} href={social.link} target="_blank" rel="noopener noreferrer" title={name}>
+              {social.icon ? (
+                <img src={social.icon} alt="" width={24} height={24} loading="lazy" />
+              ) : (
+                <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+              )}
+              <span className="visually-hidden">{`${name} (opens in a new tab)`}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

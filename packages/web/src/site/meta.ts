@@ -1,0 +1,138 @@
+// Each route's <title>, description and share image, taken from its content. The server writes
+// them into <head>; in the browser the layout keeps document.title in step on navigation.
+import type { Params } from 'react-router';
+import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A share image (content image URL, site path or absolute). */
+  image?: string;
+  /** Pages that search engines should not list. */
+  noindex?: boolean;
+  /** Where the page's canonical address differs from the one asked for (/home is /). */
+  canonicalPath?: string;
+}
+
+export type MetaFunction = (content: PageContent | undefined, params: Params) => PageMeta;
+
+export interface RouteHandle {
+  meta: MetaFunction;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** One line of at most 160 characters, cut at a word, as search results show it. */
+export function summarise(...candidates: (string | undefined)[]): string {
+  const text = (candidates.find((c) => c && c.trim()) ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const section = <K extends SectionKey>(content: PageContent | undefined, key: K): SectionDocuments[K] | undefined =>
+  content?.sections[key] as SectionDocuments[K] | undefined;
+
+const pick = (...values: (string | undefined)[]) => values.find((v) => v && v.trim())?.trim() ?? '';
+
+export const homeMeta: MetaFunction = (content) => {
+  const hero = section(content, 'hero');
+  return {
+    title: pick(hero?.title, 'Home'),
+    description: summarise(hero?.description, 'Facility services: what you need is what you get.'),
+    image: pick(hero?.image1, section(content, 'carousel')?.images[0]),
+  };
+};
+
+export const homeAliasMeta: MetaFunction = (content, params) => ({ ...homeMeta(content, params), canonicalPath: '/' });
+
+export const aboutMeta: MetaFunction = (content) => {
+  const about1 = section(content, 'about1');
+  return { title: 'About Us', description: summarise(about1?.description, about1?.title, 'Who we are.'), image: about1?.image1 };
+};
+
+export const companyProfileMeta: MetaFunction = (content) => {
+  const about1 = section(content, 'about1');
+  return { title: pick(about1?.title, 'Company Profile'), description: summarise(about1?.description, 'Our company profile.'), image: about1?.image1 };
+};
+
+export const messageMeta: MetaFunction = (content) => {
+  const message = section(content, 'message');
+  return {
+    title: pick(message?.heading, "Chairman's Message"),
+    description: summarise(message?.description, "A message from our chairman."),
+    image: message?.image,
+  };
+};
+
+export const storyMeta: MetaFunction = (content) => {
+  const about2 = section(content, 'about2');
+  return {
+    title: pick(about2?.title, 'Mission, Vision and Story'),
+    description: summarise(about2?.description, 'Our mission, vision and story.'),
+    image: about2?.imageUrl,
+  };
+};
+
+export const teamMeta: MetaFunction = (content) => {
+  const headings = section(content, 'team')?.teamInfo.headings;
+  return {
+    title: pick(headings?.title, 'Our Team'),
+    description: summarise(headings?.subheading, 'The people behind our services.'),
+    image: section(content, 'team')?.teamInfo.members[0]?.imageUrl,
+  };
+};
+
+export const contactMeta: MetaFunction = (content) => {
+  const contact1 = section(content, 'contact1');
+  return {
+    title: pick(contact1?.header, 'Contact Us'),
+    description: summarise(contact1?.subHeader, section(content, 'contact2')?.subtitle, 'How to reach us.'),
+    image: section(content, 'contact2')?.imageUrl,
+  };
+};
+
+export const galleryMeta: MetaFunction = (content) => {
+  const gallery = section(content, 'gallery');
+  return { title: pick(gallery?.title, 'Gallery'), description: summarise(gallery?.subtitle, 'Pictures of our work.'), image: gallery?.items[0]?.image };
+};
+
+export const projectsMeta: MetaFunction = (content) => {
+  const projects = section(content, 'projects');
+  return {
+    title: pick(projects?.title, 'Our Projects'),
+    description: summarise(projects?.subheading, 'Projects we have delivered.'),
+    image: projects?.items[0]?.imageUrl,
+  };
+};
+
+export const servicesMeta: MetaFunction = (content) => {
+  const titles = (content?.services ?? []).map((s) => s.title.trim()).filter(Boolean);
+  return {
+    title: 'Our Services',
+    description: summarise(titles.length ? `Our services: ${titles.join(', ')}.` : '', 'The services we offer.'),
+    image: content?.services?.find((s) => s.heroImage)?.heroImage,
+  };
+};
+
+export const serviceMeta: MetaFunction = (content, params) => {
+  const service = content?.services?.find((s) => s.slug === params.serviceSlug);
+  if (!service) return { title: 'Service not found', description: 'There is no service at this address.', noindex: true };
+  return {
+    title: pick(service.title, 'Service'),
+    description: summarise(service.tagline, service.description, service.featuresDescription),
+    image: service.heroImage,
+  };
+};
+
+export const notFoundMeta: MetaFunction = () => ({
+  title: '404 Not Found',
+  description: 'There is no page at this address.',
+  noindex: true,
+});
+
+export const loginMeta: MetaFunction = () => ({ title: 'Login', description: 'Sign in to the website editor.', noindex: true });

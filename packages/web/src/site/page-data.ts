@@ -1,0 +1,12 @@
+// What every page route's loader returns. In the browser `content` is a pending promise, so the
+// page can show its own loading state (12 gallery placeholders, 'Loading projects...'); on the
+// server it is the resolved content, so the HTML carries it and hydration starts from it.
+import type { PageContent } from '@site/contracts';
+
+export interface PageData {
+  content: PageContent | Promise<PageContent>;
+}
+
+export function isPageData(value: unknown): value is PageData {
+  return typeof value === 'object' && value !== null && 'content' in value;
+}

@@ -1,0 +1,50 @@
+// /services/{serviceSlug}: hero, features and a side menu of every service; 'Service not found'
+// (public-site §8) for an unknown slug, which the server also answers with a 404.
+import { Link, useParams } from 'react-router';
+import type { PageContent } from '@site/contracts';
+import { ServiceFeatures } from '../../sections/services/ServiceFeatures';
+import { ServiceHero } from '../../sections/services/ServiceHero';
+import { ServicesSideMenu } from '../../sections/services/ServicesSideMenu';
+import section from '../../sections/shared/section.module.css';
+import { Loading } from '../Loading';
+import { PageGate } from '../PageGate';
+import { PATHS, servicePath } from '../paths';
+import { useScrollReveal } from '../useScrollReveal';
+import styles from './pages.module.css';
+
+function ServiceView({ content, slug }: { content: PageContent; slug: string | undefined }) {
+  useScrollReveal(content);
+  const services = content.services ?? [];
+  const service = services.find((s) => s.slug === slug);
+  const menu = <ServicesSideMenu services={services} pathOf={servicePath} />;
+  if (!service) {
+    return (
+      <div className={`container ${section.section} ${styles.withMenu}`}>
+        <div className={styles.notFound}>
+          <h1 className={section.pageTitle}>Service not found</h1>
+          <p className={section.lead}>There is no service at this address. Choose one from the list or see all our services.</p>
+          <Link to={PATHS.services} className={styles.textLink}>
+            See all services
+          </Link>
+        </div>
+        {services.length > 0 && <aside>{menu}</aside>}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ServiceHero service={service} />
+      <div className={section.section} style={{ backgroundColor: service.featuresBgColor, color: service.featuresTextColor }}>
+        <div className={`container ${styles.withMenu}`}>
+          <ServiceFeatures service={service} />
+          <aside>{menu}</aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ServiceDetailPage() {
+  const { serviceSlug } = useParams();
+  return <PageGate fallback={<Loading />}>{(content) => <ServiceView content={content} slug={serviceSlug} />}</PageGate>;
+}

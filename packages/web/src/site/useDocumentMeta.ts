@@ -1,0 +1,17 @@
+// Keeps document.title and the description in step with client-side navigation (the server wrote
+// the first page's head; see head.ts).
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import type { PageContent } from '@site/contracts';
+import { isRouteHandle } from './meta';
+
+export function useDocumentMeta(content: PageContent | undefined): void {
+  const matches = useMatches();
+  const leaf = matches.findLast((m) => isRouteHandle(m.handle));
+  useEffect(() => {
+    if (!leaf || !isRouteHandle(leaf.handle)) return;
+    const meta = leaf.handle.meta(content, leaf.params);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [leaf, content]);
+}

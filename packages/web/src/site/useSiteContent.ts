@@ -1,0 +1,30 @@
+// The navbar, footer and service list come with every page answer. In the browser a navigation's
+// answer is a pending promise for a moment: the previous page's content stays until it settles.
+import { useEffect, useState } from 'react';
+import { useMatches } from 'react-router';
+import type { PageContent } from '@site/contracts';
+import { isPageData } from './page-data';
+
+export function useSiteContent(): PageContent | undefined {
+  const matches = useMatches();
+  const leaf = matches.findLast((m) => isPageData(m.loaderData));
+  const content = leaf && isPageData(leaf.loaderData) ? leaf.loaderData.content : undefined;
+  const pending = content instanceof Promise;
+  const [settled, setSettled] = useState<PageContent | undefined>(pending ? undefined : content);
+
+  useEffect(() => {
+    if (!content) return;
+    if (!(content instanceof Promise)) {
+      setSettled(content);
+      return;
+    }
+    let current = true;
+    // A failed answer leaves the previous navbar in place; the page shows the failure.
+    content.then((c) => current && setSettled(c), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [content]);
+
+  return content && !pending ? content : settled;
+}
