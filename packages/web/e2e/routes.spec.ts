@@ -8,7 +8,8 @@ async function pageContent(baseURL: string, page: string): Promise<PageContent> 
   return (await (await fetch(`${baseURL}/backend/api/pages/${page}`)).json()) as PageContent;
 }
 
-for (const route of [...PUBLIC_ROUTES, { path: '/home', name: 'home-alias' }, { path: '/login', name: 'login' }]) {
+// /login and /admin are the admin bundle's (e2e/admin-auth.spec.ts).
+for (const route of [...PUBLIC_ROUTES, { path: '/home', name: 'home-alias' }]) {
   test(`${route.path} answers 200 and hydrates without errors`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -17,11 +18,9 @@ for (const route of [...PUBLIC_ROUTES, { path: '/home', name: 'home-alias' }, { 
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page).toHaveTitle(/\S/);
-    if (route.path !== '/login') {
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-    }
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -57,9 +56,6 @@ test('each page shows its own content', async ({ page, baseURL }) => {
       `/services/${service.slug}`,
     );
   }
-
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
 });
 
 test('a page head carries its title, description and Open Graph tags', async ({ request, baseURL }) => {

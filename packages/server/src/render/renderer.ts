@@ -1,6 +1,7 @@
-// Loads the web package's build once, at start: the client's index.html (the page template) and the
+// Loads the web package's build once, at start: the client's index.html (the page template), the
 // server entry (dist/server/entry-server.js, imported at runtime: the server never imports web
-// source). Without a build there is no renderer and pages answer 503 (see not-built.ts).
+// source) and admin.html (the editor's client-rendered shell, its own bundle so public pages never
+// download admin code). Without a build there is no renderer and pages answer 503 (see not-built.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +23,8 @@ export interface PageResponse {
 export interface Renderer {
   renderPage(request: Request, context: RenderContext): Promise<PageResponse>;
   sitemapPaths(serviceSlugs: readonly string[]): string[];
+  /** The admin SPA's document, served as is for /login and /admin/*: it renders in the browser. */
+  adminHtml: string;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
@@ -40,7 +43,9 @@ async function exists(file: string): Promise<boolean> {
 export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undefined> {
   const templateFile = path.join(distDir, 'client', 'index.html');
   const entryFile = path.join(distDir, 'server', 'entry-server.js');
-  if (!(await exists(templateFile)) || !(await exists(entryFile))) return undefined;
+  const adminFile = path.join(distDir, 'client', 'admin.html');
+  const files = [templateFile, entryFile, adminFile];
+  if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
   const template = await fs.readFile(templateFile, 'utf8');
   if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
@@ -48,6 +53,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   }
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
+  const adminHtml = await fs.readFile(adminFile, 'utf8');
 
   return {
     async renderPage(request, context) {
@@ -58,5 +64,6 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
       return { status: page.status, html };
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
+    adminHtml,
   };
 }

@@ -1,5 +1,5 @@
 // The site routes against a stand-in web build: pages rendered into the template with the
-// renderer's status, long-cached assets, sitemap and robots, the JSON 404 of the API, and the 503
+// renderer's status, the admin shell for /login and /admin/*, long-cached assets, sitemap and robots, the JSON 404 of the API, and the 503
 // when the web package has not been built.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { siteRoutes } from './site.js';
 
+const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A built entry that renders which page it was asked for and the title it read through loadPage. */
@@ -29,6 +30,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'client', 'admin.html'), ADMIN_SHELL);
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY);
@@ -86,6 +88,24 @@ describe('pages', () => {
   });
 });
 
+describe('the admin shell', () => {
+  it.each(['/login', '/admin', '/admin/', '/admin/home', '/admin/services/deep-cleaning', '/login?next=1'])(
+    '%s answers the client-rendered admin.html, never cached stale',
+    async (url) => {
+      const res = await site.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(ADMIN_SHELL);
+    },
+  );
+
+  it('does not swallow public paths that merely start with "admin"', async () => {
+    const res = await site.inject('/administration');
+    expect(res.body).toContain('<main>/administration');
+  });
+});
+
 describe('files', () => {
   it('serves built assets for a year', async () => {
     const res = await site.inject('/assets/app-1234.js');
@@ -137,6 +157,11 @@ describe('without a web build', () => {
     const res = await bare.inject('/');
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('The site is not built yet: run pnpm build.');
+    for (const url of ['/login', '/admin/home']) {
+      const admin = await bare.inject(url);
+      expect(admin.statusCode).toBe(503);
+      expect(admin.body).toContain('The site is not built yet: run pnpm build.');
+    }
     expect((await bare.inject('/backend/api/nothing')).statusCode).toBe(404);
     await bare.close();
     fs.rmSync(empty, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-// Everything that is not the API: the server-rendered pages (and /login), the built assets,
-// /sitemap.xml and /robots.txt. Unknown API routes keep their JSON 404.
+// Everything that is not the API: the server-rendered pages, the admin SPA's shell (/login, /admin),
+// the built assets, /sitemap.xml and /robots.txt. Unknown API routes keep their JSON 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -85,6 +85,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     const paths = renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug));
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), paths));
   });
+
+  // The editor renders in the browser (no SSR): every admin address gets the same shell, and its
+  // router picks the screen. no-cache, so a new build's hashed script names are seen at once.
+  const adminShell = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
+    return reply.send(renderer.adminHtml);
+  };
+  for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true } }, adminShell);
 
   // Every other GET is a page of the app (decisions §1), rendered with its content.
   app.setNotFoundHandler(async (request, reply) => {

@@ -134,5 +134,3 @@ export const notFoundMeta: MetaFunction = () => ({
   description: 'There is no page at this address.',
   noindex: true,
 });
-
-export const loginMeta: MetaFunction = () => ({ title: 'Login', description: 'Sign in to the website editor.', noindex: true });

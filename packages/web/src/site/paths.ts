@@ -10,7 +10,6 @@ export const PATHS = {
   gallery: '/gallery',
   projects: '/projects',
   services: '/services',
-  login: '/login',
 } as const;
 
 export const servicePath = (slug: string) => `${PATHS.services}/${encodeURIComponent(slug)}`;
@@ -23,7 +22,7 @@ export const ABOUT_SUB_PAGES = [
   { label: 'Team', path: PATHS.team },
 ] as const;
 
-/** Paths worth indexing: /home duplicates / and /login is not public content. */
+/** Paths worth indexing: /home duplicates /; /login and /admin are the editor's, not public content. */
 export function sitemapPaths(serviceSlugs: readonly string[]): string[] {
   return [
     PATHS.home,

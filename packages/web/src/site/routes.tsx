@@ -1,9 +1,10 @@
 // The route tree of the public site (public-site §2), shared by the server renderer and the
-// browser. Every page route loads its page answer; /login is loaded lazily, outside the layout.
+// browser. Every page route loads its page answer. /login and /admin are not here: they are the
+// admin bundle's (admin.html), so the public pages never download its code.
 import type { RouteObject } from 'react-router';
 import { notFoundLoader, pageLoader, serviceLoader } from './loaders';
 import {
-  aboutMeta, companyProfileMeta, contactMeta, galleryMeta, homeAliasMeta, homeMeta, loginMeta, messageMeta, notFoundMeta, projectsMeta,
+  aboutMeta, companyProfileMeta, contactMeta, galleryMeta, homeAliasMeta, homeMeta, messageMeta, notFoundMeta, projectsMeta,
   serviceMeta, servicesMeta, storyMeta, teamMeta, type RouteHandle,
 } from './meta';
 import { AboutPage } from './pages/AboutPage';
@@ -60,14 +61,5 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
-  },
-  {
-    path: 'login',
-    handle: handle(loginMeta),
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const { LoginPage } = await import('./pages/LoginPage');
-      return { Component: LoginPage };
-    },
   },
 ];

@@ -1,0 +1,222 @@
+// The admin area's foundation (issue 4): its own bundle served for /login and /admin/*, login and
+// its failures, the guard (no token, a rejected token), logout and a failed logout, the theme, the
+// sidebar's links at desktop and phone widths. Login is throttled after 5 failures per username and
+// per address in 15 minutes, so only one test fails a login for real, with a made-up username.
+import type { Page } from '@playwright/test';
+import { adminCredentials, baseUrl, expect, test } from './fixtures';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+/** A fresh token of its own (not the shared adminToken()): logout tests delete theirs. */
+async function freshSession(): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${baseUrl()}/backend/auth/token/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  });
+  if (!response.ok) throw new Error(`Admin login failed with ${response.status}.`);
+  const body = (await response.json()) as { auth_token: string; user: unknown };
+  return { token: body.auth_token, user: body.user };
+}
+
+/** Signs the browser in the way the login screen would leave it, then opens `path`. */
+async function signIn(page: Page, path = '/admin'): Promise<void> {
+  const { token, user } = await freshSession();
+  await page.goto('/login');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('authToken', t);
+    localStorage.setItem('user', u);
+  }, [token, JSON.stringify(user)] as const);
+  await page.goto(path);
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({ authToken: localStorage.getItem('authToken'), user: localStorage.getItem('user') }));
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+
+test('/login and /admin answer the admin shell, uncached, and render without errors', async ({ page, request }) => {
+  for (const path of ['/login', '/admin', '/admin/services/anything']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain('id="admin-root"');
+  }
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password shows the spec sentence and stores nothing', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('nobody-e2e-wrong-login');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storage(page)).toEqual({ authToken: null, user: null });
+});
+
+test("a throttled login shows the server's own sentence", async ({ page }) => {
+  const detail = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+  await page.route('**/backend/auth/token/login', (route) => route.fulfill({ status: 429, json: { detail } }));
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('anyone');
+  await page.getByLabel('Password').fill('anything');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(detail)).toBeVisible();
+});
+
+test('logging in stores the token and user and lands on /admin with the sidebar', async ({ page }) => {
+  const { username, password } = adminCredentials();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(sidebar(page).getByText('Dynamic Website Editor')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home section editor');
+  const stored = await storage(page);
+  expect(stored.authToken).toMatch(/\S{20,}/);
+  expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ username });
+});
+
+test('without a token an admin route redirects to /login', async ({ page }) => {
+  await page.goto('/admin/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('a token the server rejects is forgotten and the admin lands on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('authToken', 'garbage-token');
+    localStorage.setItem('user', JSON.stringify({ id: 1, username: 'ghost', email: 'ghost@example.com' }));
+  });
+  await page.goto('/admin/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storage(page)).toEqual({ authToken: null, user: null });
+});
+
+test('logging out clears the session and goes to /login; the token no longer works', async ({ page, request }) => {
+  await signIn(page);
+  const { authToken } = await storage(page);
+  await sidebar(page).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storage(page)).toEqual({ authToken: null, user: null });
+  const me = await request.get('/backend/auth/users/me/', { headers: { authorization: `Token ${authToken}` } });
+  expect(me.status()).toBe(401);
+});
+
+test('a failed logout keeps the session and says so', async ({ page }) => {
+  await signIn(page);
+  const before = await storage(page);
+  await page.route('**/backend/auth/token/logout/', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+  await sidebar(page).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Logout failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await storage(page)).toEqual(before);
+});
+
+test('the theme toggle switches to dark and survives a reload', async ({ page }) => {
+  await signIn(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+const SIDEBAR_LINKS = [
+  { name: 'Layouts', path: '/admin/layouts', heading: 'Navbar and footer editor' },
+  { name: 'Home', path: '/admin/home', heading: 'Home section editor' },
+  { name: 'About', path: '/admin/about', heading: 'About editor' },
+  { name: 'Services', path: '/admin/services', heading: 'Services Manager' },
+  { name: 'Projects', path: '/admin/projects', heading: 'Projects editor' },
+  { name: 'Gallery', path: '/admin/gallery', heading: 'Gallery editor' },
+  { name: 'Contact', path: '/admin/contact', heading: 'Contact editor' },
+  { name: 'Messages', path: '/admin/messages-list', heading: 'Contact Messages' },
+  { name: 'Image Upload', path: '/admin/image-upload', heading: 'Image Upload and Table View' },
+  { name: 'Create Admin', path: '/admin/create-admin', heading: 'Create Club Admin' },
+];
+
+test('every sidebar link opens its screen, marked as the current page', async ({ page }) => {
+  await signIn(page);
+  const nav = sidebar(page).getByRole('navigation', { name: 'Editor' });
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  for (const link of SIDEBAR_LINKS) {
+    await nav.getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
+    await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+  await nav.getByRole('link', { name: 'Visit Live Website' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('the sidebar links are reachable and followed with the keyboard', async ({ page }) => {
+  await signIn(page);
+  const about = sidebar(page).getByRole('link', { name: 'About', exact: true });
+  for (let i = 0; i < 10 && !(await about.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(about).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/about$/);
+});
+
+test('the per-service route and an unknown admin address have their screens', async ({ page }) => {
+  await signIn(page, '/admin/services/deep-cleaning');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services Manager');
+  await expect(page.getByRole('main')).toContainText('deep-cleaning');
+  await page.goto('/admin/no-such-editor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  await expect(sidebar(page)).toBeAttached();
+});
+
+test('at 375px the sidebar is a drawer the menu toggle opens and a link closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  const gallery = sidebar(page).getByRole('link', { name: 'Gallery', exact: true });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(gallery).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(gallery).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await gallery.click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(gallery).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery editor');
+  // Nothing sticks out sideways at phone width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the public home page downloads no admin code', async ({ page, request }) => {
+  const adminEntry = /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/login')).text())?.[1];
+  expect(adminEntry).toBeTruthy();
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      scripts.push({ url: new URL(response.url()).pathname, body: response.text() });
+    }
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.map((s) => s.url)).not.toContain(adminEntry);
+  for (const script of scripts) expect(await script.body, script.url).not.toContain('Dynamic Website Editor');
+});

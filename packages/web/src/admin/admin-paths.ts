@@ -1,0 +1,19 @@
+// The admin area's addresses (admin-editor §2), named once for the routes, the sidebar and redirects.
+export const LOGIN_PATH = '/login';
+export const ADMIN_BASE = '/admin';
+
+export const ADMIN_PATHS = {
+  layouts: `${ADMIN_BASE}/layouts`,
+  home: `${ADMIN_BASE}/home`,
+  about: `${ADMIN_BASE}/about`,
+  services: `${ADMIN_BASE}/services`,
+  projects: `${ADMIN_BASE}/projects`,
+  gallery: `${ADMIN_BASE}/gallery`,
+  contact: `${ADMIN_BASE}/contact`,
+  messages: `${ADMIN_BASE}/messages-list`,
+  imageUpload: `${ADMIN_BASE}/image-upload`,
+  createAdmin: `${ADMIN_BASE}/create-admin`,
+} as const;
+
+/** The live site, outside this bundle: a full page load, not a router navigation. */
+export const LIVE_SITE_PATH = '/';

@@ -1,0 +1,21 @@
+// Every authenticated admin call goes through here: it sends the stored token the way the API
+// expects (`Authorization: Token <t>`) and turns a refusal into a typed error (see errors.ts).
+import { readToken } from '../auth/session';
+import { errorDetail } from './error-detail';
+import { RequestFailedError, UnauthorizedError } from './errors';
+
+export async function adminFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const token = readToken();
+  // No request without a token: the answer could only be the same 401.
+  if (!token) throw new UnauthorizedError('Authentication credentials were not provided.');
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Token ${token}`);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  const response = await fetch(url, { ...init, headers });
+  if (response.status === 401) throw new UnauthorizedError((await errorDetail(response)) ?? 'Invalid token.');
+  if (!response.ok) {
+    throw new RequestFailedError(response.status, (await errorDetail(response)) ?? `The server answered ${response.status}.`);
+  }
+  return response;
+}

@@ -1,0 +1,58 @@
+// The admin area's frame (admin-editor §2 Admin layout): the sidebar beside the current screen. On
+// narrow screens the sidebar is a drawer behind a toggle in a top bar; Escape or following a link
+// closes it. The guard's loader (auth/require-session.ts) has checked the session before this renders.
+import type { User } from '@site/contracts';
+import { Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLoaderData } from 'react-router';
+import { Sidebar } from './Sidebar';
+import styles from './AdminLayout.module.css';
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+export function AdminLayout() {
+  const user = useLoaderData<User>();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#admin-main">
+        Skip to content
+      </a>
+      <header className={styles.topbar}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <span className={styles.topbarTitle}>Dynamic Website Editor</span>
+      </header>
+      <aside id={SIDEBAR_ID} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Sidebar">
+        <Sidebar user={user} onNavigate={close} />
+      </aside>
+      {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
+      <main id="admin-main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The admin sidebar (admin-editor §2): the product title, the Design and Functionality groups of
+// links, then the theme toggle and Log Out. Plain links and buttons, so Tab and Enter operate it.
+import type { User } from '@site/contracts';
+import { Link, useLocation } from 'react-router';
+import { ADMIN_BASE, ADMIN_PATHS } from '../admin-paths';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { LogoutButton } from './LogoutButton';
+import { SIDEBAR_GROUPS, type SidebarLink } from './sidebar-links';
+import styles from './Sidebar.module.css';
+
+interface SidebarProps {
+  user: User;
+  /** Called when a link is followed, so the mobile drawer can close. */
+  onNavigate: () => void;
+}
+
+function SidebarItem({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const Icon = link.icon;
+  const content = (
+    <>
+      <Icon aria-hidden="true" size={18} />
+      {link.label}
+    </>
+  );
+  if (link.external) {
+    return (
+      <a className={styles.link} href={link.to}>
+        {content}
+      </a>
+    );
+  }
+  // A link is current on its screen and below it (services/:slug); /admin shows the Home editor,
+  // so Home is current there too.
+  const atIndex = pathname === ADMIN_BASE || pathname === `${ADMIN_BASE}/`;
+  const current = pathname === link.to || pathname.startsWith(`${link.to}/`) || (link.to === ADMIN_PATHS.home && atIndex);
+  return (
+    <Link to={link.to} onClick={onNavigate} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
+      {content}
+    </Link>
+  );
+}
+
+export function Sidebar({ user, onNavigate }: SidebarProps) {
+  return (
+    <div className={styles.sidebar}>
+      <p className={styles.title}>Dynamic Website Editor</p>
+      <nav className={styles.nav} aria-label="Editor">
+        {SIDEBAR_GROUPS.map((group) => (
+          <section key={group.title} className={styles.group} aria-labelledby={`sidebar-${group.title}`}>
+            <h2 id={`sidebar-${group.title}`} className={styles.groupTitle}>
+              {group.title}
+            </h2>
+            <ul className={styles.list}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <SidebarItem link={link} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <div className={styles.footer}>
+        <p className={styles.user}>
+          Signed in as <strong>{user.username}</strong>
+        </p>
+        <ThemeToggle />
+        <LogoutButton />
+      </div>
+    </div>
+  );
+}

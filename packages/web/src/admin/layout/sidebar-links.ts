@@ -1,0 +1,42 @@
+// The sidebar's two groups, in the spec's order (admin-editor §2 Admin layout).
+import {
+  BriefcaseBusiness, ExternalLink, FolderKanban, House, Images, Inbox, Info, Mail, PanelsTopLeft, Upload, UserPlus, type LucideIcon,
+} from 'lucide-react';
+import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
+
+export interface SidebarLink {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Leaves the admin app (the live site): a plain link, not a router navigation. */
+  external?: boolean;
+}
+
+export interface SidebarGroup {
+  title: string;
+  links: SidebarLink[];
+}
+
+export const SIDEBAR_GROUPS: SidebarGroup[] = [
+  {
+    title: 'Design',
+    links: [
+      { label: 'Layouts', to: ADMIN_PATHS.layouts, icon: PanelsTopLeft },
+      { label: 'Home', to: ADMIN_PATHS.home, icon: House },
+      { label: 'About', to: ADMIN_PATHS.about, icon: Info },
+      { label: 'Services', to: ADMIN_PATHS.services, icon: BriefcaseBusiness },
+      { label: 'Projects', to: ADMIN_PATHS.projects, icon: FolderKanban },
+      { label: 'Gallery', to: ADMIN_PATHS.gallery, icon: Images },
+      { label: 'Contact', to: ADMIN_PATHS.contact, icon: Mail },
+    ],
+  },
+  {
+    title: 'Functionality',
+    links: [
+      { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox },
+      { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
+      { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus },
+      { label: 'Visit Live Website', to: LIVE_SITE_PATH, icon: ExternalLink, external: true },
+    ],
+  },
+];
