@@ -3,8 +3,7 @@
 import type { SectionData } from '@site/contracts';
 import { CircleCheck } from 'lucide-react';
 import styles from './HomeServices.module.css';
-import { balancedColumns } from './balancedColumns';
-import { cssVars } from '../shared/cssVars';
+import { BalancedGrid } from './BalancedGrid';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -19,7 +18,7 @@ export function HomeServices({ data }: { data: SectionData<'homeServices'> }) {
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.description} titleId="services-title" />
         {data.services.length > 0 && (
-          <ul className={styles.grid} style={cssVars({ '--columns': String(balancedColumns(data.services.length)) })}>
+          <BalancedGrid count={data.services.length}>
             {data.services.map((service, index) => (
               <li
                 key={index}
@@ -31,7 +30,7 @@ export function HomeServices({ data }: { data: SectionData<'homeServices'> }) {
                 {service.description && <p className={styles.description}>{service.description}</p>}
               </li>
             ))}
-          </ul>
+          </BalancedGrid>
         )}
       </div>
     </section>

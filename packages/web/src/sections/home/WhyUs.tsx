@@ -1,7 +1,6 @@
 // The home `#why-us` section: a title, a subtitle and the feature items (icon, title, description).
 import type { SectionData } from '@site/contracts';
-import { balancedColumns } from './balancedColumns';
-import { cssVars } from '../shared/cssVars';
+import { BalancedGrid } from './BalancedGrid';
 import home from './homeSection.module.css';
 import { SectionDivider } from './SectionDivider';
 import { SectionHeader } from './SectionHeader';
@@ -18,7 +17,7 @@ export function WhyUs({ data }: { data: SectionData<'whyUs'> }) {
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId="why-us-title" />
         {data.features.length > 0 && (
-          <ul className={styles.grid} style={cssVars({ '--columns': String(balancedColumns(data.features.length)) })}>
+          <BalancedGrid count={data.features.length}>
             {data.features.map((feature, index) => (
               <li key={index} className={`${styles.feature} animate-on-scroll`}>
                 {feature.iconUrl && (
@@ -30,7 +29,7 @@ export function WhyUs({ data }: { data: SectionData<'whyUs'> }) {
                 {feature.description && <p className={styles.description}>{feature.description}</p>}
               </li>
             ))}
-          </ul>
+          </BalancedGrid>
         )}
       </div>
       <SectionDivider src={data.divider} />
