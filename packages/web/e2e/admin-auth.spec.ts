@@ -87,6 +87,13 @@ test('logging in stores the token and user and lands on /admin with the sidebar'
   expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ username });
 });
 
+test('a signed-in admin who opens /login goes on to /admin', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(sidebar(page).getByText('Dynamic Website Editor')).toBeVisible();
+});
+
 test('without a token an admin route redirects to /login', async ({ page }) => {
   await page.goto('/admin/home');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,8 +1,9 @@
 // The admin app's route tree (admin-editor §2): /login, and every /admin screen inside the guard
 // (its loader) and the layout. Until the editors are built each screen is a titled placeholder.
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
 import { requireSession } from './auth/require-session';
+import { readToken } from './auth/session';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { AdminNotFound } from './screens/AdminNotFound';
@@ -23,7 +24,9 @@ export const adminRoutes: RouteObject[] = [
     element: <AdminRoot />,
     errorElement: <AdminRouteError />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      // Someone already signed in goes on to the editor; a stale token is cleared there by the guard,
+      // which sends them back here, so this cannot loop.
+      { path: 'login', loader: () => (readToken() ? redirect('/admin') : null), element: <LoginPage /> },
       {
         path: 'admin',
         loader: requireSession,
