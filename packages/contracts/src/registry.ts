@@ -69,9 +69,6 @@ export function getSection<K extends SectionKey>(key: K): EntryOf<K> {
   return byKey.get(key) as EntryOf<K>;
 }
 
-export function isSectionKey(key: string): key is SectionKey {
-  return byKey.has(key);
-}
 
 /** The sections a page shows (layout sections are added to every page answer separately). */
 export function sectionsOfPage(page: Page): SectionEntry[] {

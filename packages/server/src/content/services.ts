@@ -26,9 +26,6 @@ export function listServiceSlugs(db: Db): ServiceSlug[] {
   return listServices(db).map(({ title, slug }) => ({ title, slug }));
 }
 
-export function findServiceBySlug(db: Db, slug: string): Service | undefined {
-  return db.select({ data: services.data }).from(services).where(eq(services.slug, slug)).get()?.data as Service | undefined;
-}
 
 /** Gives every item its final _id and slug, and refuses duplicates or empty slugs with a 400. */
 function normalise(input: ServiceListInput): Service[] {
