@@ -22,15 +22,32 @@ export const COLOUR_MAX = 64;
 export const URL_MAX = 2048;
 export const LIST_MAX = 100;
 
+/** The input an editor shows for a field; each builder below records its kind. */
+export type FieldKind = 'text' | 'longText' | 'colour' | 'link' | 'image' | 'embed' | 'email';
+
+/**
+ * Which builder made a schema, for the editor's form (admin/forms). A registry of our own rather
+ * than zod's `.meta()`: the global registry's metadata would leak into the OpenAPI document.
+ */
+export const fieldKinds = z.registry<{ kind: FieldKind }>();
+
+const kinded = <T extends z.ZodType>(kind: FieldKind, schema: T): T => {
+  fieldKinds.add(schema, { kind });
+  return schema;
+};
+
 /** Short single-line text such as a title or a label. */
 export const text = (max = SHORT_TEXT_MAX) =>
-  z.string().max(max, { error: `Keep this under ${max} characters.` });
+  kinded('text', z.string().max(max, { error: `Keep this under ${max} characters.` }));
 
 /** Multi-line text such as a description. */
-export const longText = () => text(LONG_TEXT_MAX);
+export const longText = () => kinded('longText', text(LONG_TEXT_MAX));
 
 /** Colours are free text (the spec asks for no format check), bounded so a document stays small. */
-export const colour = () => text(COLOUR_MAX);
+export const colour = () => kinded('colour', text(COLOUR_MAX));
+
+/** An email address shown on the site. Free text like the original (admin spec §5: no other check). */
+export const email = () => kinded('email', text());
 
 const LINK_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*|#[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/i;
 const IMAGE_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
@@ -38,27 +55,36 @@ const EMBED_PATTERN = /^(https:\/\/[^\s]+|\/[^\s]*)$/i;
 
 /** A link: http(s), a site path, an anchor, mailto: or tel:. Empty means "no link". */
 export const link = () =>
-  text(URL_MAX).refine((v) => v === '' || LINK_PATTERN.test(v), {
-    error: 'Use a link that starts with http://, https://, /, #, mailto: or tel:.',
-  });
+  kinded(
+    'link',
+    text(URL_MAX).refine((v) => v === '' || LINK_PATTERN.test(v), {
+      error: 'Use a link that starts with http://, https://, /, #, mailto: or tel:.',
+    }),
+  );
 
 /**
  * An image reference: an uploaded file's URL or a remote image. Data URIs are refused on purpose:
  * the original product stored megabytes of base64 inside its JSON, which is what made it slow.
  */
 export const imageUrl = () =>
-  text(URL_MAX).refine((v) => v === '' || IMAGE_PATTERN.test(v), {
-    error: 'Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).',
-  });
+  kinded(
+    'image',
+    text(URL_MAX).refine((v) => v === '' || IMAGE_PATTERN.test(v), {
+      error: 'Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).',
+    }),
+  );
 
 /**
  * The source of an embedded frame (map, video): https only, since it runs inside our page. A site
  * path (our own origin) is allowed too, so that a site without internet access can embed a local file.
  */
 export const embedUrl = () =>
-  text(URL_MAX).refine((v) => v === '' || EMBED_PATTERN.test(v), {
-    error: 'Use an embed address that starts with https:// (or a path on this site).',
-  });
+  kinded(
+    'embed',
+    text(URL_MAX).refine((v) => v === '' || EMBED_PATTERN.test(v), {
+      error: 'Use an embed address that starts with https:// (or a path on this site).',
+    }),
+  );
 
 /** A bounded list of items. */
 export const list = <T extends z.ZodType>(item: T, max = LIST_MAX) =>

@@ -1,5 +1,6 @@
 // Public entry of the contract package.
 export * from './fields.js';
+export * from './form-shape.js';
 export * from './registry.js';
 export * from './sections/layout.js';
 export * from './sections/home.js';

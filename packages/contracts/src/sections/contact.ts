@@ -1,6 +1,6 @@
 // The contact page: the top block with locations (contact1) and the form block (contact2).
 import { z } from 'zod';
-import { colour, imageUrl, link, list, longText, text } from '../fields.js';
+import { colour, email, imageUrl, link, list, longText, text } from '../fields.js';
 
 export const contactLocationSchema = z.strictObject({
   imgSrc: imageUrl(),
@@ -15,7 +15,7 @@ export const contact1Schema = z.strictObject({
   buttonText: text(),
   buttonLink: link(),
   maplink: link(),
-  email: text(),
+  email: email(),
   phone: text(),
   bgColor: colour(),
   textColor: colour(),
@@ -42,7 +42,7 @@ export const contact2Schema = z.strictObject({
   bgColor: colour(),
   textColor: colour(),
   phoneNumbers: list(text()),
-  email: text(),
+  email: email(),
   imageUrl: imageUrl(),
   addresses: list(z.strictObject({ heading: text(), details: longText() })),
 });

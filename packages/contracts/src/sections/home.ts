@@ -1,6 +1,6 @@
 // The thirteen sections of the home page, in the order the page shows them (featured video last).
 import { z } from 'zod';
-import { colour, embedUrl, imageUrl, link, list, longText, text } from '../fields.js';
+import { colour, email, embedUrl, imageUrl, link, list, longText, text } from '../fields.js';
 
 export const carouselSchema = z.strictObject({ images: list(imageUrl()) });
 export type Carousel = z.infer<typeof carouselSchema>;
@@ -218,7 +218,7 @@ export const locationSchema = z.strictObject({
   description: longText(),
   address: text(),
   phone: text(),
-  email: text(),
+  email: email(),
   workingHours: text(),
   mapSrc: embedUrl(),
   bgColor: colour(),

@@ -1,7 +1,7 @@
 // Every authenticated admin call goes through here: it sends the stored token the way the API
 // expects (`Authorization: Token <t>`) and turns a refusal into a typed error (see errors.ts).
 import { readToken } from '../auth/session';
-import { errorDetail } from './error-detail';
+import { detailOf, errorDetail, readErrorBody } from './error-detail';
 import { RequestFailedError, UnauthorizedError } from './errors';
 
 export async function adminFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -15,7 +15,8 @@ export async function adminFetch(url: string, init: RequestInit = {}): Promise<R
   const response = await fetch(url, { ...init, headers });
   if (response.status === 401) throw new UnauthorizedError((await errorDetail(response)) ?? 'Invalid token.');
   if (!response.ok) {
-    throw new RequestFailedError(response.status, (await errorDetail(response)) ?? `The server answered ${response.status}.`);
+    const body = await readErrorBody(response);
+    throw new RequestFailedError(response.status, detailOf(body) ?? `The server answered ${response.status}.`, body);
   }
   return response;
 }

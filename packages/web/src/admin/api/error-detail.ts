@@ -1,14 +1,24 @@
-// The readable sentence of an error answer: the server's `detail` (401, 429) or the first of its
-// Djoser-style field errors; undefined when the body is not JSON (a proxy's HTML error page).
-export async function errorDetail(response: Response): Promise<string | undefined> {
-  let body: unknown;
+// The readable sentence of an error answer: the API's `error`, the auth routes' `detail` (401, 429)
+// or the first of their Djoser-style field errors; undefined when the body is not JSON (a proxy's
+// HTML error page).
+export async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    body = await response.json();
+    return await response.json();
   } catch {
     return undefined;
   }
+}
+
+export function detailOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
-  if ('detail' in body && typeof body.detail === 'string' && body.detail) return body.detail;
+  for (const key of ['detail', 'error'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value) return value;
+  }
   const first = Object.values(body).find((v): v is string[] => Array.isArray(v) && typeof v[0] === 'string');
   return first?.[0];
+}
+
+export async function errorDetail(response: Response): Promise<string | undefined> {
+  return detailOf(await readErrorBody(response));
 }

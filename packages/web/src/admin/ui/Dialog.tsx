@@ -1,0 +1,45 @@
+// The admin's modal dialog on Radix (focus trapped inside, Escape and the close button close it,
+// focus returns to what opened it, the title labels it). Screens give it a body and a footer.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** "side" leaves the right of the screen visible (the live preview); "center" is a plain modal. */
+  placement?: 'center' | 'side';
+  /** Buttons under the scrolling body, always in view. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export function Dialog({ open, onOpenChange, title, description, placement = 'center', footer, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={`${styles.overlay} ${placement === 'side' ? styles.overlaySide : ''}`} />
+        <RadixDialog.Content
+          className={`${styles.content} ${styles[placement]}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+            </div>
+            <RadixDialog.Close className={styles.close}>
+              <X aria-hidden="true" size={18} />
+              <span className="visually-hidden">Close</span>
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
