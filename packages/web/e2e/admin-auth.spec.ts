@@ -3,32 +3,10 @@
 // sidebar's links at desktop and phone widths. Login is throttled after 5 failures per username and
 // per address in 15 minutes, so only one test fails a login for real, with a made-up username.
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-session';
 import { adminCredentials, baseUrl, expect, test } from './fixtures';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-
-/** A fresh token of its own (not the shared adminToken()): logout tests delete theirs. */
-async function freshSession(): Promise<{ token: string; user: unknown }> {
-  const response = await fetch(`${baseUrl()}/backend/auth/token/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminCredentials()),
-  });
-  if (!response.ok) throw new Error(`Admin login failed with ${response.status}.`);
-  const body = (await response.json()) as { auth_token: string; user: unknown };
-  return { token: body.auth_token, user: body.user };
-}
-
-/** Signs the browser in the way the login screen would leave it, then opens `path`. */
-async function signIn(page: Page, path = '/admin'): Promise<void> {
-  const { token, user } = await freshSession();
-  await page.goto('/login');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)] as const);
-  await page.goto(path);
-}
 
 const storage = (page: Page) =>
   page.evaluate(() => ({ authToken: localStorage.getItem('authToken'), user: localStorage.getItem('user') }));
