@@ -1,7 +1,10 @@
 // The admin app's route tree (admin-editor §2): /login, and every /admin screen inside the guard
-// (its loader) and the layout. Until the editors are built each screen is a titled placeholder.
+// (its loader) and the layout.
 import { redirect, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
+import { fetchPageContent } from './api/page-content';
+import { PageEditorScreen } from './editors/PageEditorScreen';
+import type { PreviewPage } from './preview/PagePreview';
 import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
 import { AdminLayout } from './layout/AdminLayout';
@@ -12,12 +15,13 @@ import { EditorPlaceholder } from './screens/EditorPlaceholder';
 import { ServiceEditorPlaceholder } from './screens/ServiceEditorPlaceholder';
 import { SessionCheck } from './screens/SessionCheck';
 
-const homeEditor = (
-  <EditorPlaceholder
-    title="Home section editor"
-    summary="Edit the home page's sections (carousel, hero, cards, services, statistics and more) beside a live preview."
-  />
-);
+/** A page editor's route: the page's content as loader data, refreshed after every save. */
+function pageEditor(path: string | null, page: PreviewPage, title: string): RouteObject {
+  const address = `https://www.brightwell.example/${page === 'home' || page === 'layout' ? '' : page}`;
+  const loader = () => fetchPageContent(page === 'layout' ? 'home' : page);
+  const element = <PageEditorScreen page={page} title={title} address={address} />;
+  return path === null ? { index: true, loader, element } : { path, loader, element };
+}
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -34,16 +38,13 @@ export const adminRoutes: RouteObject[] = [
         element: <AdminLayout />,
         errorElement: <AdminRouteError />,
         children: [
-          { index: true, element: homeEditor },
-          { path: 'home', element: homeEditor },
-          {
-            path: 'about',
-            element: <EditorPlaceholder title="About editor" summary="Edit the company profile, message, mission, vision and story, team and FAQ." />,
-          },
-          { path: 'contact', element: <EditorPlaceholder title="Contact editor" summary="Edit the two contact blocks of the contact page." /> },
-          { path: 'gallery', element: <EditorPlaceholder title="Gallery editor" summary="Edit the gallery's title, subtitle and images." /> },
-          { path: 'projects', element: <EditorPlaceholder title="Projects editor" summary="Edit the projects page and its items." /> },
-          { path: 'layouts', element: <EditorPlaceholder title="Navbar and footer editor" summary="Edit the navigation bar and the footer shown on every page." /> },
+          pageEditor(null, 'home', 'Home section editor'),
+          pageEditor('home', 'home', 'Home section editor'),
+          pageEditor('about', 'about', 'About editor'),
+          pageEditor('contact', 'contact', 'Contact editor'),
+          pageEditor('gallery', 'gallery', 'Gallery editor'),
+          pageEditor('projects', 'projects', 'Projects editor'),
+          pageEditor('layouts', 'layout', 'Navbar and footer editor'),
           {
             path: 'services',
             children: [

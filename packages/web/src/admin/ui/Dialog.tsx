@@ -25,6 +25,8 @@ export function Dialog({ open, onOpenChange, title, description, placement = 'ce
         <RadixDialog.Content
           className={`${styles.content} ${styles[placement]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Beside the live preview a stray click on the page must not throw the draft away.
+          onInteractOutside={placement === 'side' ? (event) => event.preventDefault() : undefined}
         >
           <div className={styles.header}>
             <div>

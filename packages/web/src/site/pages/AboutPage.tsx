@@ -12,7 +12,7 @@ import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { useScrollReveal } from '../useScrollReveal';
 
-function AboutSections({ content }: { content: PageContent }) {
+export function AboutSections({ content }: { content: PageContent }) {
   const { sections } = content;
   useScrollReveal(content);
   const faq = sections.faq ?? faqDefault;

@@ -8,7 +8,7 @@ import { useScrollReveal } from '../useScrollReveal';
 
 const FORM_ID = 'contact-form';
 
-function ContactSections({ content }: { content: PageContent }) {
+export function ContactSections({ content }: { content: PageContent }) {
   useScrollReveal(content);
   return (
     <>

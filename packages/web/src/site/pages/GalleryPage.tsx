@@ -5,7 +5,7 @@ import { GallerySection } from '../../sections/gallery/GallerySection';
 import { PageGate } from '../PageGate';
 import { useScrollReveal } from '../useScrollReveal';
 
-function GalleryContent({ content }: { content: PageContent }) {
+export function GalleryContent({ content }: { content: PageContent }) {
   useScrollReveal(content);
   return <GallerySection data={content.sections.gallery ?? galleryDefault} />;
 }

@@ -5,7 +5,7 @@ import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { useScrollReveal } from '../useScrollReveal';
 
-function ProjectsContent({ content }: { content: PageContent }) {
+export function ProjectsContent({ content }: { content: PageContent }) {
   useScrollReveal(content);
   return <ProjectsSection data={content.sections.projects ?? projectsDefault} />;
 }

@@ -1,0 +1,45 @@
+// A colour: free text (any CSS colour, no format check: admin spec §5) beside a swatch that opens a
+// picker (react-colorful, keyboard operable). The picker writes hex; typed text is kept as typed.
+import { useState } from 'react';
+import { HexColorPicker } from 'react-colorful';
+import type { InputProps } from './input-props';
+import styles from './Field.module.css';
+
+/** The picker only understands hex: anything else opens it on black without changing the text. */
+const asHex = (value: string) => (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : '#000000');
+
+export function ColourInput({ a11y, label, value, onChange, onBlur, inputRef }: InputProps) {
+  const [open, setOpen] = useState(false);
+  const pickerId = `${a11y.id}-picker`;
+  return (
+    <>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.swatch}
+          aria-expanded={open}
+          aria-controls={pickerId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className={styles.swatchFill} style={{ background: value }} />
+          <span className="visually-hidden">{open ? `Close the ${label} picker` : `Pick ${label}`}</span>
+        </button>
+        <input
+          {...a11y}
+          ref={inputRef}
+          className={styles.input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </div>
+      {open && (
+        <div id={pickerId} className={styles.picker}>
+          <HexColorPicker color={asHex(value)} onChange={onChange} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// An image field: a thumbnail of the current image, its address, and two ways to change it:
+// upload a file (POST /images/ with the field's category) or choose one from the library.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { uploadImage } from '../api/images';
+import buttons from '../ui/Button.module.css';
+import { ImageLibraryDialog } from './ImageLibraryDialog';
+import type { InputProps } from './input-props';
+import { TextInput } from './TextInput';
+import styles from './Field.module.css';
+
+interface ImageInputProps extends InputProps {
+  /** The library category an upload is filed under (admin spec §7). */
+  category: string;
+  /** The toast when an upload fails (the spec's words differ per editor). */
+  uploadFailure: string;
+}
+
+export function ImageInput({ category, uploadFailure, ...props }: ImageInputProps) {
+  const { label, value, onChange } = props;
+  const [uploading, setUploading] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const record = await uploadImage(file, category);
+      onChange(record.image);
+    } catch (error) {
+      console.error('Image upload failed', error);
+      toast.error(uploadFailure, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.row}>
+        {value ? (
+          <img className={styles.thumb} src={value} alt={`Current ${label}`} />
+        ) : (
+          <span className={`${styles.thumb} ${styles.noImage}`}>No image</span>
+        )}
+        <TextInput {...props} type="url" />
+      </div>
+      <div className={styles.row}>
+        <label className={`${buttons.button} ${buttons.small} ${styles.fileButton}`} aria-disabled={uploading}>
+          <input
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            aria-label={`Upload ${label}`}
+            disabled={uploading}
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          {uploading ? 'Uploading...' : 'Upload'}
+        </label>
+        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => setChoosing(true)} aria-label={`Choose ${label} from the library`}>
+          Library
+        </button>
+        {value && (
+          <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => onChange('')} aria-label={`Remove ${label}`}>
+            Remove
+          </button>
+        )}
+      </div>
+      {choosing && (
+        <ImageLibraryDialog
+          title={`Choose ${label}`}
+          category={category}
+          onClose={() => setChoosing(false)}
+          onChoose={(url) => {
+            onChange(url);
+            setChoosing(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Choosing an already uploaded image: the library as a grid of thumbnails, filtered by category
+// (the field's own category first when it has images), newest first.
+import type { ImageRecord } from '@site/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { listImages } from '../api/images';
+import { Dialog } from '../ui/Dialog';
+import styles from './ImageLibraryDialog.module.css';
+
+interface Props {
+  title: string;
+  category: string;
+  onChoose: (url: string) => void;
+  onClose: () => void;
+}
+
+const ALL = '';
+
+export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props) {
+  const [images, setImages] = useState<ImageRecord[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [filter, setFilter] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    listImages().then(
+      (list) => current && setImages(list),
+      (error: unknown) => current && setFailed(error instanceof Error ? error.message : 'The library could not be loaded.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const categories = useMemo(() => [...new Set((images ?? []).map((i) => i.category))].sort(), [images]);
+  // Until the admin picks a filter: the field's category if the library has any of it, else all.
+  const active = filter ?? (categories.includes(category) ? category : ALL);
+  const shown = (images ?? []).filter((i) => active === ALL || i.category === active);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+      <label className={styles.filter}>
+        Category
+        <select value={active} onChange={(e) => setFilter(e.target.value)}>
+          <option value={ALL}>All categories</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed && <p role="alert">{failed}</p>}
+      {!images && !failed && <p>Loading images...</p>}
+      {images && shown.length === 0 && <p>No images in this category yet: upload one instead.</p>}
+      <ul className={styles.grid}>
+        {shown.map((image) => (
+          <li key={image.id}>
+            <button type="button" className={styles.choice} onClick={() => onChoose(image.image)} aria-label={`Choose image ${image.id} (${image.category})`}>
+              <img src={image.image} alt="" loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

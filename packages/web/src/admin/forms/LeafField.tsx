@@ -1,0 +1,66 @@
+// One field of a form bound to react-hook-form: the input its kind needs inside the shared shell.
+import type { FormNode } from '@site/contracts';
+import { useController } from 'react-hook-form';
+import { ColourInput } from '../fields/ColourInput';
+import { EmbedInput } from '../fields/EmbedInput';
+import { FieldShell } from '../fields/FieldShell';
+import { ImageInput } from '../fields/ImageInput';
+import type { InputProps } from '../fields/input-props';
+import { LongTextInput } from '../fields/LongTextInput';
+import { TextInput } from '../fields/TextInput';
+import { useEditorOptions, usePatternPrefix } from './editor-options';
+import { patternOf } from './field-labels';
+
+type Kind = Extract<FormNode, { type: 'field' }>['kind'];
+
+const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+function KindInput({ kind, pattern, ...props }: InputProps & { kind: Kind; pattern: string }) {
+  const options = useEditorOptions();
+  switch (kind) {
+    case 'longText':
+      return <LongTextInput {...props} />;
+    case 'colour':
+      return <ColourInput {...props} />;
+    case 'image':
+      return (
+        <ImageInput
+          {...props}
+          category={options.categories?.[pattern] ?? options.category}
+          uploadFailure={options.uploadFailure ?? 'Image upload failed'}
+        />
+      );
+    case 'embed':
+      return <EmbedInput {...props} />;
+    case 'link':
+      return <TextInput {...props} type="url" />;
+    case 'email':
+      return <TextInput {...props} type="email" />;
+    default:
+      return <TextInput {...props} />;
+  }
+}
+
+export function LeafField({ name, label, kind }: { name: string; label: string; kind: Kind }) {
+  const prefix = usePatternPrefix();
+  const { field, fieldState } = useController({ name });
+  const pattern = patternOf(prefix ? `${prefix}.${name}` : name);
+  const value: unknown = field.value;
+  return (
+    <FieldShell id={idOf(prefix ? `${prefix}.new.${name}` : name)} label={label} error={fieldState.error?.message}>
+      {(a11y) => (
+        <KindInput
+          kind={kind}
+          pattern={pattern}
+          a11y={a11y}
+          label={label}
+          value={value === undefined || value === null ? '' : String(value)}
+          // Numbers stay numbers (a project's id); everything else is text.
+          onChange={(v) => field.onChange(kind === 'number' ? Number(v) : v)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,119 @@
+// A list of items: each item its own numbered fieldset with Move up, Move down and Remove; an Add
+// button (or, when the spec wants fields filled first, a small new-item form). Items with fields
+// use react-hook-form's field array; lists of plain values (image URLs, phone numbers) are set whole.
+import { emptyValue, type FormNode } from '@site/contracts';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import buttons from '../ui/Button.module.css';
+import { useEditorOptions, usePatternPrefix, type ListOptions } from './editor-options';
+import { patternOf } from './field-labels';
+import styles from './ListField.module.css';
+import { NewItemPanel } from './NewItemPanel';
+import { childName, SchemaField, SchemaFields } from './SchemaFields';
+
+type ListNode = Extract<FormNode, { type: 'list' }>;
+
+interface ItemControlsProps {
+  title: string;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}
+
+function ItemControls({ title, index, count, move, remove }: ItemControlsProps) {
+  return (
+    <div className={styles.controls}>
+      <button type="button" className={`${buttons.button} ${buttons.icon}`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${title} up`}>
+        <ArrowUp aria-hidden="true" size={16} />
+      </button>
+      <button type="button" className={`${buttons.button} ${buttons.icon}`} disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${title} down`}>
+        <ArrowDown aria-hidden="true" size={16} />
+      </button>
+      <button type="button" className={`${buttons.button} ${buttons.icon}`} onClick={() => remove(index)} aria-label={`Remove ${title}`}>
+        <Trash2 aria-hidden="true" size={16} />
+      </button>
+    </div>
+  );
+}
+
+function useListOptions(name: string, label: string): ListOptions & { addLabel: string } {
+  const prefix = usePatternPrefix();
+  const own = useEditorOptions().lists?.[patternOf(childName(prefix, name))];
+  const itemLabel = own?.itemLabel ?? 'Item';
+  return { ...own, itemLabel, addLabel: own?.addLabel ?? `Add ${itemLabel === 'Item' ? `${label} item` : itemLabel}` };
+}
+
+function GroupList({ name, label, node }: { name: string; label: string; node: ListNode }) {
+  const options = useListOptions(name, label);
+  const { getValues } = useFormContext();
+  const { fields, append, remove, move } = useFieldArray({ name });
+  const full = node.max !== undefined && fields.length >= node.max;
+  const entries = node.item.type === 'group' ? node.item.fields : [];
+  const add = (item: unknown) => append(item as Record<string, unknown>);
+  return (
+    <>
+      {fields.map((field, index) => {
+        const title = `${options.itemLabel} ${index + 1}`;
+        return (
+          <fieldset key={field.id} className={styles.item}>
+            <legend className={styles.itemTitle}>{title}</legend>
+            <ItemControls title={title} index={index} count={fields.length} move={move} remove={remove} />
+            <SchemaFields name={childName(name, index)} entries={entries} />
+          </fieldset>
+        );
+      })}
+      {options.requires ? (
+        <NewItemPanel listName={name} node={node.item} options={options} disabled={full} onAdd={add} />
+      ) : (
+        <button
+          type="button"
+          className={buttons.button}
+          disabled={full}
+          onClick={() => add(options.newItem ? options.newItem((getValues(name) as unknown[]) ?? []) : emptyValue(node.item))}
+        >
+          {options.addLabel}
+        </button>
+      )}
+    </>
+  );
+}
+
+function ValueList({ name, label, node }: { name: string; label: string; node: ListNode }) {
+  const options = useListOptions(name, label);
+  const { setValue } = useFormContext();
+  const values = (useWatch({ name }) as unknown[] | undefined) ?? [];
+  const set = (next: unknown[]) => setValue(name, next, { shouldDirty: true, shouldValidate: false });
+  const move = (from: number, to: number) => {
+    const next = [...values];
+    next.splice(to, 0, ...next.splice(from, 1));
+    set(next);
+  };
+  const full = node.max !== undefined && values.length >= node.max;
+  return (
+    <>
+      {values.map((_, index) => {
+        const title = `${options.itemLabel} ${index + 1}`;
+        return (
+          // Plain values have no identity of their own: the index is the item.
+          <div key={index} className={styles.item}>
+            <ItemControls title={title} index={index} count={values.length} move={move} remove={(i) => set(values.filter((__, j) => j !== i))} />
+            <SchemaField name={childName(name, index)} label={title} node={node.item} />
+          </div>
+        );
+      })}
+      <button type="button" className={buttons.button} disabled={full} onClick={() => set([...values, emptyValue(node.item)])}>
+        {options.addLabel}
+      </button>
+    </>
+  );
+}
+
+export function ListField({ name, label, node }: { name: string; label: string; node: ListNode }) {
+  return (
+    <fieldset className={styles.list}>
+      <legend className={styles.listTitle}>{label}</legend>
+      {node.item.type === 'group' ? <GroupList name={name} label={label} node={node} /> : <ValueList name={name} label={label} node={node} />}
+    </fieldset>
+  );
+}

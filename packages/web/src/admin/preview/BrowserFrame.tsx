@@ -1,0 +1,25 @@
+// A browser window drawn around the live preview: three dots and a sample site address, so the
+// admin reads it as "the public page", and a viewport the preview scrolls in.
+import type { ReactNode } from 'react';
+import styles from './BrowserFrame.module.css';
+
+export function BrowserFrame({ address, children }: { address: string; children: ReactNode }) {
+  return (
+    <figure className={styles.frame} aria-label="Live preview">
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.dots}>
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className={styles.address}>{address}</span>
+      </div>
+      {/* The transformed wrapper contains the public site's fixed elements (side menus) in the frame. */}
+      <div className={styles.containment}>
+        <div className={styles.viewport} data-testid="preview">
+          {children}
+        </div>
+      </div>
+    </figure>
+  );
+}
