@@ -7,6 +7,7 @@ import { PageEditorScreen } from './editors/PageEditorScreen';
 import type { PreviewPage } from './preview/PagePreview';
 import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
+import { ImageLibraryPage } from './image-library/ImageLibraryPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { AdminNotFound } from './screens/AdminNotFound';
@@ -57,10 +58,7 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'create-admin', element: <EditorPlaceholder title="Create Club Admin" summary="Create another admin account with a username, email and password." /> },
           { path: 'messages-list', element: <EditorPlaceholder title="Contact Messages" summary="Read the messages sent through the contact form, page by page." /> },
-          {
-            path: 'image-upload',
-            element: <EditorPlaceholder title="Image Upload and Table View" summary="Upload images by category, copy their links and delete them." />,
-          },
+          { path: 'image-upload', element: <ImageLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

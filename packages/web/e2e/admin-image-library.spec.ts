@@ -1,0 +1,216 @@
+// The Image Upload and Table View screen (admin-editor §2, §5, §8, §9) against the real server:
+// upload with a mixed-case category, the empty form, a refused file, the filter, Copy, select-all,
+// delete after confirming, the loading-failure and empty states, and a 401. Every image a test makes is in
+// an 'e2e-…' category and is deleted afterwards; the demo images are only read.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { ImageRecord } from '@site/contracts';
+import { signIn } from './admin-session';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
+
+const PATH = '/admin/image-upload';
+const PNG = fs.readFileSync(fileURLToPath(new URL('../../server/src/seed/images/social-facebook.png', import.meta.url)));
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${baseUrl()}/backend/api${path}`, { ...init, headers: { ...authHeader(await adminToken()), ...init.headers } });
+}
+
+async function imagesOf(category: string): Promise<ImageRecord[]> {
+  return (await (await api(`/images/?category=${category}`)).json()) as ImageRecord[];
+}
+
+/** Uploads through the API (the screen's own upload is tested once, below). */
+async function uploadThroughApi(category: string, count: number): Promise<ImageRecord[]> {
+  const records: ImageRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = new FormData();
+    body.append('category', category);
+    body.append('image', new Blob([PNG], { type: 'image/png' }), `api-${i}.png`);
+    const response = await api('/images/', { method: 'POST', body });
+    expect(response.status).toBe(201);
+    records.push((await response.json()) as ImageRecord);
+  }
+  return records;
+}
+
+test.afterAll(async () => {
+  const all = (await (await api('/images/')).json()) as ImageRecord[];
+  for (const image of all.filter((i) => i.category.startsWith('e2e-'))) await api(`/images/${image.id}/`, { method: 'DELETE' });
+});
+
+const table = (page: Page) => page.getByRole('region', { name: 'Images table' });
+const rowOf = (page: Page, id: number) => table(page).getByRole('row').filter({ has: page.getByLabel(`Select image ${id}`, { exact: true }) });
+const filter = (page: Page) => page.getByLabel('Filter by category');
+const files = (page: Page) => page.getByLabel('Image files', { exact: true });
+const category = (page: Page) => page.getByLabel('Category', { exact: true });
+const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
+const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete selected/ });
+
+test('uploading two images with a mixed-case category stores them lower-cased and lists them', async ({ page }) => {
+  await signIn(page, PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Upload and Table View');
+  await expect(table(page).getByRole('row')).not.toHaveCount(0);
+  // Each POST is held back a little so the progress can be seen.
+  await page.route('**/backend/api/images/', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await files(page).setInputFiles([png('first.png'), png('second.png')]);
+  await category(page).pressSequentially('E2E-Test');
+  await expect(category(page)).toHaveValue('e2e-test');
+  await uploadButton(page).click();
+
+  await expect(page.getByText('Uploading 1 of 2...')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(uploadButton(page)).toBeDisabled();
+  await expect(category(page)).toBeDisabled();
+  await expect(page.getByText('Uploading 2 of 2...')).toBeVisible();
+  await expect(page.getByText('Images uploaded successfully!')).toBeVisible();
+
+  const stored = await imagesOf('e2e-test');
+  expect(stored).toHaveLength(2);
+  for (const image of stored) {
+    const row = rowOf(page, image.id);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('e2e-test');
+    await expect(row.getByRole('link')).toHaveText(image.image);
+    await expect(row.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  }
+  // Newest first: the two new images lead the table.
+  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('e2e-test');
+  await expect(category(page)).toHaveValue('');
+  await expect(files(page)).toHaveValue('');
+  await expect(uploadButton(page)).toBeEnabled();
+});
+
+test('an empty form says what is missing and sends nothing', async ({ page }) => {
+  await signIn(page, PATH);
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  await uploadButton(page).click();
+  await expect(page.getByText('Please select images and provide a category.')).toBeVisible();
+  await files(page).setInputFiles([png('lonely.png')]);
+  await uploadButton(page).click();
+  await expect(page.getByText('Please select images and provide a category.')).toHaveCount(2);
+  expect(posts).toEqual([]);
+});
+
+test("a refused file fails the upload with the server's sentence, and the others are stored", async ({ page }) => {
+  await signIn(page, PATH);
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await files(page).setInputFiles([{ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }, png('fine.png')]);
+  await category(page).fill('e2e-refused');
+  await uploadButton(page).click();
+  await expect(page.getByText('Failed to upload images.')).toBeVisible();
+  await expect(page.getByText(/^x\.txt: Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image/)).toBeVisible();
+  expect(logged.some((line) => line.startsWith('Image upload failed'))).toBe(true);
+  const stored = await imagesOf('e2e-refused');
+  expect(stored).toHaveLength(1);
+  await expect(rowOf(page, stored[0]!.id)).toBeVisible();
+});
+
+test('the category filter shows only that category, and All categories shows everything again', async ({ page }) => {
+  const mine = await uploadThroughApi('e2e-filter', 2);
+  await signIn(page, PATH);
+  const rows = table(page).locator('tbody tr');
+  await expect(rows).not.toHaveCount(0);
+  const total = await rows.count();
+  expect(total).toBeGreaterThan(2);
+  await filter(page).selectOption('e2e-filter');
+  await expect(rows).toHaveCount(2);
+  for (const image of mine) await expect(rowOf(page, image.id)).toBeVisible();
+  await filter(page).selectOption({ label: 'All categories' });
+  await expect(rows).toHaveCount(total);
+});
+
+test("Copy puts the image's link on the clipboard and says 'Link copied!'", async ({ page, context }) => {
+  const [image] = await uploadThroughApi('e2e-copy', 1);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await signIn(page, PATH);
+  await rowOf(page, image!.id).getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(image!.image);
+  // admin-editor §9: the toast lasts 2 seconds.
+  await expect(page.getByText('Link copied!')).toBeHidden({ timeout: 4_000 });
+});
+
+test('select-all toggles every visible row and is mixed when only some are selected', async ({ page }) => {
+  const mine = await uploadThroughApi('e2e-select', 3);
+  await signIn(page, PATH);
+  await filter(page).selectOption('e2e-select');
+  const selectAll = page.getByLabel('Select all images');
+  const indeterminate = () => selectAll.evaluate((box: HTMLInputElement) => box.indeterminate);
+  await expect(deleteButton(page)).toBeDisabled();
+  await expect(deleteButton(page)).toHaveText('Delete selected (0)');
+
+  await page.getByLabel(`Select image ${mine[0]!.id}`, { exact: true }).check();
+  await expect(deleteButton(page)).toHaveText('Delete selected (1)');
+  await expect(selectAll).not.toBeChecked();
+  expect(await indeterminate()).toBe(true);
+
+  await selectAll.click();
+  for (const image of mine) await expect(page.getByLabel(`Select image ${image.id}`, { exact: true })).toBeChecked();
+  await expect(selectAll).toBeChecked();
+  expect(await indeterminate()).toBe(false);
+  await expect(deleteButton(page)).toHaveText('Delete selected (3)');
+
+  await selectAll.click();
+  for (const image of mine) await expect(page.getByLabel(`Select image ${image.id}`, { exact: true })).not.toBeChecked();
+  await expect(deleteButton(page)).toBeDisabled();
+});
+
+test('Delete selected asks first; cancelling keeps the images, confirming deletes them', async ({ page }) => {
+  const mine = await uploadThroughApi('e2e-delete', 2);
+  await signIn(page, PATH);
+  await filter(page).selectOption('e2e-delete');
+  await page.getByLabel('Select all images').check();
+  await deleteButton(page).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 selected images?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await imagesOf('e2e-delete')).toHaveLength(2);
+
+  await deleteButton(page).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Selected images deleted successfully!')).toBeVisible();
+  for (const image of mine) await expect(page.getByLabel(`Select image ${image.id}`, { exact: true })).toHaveCount(0);
+  expect(await imagesOf('e2e-delete')).toEqual([]);
+  // The emptied category leaves the filter, which falls back to all the images.
+  await expect(filter(page)).toHaveValue('');
+  await expect(filter(page).locator('option', { hasText: 'e2e-delete' })).toHaveCount(0);
+  await expect(deleteButton(page)).toHaveText('Delete selected (0)');
+});
+
+test('a failed list shows an error line, and an empty library says so', async ({ page }) => {
+  await page.route('**/backend/api/images/', (route) => route.fulfill({ status: 500, json: { error: 'The database is unavailable.' } }));
+  await signIn(page, PATH);
+  await expect(page.getByRole('alert')).toHaveText('The images could not be loaded: The database is unavailable.');
+  await page.unroute('**/backend/api/images/');
+  await page.route('**/backend/api/images/', (route) => route.fulfill({ json: [] }));
+  await page.reload();
+  await expect(page.getByText('No images found.')).toBeVisible();
+  await expect(deleteButton(page)).toBeDisabled();
+});
+
+test('at 375px in the dark theme the table scrolls inside its box and the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, PATH);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(table(page).locator('tbody tr').first()).toBeVisible();
+  const box = await table(page).evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(uploadButton(page)).toBeInViewport();
+});
+
+test('a 401 from the image list ends the session and goes to /login', async ({ page }) => {
+  await page.route('**/backend/api/images/', (route) => route.fulfill({ status: 401, json: { detail: 'Invalid token.' } }));
+  await signIn(page, PATH);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});

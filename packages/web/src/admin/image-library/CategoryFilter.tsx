@@ -1,0 +1,25 @@
+// The table's category filter: 'All categories' or one of the categories the library holds.
+import { ALL_CATEGORIES } from './image-list';
+import styles from './ImageLibraryPage.module.css';
+
+interface CategoryFilterProps {
+  categories: readonly string[];
+  value: string;
+  onChange: (category: string) => void;
+}
+
+export function CategoryFilter({ categories, value, onChange }: CategoryFilterProps) {
+  return (
+    <label className={styles.filter}>
+      <span>Filter by category</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value={ALL_CATEGORIES}>All categories</option>
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

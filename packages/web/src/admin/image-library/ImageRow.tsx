@@ -1,0 +1,54 @@
+// One image in the table: its checkbox, a lazy thumbnail sized before it loads, the link with a
+// Copy button ('Link copied!' for 2 seconds, admin-editor §9), the category and the upload time.
+import type { ImageRecord } from '@site/contracts';
+import { Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import buttons from '../ui/Button.module.css';
+import { copyText, LINK_COPIED, LINK_COPIED_MS } from './copy-text';
+import { thumbnailSize } from './thumbnail-size';
+import styles from './ImageTable.module.css';
+
+interface ImageRowProps {
+  image: ImageRecord;
+  selected: boolean;
+  onToggle: (id: number) => void;
+}
+
+async function copyLink(url: string) {
+  if (await copyText(url)) toast.success(LINK_COPIED, { duration: LINK_COPIED_MS });
+  else toast.error('The link could not be copied: select it and copy it by hand.');
+}
+
+export function ImageRow({ image, selected, onToggle }: ImageRowProps) {
+  const size = thumbnailSize(image.width, image.height);
+  return (
+    <tr className={selected ? styles.selected : undefined}>
+      <td className={styles.check}>
+        <input type="checkbox" aria-label={`Select image ${image.id}`} checked={selected} onChange={() => onToggle(image.id)} />
+      </td>
+      <td>
+        <img className={styles.thumbnail} src={image.image} alt={`Image ${image.id}`} loading="lazy" decoding="async" {...size} />
+      </td>
+      <td>
+        <div className={styles.link}>
+          <a href={image.image} target="_blank" rel="noreferrer" className={styles.url}>
+            {image.image}
+          </a>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            aria-label={`Copy link of image ${image.id}`}
+            onClick={() => void copyLink(image.image)}
+          >
+            <Copy aria-hidden="true" size={14} />
+            Copy
+          </button>
+        </div>
+      </td>
+      <td>{image.category}</td>
+      <td className={styles.time}>
+        <time dateTime={image.uploaded_at}>{new Date(image.uploaded_at).toLocaleString()}</time>
+      </td>
+    </tr>
+  );
+}

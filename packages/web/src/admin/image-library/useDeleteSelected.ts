@@ -1,0 +1,42 @@
+// Delete selected (admin-editor §2, §8): ask first, one DELETE per image, the spec's toast, then
+// the caller reloads the table and clears the selection. A 401 ends the session.
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { UnauthorizedError } from '../api/errors';
+import { deleteImage } from '../api/images';
+import { useEndSession } from '../auth/useEndSession';
+import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion } from './delete-images';
+
+export function useDeleteSelected(
+  ask: (question: string) => Promise<boolean>,
+  onDone: () => void,
+): { deleting: boolean; deleteSelected: (ids: readonly number[]) => Promise<void> } {
+  const endSession = useEndSession();
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteSelected = useCallback(
+    async (ids: readonly number[]) => {
+      if (ids.length === 0 || !(await ask(deleteQuestion(ids.length)))) return;
+      setDeleting(true);
+      try {
+        const { failures } = await deleteImages(ids, deleteImage);
+        if (failures.length === 0) {
+          toast.success(DELETE_SUCCEEDED);
+        } else {
+          console.error('Image delete failed', failures);
+          toast.error(DELETE_FAILED, { description: failures[0]?.message });
+        }
+      } catch (error) {
+        if (error instanceof UnauthorizedError) return endSession();
+        console.error('Image delete failed', error);
+        toast.error(DELETE_FAILED);
+      } finally {
+        setDeleting(false);
+      }
+      onDone();
+    },
+    [ask, endSession, onDone],
+  );
+
+  return { deleting, deleteSelected };
+}
