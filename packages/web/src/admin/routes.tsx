@@ -2,10 +2,12 @@
 // (its loader) and the layout. Until the editors are built each screen is a titled placeholder.
 import { redirect, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
+import { CreateAdminPage } from './create-admin/CreateAdminPage';
 import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
+import { MessagesPage } from './messages/MessagesPage';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
 import { EditorPlaceholder } from './screens/EditorPlaceholder';
@@ -54,8 +56,8 @@ export const adminRoutes: RouteObject[] = [
               { path: ':serviceSlug', element: <ServiceEditorPlaceholder /> },
             ],
           },
-          { path: 'create-admin', element: <EditorPlaceholder title="Create Club Admin" summary="Create another admin account with a username, email and password." /> },
-          { path: 'messages-list', element: <EditorPlaceholder title="Contact Messages" summary="Read the messages sent through the contact form, page by page." /> },
+          { path: 'create-admin', element: <CreateAdminPage /> },
+          { path: 'messages-list', element: <MessagesPage /> },
           {
             path: 'image-upload',
             element: <EditorPlaceholder title="Image Upload and Table View" summary="Upload images by category, copy their links and delete them." />,
