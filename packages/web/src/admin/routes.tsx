@@ -5,11 +5,13 @@ import { AdminRoot } from './AdminRoot';
 import { fetchPageContent } from './api/page-content';
 import { PageEditorScreen } from './editors/PageEditorScreen';
 import type { PreviewPage } from './preview/PagePreview';
+import { CreateAdminPage } from './create-admin/CreateAdminPage';
 import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
 import { ImageLibraryPage } from './image-library/ImageLibraryPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
+import { MessagesPage } from './messages/MessagesPage';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
 import { EditorPlaceholder } from './screens/EditorPlaceholder';
@@ -56,8 +58,8 @@ export const adminRoutes: RouteObject[] = [
               { path: ':serviceSlug', element: <ServiceEditorPlaceholder /> },
             ],
           },
-          { path: 'create-admin', element: <EditorPlaceholder title="Create Club Admin" summary="Create another admin account with a username, email and password." /> },
-          { path: 'messages-list', element: <EditorPlaceholder title="Contact Messages" summary="Read the messages sent through the contact form, page by page." /> },
+          { path: 'create-admin', element: <CreateAdminPage /> },
+          { path: 'messages-list', element: <MessagesPage /> },
           { path: 'image-upload', element: <ImageLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_PATH } from '../admin-paths';
+import { UnauthorizedError } from '../api/errors';
 import { clearSession } from './session';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -15,4 +16,17 @@ export function useEndSession(): () => void {
     toast.error(SESSION_ENDED);
     void navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);
+}
+
+/** A handler for any failure: it ends the session on an UnauthorizedError and says whether it did. */
+export function useEndSessionOnUnauthorized(): (error: unknown) => boolean {
+  const endSession = useEndSession();
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof UnauthorizedError)) return false;
+      endSession();
+      return true;
+    },
+    [endSession],
+  );
 }

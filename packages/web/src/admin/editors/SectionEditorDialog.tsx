@@ -7,9 +7,9 @@ import { formShape, getSection, type SectionKey } from '@site/contracts';
 import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { RequestFailedError, UnauthorizedError } from '../api/errors';
+import { RequestFailedError } from '../api/errors';
 import { saveSection } from '../api/sections';
-import { useEndSession } from '../auth/useEndSession';
+import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
 import { issuesOf } from '../forms/server-issues';
@@ -43,7 +43,7 @@ export function SectionEditorDialog({ sectionKey, initial, onDraft, onClose, onS
   const config = SECTION_EDITORS[sectionKey];
   const shape = useMemo(() => formShape(entry.schema), [entry]);
   const formId = useId();
-  const endSession = useEndSession();
+  const endSession = useEndSessionOnUnauthorized();
   const { ask, confirmDialog } = useConfirm();
   const form = useForm<Values>({ defaultValues: initial, resolver: schemaResolver(entry.schema) });
   const { isSubmitting, isDirty } = form.formState;
@@ -66,7 +66,7 @@ export function SectionEditorDialog({ sectionKey, initial, onDraft, onClose, onS
         toast.success(config.success);
         onSaved();
       } catch (error) {
-        if (error instanceof UnauthorizedError) return endSession();
+        if (endSession(error)) return;
         console.error(`Failed to save ${entry.label}`, error);
         if (error instanceof RequestFailedError) {
           for (const issue of issuesOf(error.body)) if (issue.name) form.setError(issue.name, { message: issue.message });
