@@ -1,9 +1,12 @@
 // A browser window drawn around the live preview: three dots and a sample site address, so the
 // admin reads it as "the public page", and a viewport the preview scrolls in.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFitWidth } from './useFitWidth';
 import styles from './BrowserFrame.module.css';
 
 export function BrowserFrame({ address, children }: { address: string; children: ReactNode }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const { width, zoom } = useFitWidth(viewport);
   return (
     <figure className={styles.frame} aria-label="Live preview">
       <div className={styles.bar} aria-hidden="true">
@@ -16,8 +19,8 @@ export function BrowserFrame({ address, children }: { address: string; children:
       </div>
       {/* The transformed wrapper contains the public site's fixed elements (side menus) in the frame. */}
       <div className={styles.containment}>
-        <div className={styles.viewport} data-testid="preview">
-          {children}
+        <div ref={viewport} className={styles.viewport} data-testid="preview">
+          <div style={{ width, zoom }}>{children}</div>
         </div>
       </div>
     </figure>

@@ -2,7 +2,7 @@
 // focus returns to what opened it, the title labels it). Screens give it a body and a footer.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -17,7 +17,24 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/**
+ * Screens mount a dialog while it is open and unmount it to close it, which Radix's own focus return
+ * does not cover: focus goes back to what had it when the dialog appeared (the button that opened it).
+ */
+function useReturnFocus() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (opener?.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+}
+
 export function Dialog({ open, onOpenChange, title, description, placement = 'center', footer, children }: DialogProps) {
+  useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
