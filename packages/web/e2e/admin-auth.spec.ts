@@ -169,7 +169,7 @@ test('the per-service route and an unknown admin address have their screens', as
   await expect(sidebar(page)).toBeAttached();
 });
 
-test('at 375px the sidebar is a drawer the menu toggle opens and a link closes', async ({ page }) => {
+test('at 375px the sidebar is a drawer the menu toggle opens (focus moves in) and a link closes', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page);
   const gallery = sidebar(page).getByRole('link', { name: 'Gallery', exact: true });
@@ -179,7 +179,10 @@ test('at 375px the sidebar is a drawer the menu toggle opens and a link closes',
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await expect(gallery).toBeVisible();
+  // Focus moves into the drawer, and Escape gives it back to the toggle.
+  await expect(sidebar(page).getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await expect(gallery).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await gallery.click();

@@ -14,10 +14,13 @@ export function AdminLayout() {
   const user = useLoaderData<User>();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (!open) return;
+    // The drawer just opened over the page: keyboard users continue inside it, at its first link.
+    sidebarRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -46,7 +49,7 @@ export function AdminLayout() {
         </button>
         <span className={styles.topbarTitle}>Dynamic Website Editor</span>
       </header>
-      <aside id={SIDEBAR_ID} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Sidebar">
+      <aside ref={sidebarRef} id={SIDEBAR_ID} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Sidebar">
         <Sidebar user={user} onNavigate={close} />
       </aside>
       {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}

@@ -9,6 +9,7 @@ export function BrowserFrame({ address, children }: { address: string; children:
   const { width, zoom } = useFitWidth(viewport);
   return (
     <figure className={styles.frame} aria-label="Live preview">
+      <figcaption className="visually-hidden">The public page as visitors will see it, with the changes you have not saved yet.</figcaption>
       <div className={styles.bar} aria-hidden="true">
         <span className={styles.dots}>
           <span />
@@ -20,7 +21,11 @@ export function BrowserFrame({ address, children }: { address: string; children:
       {/* The transformed wrapper contains the public site's fixed elements (side menus) in the frame. */}
       <div className={styles.containment}>
         <div ref={viewport} className={styles.viewport} data-testid="preview">
-          <div style={{ width, zoom }}>{children}</div>
+          {/* A picture of the page, not a second site: inert and hidden from assistive technology, so
+              its links, forms and headings are out of the admin's way; the frame still scrolls. */}
+          <div style={{ width, zoom }} inert aria-hidden="true">
+            {children}
+          </div>
         </div>
       </div>
     </figure>

@@ -1,8 +1,7 @@
 // The live preview's content: the public site's real navbar, page sections and footer, fed with
-// the page's content and the open editor's draft. Links and forms inside do nothing (the admin
-// stays in the editor; the home contact form must not send a message).
+// the page's content and the open editor's draft (BrowserFrame makes it inert: nothing inside
+// navigates or sends).
 import type { PageContent } from '@site/contracts';
-import type { MouseEvent, SyntheticEvent } from 'react';
 import { cssVars } from '../../sections/shared/cssVars';
 import { Footer } from '../../site/footer/Footer';
 import { Navbar } from '../../site/navbar/Navbar';
@@ -31,22 +30,10 @@ function PageBody({ page, content }: { page: PreviewPage; content: PageContent }
   }
 }
 
-const stopLinks = (event: MouseEvent) => {
-  if ((event.target as Element).closest('a')) event.preventDefault();
-};
-const stopSubmit = (event: SyntheticEvent) => {
-  event.preventDefault();
-  event.stopPropagation();
-};
-
 export function PagePreview({ page, content }: { page: PreviewPage; content: PageContent }) {
   const { navbar, footer } = content.sections;
   return (
-    <div
-      onClickCapture={stopLinks}
-      onSubmitCapture={stopSubmit}
-      style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}
-    >
+    <div style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
       <Navbar navbar={navbar} serviceSlugs={content.serviceSlugs} />
       <main>
         <PageBody page={page} content={content} />
