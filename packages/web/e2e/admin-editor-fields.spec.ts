@@ -12,7 +12,7 @@ import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 const DEMO_IMAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/seed/images/about-crew.webp');
 
 const originals = new Map<string, unknown>();
-const TOUCHED = ['home/statistics/', 'home/hero/', 'home/why-us/', 'about/team/', 'projects/'];
+const TOUCHED = ['home/statistics/', 'home/hero/', 'home/why-us/', 'about/team/', 'projects/', 'contact/contact2/', 'home/services/'];
 test.beforeAll(async () => {
   for (const p of TOUCHED) originals.set(p, await readSection(p));
 });
@@ -55,10 +55,55 @@ test('a list item can be moved, removed and added; the preview follows and Save 
   await added.getByLabel('Label').fill('E2E new statistic');
   await expect(preview).toContainText('E2E new statistic');
 
+  // The save refreshes the data in place: no page load (the marker on window survives), and while
+  // it runs the button says 'Saving...' and is disabled.
+  await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/backend/api/home/statistics/', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
   await expect(page.getByText('Statistics data updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(preview).toContainText('E2E new statistic');
+  expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
   const after = (await readSection<{ stats: Stat[] }>('home/statistics/')).stats;
   expect(after.map((s) => s.label)).toEqual([before[1]!.label, before[0]!.label, ...before.slice(3).map((s) => s.label), 'E2E new statistic']);
+});
+
+test('a list of plain values (phone numbers) can be reordered, trimmed and extended', async ({ page }) => {
+  const before = (await readSection<{ phoneNumbers: string[] }>('contact/contact2/')).phoneNumbers;
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  const dialog = await openEditor(page, '/admin/contact', 'Contact 2');
+  const phone = (n: number) => dialog.getByLabel(`Phone number ${n}`, { exact: true });
+  await expect(phone(1)).toHaveValue(before[0]!);
+  await dialog.getByRole('button', { name: 'Move Phone number 1 down' }).click();
+  await expect(phone(1)).toHaveValue(before[1]!);
+  await expect(phone(2)).toHaveValue(before[0]!);
+  await dialog.getByRole('button', { name: 'Remove Phone number 1' }).click();
+  await expect(phone(1)).toHaveValue(before[0]!);
+  await dialog.getByRole('button', { name: 'Add Phone number' }).click();
+  await phone(before.length).fill('+1 (555) 010-9999');
+  await expect(page.getByTestId('preview')).toContainText('+1 (555) 010-9999');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Contact 2 updated successfully!')).toBeVisible();
+  const after = (await readSection<{ phoneNumbers: string[] }>('contact/contact2/')).phoneNumbers;
+  expect(after).toEqual([before[0], ...before.slice(2), '+1 (555) 010-9999']);
+});
+
+test('Add Service (home services) only adds once both title and description are filled', async ({ page }) => {
+  const dialog = await openEditor(page, '/admin', 'Services');
+  const newService = dialog.getByRole('group', { name: 'New service' });
+  const add = newService.getByRole('button', { name: 'Add Service' });
+  await newService.getByLabel('Title').fill('E2E service');
+  await expect(add).toBeDisabled();
+  await newService.getByLabel('Description').fill('Added from the home services editor.');
+  await add.click();
+  await expect(page.getByTestId('preview')).toContainText('Added from the home services editor.');
 });
 
 test('an image field uploads a file under its category and can choose one from the library', async ({ page }) => {
