@@ -19,10 +19,9 @@ export function ServicePreview({ service, services }: { service: DraftService; s
   const menu = services.map((s) => ({ title: s.title, slug: slugOf(s) }));
   return (
     <BrowserFrame address={`${SITE}${servicePath(slugOf(service))}`}>
+      {/* No <main> here: the admin screen has its own, and a page has one main landmark. */}
       <div onClickCapture={stopLinks}>
-        <main>
-          <ServiceSections service={{ _id: '', ...service }} menu={<ServicesSideMenu services={menu} pathOf={servicePath} />} />
-        </main>
+        <ServiceSections service={{ _id: '', ...service }} menu={<ServicesSideMenu services={menu} pathOf={servicePath} />} />
       </div>
     </BrowserFrame>
   );
