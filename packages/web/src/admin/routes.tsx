@@ -14,9 +14,8 @@ import { LoginPage } from './login/LoginPage';
 import { MessagesPage } from './messages/MessagesPage';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
-import { EditorPlaceholder } from './screens/EditorPlaceholder';
-import { ServiceEditorPlaceholder } from './screens/ServiceEditorPlaceholder';
 import { SessionCheck } from './screens/SessionCheck';
+import { ServicesManager } from './services/ServicesManager';
 
 /** A page editor's route: the page's content as loader data, refreshed after every save. */
 function pageEditor(path: string | null, page: PreviewPage, title: string): RouteObject {
@@ -48,16 +47,8 @@ export const adminRoutes: RouteObject[] = [
           pageEditor('gallery', 'gallery', 'Gallery editor'),
           pageEditor('projects', 'projects', 'Projects editor'),
           pageEditor('layouts', 'layout', 'Navbar and footer editor'),
-          {
-            path: 'services',
-            children: [
-              {
-                index: true,
-                element: <EditorPlaceholder title="Services Manager" summary="Edit each service's hero section and features, add services and delete them." />,
-              },
-              { path: ':serviceSlug', element: <ServiceEditorPlaceholder /> },
-            ],
-          },
+          // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
+          { path: 'services/:serviceSlug?', element: <ServicesManager /> },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'messages-list', element: <MessagesPage /> },
           { path: 'image-upload', element: <ImageLibraryPage /> },

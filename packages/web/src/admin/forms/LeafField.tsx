@@ -43,11 +43,12 @@ function KindInput({ kind, pattern, ...props }: InputProps & { kind: Kind; patte
 
 export function LeafField({ name, label, kind }: { name: string; label: string; kind: Kind }) {
   const prefix = usePatternPrefix();
+  const options = useEditorOptions();
   const { field, fieldState } = useController({ name });
   const pattern = patternOf(prefix ? `${prefix}.${name}` : name);
   const value: unknown = field.value;
   return (
-    <FieldShell id={idOf(prefix ? `${prefix}.new.${name}` : name)} label={label} error={fieldState.error?.message}>
+    <FieldShell id={idOf(prefix ? `${prefix}.new.${name}` : name)} label={label} error={fieldState.error?.message} hint={options.hints?.[pattern]}>
       {(a11y) => (
         <KindInput
           kind={kind}

@@ -1,10 +1,12 @@
-// A list of items: each item its own numbered fieldset with Move up, Move down and Remove; an Add
-// button (or, when the spec wants fields filled first, a small new-item form). Items with fields
-// use react-hook-form's field array; lists of plain values (image URLs, phone numbers) are set whole.
+// A list of items: each item its own numbered fieldset with Move up, Move down and Remove (after a
+// confirm when the editor asks for one); an Add button (or, when the spec wants fields filled first,
+// a small new-item form). Items with fields use react-hook-form's field array; lists of plain values
+// (image URLs, phone numbers) are set whole.
 import { emptyValue, type FormNode } from '@site/contracts';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import buttons from '../ui/Button.module.css';
+import { useConfirm } from '../ui/ConfirmDialog';
 import { useEditorOptions, usePatternPrefix, type ListOptions } from './editor-options';
 import { patternOf } from './field-labels';
 import styles from './ListField.module.css';
@@ -37,6 +39,16 @@ function ItemControls({ title, index, count, move, remove }: ItemControlsProps) 
   );
 }
 
+/** Remove, asking the editor's question first when it has one; `dialog` is the confirm to render. */
+function useRemove(question: string | undefined, remove: (index: number) => void) {
+  const { ask, confirmDialog } = useConfirm();
+  const onRemove = (index: number) => {
+    if (!question) return remove(index);
+    void ask(question).then((confirmed) => confirmed && remove(index));
+  };
+  return { onRemove, dialog: question ? confirmDialog : null };
+}
+
 function useListOptions(name: string, label: string): ListOptions & { addLabel: string } {
   const prefix = usePatternPrefix();
   const own = useEditorOptions().lists?.[patternOf(childName(prefix, name))];
@@ -48,6 +60,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
   const options = useListOptions(name, label);
   const { getValues } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ name });
+  const { onRemove, dialog } = useRemove(options.confirmRemove, remove);
   const full = node.max !== undefined && fields.length >= node.max;
   const entries = node.item.type === 'group' ? node.item.fields : [];
   const add = (item: unknown) => append(item as Record<string, unknown>);
@@ -58,7 +71,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
         return (
           <fieldset key={field.id} className={styles.item}>
             <legend className={styles.itemTitle}>{title}</legend>
-            <ItemControls title={title} index={index} count={fields.length} move={move} remove={remove} />
+            <ItemControls title={title} index={index} count={fields.length} move={move} remove={onRemove} />
             <SchemaFields name={childName(name, index)} entries={entries} />
           </fieldset>
         );
@@ -75,6 +88,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
           {options.addLabel}
         </button>
       )}
+      {dialog}
     </>
   );
 }
@@ -89,6 +103,7 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
     next.splice(to, 0, ...next.splice(from, 1));
     set(next);
   };
+  const { onRemove, dialog } = useRemove(options.confirmRemove, (i) => set(values.filter((_, j) => j !== i)));
   const full = node.max !== undefined && values.length >= node.max;
   return (
     <>
@@ -97,7 +112,7 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
         return (
           // Plain values have no identity of their own: the index is the item.
           <div key={index} className={styles.item}>
-            <ItemControls title={title} index={index} count={values.length} move={move} remove={(i) => set(values.filter((__, j) => j !== i))} />
+            <ItemControls title={title} index={index} count={values.length} move={move} remove={onRemove} />
             <SchemaField name={childName(name, index)} label={title} node={node.item} />
           </div>
         );
@@ -105,6 +120,7 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
       <button type="button" className={buttons.button} disabled={full} onClick={() => set([...values, emptyValue(node.item)])}>
         {options.addLabel}
       </button>
+      {dialog}
     </>
   );
 }

@@ -15,6 +15,8 @@ export interface ListOptions {
    * the new item whose add button stays disabled until they are (admin spec §5: Team, Services).
    */
   requires?: string[];
+  /** A question the admin must confirm before an item is removed (admin spec §5: 'Delete this feature?'). */
+  confirmRemove?: string;
 }
 
 export interface EditorOptions {
@@ -22,6 +24,8 @@ export interface EditorOptions {
   category: string;
   categories?: Record<string, string>;
   labels?: Record<string, string>;
+  /** A line of help under a field, per field pattern (a service's slug rule). */
+  hints?: Record<string, string>;
   lists?: Record<string, ListOptions>;
   /** Toast when an image upload fails (admin spec §8); default 'Image upload failed'. */
   uploadFailure?: string;

@@ -1,7 +1,8 @@
 // /services/{serviceSlug}: hero, features and a side menu of every service; 'Service not found'
 // (public-site §8) for an unknown slug, which the server also answers with a 404.
 import { Link, useParams } from 'react-router';
-import type { PageContent } from '@site/contracts';
+import type { ReactNode } from 'react';
+import type { PageContent, Service } from '@site/contracts';
 import { ServiceFeatures } from '../../sections/services/ServiceFeatures';
 import { ServiceHero } from '../../sections/services/ServiceHero';
 import { ServicesSideMenu } from '../../sections/services/ServicesSideMenu';
@@ -31,6 +32,11 @@ function ServiceView({ content, slug }: { content: PageContent; slug: string | u
       </div>
     );
   }
+  return <ServiceSections service={service} menu={menu} />;
+}
+
+/** A service's page below the navbar: its hero, then its features beside the menu (also the admin's live preview). */
+export function ServiceSections({ service, menu }: { service: Service; menu: ReactNode }) {
   return (
     <>
       <ServiceHero service={service} />

@@ -1,0 +1,259 @@
+// The Services Manager (admin-editor §2, §4, §5, §7, §8) against the real server: the spinner and
+// the demo's 5 tabs, a tab opened by its address, a live preview of each keystroke, Add and Save
+// (the spec's new-service defaults, the slug derived from the title, the public page), confirmed
+// feature and service deletes, client and server validation on the fields they name, the empty
+// state, and the screen at phone width in the dark theme. Before each test the demo list is put
+// back through the API, and after the file too, so every test and every other file sees it.
+import type { Locator, Page } from '@playwright/test';
+import type { Service } from '@site/contracts';
+import { signIn } from './admin-session';
+import { putSection, readSection } from './content';
+import { expect, test } from './fixtures';
+
+const LIST = '**/backend/api/services/';
+let original: Service[] = [];
+
+test.beforeAll(async () => {
+  original = await readSection<Service[]>('services/');
+  expect(original).toHaveLength(5);
+});
+test.beforeEach(async () => {
+  await putSection('services/', original);
+});
+test.afterAll(async () => {
+  await putSection('services/', original);
+});
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Services' }).getByRole('tab');
+const tab = (page: Page, title: string) => page.getByRole('tab', { name: title, exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+/** A field of the service itself: it comes before any feature's field of the same name. */
+const field = (page: Page, label: string) => panel(page).getByLabel(label, { exact: true }).first();
+const feature = (page: Page, n: number) => panel(page).getByRole('group', { name: `Feature ${n}`, exact: true });
+const preview = (page: Page) => page.getByTestId('preview');
+const confirmDialog = (page: Page) => page.getByRole('alertdialog');
+
+async function open(page: Page, path = '/admin/services'): Promise<void> {
+  await signIn(page, path);
+  await expect(tabs(page)).toHaveCount(original.length);
+}
+
+async function expectSelected(page: Page, title: string): Promise<void> {
+  await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page, 'Title')).toHaveValue(title);
+}
+
+const listFromApi = () => readSection<Service[]>('services/');
+
+test('shows a spinner while loading, then one tab per service with the first selected', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LIST, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  await signIn(page, '/admin/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services Manager' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading services...' })).toBeVisible();
+  release();
+
+  await expect(tabs(page)).toHaveText(original.map((s) => s.title));
+  await expect(page.getByText('Loading services...')).toBeHidden();
+  await expectSelected(page, original[0]!.title);
+  for (const s of original) await expect(page.getByRole('button', { name: `Delete ${s.title}`, exact: true })).toBeVisible();
+  await expect(page.locator('figure[aria-label="Live preview"]')).toContainText(`https://www.brightwell.example/services/${original[0]!.slug}`);
+});
+
+test('a failed load says so', async ({ page }) => {
+  await page.route(LIST, (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }));
+  await signIn(page, '/admin/services');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong on our side. Please try again.');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
+
+test('/admin/services/{slug} opens that service; choosing a tab puts its slug in the address', async ({ page }) => {
+  const [first, second, , fourth] = original;
+  await open(page, `/admin/services/${fourth!.slug}`);
+  await expectSelected(page, fourth!.title);
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(fourth!.title);
+
+  await tab(page, second!.title).click();
+  await expectSelected(page, second!.title);
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${second!.slug}$`));
+
+  // The arrow keys move between the tabs and select.
+  await tab(page, second!.title).press('ArrowLeft');
+  await expectSelected(page, first!.title);
+  await expect(tab(page, first!.title)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${first!.slug}$`));
+});
+
+test('an unknown slug opens the first service with a notice', async ({ page }) => {
+  await open(page, '/admin/services/no-such-service');
+  await expect(page.getByText('There is no service at “no-such-service”: showing the first one instead.')).toBeVisible();
+  await expectSelected(page, original[0]!.title);
+});
+
+test('the preview shows each keystroke before saving, and the tab follows the title', async ({ page }) => {
+  const second = original[1]!;
+  await open(page, `/admin/services/${second.slug}`);
+  await field(page, 'Title').fill('Security, Live Edit');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Security, Live Edit');
+  await expect(tab(page, 'Security, Live Edit')).toHaveAttribute('aria-selected', 'true');
+  await field(page, 'Tagline').fill('A tagline typed just now');
+  await expect(preview(page)).toContainText('A tagline typed just now');
+  // Nothing was saved.
+  expect((await listFromApi())[1]!.title).toBe(second.title);
+});
+
+test("Add starts 'New Service 6' with the spec's colours; Save derives the slug and the site shows the page", async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(tabs(page)).toHaveCount(6);
+  await expectSelected(page, 'New Service 6');
+  await expect(field(page, 'Slug')).toHaveValue('');
+  await expect(field(page, 'Hero background colour')).toHaveValue('#FFFFFF');
+  await expect(field(page, 'Hero text colour')).toHaveValue('#000000');
+  await expect(field(page, 'Features background colour')).toHaveValue('#F8F9FA');
+  await expect(field(page, 'Features text colour')).toHaveValue('#212529');
+  await expect(feature(page, 1)).toHaveCount(0);
+
+  await field(page, 'Title').fill('E2E Window Care');
+  await panel(page).getByRole('button', { name: 'Add Feature', exact: true }).click();
+  await feature(page, 1).getByLabel('Title', { exact: true }).fill('Streak-free glass');
+  await feature(page, 1).getByLabel('Description', { exact: true }).fill('Inside and out, every month.');
+  await expect(preview(page)).toContainText('Streak-free glass');
+  await expect(page.locator('figure[aria-label="Live preview"]')).toContainText('https://www.brightwell.example/services/e2e-window-care');
+
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/backend/api/services/'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const sent = (await put).postDataJSON() as Service[];
+  expect(sent).toHaveLength(6);
+  expect(sent[5]).toMatchObject({ title: 'E2E Window Care', slug: 'e2e-window-care' });
+  expect(sent[5]).not.toHaveProperty('_id');
+
+  await expect(page.getByText('Saved successfully!', { exact: true })).toBeVisible();
+  await expect(field(page, 'Slug')).toHaveValue('e2e-window-care');
+  await expect(page).toHaveURL(/\/admin\/services\/e2e-window-care$/);
+  const saved = (await listFromApi()).find((s) => s.slug === 'e2e-window-care');
+  expect(saved?._id).toBeTruthy();
+  expect(saved?.features).toEqual([{ title: 'Streak-free glass', description: 'Inside and out, every month.', iconPath: '' }]);
+
+  await page.goto('/services/e2e-window-care');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Window Care');
+  await expect(page.getByText('Streak-free glass')).toBeVisible();
+  await expect(page.getByText('Inside and out, every month.')).toBeVisible();
+});
+
+test("removing a feature asks 'Delete this feature?' first", async ({ page }) => {
+  const first = original[0]!;
+  const [gone, ...kept] = first.features;
+  await open(page);
+  await expect(panel(page).getByRole('group', { name: /^Feature \d+$/ })).toHaveCount(first.features.length);
+
+  await feature(page, 1).getByRole('button', { name: 'Remove Feature 1' }).click();
+  await expect(confirmDialog(page)).toContainText('Delete this feature?');
+  await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel(page).getByRole('group', { name: /^Feature \d+$/ })).toHaveCount(first.features.length);
+
+  await feature(page, 1).getByRole('button', { name: 'Remove Feature 1' }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(panel(page).getByRole('group', { name: /^Feature \d+$/ })).toHaveCount(kept.length);
+  await expect(feature(page, 1).getByLabel('Title', { exact: true })).toHaveValue(kept[0]!.title);
+  await expect(preview(page).getByRole('heading', { level: 3, name: gone!.title })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved successfully!', { exact: true })).toBeVisible();
+  expect((await listFromApi())[0]!.features.map((f) => f.title)).toEqual(kept.map((f) => f.title));
+});
+
+test("deleting a service asks 'Delete this service?', deletes it on the server and selects the previous tab", async ({ page }) => {
+  const [, second, third] = original;
+  await open(page, `/admin/services/${third!.slug}`);
+  const cross = page.getByRole('button', { name: `Delete ${third!.title}`, exact: true });
+
+  await cross.click();
+  await expect(confirmDialog(page)).toContainText('Delete this service?');
+  await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(tabs(page)).toHaveCount(5);
+  await expectSelected(page, third!.title);
+
+  const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+  await cross.click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  expect((await deleted).url()).toContain(`/backend/api/services/${third!._id}/`);
+  await expect(tab(page, third!.title)).toHaveCount(0);
+  await expect(tabs(page)).toHaveCount(4);
+  await expectSelected(page, second!.title);
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${second!.slug}$`));
+  await expect.poll(async () => (await listFromApi()).map((s) => s.slug)).not.toContain(third!.slug);
+});
+
+test('deleting a new, unsaved service only drops its tab', async ({ page }) => {
+  await open(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') calls.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete New Service 6', exact: true }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(tabs(page)).toHaveCount(5);
+  await expectSelected(page, original[4]!.title);
+  expect(calls).toEqual([]);
+  expect(await listFromApi()).toHaveLength(5);
+});
+
+test('with no services it says how to start, and Add makes the first', async ({ page }) => {
+  await page.route(LIST, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback()));
+  await signIn(page, '/admin/services');
+  await expect(page.getByText('No services yet. Click "Add" to create one.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectSelected(page, 'New Service 1');
+  await expect(page.getByText('No services yet. Click "Add" to create one.')).toBeHidden();
+});
+
+test("a duplicate slug shows the server's message on the slug field of the service it names", async ({ page }) => {
+  const [first, second] = original;
+  await open(page);
+  await field(page, 'Slug').fill(second!.slug);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // The server names the later of the two (item 2): its tab opens with the message on its slug.
+  const message = `The slug "${second!.slug}" is used by more than one service (items 1 and 2).`;
+  await expectSelected(page, second!.title);
+  await expect(field(page, 'Slug')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel(page).getByText(message, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible();
+  expect((await listFromApi())[0]!.slug).toBe(first!.slug);
+});
+
+test('an empty title is refused before any request, on the field', async ({ page }) => {
+  await open(page);
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') puts += 1;
+  });
+  await field(page, 'Title').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(panel(page).getByText('Every service needs a title.', { exact: true })).toBeVisible();
+  expect(puts).toBe(0);
+});
+
+async function overflows(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.scrollWidth > el.clientWidth);
+}
+
+test('at 375px in the dark theme the tabs scroll sideways and the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await open(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const strip = page.getByRole('tablist', { name: 'Services' });
+  expect(await overflows(strip)).toBe(true);
+  await tab(page, original[4]!.title).click();
+  await expect(tab(page, original[4]!.title)).toBeInViewport();
+  await expectSelected(page, original[4]!.title);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

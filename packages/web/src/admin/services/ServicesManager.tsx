@@ -1,0 +1,201 @@
+// /admin/services and /admin/services/{slug} (admin spec §2, §4, §5, §7): one tab per service with
+// its delete cross, Add and Save, the selected service's schema-driven form and a live preview of
+// its public page. One react-hook-form holds the whole list (`services.{i}.…`), validated by the
+// contract's list schema, the one the server applies to the PUT that saves it.
+import { formShape, serviceSchema } from '@site/contracts';
+import { Plus, Save } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ADMIN_PATHS } from '../admin-paths';
+import { RequestFailedError } from '../api/errors';
+import { deleteService, saveServices } from '../api/services';
+import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { EditorOptionsContext } from '../forms/editor-options';
+import { SchemaFields } from '../forms/SchemaFields';
+import { issuesOf } from '../forms/server-issues';
+import buttons from '../ui/Button.module.css';
+import { useConfirm } from '../ui/ConfirmDialog';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { DELETE_SERVICE_QUESTION, SERVICE_EDITOR_OPTIONS } from './service-editor-options';
+import {
+  firstServiceWithErrors, formIssues, newService, selectionAfterDelete, selectionForSlug, serviceIndexOf, withDerivedSlugs,
+  type DraftService, type ServicesForm,
+} from './service-list';
+import { ServicePreview } from './ServicePreview';
+import { ServiceTabs, tabIdOf } from './ServiceTabs';
+import { servicesResolver, type ServicesToSave } from './services-form-schema';
+import styles from './ServicesManager.module.css';
+import { useServicesLoad } from './useServicesLoad';
+
+/** Verbatim from the spec (admin-editor §2, §8). */
+export const SAVED = 'Saved successfully!';
+export const EMPTY = 'No services yet. Click "Add" to create one.';
+
+const tabTitle = (service: DraftService | undefined) => service?.title.trim() || 'Untitled service';
+
+export function ServicesManager() {
+  useDocumentTitle('Services Manager');
+  const { serviceSlug } = useParams();
+  const navigate = useNavigate();
+  const endSession = useEndSessionOnUnauthorized();
+  const { ask, confirmDialog } = useConfirm();
+  const panelId = useId();
+  const entries = useMemo(() => {
+    const shape = formShape(serviceSchema);
+    return shape.type === 'group' ? shape.fields : [];
+  }, []);
+
+  const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({ defaultValues: { services: [] }, resolver: servicesResolver() });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
+  const services = useWatch({ control: form.control, name: 'services' });
+  const [selected, setSelected] = useState(0);
+  const [unknownSlug, setUnknownSlug] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const { isSubmitting } = form.formState;
+
+  /** Selects a tab and names its service in the address, without a history entry per click. */
+  const select = useCallback(
+    (index: number, list: readonly DraftService[] = form.getValues('services')) => {
+      setSelected(index);
+      setUnknownSlug(null);
+      const slug = list[index]?.slug;
+      void navigate(slug ? `${ADMIN_PATHS.services}/${encodeURIComponent(slug)}` : ADMIN_PATHS.services, { replace: true });
+    },
+    [form, navigate],
+  );
+
+  const load = useServicesLoad((list) => {
+    form.reset({ services: list });
+    const { index, unknown } = selectionForSlug(list, serviceSlug);
+    setSelected(index);
+    setUnknownSlug(unknown && serviceSlug ? serviceSlug : null);
+  });
+
+  const add = () => {
+    const list = form.getValues('services');
+    const service = newService(list.length);
+    append(service, { shouldFocus: false });
+    select(list.length, [...list, service]);
+  };
+
+  const onDelete = async (index: number) => {
+    const service = form.getValues(`services.${index}`);
+    if (!(await ask(DELETE_SERVICE_QUESTION))) return;
+    // Admin spec §7: a saved service is deleted on the server at once; a new one only goes locally.
+    if (service._id) {
+      setDeleting(true);
+      try {
+        await deleteService(service._id);
+      } catch (error) {
+        if (endSession(error)) return;
+        // A 404 means it is already gone from the server: dropping its tab is right then too.
+        if (!(error instanceof RequestFailedError && error.status === 404)) {
+          console.error('Failed to delete service', error);
+          toast.error(error instanceof Error ? error.message : 'The service could not be deleted.');
+          return;
+        }
+      } finally {
+        setDeleting(false);
+      }
+    }
+    const list = form.getValues('services');
+    remove(index);
+    select(
+      selectionAfterDelete(selected, index, list.length),
+      list.filter((_, i) => i !== index),
+    );
+  };
+
+  const save = form.handleSubmit(
+    async ({ services: list }) => {
+      try {
+        const saved = await saveServices(withDerivedSlugs(list));
+        // The server's answer replaces the list: new services get their _id, empty slugs show as derived.
+        form.reset({ services: saved });
+        toast.success(SAVED);
+        select(Math.min(selected, saved.length - 1), saved);
+      } catch (error) {
+        if (endSession(error)) return;
+        console.error('Failed to save services', error);
+        const issues = error instanceof RequestFailedError ? formIssues(issuesOf(error.body)) : [];
+        for (const issue of issues) form.setError(issue.name as FieldPath<ServicesForm>, { message: issue.message });
+        const first = issues.map((issue) => serviceIndexOf(issue.name)).find((index) => index !== null);
+        if (first !== undefined && first !== null) select(first);
+        toast.error(error instanceof Error ? error.message : 'The services could not be saved.');
+      }
+    },
+    (errors) => {
+      const first = firstServiceWithErrors(errors.services);
+      if (first !== null) select(first);
+      toast.error('Please correct the highlighted fields.');
+    },
+  );
+
+  const ready = load.status === 'ready';
+  const current = Math.min(selected, fields.length - 1);
+  const currentKey = fields[current]?.id;
+  const currentService = services[current];
+  const tabs = fields.map((field, index) => ({ key: field.id, title: tabTitle(services[index]) }));
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Services Manager</h1>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.button} onClick={add} disabled={!ready || isSubmitting}>
+            <Plus aria-hidden="true" size={16} />
+            Add
+          </button>
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => void save()} disabled={!ready || isSubmitting || deleting}>
+            <Save aria-hidden="true" size={16} />
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </div>
+
+      {load.status === 'loading' && (
+        <p role="status" className={styles.status}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading services...
+        </p>
+      )}
+      {load.status === 'error' && (
+        <p role="alert" className={styles.error}>
+          The services could not be loaded: {load.message}
+        </p>
+      )}
+      {ready && unknownSlug && (
+        <p role="status" className={styles.notice}>
+          There is no service at “{unknownSlug}”: showing the first one instead.
+        </p>
+      )}
+      {ready && fields.length === 0 && <p className={styles.empty}>{EMPTY}</p>}
+
+      <FormProvider {...form}>
+        {ready && currentKey && (
+          <>
+            <ServiceTabs tabs={tabs} selected={current} panelId={panelId} busy={deleting} onSelect={select} onDelete={(i) => void onDelete(i)} />
+            <div className={styles.workspace}>
+              <form
+                id={panelId}
+                role="tabpanel"
+                aria-labelledby={tabIdOf(currentKey)}
+                className={styles.panel}
+                onSubmit={(event) => void save(event)}
+                noValidate
+              >
+                <EditorOptionsContext.Provider value={SERVICE_EDITOR_OPTIONS}>
+                  <SchemaFields key={currentKey} name={`services.${current}`} entries={entries} />
+                </EditorOptionsContext.Provider>
+              </form>
+              {currentService && <ServicePreview service={currentService} services={services} />}
+            </div>
+          </>
+        )}
+      </FormProvider>
+      {confirmDialog}
+    </div>
+  );
+}
