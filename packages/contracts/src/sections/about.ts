@@ -13,16 +13,6 @@ export const about1Schema = z.strictObject({
   textColor: colour(),
 });
 export type About1 = z.infer<typeof about1Schema>;
-export const about1Default: About1 = {
-  title: '',
-  description: '',
-  image1: '',
-  image2: '',
-  buttonLabel: 'Contact Us',
-  buttonLink: '/contact',
-  bgColor: '#FFFFFF',
-  textColor: '#333333',
-};
 
 export const about2Schema = z.strictObject({
   title: text(),
@@ -35,16 +25,6 @@ export const about2Schema = z.strictObject({
   textColor: colour(),
 });
 export type About2 = z.infer<typeof about2Schema>;
-export const about2Default: About2 = {
-  title: '',
-  description: '',
-  stats: [],
-  buttonLabel: 'Read More',
-  buttonLink: '',
-  imageUrl: '',
-  bgColor: '#f3f6f8',
-  textColor: '#000000',
-};
 
 export const messageSchema = z.strictObject({
   heading: text(),
@@ -55,14 +35,6 @@ export const messageSchema = z.strictObject({
   textColor: colour(),
 });
 export type Message = z.infer<typeof messageSchema>;
-export const messageDefault: Message = {
-  heading: '',
-  subheading: "Chairman's message",
-  description: '',
-  image: '',
-  bgColor: '#ffffff',
-  textColor: '#333333',
-};
 
 /** A member's id is optional on input: the server assigns one (decisions §3). */
 export const teamMemberSchema = z.strictObject({
@@ -80,11 +52,6 @@ export const teamSchema = z.strictObject({
   }),
 });
 export type Team = z.infer<typeof teamSchema>;
-export const teamDefault: Team = {
-  bgColor: '#FFFFFF',
-  textColor: '#333333',
-  teamInfo: { headings: { title: 'Our Team', subheading: '' }, members: [] },
-};
 
 export const faqSchema = z.strictObject({
   title: text(),
@@ -96,13 +63,3 @@ export const faqSchema = z.strictObject({
   faqs: list(z.strictObject({ question: text(), answer: longText() })),
 });
 export type Faq = z.infer<typeof faqSchema>;
-/** Empty by default: /about shows the FAQ only when it has content (decisions §3). */
-export const faqDefault: Faq = {
-  title: 'Frequently Asked Questions',
-  subtitle: '',
-  bgColor: '#000000',
-  textColor: '#FFFFFF',
-  faqBgColor: '#FFFFFF',
-  faqTextColor: '#000000',
-  faqs: [],
-};

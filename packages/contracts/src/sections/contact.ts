@@ -22,18 +22,6 @@ export const contact1Schema = z.strictObject({
   locations: list(contactLocationSchema),
 });
 export type Contact1 = z.infer<typeof contact1Schema>;
-export const contact1Default: Contact1 = {
-  header: 'Get In Touch',
-  subHeader: '',
-  buttonText: 'Contact Us',
-  buttonLink: '#contact-form',
-  maplink: '',
-  email: '',
-  phone: '',
-  bgColor: '#ffffff',
-  textColor: '#000000',
-  locations: [],
-};
 
 /** Canonical shape (decisions §3): several phone numbers, addresses with a heading. */
 export const contact2Schema = z.strictObject({
@@ -47,13 +35,3 @@ export const contact2Schema = z.strictObject({
   addresses: list(z.strictObject({ heading: text(), details: longText() })),
 });
 export type Contact2 = z.infer<typeof contact2Schema>;
-export const contact2Default: Contact2 = {
-  title: 'Contact Us',
-  subtitle: '',
-  bgColor: '#ffffff',
-  textColor: '#000000',
-  phoneNumbers: [],
-  email: '',
-  imageUrl: '',
-  addresses: [],
-};

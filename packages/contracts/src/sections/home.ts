@@ -4,7 +4,6 @@ import { colour, email, embedUrl, imageUrl, link, list, longText, text } from '.
 
 export const carouselSchema = z.strictObject({ images: list(imageUrl()) });
 export type Carousel = z.infer<typeof carouselSchema>;
-export const carouselDefault: Carousel = { images: [] };
 
 export const heroSchema = z.strictObject({
   title: text(),
@@ -22,21 +21,6 @@ export const heroSchema = z.strictObject({
   ctaText: text(),
 });
 export type Hero = z.infer<typeof heroSchema>;
-export const heroDefault: Hero = {
-  title: '',
-  description: '',
-  bgColor: '#ffffff',
-  textColor: '#333333',
-  divider: '',
-  image1: '',
-  image2: '',
-  altText1: '',
-  altText2: '',
-  contactLink: '#contact',
-  contactText: 'Contact Us',
-  ctaLink: '#services',
-  ctaText: 'Our Services',
-};
 
 export const imageCardSchema = z.strictObject({
   imageSrc: imageUrl(),
@@ -53,15 +37,6 @@ export const cardsSchema = z.strictObject({
   cards: list(imageCardSchema),
 });
 export type Cards = z.infer<typeof cardsSchema>;
-export const cardsDefault: Cards = {
-  divider: '',
-  bgColor: '#ffffff',
-  textColor: '#000000',
-  heading: 'What you need is what you get',
-  overlayColor: 'rgba(0, 0, 0, 0.55)',
-  overlayTextColor: '#ffffff',
-  cards: [],
-};
 
 export const homeServicesSchema = z.strictObject({
   bgColor: colour(),
@@ -74,16 +49,6 @@ export const homeServicesSchema = z.strictObject({
   services: list(z.strictObject({ title: text(), description: longText() })),
 });
 export type HomeServices = z.infer<typeof homeServicesSchema>;
-export const homeServicesDefault: HomeServices = {
-  bgColor: '#f3f6f8',
-  textColor: '#000000',
-  cardBgColor: '#ffffff',
-  cardTextColor: '#000000',
-  iconColor: '#007BFF',
-  title: 'Our Services',
-  description: '',
-  services: [],
-};
 
 export const statisticsSchema = z.strictObject({
   heading: text(),
@@ -95,15 +60,6 @@ export const statisticsSchema = z.strictObject({
   stats: list(z.strictObject({ value: text(), label: text() })),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
-export const statisticsDefault: Statistics = {
-  heading: 'Trust the Numbers',
-  subtitle: '',
-  bgColor: '#ffffff',
-  textColor: '#000000',
-  numbersBgColor: '#f3f6f8',
-  numbersTextColor: '#000000',
-  stats: [],
-};
 
 export const gridCardSchema = z.strictObject({
   image: imageUrl(),
@@ -120,14 +76,6 @@ export const gridCardsSchema = z.strictObject({
   gridCards: list(gridCardSchema),
 });
 export type GridCards = z.infer<typeof gridCardsSchema>;
-export const gridCardDefaults = { flipBgColor: '#ffffff', flipTextColor: '#333333' } as const;
-export const gridCardsDefault: GridCards = {
-  title: '',
-  subtitle: '',
-  bgColor: '#f3f6f8',
-  textColor: '#000000',
-  gridCards: [],
-};
 
 export const whyUsSchema = z.strictObject({
   title: text(),
@@ -138,14 +86,6 @@ export const whyUsSchema = z.strictObject({
   features: list(z.strictObject({ iconUrl: imageUrl(), title: text(), description: longText() })),
 });
 export type WhyUs = z.infer<typeof whyUsSchema>;
-export const whyUsDefault: WhyUs = {
-  title: 'Why Choose Us?',
-  subtitle: '',
-  bgColor: '#000000',
-  textColor: '#ffffff',
-  divider: '',
-  features: [],
-};
 
 export const clientSchema = z.strictObject({ logo: imageUrl(), link: link() });
 export const ourClientsSchema = z.strictObject({
@@ -155,23 +95,10 @@ export const ourClientsSchema = z.strictObject({
   clients: list(clientSchema),
 });
 export type OurClients = z.infer<typeof ourClientsSchema>;
-export const ourClientsDefault: OurClients = {
-  title: 'Our Valued Clients',
-  bgColor: '#f3f6f8',
-  textColor: '#000000',
-  clients: [],
-};
 
 /** Associates is the clients strip's shape plus the divider the public spec gives it. */
 export const associatesSchema = ourClientsSchema.extend({ divider: imageUrl() });
 export type Associates = z.infer<typeof associatesSchema>;
-export const associatesDefault: Associates = {
-  title: 'Business Concerns And Associates',
-  bgColor: '#e5e9eb',
-  textColor: '#000000',
-  divider: '',
-  clients: [],
-};
 
 export const newsSchema = z.strictObject({
   title: text(),
@@ -181,13 +108,6 @@ export const newsSchema = z.strictObject({
   news: list(z.strictObject({ image: imageUrl(), title: text(), description: longText(), action: text() })),
 });
 export type News = z.infer<typeof newsSchema>;
-export const newsDefault: News = {
-  title: 'Our latest News',
-  subtitle: '',
-  bgColor: '#000000',
-  textColor: '#ffffff',
-  news: [],
-};
 
 export const contactCardSchema = z.strictObject({ icon: imageUrl(), title: text(), description: longText() });
 export const homeContactSchema = z.strictObject({
@@ -201,16 +121,6 @@ export const homeContactSchema = z.strictObject({
   card2: contactCardSchema,
 });
 export type HomeContact = z.infer<typeof homeContactSchema>;
-export const homeContactDefault: HomeContact = {
-  title: "Let's Talk",
-  subtitle: '',
-  bgColor: '#f3f6f8',
-  textColor: '#000000',
-  divsBgColor: '#000000',
-  divsTextColor: '#ffffff',
-  card1: { icon: '', title: '', description: '' },
-  card2: { icon: '', title: '', description: '' },
-};
 
 export const locationSchema = z.strictObject({
   title: text(),
@@ -225,18 +135,6 @@ export const locationSchema = z.strictObject({
   textColor: colour(),
 });
 export type Location = z.infer<typeof locationSchema>;
-export const locationDefault: Location = {
-  title: 'Our Location',
-  subtitle: '',
-  description: '',
-  address: '',
-  phone: '',
-  email: '',
-  workingHours: '',
-  mapSrc: '',
-  bgColor: '#000000',
-  textColor: '#ffffff',
-};
 
 const buttonSchema = z.strictObject({ text: text(), link: link() });
 export const featuredVideoSchema = z.strictObject({
@@ -248,12 +146,3 @@ export const featuredVideoSchema = z.strictObject({
   colors: z.strictObject({ bgColor: colour(), textColor: colour() }),
 });
 export type FeaturedVideo = z.infer<typeof featuredVideoSchema>;
-/** Empty by default: the home page shows the video only when it has one (decisions §3). */
-export const featuredVideoDefault: FeaturedVideo = {
-  title: '',
-  description: '',
-  button1: { text: '', link: '' },
-  button2: { text: '', link: '' },
-  videoSrc: '',
-  colors: { bgColor: '#ffffff', textColor: '#000000' },
-};

@@ -15,16 +15,6 @@ export const navbarSchema = z.strictObject({
   buttonTextColor: colour(),
 });
 export type Navbar = z.infer<typeof navbarSchema>;
-export const navbarDefault: Navbar = {
-  logo: '',
-  logo2: '',
-  logo2Link: '',
-  groupName: '',
-  bgColor: '#ffffff',
-  textColor: '#000000',
-  buttonBgColor: '#007BFF',
-  buttonTextColor: '#ffffff',
-};
 
 export const socialSchema = z.strictObject({ link: link(), icon: imageUrl(), name: text() });
 export const footerSchema = z.strictObject({
@@ -35,10 +25,3 @@ export const footerSchema = z.strictObject({
   socials: list(socialSchema),
 });
 export type Footer = z.infer<typeof footerSchema>;
-export const footerDefault: Footer = {
-  bgColor: '#1f2937',
-  textColor: '#ffffff',
-  copyText: '© 2024 All rights reserved.',
-  logo: '',
-  socials: [],
-};

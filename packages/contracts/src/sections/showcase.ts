@@ -18,15 +18,6 @@ export const gallerySchema = z.strictObject({
   items: list(galleryItemSchema, 500),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
-export const galleryDefault: Gallery = {
-  title: 'Gallery',
-  subtitle: '',
-  bgColor: '#ffffff',
-  textColor: '#000000',
-  imageBgColor: 'rgba(0, 0, 0, 0.6)',
-  imageTextColor: '#ffffff',
-  items: [],
-};
 
 /** Project ids are numbers: the editor gives a new project "item count + 1" (admin spec §4). */
 export const projectItemSchema = z.strictObject({
@@ -46,21 +37,4 @@ export const projectsSchema = z.strictObject({
   items: list(projectItemSchema, 500),
 });
 export type Projects = z.infer<typeof projectsSchema>;
-export const projectsDefault: Projects = {
-  title: 'Our Projects',
-  subheading: '',
-  bgColor: 'white',
-  textColor: 'black',
-  buttonText: 'View Project',
-  buttonLink: '#',
-  items: [],
-};
 
-/** What the projects editor gives a new item (admin spec §4). */
-export const newProjectItem = (count: number) => ({
-  id: count + 1,
-  title: 'New Project',
-  description: 'New project description goes here.',
-  imageUrl: '',
-  link: '#',
-});
