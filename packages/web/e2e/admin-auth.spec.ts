@@ -195,7 +195,7 @@ test('at 375px the sidebar is a drawer the menu toggle opens (focus moves in) an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the public home page downloads no admin code', async ({ page, request }) => {
+test('the public home page downloads no admin code (nor the section schemas)', async ({ page, request }) => {
   const adminEntry = /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/login')).text())?.[1];
   expect(adminEntry).toBeTruthy();
   const scripts: { url: string; body: Promise<string> }[] = [];
@@ -208,5 +208,10 @@ test('the public home page downloads no admin code', async ({ page, request }) =
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.map((s) => s.url)).not.toContain(adminEntry);
-  for (const script of scripts) expect(await script.body, script.url).not.toContain('Dynamic Website Editor');
+  for (const script of scripts) {
+    const body = await script.body;
+    expect(body, script.url).not.toContain('Dynamic Website Editor');
+    // Nor the section schemas and registry the editor imports (a section path only the registry holds).
+    expect(body, script.url).not.toContain('home/featured-video');
+  }
 });

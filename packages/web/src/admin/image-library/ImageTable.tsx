@@ -4,6 +4,7 @@ import type { ImageRecord } from '@site/contracts';
 import { ImageRow } from './ImageRow';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import type { Selection } from './useSelection';
+import table from '../ui/Table.module.css';
 import styles from './ImageTable.module.css';
 
 interface ImageTableProps {
@@ -13,8 +14,8 @@ interface ImageTableProps {
 
 export function ImageTable({ images, selection }: ImageTableProps) {
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Images table">
-      <table className={styles.table}>
+    <div className={table.scroller} tabIndex={0} role="region" aria-label="Images table">
+      <table className={`${table.table} ${styles.table}`}>
         <caption className="visually-hidden">Uploaded images, newest first</caption>
         <thead>
           <tr>

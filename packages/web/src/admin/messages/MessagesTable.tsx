@@ -3,6 +3,7 @@
 import type { ContactMessage } from '@site/contracts';
 import { Trash2 } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
+import table from '../ui/Table.module.css';
 import styles from './MessagesTable.module.css';
 
 /** Verbatim from the spec (admin-editor §2). */
@@ -24,8 +25,8 @@ function readableDate(iso: string): string {
 export function MessagesTable({ rows, labelledBy, deletingId, onDelete }: MessagesTableProps) {
   return (
     // Focusable so that keyboard users can scroll it too.
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={styles.table} aria-labelledby={labelledBy}>
+    <div className={table.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={table.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">Name</th>
