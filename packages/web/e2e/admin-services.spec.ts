@@ -259,3 +259,23 @@ test('at 375px in the dark theme the tabs scroll sideways and the page does not'
   await expectSelected(page, original[4]!.title);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('leaving the manager with unsaved changes asks first; switching tabs does not', async ({ page }) => {
+  await open(page);
+  await field(page, 'Title').fill('Unsaved E2E title');
+  await tab(page, original[1]!.title).click();
+  await expect(confirmDialog(page)).toBeHidden();
+  await expectSelected(page, original[1]!.title);
+
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(confirmDialog(page)).toContainText('Discard your unsaved changes?');
+  await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/services\//);
+  await tab(page, 'Unsaved E2E title').click();
+  await expect(field(page, 'Title')).toHaveValue('Unsaved E2E title');
+
+  await sidebar.getByRole('link', { name: 'Home', exact: true }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+});

@@ -12,6 +12,7 @@ import { saveSection } from '../api/sections';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
+import { DISCARD_QUESTION } from '../forms/useUnsavedChangesGuard';
 import { issuesOf } from '../forms/server-issues';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -79,7 +80,7 @@ export function SectionEditorDialog({ sectionKey, initial, onDraft, onClose, onS
 
   const requestClose = async () => {
     if (isSubmitting) return;
-    if (isDirty && !(await ask('Discard your unsaved changes?', 'Discard'))) return;
+    if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
     onClose();
   };
 

@@ -44,7 +44,8 @@ function useRemove(question: string | undefined, remove: (index: number) => void
   const { ask, confirmDialog } = useConfirm();
   const onRemove = (index: number) => {
     if (!question) return remove(index);
-    void ask(question).then((confirmed) => confirmed && remove(index));
+    // Only the draft changes: the removal reaches the site with the next Save.
+    void ask(question, 'Delete', 'It is removed from the site when you save.').then((confirmed) => confirmed && remove(index));
   };
   return { onRemove, dialog: question ? confirmDialog : null };
 }

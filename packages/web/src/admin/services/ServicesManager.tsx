@@ -17,6 +17,7 @@ import { SchemaFields } from '../forms/SchemaFields';
 import { issuesOf } from '../forms/server-issues';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { DELETE_SERVICE_QUESTION, SERVICE_EDITOR_OPTIONS } from './service-editor-options';
 import {
@@ -53,7 +54,9 @@ export function ServicesManager() {
   const [selected, setSelected] = useState(0);
   const [unknownSlug, setUnknownSlug] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  // Switching tabs changes the address too (/admin/services/{slug}): only leaving the manager asks.
+  const leaveGuard = useUnsavedChangesGuard(isDirty, (pathname) => pathname.startsWith(ADMIN_PATHS.services));
 
   /** Selects a tab and names its service in the address, without a history entry per click. */
   const select = useCallback(
@@ -196,6 +199,7 @@ export function ServicesManager() {
         )}
       </FormProvider>
       {confirmDialog}
+      {leaveGuard}
     </div>
   );
 }

@@ -9,15 +9,18 @@ import dialog from './Dialog.module.css';
 interface Pending {
   question: string;
   confirmLabel: string;
+  detail: string;
 }
 
-export function useConfirm(): { ask: (question: string, confirmLabel?: string) => Promise<boolean>; confirmDialog: ReactNode } {
+type Ask = (question: string, confirmLabel?: string, detail?: string) => Promise<boolean>;
+
+export function useConfirm(): { ask: Ask; confirmDialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
-  const ask = useCallback((question: string, confirmLabel = 'Delete') => {
+  const ask = useCallback<Ask>((question, confirmLabel = 'Delete', detail = 'This cannot be undone.') => {
     resolver.current?.(false);
-    setPending({ question, confirmLabel });
+    setPending({ question, confirmLabel, detail });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -36,7 +39,7 @@ export function useConfirm(): { ask: (question: string, confirmLabel?: string) =
         <AlertDialog.Content className={`${dialog.content} ${dialog.alert}`}>
           <div className={dialog.body}>
             <AlertDialog.Title className={dialog.title}>{pending?.question}</AlertDialog.Title>
-            <AlertDialog.Description className={dialog.description}>This cannot be undone.</AlertDialog.Description>
+            <AlertDialog.Description className={dialog.description}>{pending?.detail}</AlertDialog.Description>
           </div>
           <div className={dialog.footer}>
             <AlertDialog.Cancel className={buttons.button}>Cancel</AlertDialog.Cancel>
