@@ -3,7 +3,8 @@
 // sidebar's links at desktop and phone widths. Login is throttled after 5 failures per username and
 // per address in 15 minutes, so only one test fails a login for real, with a made-up username.
 import type { Page } from '@playwright/test';
-import { signIn } from './admin-session';
+import { freshSession, signIn } from './admin-session';
+import { expireToken } from './expire-token';
 import { adminCredentials, baseUrl, expect, test } from './fixtures';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -89,6 +90,28 @@ test('a token the server rejects is forgotten and the admin lands on /login', as
   await page.goto('/admin/home');
   await expect(page).toHaveURL(/\/login$/);
   expect(await storage(page)).toEqual({ authToken: null, user: null });
+});
+
+test('an expired token: the next call ends the session mid-edit, and the guard sends the admin to /login', async ({ page }) => {
+  const { token, user } = await freshSession();
+  await page.goto('/login');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('authToken', t);
+    localStorage.setItem('user', u);
+  }, [token, JSON.stringify(user)] as const);
+  await page.goto('/admin');
+  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Hero', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Hero' });
+  await dialog.getByLabel('Title', { exact: true }).fill('Never saved');
+
+  expireToken(token);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  expect(await storage(page)).toEqual({ authToken: null, user: null });
+  // The server forgot the token too: it does not come back to life.
+  const me = await fetch(`${baseUrl()}/backend/auth/users/me/`, { headers: { authorization: `Token ${token}` } });
+  expect(me.status).toBe(401);
 });
 
 test('logging out clears the session and goes to /login; the token no longer works', async ({ page, request }) => {

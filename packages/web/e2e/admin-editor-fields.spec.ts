@@ -238,3 +238,13 @@ test('at 375px an editor fills the screen and can be edited and saved', async ({
   expect(scrollWidth).toBeLessThanOrEqual(375);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
 });
+
+test('email fields are email-typed, link fields URL-typed, colours text beside a picker', async ({ page }) => {
+  const dialog = await openEditor(page, '/admin/contact', 'Contact 1');
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  await expect(dialog.getByLabel('Button link', { exact: true })).toHaveAttribute('type', 'url');
+  const colour = dialog.getByLabel('Background colour', { exact: true });
+  await expect(colour).toHaveAttribute('type', 'text');
+  await dialog.getByRole('button', { name: 'Pick Background colour' }).click();
+  await expect(dialog.getByRole('slider', { name: 'Hue' })).toBeVisible();
+});

@@ -88,6 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_ADMIN_USERNAME = username;
   process.env.E2E_ADMIN_PASSWORD = password;
+  // For the one test that ages a session token in the database (expiry is 14 idle days).
+  process.env.E2E_DATABASE_PATH = path.join(dir, 'site.db');
 
   return async () => {
     await stop(child);

@@ -27,6 +27,7 @@ export function ColourInput({ a11y, label, value, onChange, onBlur, inputRef }: 
         <input
           {...a11y}
           ref={inputRef}
+          type="text"
           className={styles.input}
           value={value}
           onChange={(e) => onChange(e.target.value)}
