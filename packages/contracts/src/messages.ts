@@ -1,21 +1,13 @@
 // Contact messages (decisions §6): sent by visitors from the home page, read by admins.
 import { z } from 'zod';
-
-/** Verbatim from the spec (public-site §5). */
-export const FILL_ALL_FIELDS = 'Please fill in all the fields.';
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-
-/** "Looks like an email, with a top-level part of at least 2 letters" (public-site §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
+import { CONTACT_LIMITS, EMAIL_PATTERN, FILL_ALL_FIELDS, INVALID_EMAIL, tooLongMessage } from './contact-rules.js';
 
 const required = (max: number, label: string) =>
   z
     .string({ error: FILL_ALL_FIELDS })
     .trim()
     .min(1, { error: FILL_ALL_FIELDS })
-    .max(max, { error: `Please keep the ${label} under ${max} characters.` });
+    .max(max, { error: tooLongMessage(label, max) });
 
 export const contactMessageInputSchema = z.strictObject({
   name: required(CONTACT_LIMITS.name, 'name'),

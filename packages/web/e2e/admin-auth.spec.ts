@@ -218,7 +218,7 @@ test('at 375px the sidebar is a drawer the menu toggle opens (focus moves in) an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the public home page downloads no admin code (nor the section schemas)', async ({ page, request }) => {
+test('the public home page downloads no admin code (nor the section schemas, nor zod)', async ({ page, request }) => {
   const adminEntry = /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/login')).text())?.[1];
   expect(adminEntry).toBeTruthy();
   const scripts: { url: string; body: Promise<string> }[] = [];
@@ -234,7 +234,9 @@ test('the public home page downloads no admin code (nor the section schemas)', a
   for (const script of scripts) {
     const body = await script.body;
     expect(body, script.url).not.toContain('Dynamic Website Editor');
-    // Nor the section schemas and registry the editor imports (a section path only the registry holds).
+    // Nor the section schemas and registry the editor imports (a section path only the registry holds),
+    // nor zod (the contact form checks a message with the contract's plain rules).
     expect(body, script.url).not.toContain('home/featured-video');
+    expect(body, script.url).not.toContain('ZodError');
   }
 });

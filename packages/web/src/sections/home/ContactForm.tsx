@@ -1,7 +1,7 @@
-// The home contact form: validated in the browser with the contract's own schema (the server runs
-// the same one), then posted. States per public-site §4: idle, submitting, then success (fields
+// The home contact form: checked in the browser with the contract's plain rules (the server's schema
+// is built from the same ones, and a contract test holds them to the same answers), then posted. States per public-site §4: idle, submitting, then success (fields
 // cleared) or failure (fields kept). Every outcome is announced through one live region.
-import { contactErrorMessage, contactMessageInputSchema } from '@site/contracts';
+import { checkContactMessage } from '@site/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/send-contact-message';
 import button from '../shared/button.module.css';
@@ -25,10 +25,10 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
-    const checked = contactMessageInputSchema.safeParse(fields);
-    if (!checked.success) {
+    const problem = checkContactMessage(fields);
+    if (problem) {
       setStatus('error');
-      setFeedback(contactErrorMessage(checked.error.issues.map((issue) => issue.message)));
+      setFeedback(problem);
       return;
     }
     setStatus('submitting');

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkContactMessage, FILL_ALL_FIELDS, INVALID_EMAIL } from './contact-rules.js';
+import { contactErrorMessage, contactMessageInputSchema } from './messages.js';
+
+const ok = { name: 'Ann', email: 'ann@example.com', message: 'Hello' };
+const CASES = [
+  ok,
+  { ...ok, name: '' },
+  { ...ok, name: '   ' },
+  { ...ok, email: '' },
+  { ...ok, message: '\n' },
+  { ...ok, email: 'ann@example' },
+  { ...ok, email: 'ann@example.c' },
+  { ...ok, email: 'not an email' },
+  { ...ok, email: '  ann@example.com  ' },
+  { name: '', email: 'bad', message: '' },
+  { ...ok, name: 'x'.repeat(201) },
+  { ...ok, name: ` ${'x'.repeat(200)} ` },
+  { ...ok, message: 'x'.repeat(5001) },
+  { ...ok, email: `${'a'.repeat(250)}@example.com` },
+];
+
+/** What the server answers for the same input: its schema's sentence, or null when it accepts. */
+function serverAnswer(input: (typeof CASES)[number]): string | null {
+  const checked = contactMessageInputSchema.safeParse(input);
+  return checked.success ? null : contactErrorMessage(checked.error.issues.map((i) => i.message));
+}
+
+describe('checkContactMessage (the public form, without zod)', () => {
+  it.each(CASES.map((c, i) => [i, c] as const))('case %i answers like the server schema', (_i, input) => {
+    expect(checkContactMessage(input)).toBe(serverAnswer(input));
+  });
+
+  it("uses the spec's sentences", () => {
+    expect(checkContactMessage({ ...ok, name: '' })).toBe(FILL_ALL_FIELDS);
+    expect(checkContactMessage({ ...ok, email: 'x@y' })).toBe(INVALID_EMAIL);
+    expect(checkContactMessage(ok)).toBeNull();
+  });
+});
