@@ -1,16 +1,18 @@
 // Two builds from one config: the browser bundle into dist/client (with a manifest), and the server
 // renderer (src/entry-server.tsx) into dist/server. The browser build has two pages: index.html,
 // the public site's template (server-rendered, then hydrated), and admin.html, the editor's
-// client-rendered shell. Separate entries, so the public pages never download admin code.
+// client-rendered shell. Separate entries, so the public pages never download admin code. Text
+// assets get Brotli and gzip copies at build time (build/precompress.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), precompress()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
     : {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
@@ -32,6 +33,7 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'client', 'admin.html'), ADMIN_SHELL);
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY);
   return dist;
@@ -111,6 +113,16 @@ describe('files', () => {
     const res = await site.inject('/assets/app-1234.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the build's Brotli copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const br = await site.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await site.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing asset with a plain 404, not a page', async () => {

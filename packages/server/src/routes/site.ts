@@ -67,6 +67,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       list: false,
       maxAge: '365d',
       immutable: true,
+      // The build writes .br and .gz beside each text asset (web/build/precompress.ts).
+      preCompressed: true,
     });
   }
 
