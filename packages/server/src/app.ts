@@ -16,6 +16,7 @@ import { messageRoutes } from './routes/messages.js';
 import { authRoutes } from './routes/auth.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
+import { ContentVersion, isContentWrite } from './cache/content-version.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     storage: MediaStorage;
+    /** Bumped on every content write; the page caches and ETags hang on it (cache/content-version.ts). */
+    contentVersion: ContentVersion;
   }
 }
 
@@ -56,6 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', localStorage(config.uploadsDir));
+  app.decorate('contentVersion', new ContentVersion());
+  // Any accepted write to the content API makes every cached page and page answer stale. Bumped
+  // before the answer leaves, so the admin's next read already sees the new version.
+  app.addHook('onSend', async (request, reply) => {
+    if (isContentWrite(request.method, request.url) && reply.statusCode < 400) app.contentVersion.bump();
+  });
   app.addHook('onClose', async () => db.$client.close());
 
   await app.register(swagger, {

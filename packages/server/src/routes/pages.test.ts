@@ -42,3 +42,54 @@ describe('GET /pages/{page}', () => {
     expect(res.json().error).toMatch(/home, about, contact, gallery, projects, services/);
   });
 });
+
+describe('caching the page answer per content version', () => {
+  it('answers an ETag, and 304 with no body when the browser already has it', async () => {
+    const first = await t.app.inject('/backend/api/pages/about');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+-\d+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ url: '/backend/api/pages/about', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('reads the database once per version: an unchanged page is served from memory', async () => {
+    await t.app.inject('/backend/api/pages/gallery');
+    const prepare = t.app.db.$client.prepare.bind(t.app.db.$client);
+    let queries = 0;
+    t.app.db.$client.prepare = ((sql: string) => {
+      queries += 1;
+      return prepare(sql);
+    }) as typeof prepare;
+    try {
+      const res = await t.app.inject('/backend/api/pages/gallery');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().page).toBe('gallery');
+      expect(queries).toBe(0);
+    } finally {
+      t.app.db.$client.prepare = prepare;
+    }
+  });
+
+  it('every content write changes the ETag and the answer; a contact message does not', async () => {
+    const before = await t.app.inject('/backend/api/pages/home');
+    const token = adminToken(t.app);
+    await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero/', headers: auth(token), payload: { title: 'Changed' } });
+    const after = await t.app.inject({ url: '/backend/api/pages/home', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().sections.hero.title).toBe('Changed');
+
+    await t.app.inject({ method: 'POST', url: '/backend/api/contact-messages/', payload: { name: 'A', email: 'a@example.com', message: 'Hi', website: '' } });
+    expect((await t.app.inject('/backend/api/pages/home')).headers.etag).toBe(after.headers.etag);
+  });
+
+  it('a refused write leaves the cache alone', async () => {
+    const before = (await t.app.inject('/backend/api/pages/home')).headers.etag;
+    const token = adminToken(t.app);
+    const refused = await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero/', headers: auth(token), payload: { nope: 1 } });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.app.inject('/backend/api/pages/home')).headers.etag).toBe(before);
+  });
+});

@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGES } from '@site/contracts';
 import { readPage } from '../content/pages.js';
+import { matchesEtag } from '../cache/content-version.js';
 
 export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  // Serialised once per content version: an unchanged page is answered without reading the database.
+  const answers = app.contentVersion.cache<string>();
   app.get(
     '/pages/:page',
     {
@@ -15,6 +18,13 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
         params: z.object({ page: z.enum(PAGES, { error: `The page must be one of: ${PAGES.join(', ')}.` }) }),
       },
     },
-    (request) => readPage(app.db, request.params.page),
+    async (request, reply) => {
+      const { etag } = app.contentVersion;
+      // no-cache: the browser keeps the answer but asks each time; unchanged content costs a 304.
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const body = await answers.get(request.params.page, () => JSON.stringify(readPage(app.db, request.params.page)));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 };

@@ -9,13 +9,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { siteRoutes } from './site.js';
+import { ContentVersion } from '../cache/content-version.js';
 
 const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A built entry that renders which page it was asked for and the title it read through loadPage. */
 const ENTRY = `
+globalThis.siteTestRenders = 0;
 export async function render(request, context) {
+  globalThis.siteTestRenders += 1;
   const url = new URL(request.url);
   if (url.pathname === '/explode') throw new Error('boom');
   if (url.pathname === '/old') return { status: 301, head: '', html: '', redirect: '/new' };
@@ -42,6 +45,7 @@ function fakeBuild(): string {
 async function siteApp(t: TestApp, webDist: string): Promise<FastifyInstance> {
   const app = Fastify();
   app.decorate('db', t.app.db);
+  app.decorate('contentVersion', new ContentVersion());
   await siteRoutes(app, { webDist });
   return app;
 }
@@ -87,6 +91,40 @@ describe('pages', () => {
     const res = await site.inject('/explode');
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('Unexpected Application Error!');
+  });
+});
+
+describe('rendered pages per content version', () => {
+  const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
+
+  it('render a page once per version; the next read comes from memory, a revalidation is a 304', async () => {
+    const first = await site.inject('/gallery');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const count = renders();
+    const again = await site.inject('/gallery');
+    expect(again.body).toBe(first.body);
+    expect(renders()).toBe(count);
+    const revalidated = await site.inject({ url: '/gallery', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(renders()).toBe(count);
+  });
+
+  it('a content change renders again with a new ETag', async () => {
+    const before = await site.inject('/projects');
+    site.contentVersion.bump();
+    const after = await site.inject({ url: '/projects', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('keeps pages for different hosts apart (their absolute URLs differ), and gives no ETag to a 404', async () => {
+    const count = renders();
+    await site.inject({ url: '/contact', headers: { host: 'a.example' } });
+    await site.inject({ url: '/contact', headers: { host: 'b.example' } });
+    expect(renders()).toBe(count + 2);
+    expect((await site.inject('/missing')).headers.etag).toBeUndefined();
   });
 });
 

@@ -9,7 +9,8 @@ import { readPage } from '../content/pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
-import { loadRenderer, WEB_DIST } from '../render/renderer.js';
+import { loadRenderer, WEB_DIST, type PageResponse } from '../render/renderer.js';
+import { matchesEtag } from '../cache/content-version.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
 const ASSETS_BASE = '/assets';
@@ -97,7 +98,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   };
   for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true } }, adminShell);
 
-  // Every other GET is a page of the app (decisions §1), rendered with its content.
+  // Every other GET is a page of the app (decisions §1), rendered with its content: once per content
+  // version and address (the origin is part of it: the page's absolute URLs use it), then from memory.
+  const rendered = app.contentVersion.cache<PageResponse>();
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !isRead) return apiNotFound(request, reply);
@@ -106,9 +109,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     try {
-      const page = await renderer.renderPage(toFetchRequest(request), { loadPage: (p) => readPage(app.db, p) });
+      const { etag } = app.contentVersion;
+      const page = await rendered.get(`${originOf(request)}${request.url}`, () =>
+        renderer.renderPage(toFetchRequest(request), { loadPage: (p) => readPage(app.db, p) }),
+      );
       if (page.redirect) return reply.redirect(page.redirect, page.status);
-      return reply.status(page.status).send(page.html);
+      if (page.status !== 200) return reply.status(page.status).send(page.html);
+      // no-cache (set above): the browser revalidates each visit, and unchanged content costs a 304.
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send(page.html);
     } catch (error) {
       request.log.error({ err: error }, 'Rendering the page failed');
       return reply.status(500).send(RENDER_FAILED_HTML);

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ContentVersion, matchesEtag } from './content-version.js';
+
+describe('ContentVersion', () => {
+  it('computes an answer once per version and again after a bump', async () => {
+    const version = new ContentVersion();
+    const cache = version.cache<string>();
+    const compute = vi.fn(async () => `answer ${version.value}`);
+    expect(await cache.get('/', compute)).toBe('answer 0');
+    expect(await cache.get('/', compute)).toBe('answer 0');
+    expect(compute).toHaveBeenCalledTimes(1);
+    const before = version.etag;
+    version.bump();
+    expect(version.etag).not.toBe(before);
+    expect(await cache.get('/', compute)).toBe('answer 1');
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most max entries, dropping the oldest', async () => {
+    const cache = new ContentVersion().cache<number>(2);
+    const compute = vi.fn(async () => 1);
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('c', compute);
+    await cache.get('a', compute);
+    expect(compute).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives two processes different ETags for the same version', () => {
+    expect(new ContentVersion().etag).not.toBe(new ContentVersion().etag);
+  });
+});
+
+describe('matchesEtag', () => {
+  it('matches the tag itself, its weak form, a list holding it, or *', () => {
+    expect(matchesEtag('"a-1"', '"a-1"')).toBe(true);
+    expect(matchesEtag('W/"a-1"', '"a-1"')).toBe(true);
+    expect(matchesEtag('"x", "a-1"', '"a-1"')).toBe(true);
+    expect(matchesEtag('*', '"a-1"')).toBe(true);
+    expect(matchesEtag('"a-2"', '"a-1"')).toBe(false);
+    expect(matchesEtag(undefined, '"a-1"')).toBe(false);
+  });
+});
