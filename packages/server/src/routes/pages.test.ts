@@ -1,4 +1,5 @@
 // The page-level read: one answer with a page's sections, navbar, footer and service slugs.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, sectionsOfPage } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
@@ -83,6 +84,17 @@ describe('caching the page answer per content version', () => {
 
     await t.app.inject({ method: 'POST', url: '/backend/api/contact-messages/', payload: { name: 'A', email: 'a@example.com', message: 'Hi', website: '' } });
     expect((await t.app.inject('/backend/api/pages/home')).headers.etag).toBe(after.headers.etag);
+  });
+
+  it('is sent Brotli- or gzip-compressed to a browser that accepts it', async () => {
+    const plain = await t.app.inject('/backend/api/pages/home');
+    const br = await t.app.inject({ url: '/backend/api/pages/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await t.app.inject({ url: '/backend/api/pages/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('a refused write leaves the cache alone', async () => {

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGES } from '@site/contracts';
 import { readPage } from '../content/pages.js';
+import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 
 export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  // Serialised once per content version: an unchanged page is answered without reading the database.
-  const answers = app.contentVersion.cache<string>();
+  // Serialised (and compressed) once per content version: an unchanged page is answered without
+  // reading the database.
+  const answers = app.contentVersion.cache<CompressedBody>();
   app.get(
     '/pages/:page',
     {
@@ -23,8 +25,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       // no-cache: the browser keeps the answer but asks each time; unchanged content costs a 304.
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const body = await answers.get(request.params.page, () => JSON.stringify(readPage(app.db, request.params.page)));
-      return reply.type('application/json; charset=utf-8').send(body);
+      const body = await answers.get(request.params.page, () => new CompressedBody(JSON.stringify(readPage(app.db, request.params.page))));
+      return sendCompressed(request, reply.type('application/json; charset=utf-8'), body);
     },
   );
 };

@@ -111,6 +111,14 @@ describe('rendered pages per content version', () => {
     expect(renders()).toBe(count);
   });
 
+  it('is sent Brotli-compressed to a browser that accepts it', async () => {
+    const plain = await site.inject('/services');
+    const br = await site.inject({ url: '/services', headers: { 'accept-encoding': 'br' } });
+    // The stand-in page is under the size worth compressing; a real one is not (e2e).
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body).toBe(plain.body);
+  });
+
   it('a content change renders again with a new ETag', async () => {
     const before = await site.inject('/projects');
     site.contentVersion.bump();

@@ -10,6 +10,7 @@ import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
 import { loadRenderer, WEB_DIST, type PageResponse } from '../render/renderer.js';
+import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
@@ -100,7 +101,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
 
   // Every other GET is a page of the app (decisions §1), rendered with its content: once per content
   // version and address (the origin is part of it: the page's absolute URLs use it), then from memory.
-  const rendered = app.contentVersion.cache<PageResponse>();
+  const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !isRead) return apiNotFound(request, reply);
@@ -110,15 +111,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     try {
       const { etag } = app.contentVersion;
-      const page = await rendered.get(`${originOf(request)}${request.url}`, () =>
-        renderer.renderPage(toFetchRequest(request), { loadPage: (p) => readPage(app.db, p) }),
-      );
+      const { page, body } = await rendered.get(`${originOf(request)}${request.url}`, async () => {
+        const answer = await renderer.renderPage(toFetchRequest(request), { loadPage: (p) => readPage(app.db, p) });
+        return { page: answer, body: new CompressedBody(answer.html) };
+      });
       if (page.redirect) return reply.redirect(page.redirect, page.status);
       if (page.status !== 200) return reply.status(page.status).send(page.html);
       // no-cache (set above): the browser revalidates each visit, and unchanged content costs a 304.
       reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.send(page.html);
+      return sendCompressed(request, reply, body);
     } catch (error) {
       request.log.error({ err: error }, 'Rendering the page failed');
       return reply.status(500).send(RENDER_FAILED_HTML);
