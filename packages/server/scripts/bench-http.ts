@@ -4,53 +4,18 @@
 // the same bytes of `/` served from memory by a bare node:http server in a process of its own. Prints
 // a table with the ratio to the ceiling; exits non-zero if any response was an error.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, startDemoServer, stopProcess, waitUntilAnswering } from './demo-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** What a browser sends: the cached, compressed answers are the ones measured. */
 const HEADERS = { 'accept-encoding': 'br, gzip' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.'))));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The process for ${url} exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within two minutes.`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  process.kill(child.pid, 'SIGTERM');
-  return exited;
-}
 
 /** The ceiling: a bare node:http server answering every request with the same bytes and headers. */
 const CEILING = `
@@ -81,33 +46,12 @@ async function measure(name: string, url: string): Promise<Row> {
 }
 
 async function main(): Promise<number> {
-  if (!fs.existsSync(path.join(root, 'packages/web/dist/server/entry-server.js'))) {
-    throw new Error('The web build is missing: run `pnpm build` first.');
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const children: ChildProcess[] = [];
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // tsx as the server's own start script uses it, in this one process (so its PID is the server's).
-    const tsx = pathToFileURL(createRequire(path.join(root, 'packages/server/package.json')).resolve('tsx')).href;
-    const server = spawn(process.execPath, ['--import', tsx, path.join(root, 'packages/server/src/main.ts')], {
-      cwd: path.join(root, 'packages/server'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_PATH: path.join(dir, 'site.db'),
-        UPLOADS_DIR: path.join(dir, 'uploads'),
-        SEED_DEMO: 'true',
-        ADMIN_USERNAME: 'bench',
-        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-      },
-    });
-    children.push(server);
-    await waitFor(`${base}/healthz`, server);
+    const server = await startDemoServer(dir, { username: 'bench', password: randomBytes(12).toString('hex') });
+    children.push(server.child);
+    const base = server.baseURL;
 
     const home = await fetch(`${base}/`, { headers: HEADERS });
     const homeBytes = Buffer.from(await home.arrayBuffer());
@@ -135,7 +79,7 @@ async function main(): Promise<number> {
       },
     });
     children.push(ceiling);
-    await waitFor(`http://127.0.0.1:${ceilingPort}/`, ceiling);
+    await waitUntilAnswering(`http://127.0.0.1:${ceilingPort}/`, ceiling, 'the output above');
 
     const rows: Row[] = [];
     rows.push(await measure('ceiling: the bytes of / from node:http', `http://127.0.0.1:${ceilingPort}/`));
@@ -160,7 +104,7 @@ async function main(): Promise<number> {
     for (const r of failed) console.error(`${r.name}: ${r.errors} error responses.`);
     return failed.length ? 1 : 0;
   } finally {
-    for (const child of children) await stop(child);
+    for (const child of children) await stopProcess(child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@
 // sidebar's links at desktop and phone widths. Login is throttled after 5 failures per username and
 // per address in 15 minutes, so only one test fails a login for real, with a made-up username.
 import type { Page } from '@playwright/test';
-import { freshSession, signIn } from './admin-session';
+import { freshSession, signIn, storeSession } from './admin-session';
 import { expireToken } from './expire-token';
 import { adminCredentials, baseUrl, expect, test } from './fixtures';
 
@@ -93,13 +93,9 @@ test('a token the server rejects is forgotten and the admin lands on /login', as
 });
 
 test('an expired token: the next call ends the session mid-edit, and the guard sends the admin to /login', async ({ page }) => {
-  const { token, user } = await freshSession();
-  await page.goto('/login');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)] as const);
-  await page.goto('/admin');
+  const session = await freshSession();
+  const { token } = session;
+  await storeSession(page, session);
   await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Hero', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Hero' });
   await dialog.getByLabel('Title', { exact: true }).fill('Never saved');

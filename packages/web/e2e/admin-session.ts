@@ -15,13 +15,17 @@ export async function freshSession(credentials = adminCredentials()): Promise<{ 
   return { token: body.auth_token, user: body.user };
 }
 
-/** Signs the browser in the way the login screen would leave it, then opens `path`. */
-export async function signIn(page: Page, path = '/admin'): Promise<void> {
-  const { token, user } = await freshSession();
+/** Stores a session the way the login screen leaves it (on the site's origin), then opens `path`. */
+export async function storeSession(page: Page, session: { token: string; user: unknown }, path = '/admin'): Promise<void> {
   await page.goto('/login');
   await page.evaluate(([t, u]) => {
     localStorage.setItem('authToken', t);
     localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)] as const);
+  }, [session.token, JSON.stringify(session.user)] as const);
   await page.goto(path);
+}
+
+/** Signs the browser in with a fresh session of its own, then opens `path`. */
+export async function signIn(page: Page, path = '/admin'): Promise<void> {
+  await storeSession(page, await freshSession(), path);
 }

@@ -1,0 +1,95 @@
+// The real server as a child process on a free port of 127.0.0.1, with a database and uploads
+// folder of its own filled with the demo content: what the browser tests (web/e2e/global-setup.ts)
+// and the benchmark (bench-http.ts) run against. Stopped by its PID, never by name.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverPackage = path.join(root, 'packages/server/package.json');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.'))));
+    });
+  });
+}
+
+/** Waits until `url` answers 2xx; `where` says where to look when the process dies first. */
+export async function waitUntilAnswering(url: string, child: ChildProcess, where: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The process exited with code ${child.exitCode}; see ${where}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000}s; see ${where}.`);
+}
+
+/** SIGTERM by PID, SIGKILL after ten seconds if it is still there. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface DemoServer {
+  child: ChildProcess;
+  baseURL: string;
+  databasePath: string;
+}
+
+/**
+ * Starts the server in `dir` (database, uploads and log there) with the demo content and the given
+ * first admin, and waits until /healthz answers. The server's output goes to `dir/server.log`.
+ */
+export async function startDemoServer(dir: string, admin: { username: string; password: string }): Promise<DemoServer> {
+  if (!fs.existsSync(path.join(root, 'packages/web/dist/server/entry-server.js'))) {
+    throw new Error('The web build is missing: run `pnpm build` first.');
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const databasePath = path.join(dir, 'site.db');
+  const logFile = path.join(dir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  // tsx as the server's own start script uses it, in this one process (so its PID is the server's).
+  const tsx = pathToFileURL(createRequire(serverPackage).resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'packages/server/src/main.ts')], {
+    cwd: dir,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      SEED_DEMO: 'true',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+    },
+  });
+  child.once('exit', () => fs.closeSync(log));
+  try {
+    await waitUntilAnswering(`${baseURL}/healthz`, child, logFile);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { child, baseURL, databasePath };
+}
