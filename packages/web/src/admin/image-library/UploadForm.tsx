@@ -8,6 +8,7 @@ import buttons from '../ui/Button.module.css';
 import { normaliseCategory, uploadFormProblem } from './category';
 import { progressLabel } from './upload-images';
 import { useBulkUpload } from './useBulkUpload';
+import fieldStyles from '../fields/Field.module.css';
 import styles from './UploadForm.module.css';
 
 export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
@@ -47,11 +48,12 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       <fieldset className={styles.fields} disabled={progress !== null}>
         <label className={styles.field}>
           <span>Image files</span>
-          <input type="file" name="images" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+          <input className={fieldStyles.input} type="file" name="images" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         </label>
         <label className={styles.field}>
           <span>Category</span>
           <input
+            className={fieldStyles.input}
             name="category"
             list={`${id}-categories`}
             autoComplete="off"
