@@ -14,6 +14,7 @@ export * from './sections/showcase.js';
 export * from './sections/showcase.defaults.js';
 export * from './services.js';
 export * from './images.js';
+export * from './media.js';
 export * from './contact-rules.js';
 export * from './messages.js';
 export * from './auth.js';

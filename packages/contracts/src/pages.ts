@@ -1,5 +1,6 @@
 // The page-level read (decisions §3): one answer with everything a public page needs.
 import type { SectionDocuments } from './registry.js';
+import type { MediaMap } from './media.js';
 import type { Service, ServiceSlug } from './services.js';
 
 export interface PageContent {
@@ -9,4 +10,6 @@ export interface PageContent {
   serviceSlugs: ServiceSlug[];
   /** Only on the services page: the full service list. */
   services?: Service[];
+  /** Size and responsive variants of every stored image the answer refers to (by URL). */
+  media: MediaMap;
 }

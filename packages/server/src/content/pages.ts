@@ -11,6 +11,7 @@ export function readPage(db: Db, page: Page): PageContent {
     page,
     sections: readSections(db, keys) as PageContent['sections'],
     serviceSlugs: services.map(({ title, slug }) => ({ title, slug })),
+    media: {},
   };
   if (page === 'services') content.services = services;
   return content;

@@ -1,0 +1,36 @@
+// Responsive images (issue 5): the server makes smaller copies of each uploaded raster image in
+// modern formats; a page answer carries, for every stored image it shows, its size and which
+// copies exist, so the site can write srcset, sizes, width and height without another request.
+// zod-free: the public pages import it.
+
+/** Widths the server makes variants at. A variant is never wider than the original. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** How to draw one stored image: its oriented size and the variant widths kept, per format, ascending. */
+export interface MediaInfo {
+  width: number;
+  height: number;
+  avif: number[];
+  webp: number[];
+}
+
+/** Keyed by the image's URL exactly as content documents store it (`/media/<name>.<ext>`). */
+export type MediaMap = Record<string, MediaInfo>;
+
+/**
+ * Where a variant lives: beside the original, named after it. `/media/ab12.jpg` at 480 px in AVIF is
+ * `/media/ab12-w480.avif`. Only called for widths a MediaInfo lists.
+ */
+export function variantUrl(src: string, width: number, format: VariantFormat): string {
+  const dot = src.lastIndexOf('.');
+  const base = dot > src.lastIndexOf('/') ? src.slice(0, dot) : src;
+  return `${base}-w${width}.${format}`;
+}
+
+/** The `srcset` value for one format, or '' when that format has no variant. */
+export function srcsetOf(src: string, info: MediaInfo, format: VariantFormat): string {
+  return info[format].map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ');
+}
