@@ -11,7 +11,7 @@ const gz = promisify(gzip);
 export type Encoding = 'br' | 'gzip';
 
 /** Below this a compressed answer saves less than its headers cost. */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 
 export class CompressedBody {
   readonly #forms = new Map<Encoding, Promise<Buffer>>();
@@ -51,7 +51,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 /** Sends a cached body, compressed when the browser accepts it and it is worth it. */
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, cached: CompressedBody): Promise<FastifyReply> {
   reply.header('vary', 'Accept-Encoding');
-  const encoding = cached.body.length >= MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoding = cached.body.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(cached.body);
   return reply.header('content-encoding', encoding).send(await cached.encoded(encoding));
 }

@@ -5,6 +5,7 @@ import {
   detailErrorSchema, errorSchema, serviceListInputSchema, serviceSchema, serviceSlugSchema, validationErrorSchema,
 } from '@site/contracts';
 import { deleteService, listServiceSlugs, listServices, saveServices } from '../content/services.js';
+import { sendContentAnswer } from '../cache/content-answer.js';
 import { requireAdmin } from '../http/guard.js';
 
 export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -12,8 +13,8 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
   const hide = opts.hide ?? false;
   const tags = ['services'];
 
-  app.get('/services', { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } }, () =>
-    listServices(db),
+  app.get('/services', { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } }, (request, reply) =>
+    sendContentAnswer(request, reply, { key: 'services', read: () => listServices(db) }),
   );
 
   app.put(
@@ -49,6 +50,6 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
   app.get(
     '/get-service-slugs',
     { schema: { tags, hide, summary: 'Titles and slugs of every service', response: { 200: z.array(serviceSlugSchema) } } },
-    () => listServiceSlugs(db),
+    (request, reply) => sendContentAnswer(request, reply, { key: 'service-slugs', read: () => listServiceSlugs(db) }),
   );
 };

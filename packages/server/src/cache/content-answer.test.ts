@@ -1,0 +1,129 @@
+// Every public content GET (each registry section, the services list, the service slugs) is answered
+// from memory per content version: an ETag, no-cache, a 304 when unchanged, a new ETag after any
+// content write (not after a contact message), no database read when cached, Brotli/gzip when large.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECTIONS } from '@site/contracts';
+import { MIN_COMPRESSED_BYTES } from './compressed.js';
+import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  token = adminToken(t.app);
+  // Enough services for the list to be worth compressing.
+  const services = Array.from({ length: 6 }, (_, i) => ({ title: `Service ${i}`, description: 'A long description. '.repeat(10) }));
+  await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(token), payload: services });
+});
+afterAll(() => t.close());
+
+const READS = [
+  ...SECTIONS.map((s) => `/backend/api/${s.path}`),
+  '/backend/api/services',
+  '/backend/api/get-service-slugs',
+];
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const etagOf = async (url: string) => (await get(url)).headers.etag as string;
+
+/** Counts the SQL statements the database is asked to prepare while `run` runs. */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const client = t.app.db.$client;
+  const prepare = client.prepare.bind(client);
+  let queries = 0;
+  client.prepare = ((sql: string) => {
+    queries += 1;
+    return prepare(sql);
+  }) as typeof prepare;
+  try {
+    await run();
+  } finally {
+    client.prepare = prepare;
+  }
+  return queries;
+}
+
+describe.each(READS)('GET %s', (url) => {
+  it('answers an ETag and no-cache, and 304 with no body when the browser has it', async () => {
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]+-\d+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    for (const u of [url, `${url}/`, url.replace('/backend/api/', '/api/')]) {
+      const again = await get(u, { 'if-none-match': first.headers.etag as string });
+      expect(again.statusCode, u).toBe(304);
+      expect(again.body, u).toBe('');
+    }
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(await etagOf(url));
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('reads the database once per content version', async () => {
+    const body = (await get(url)).json();
+    let again: unknown;
+    expect(await countQueries(async () => (again = (await get(url)).json()))).toBe(0);
+    expect(again).toEqual(body);
+  });
+
+  it('is Brotli- or gzip-compressed, with Vary, when over the threshold', async () => {
+    const plain = await get(url);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    if (plain.rawPayload.length < MIN_COMPRESSED_BYTES) {
+      expect(br.headers['content-encoding']).toBeUndefined();
+      expect(br.body).toBe(plain.body);
+      return;
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe('a content write changes every content ETag', () => {
+  const everyEtag = () => Promise.all(READS.map(etagOf));
+  const expectAllChanged = (before: string[], after: string[]) => after.forEach((etag, i) => expect(etag, READS[i]).not.toBe(before[i]));
+
+  it.each(SECTIONS.map((s) => [s.path, s] as const))('a PATCH and a PUT of %s', async (_path, section) => {
+    const url = `/backend/api/${section.path}`;
+    const before = await everyEtag();
+    const [field, value] = Object.entries(section.defaults)[0]!;
+    expect((await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { [field]: value } })).statusCode).toBe(200);
+    const patched = await everyEtag();
+    expectAllChanged(before, patched);
+    expect((await t.app.inject({ method: 'PUT', url, headers: auth(token), payload: section.defaults })).statusCode).toBe(200);
+    expectAllChanged(patched, await everyEtag());
+    // The next read answers the new document, not a 304.
+    expect((await get(url, { 'if-none-match': before[READS.indexOf(url)]! })).statusCode).toBe(200);
+  });
+
+  it('a services PUT, and the new list is answered', async () => {
+    const before = await everyEtag();
+    const saved = await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(token), payload: [{ title: 'Only one' }] });
+    expect(saved.statusCode).toBe(200);
+    expectAllChanged(before, await everyEtag());
+    expect((await get('/backend/api/get-service-slugs')).json()).toEqual([{ title: 'Only one', slug: 'only-one' }]);
+  });
+
+  it('not a contact message, nor a refused write', async () => {
+    const before = await everyEtag();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/contact-messages',
+      payload: { name: 'A', email: 'a@example.com', message: 'Hi', website: '' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const refused = await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { nope: 1 } });
+    expect(refused.statusCode).toBe(400);
+    expect(await everyEtag()).toEqual(before);
+  });
+});
