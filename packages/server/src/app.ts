@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
+import { registerApiCaching, registerCompression } from './http/caching.js';
 import { localStorage, type MediaStorage } from './media/storage.js';
 import { sectionRoutes } from './routes/sections.js';
 import { serviceRoutes } from './routes/services.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (isContentWrite(request.method, request.url) && reply.statusCode < 400) app.contentVersion.bump();
   });
   app.addHook('onClose', async () => db.$client.close());
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -89,23 +91,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const [prefix, hide] of [[API_BASE, false], [API_ALIAS_BASE, true]] as const) {
     await app.register(
       async (api) => {
+        await registerApiCaching(api);
         await api.register(sectionRoutes, { hide });
         await api.register(pageRoutes, { hide });
         await api.register(serviceRoutes, { hide });
         await api.register(imageRoutes, { hide });
         await api.register(messageRoutes, { hide });
+        // Public and the same for everyone: revalidated by its hash ETag.
+        if (!hide) api.get('/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
       },
       { prefix },
     );
   }
-  await app.register(authRoutes, { prefix: AUTH_BASE });
+  await app.register(
+    async (authApi) => {
+      await registerApiCaching(authApi);
+      await authApi.register(authRoutes);
+    },
+    { prefix: AUTH_BASE },
+  );
   await app.register(mediaRoutes);
 
   app.get('/healthz', { schema: { hide: true } }, () => {
     db.$client.prepare('SELECT 1').get();
     return { ok: true };
   });
-  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   await siteRoutes(app);
 

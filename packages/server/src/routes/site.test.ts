@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { siteRoutes } from './site.js';
+import { registerCompression } from '../http/caching.js';
 import { ContentVersion } from '../cache/content-version.js';
 
 const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
@@ -44,6 +45,8 @@ function fakeBuild(): string {
 
 async function siteApp(t: TestApp, webDist: string): Promise<FastifyInstance> {
   const app = Fastify();
+  // As buildApp does, so that the files and pages are tested with compression in place.
+  await registerCompression(app);
   app.decorate('db', t.app.db);
   app.decorate('contentVersion', new ContentVersion());
   await siteRoutes(app, { webDist });
