@@ -10,6 +10,7 @@ import { variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_IMAGES_DIR } from '../seed/demo-images.js';
 
 let t: TestApp;
 let token: string;
@@ -19,9 +20,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Smooth colour fields, like a photo: lossy formats shrink them, unlike random pixels. */
-const photo = (width: number, height: number) =>
-  sharp(randomBytes(16 * 12 * 3), { raw: { width: 16, height: 12, channels: 3 } }).resize(width, height, { fit: 'fill', kernel: 'cubic' });
+/** A demo photo stretched to the size a test needs: realistic detail, and the same bytes every run. */
+const PHOTO = path.join(DEMO_IMAGES_DIR, 'about-headquarters.webp');
+const photo = (width: number, height: number) => sharp(PHOTO).resize(width, height, { fit: 'fill' });
 
 async function upload(bytes: Buffer) {
   const body = new FormData();
@@ -97,8 +98,9 @@ describe('variants at upload', () => {
   it('makes none for GIF, SVG and an animated WebP', async () => {
     const gif = await photo(520, 100).gif().toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="teal"/></svg>');
-    const frame = () => photo(500, 100).png().toBuffer();
-    const animated = await sharp([await frame(), await frame()], { join: { animated: true } }).webp().toBuffer();
+    // Two different frames: the encoder folds identical ones into one.
+    const frames = [await photo(500, 100).png().toBuffer(), await photo(500, 100).negate().png().toBuffer()];
+    const animated = await sharp(frames, { join: { animated: true } }).webp().toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
     for (const bytes of [gif, svg, animated]) expect(variantsOf(await uploadOk(bytes))).toEqual({ avif: [], webp: [] });
     expect(storedFiles()).toHaveLength(3);
