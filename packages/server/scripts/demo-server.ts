@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverPackage = path.join(root, 'packages/server/package.json');
-const STARTUP_TIMEOUT_MS = 60_000;
+// A fresh machine seeds the demo with a cold variant cache (seed/variant-cache.ts): AVIF and WebP for ~64 images.
+const STARTUP_TIMEOUT_MS = 180_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
   for (const s of SECTIONS) content[s.key] = (await t.app.inject({ method: 'GET', url: `${API_BASE}/${s.path}` })).json();
   services = (await t.app.inject({ method: 'GET', url: `${API_BASE}/services` })).json();
   library = (await t.app.inject({ method: 'GET', url: `${API_BASE}/images`, headers: auth(adminToken(t.app)) })).json();
-});
+}, 180_000); // with a cold variant cache (a fresh machine) the seed encodes ~64 images' variants
 afterAll(() => t.close());
 
 const everything = () => ({ sections: content, services });
@@ -193,5 +193,5 @@ describe('a second start on the same database', () => {
       await again.close();
       fs.rmSync(first.dir, { recursive: true, force: true });
     }
-  }, 60_000); // two builds, one of them seeding ~100 images: slow on a busy CI machine
+  }, 180_000); // two builds, one of them seeding ~100 images: slow on a busy CI machine
 });
