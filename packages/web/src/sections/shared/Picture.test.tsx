@@ -16,8 +16,8 @@ function html(element: ReactElement, map: MediaMap = media): string {
 
 /** The attributes of every <tag> in the markup; names lower-cased, as an HTML parser reads them (React writes srcSet). */
 function tags(markup: string, tag: string): Record<string, string>[] {
-  return [...markup.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, 'g'))].map((m) =>
-    Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value])),
+  return [...markup.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, 'g'))].map(([, attributes = '']) =>
+    Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value])),
   );
 }
 
