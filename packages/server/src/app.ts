@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/client.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { localStorage, type MediaStorage } from './media/storage.js';
+import { configureSharp } from './media/processing.js';
 import { sectionRoutes } from './routes/sections.js';
 import { serviceRoutes } from './routes/services.js';
 import { pageRoutes } from './routes/pages.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Response schemas document the API; answers are built from validated data, so plain JSON is enough.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
+  configureSharp();
 
   const db = openDatabase(config.databasePath);
   app.decorate('db', db);

@@ -1,6 +1,7 @@
 // The database tables. Content documents are JSON columns: a section is read and written whole.
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import type { MediaInfo } from '@site/contracts';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -35,9 +36,19 @@ export const images = sqliteTable(
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** Widths of the responsive variants kept, per format, ascending (media/variants.ts); files beside the original. */
+    variants: text('variants', { mode: 'json' })
+      .$type<Pick<MediaInfo, 'avif' | 'webp'>>()
+      .notNull()
+      .default({ avif: [], webp: [] }),
     uploadedAt: text('uploaded_at').notNull().default(now),
   },
-  (t) => [index('images_category').on(t.category), uniqueIndex('images_file_name_unique').on(t.fileName)],
+  (t) => [
+    index('images_category').on(t.category),
+    uniqueIndex('images_file_name_unique').on(t.fileName),
+    // Page answers look their images up by the URL the content stores.
+    index('images_url').on(t.url),
+  ],
 );
 
 export const contactMessages = sqliteTable('contact_messages', {

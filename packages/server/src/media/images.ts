@@ -1,14 +1,16 @@
 // The image library (decisions §5): the type is read from the bytes (never the client's file name),
-// the whole file must decode, and it is stored under a random server-made name. Used by the upload
-// route and the demo seed.
+// the whole file must decode, and it is stored under a random server-made name with its responsive
+// variants beside it (variants.ts). Used by the upload route and the demo seed.
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_CATEGORY_ERROR, imageCategorySchema, type ImageRecord } from '@site/contracts';
+import { IMAGE_CATEGORY_ERROR, imageCategorySchema, variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { oneAtATime } from './processing.js';
+import { decodeForVariants, encodeVariants, variantWidthsFor, type Decoded, type Variants, type VariantWidths } from './variants.js';
 
 /** Against decompression bombs: a few kilobytes can declare billions of pixels. Every frame counts. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -39,14 +41,17 @@ function typeOf(meta: Metadata): ImageType | undefined {
   return TYPES[meta.format];
 }
 
-interface Inspected {
+interface Header {
   type: ImageType;
+  /** Oriented size: browsers apply the EXIF orientation, so the size the page sees is the oriented one. */
   width: number;
   height: number;
+  /** A still raster image (not GIF, SVG or an animation): the kind that gets variants. */
+  still: boolean;
 }
 
-/** Sniffs the type and size from the header, then decodes the whole image to prove it is intact. */
-export async function inspectImage(bytes: Buffer): Promise<Inspected> {
+/** Sniffs the type and size from the header; refuses unknown types and too many pixels. */
+async function readHeader(bytes: Buffer): Promise<Header> {
   let meta: Metadata;
   try {
     // Reading the header only is cheap and safe; the pixel count is checked below with a clear message.
@@ -60,7 +65,12 @@ export async function inspectImage(bytes: Buffer): Promise<Inspected> {
   // Without a `pages` option the header describes one frame; an animation decodes all of them.
   const frames = type.animated ? (meta.pages ?? 1) : 1;
   if (meta.width * meta.height * frames > MAX_IMAGE_PIXELS) throw new ApiError(400, { error: TOO_MANY_PIXELS });
+  const still = type.ext !== 'gif' && type.ext !== 'svg' && (meta.pages ?? 1) === 1;
+  return { type, width: meta.autoOrient.width, height: meta.autoOrient.height, still };
+}
 
+/** The proof for an image without variants: every pixel of every frame decodes. */
+async function decodeWhole(bytes: Buffer, type: ImageType): Promise<void> {
   try {
     // failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings some
     // cameras' JPEGs raise. stats() streams through every pixel without holding the image in memory.
@@ -68,9 +78,39 @@ export async function inspectImage(bytes: Buffer): Promise<Inspected> {
   } catch {
     throw new ApiError(400, { error: UNREADABLE_IMAGE });
   }
-  // Browsers apply the EXIF orientation, so the size the page sees is the oriented one.
-  return { type, width: meta.autoOrient.width, height: meta.autoOrient.height };
 }
+
+interface Inspected {
+  type: ImageType;
+  width: number;
+  height: number;
+  variants: Variants;
+}
+
+/**
+ * Proves the upload is an intact image of an accepted type and makes its variants. A still image
+ * wide enough for variants is decoded once, to the widest variant, and that decode is the proof.
+ */
+export async function inspectImage(bytes: Buffer): Promise<Inspected> {
+  const { type, width, height, still } = await readHeader(bytes);
+  const widths = still ? variantWidthsFor(width, height) : [];
+  if (!widths.length) {
+    await decodeWhole(bytes, type);
+    return { type, width, height, variants: { widths: { avif: [], webp: [] }, files: [] } };
+  }
+  let decoded: Decoded;
+  try {
+    decoded = await decodeForVariants(bytes, widths, MAX_IMAGE_PIXELS);
+  } catch {
+    throw new ApiError(400, { error: UNREADABLE_IMAGE });
+  }
+  // An encoder failing on pixels that decoded is our bug: a 500, not the uploader's problem.
+  return { type, width, height, variants: await encodeVariants(decoded, bytes.length) };
+}
+
+/** A variant's stored name: beside the original, by the contract's convention (`ab12-w480.avif`). */
+const variantNames = (fileName: string, widths: VariantWidths) =>
+  VARIANT_FORMATS.flatMap((format) => widths[format].map((w) => variantUrl(fileName, w, format)));
 
 function parseCategory(raw: string): string {
   const parsed = imageCategorySchema.safeParse(raw);
@@ -92,20 +132,31 @@ const toRecord = (row: ImageRow): ImageRecord => ({
 export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; category: string }): Promise<ImageRecord> {
   // --- validate (nothing is written before the file has proved to be an image) ---
   const category = parseCategory(input.category);
-  const { type, width, height } = await inspectImage(input.bytes);
+  // One image decodes at a time in the whole process: memory does not grow with concurrent uploads.
+  const { type, width, height, variants } = await oneAtATime(() => inspectImage(input.bytes));
 
-  // --- write: the file first, so that a record never points at a missing file ---
+  // --- write: the files first, so that a record never points at a missing file ---
   const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  await app.storage.put(fileName, input.bytes);
+  const written: string[] = [];
   try {
+    await app.storage.put(fileName, input.bytes);
+    written.push(fileName);
+    for (const file of variants.files) {
+      const name = variantUrl(fileName, file.width, file.format);
+      await app.storage.put(name, file.data);
+      written.push(name);
+    }
     const row = app.db
       .insert(images)
-      .values({ fileName, url: app.storage.url(fileName), category, mimeType: type.mime, bytes: input.bytes.length, width, height })
+      .values({
+        fileName, url: app.storage.url(fileName), category, mimeType: type.mime, bytes: input.bytes.length, width, height,
+        variants: variants.widths,
+      })
       .returning()
       .get();
     return toRecord(row);
   } catch (err) {
-    await app.storage.delete(fileName);
+    for (const name of written) await app.storage.delete(name);
     throw err;
   }
 }
@@ -123,7 +174,7 @@ export function listImages(db: Db, category?: string): ImageRecord[] {
 
 export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
   // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
-  const row = app.db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName }).get();
+  const row = app.db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName, variants: images.variants }).get();
   if (!row) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
-  await app.storage.delete(row.fileName);
+  for (const name of [row.fileName, ...variantNames(row.fileName, row.variants)]) await app.storage.delete(name);
 }

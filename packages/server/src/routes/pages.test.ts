@@ -1,5 +1,6 @@
 // The page-level read: one answer with a page's sections, navbar, footer and service slugs.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, sectionsOfPage } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
@@ -35,6 +36,23 @@ describe('GET /pages/{page}', () => {
   it('the services page carries the full list', async () => {
     const body = (await t.app.inject('/api/pages/services')).json();
     expect(body.services[0]).toMatchObject({ title: 'Cleaning', slug: 'cleaning' });
+  });
+
+  it('carries the size and variant widths of every stored image the page refers to, and nothing for other URLs', async () => {
+    const token = adminToken(t.app);
+    const body = new FormData();
+    body.append('category', 'hero');
+    const photo = sharp({ create: { width: 24, height: 16, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .resize(1000, 640, { kernel: 'cubic' });
+    body.append('image', new Blob([await photo.jpeg({ quality: 92 }).toBuffer()]), 'hero.jpg');
+    const uploaded = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: body, headers: auth(token) });
+    const { image } = uploaded.json();
+    const external = 'https://example.com/elsewhere.jpg';
+    await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { image1: image, image2: external } });
+
+    const home = (await t.app.inject('/backend/api/pages/home')).json();
+    expect(home.media).toEqual({ [image]: { width: 1000, height: 640, avif: [480, 960], webp: [480, 960] } });
+    expect((await t.app.inject('/backend/api/pages/gallery')).json().media).toEqual({});
   });
 
   it('an unknown page is a 400 naming the pages there are', async () => {

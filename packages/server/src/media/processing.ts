@@ -1,0 +1,22 @@
+// What image processing may take from the process (issue 5): sharp's own limits, set once at start,
+// and one image at a time, so that memory stays bounded however many uploads arrive together.
+import sharp from 'sharp';
+
+/**
+ * One libvips worker thread per image (sharp's own default on glibc without jemalloc, where more
+ * threads fragment the heap), and no operation cache: an upload is never processed twice, so a cache
+ * would only hold decoded pixels that nobody asks for again.
+ */
+export function configureSharp(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
+
+let tail: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after every task queued before it has settled; its result or error is the caller's. */
+export function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
+}
