@@ -72,6 +72,13 @@ test('every image reserves its box, and below the fold waits to be scrolled near
     expect(Number(image.height), `${name} height`).toBeGreaterThan(0);
     if (image.top > fold) expect(image.loading, `${name} below the fold`).toBe('lazy');
   }
+  // A <picture> wrapper leaves the layout as it was: the hero's pair sits side by side, the second a little lower.
+  const left = await page.locator('#hero img').nth(0).boundingBox();
+  const right = await page.locator('#hero img').nth(1).boundingBox();
+  if (!left || !right) throw new Error('The demo hero has two pictures.');
+  expect(right.x).toBeGreaterThan(left.x + left.width);
+  expect(right.y - left.y).toBeGreaterThan(0);
+  expect(right.y - left.y).toBeLessThan(left.height / 2);
 });
 
 test('a stored image is offered as AVIF and WebP copies the server serves, and the main one is preloaded', async ({ page, request }) => {
