@@ -19,7 +19,10 @@ import { C, el, renderScene, svgDoc, type Scene } from './demo-art/svg.js';
 type Drawing = () => string;
 
 const scene = (s: () => Scene, width: number, height: number, fx = 0.5, fy = 0.5): Drawing => () => renderScene(s(), width, height, fx, fy);
-const carousel = (s: () => Scene, fy = 0.5) => scene(s, 1600, 600, 0.5, fy);
+// The images shown full width (carousel, service heroes, About) are drawn at a desktop photo's size,
+// so that the seed's responsive variants (480, 960, 1600 px) all exist for them.
+const carousel = (s: () => Scene, fy = 0.5) => scene(s, 1920, 720, 0.5, fy);
+const wide = (s: () => Scene, fx = 0.5) => scene(s, 1920, 1280, fx);
 const photo = (s: () => Scene, fx = 0.5) => scene(s, 1200, 800, fx);
 const card = (s: () => Scene, fx = 0.5) => scene(s, 900, 600, fx);
 const square = (s: () => Scene, fx = 0.5) => scene(s, 600, 600, fx);
@@ -118,9 +121,9 @@ const DRAWINGS: Record<DemoImage, Drawing> = {
   'location-eastmere.webp': scene(() => campus(13), 800, 500),
   'location-port-wren.webp': scene(() => harbour('night', 19), 800, 500, 0.6),
 
-  'about-headquarters.webp': scene(() => skyline('day', 23), 900, 700),
-  'about-crew.webp': scene(team, 900, 700, 0.5),
-  'about-story.webp': scene(() => harbour('dusk', 29), 1000, 700, 0.4),
+  'about-headquarters.webp': scene(() => skyline('day', 23), 1800, 1400),
+  'about-crew.webp': scene(team, 1800, 1400, 0.5),
+  'about-story.webp': scene(() => harbour('dusk', 29), 1800, 1260, 0.4),
   'chairman.jpg': face({ skin: C.skin[1], hair: C.hair[5], style: 'bald', suit: C.navy, shirt: '#FFFFFF', tie: C.coral, glasses: true, background: BG.sand }, 800),
   'team-eleanor-whitcombe.jpg': face({ skin: C.skin[0], hair: C.hair[3], style: 'bun', suit: C.navy, shirt: '#FFFFFF', background: BG.mint }),
   'team-samuel-osei.jpg': face({ skin: C.skin[4], hair: C.hair[4], style: 'short', suit: '#2F3E4E', shirt: '#FFFFFF', tie: C.teal, background: BG.sand }),
@@ -151,11 +154,11 @@ const DRAWINGS: Record<DemoImage, Drawing> = {
   'project-grand-meridian-hotel.webp': scene(eventHall, 1000, 667, 0.45),
   'project-port-wren-terminal.webp': scene(() => harbour('day', 31), 1000, 667, 0.6),
 
-  'service-cleaning.webp': photo(() => floorCare('lobby', 29), 0.5),
-  'service-security.webp': photo(controlRoom, 0.5),
-  'service-hospitality.webp': photo(reception, 0.5),
-  'service-maintenance.webp': photo(() => rooftop(59), 0.5),
-  'service-landscaping.webp': photo(() => garden('day', 53), 0.5),
+  'service-cleaning.webp': wide(() => floorCare('lobby', 29), 0.5),
+  'service-security.webp': wide(controlRoom, 0.5),
+  'service-hospitality.webp': wide(reception, 0.5),
+  'service-maintenance.webp': wide(() => rooftop(59), 0.5),
+  'service-landscaping.webp': wide(() => garden('day', 53), 0.5),
 };
 
 async function encode(name: DemoImage, svg: string): Promise<Buffer> {

@@ -10,7 +10,9 @@ import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { oneAtATime } from './processing.js';
-import { decodeForVariants, encodeVariants, variantWidthsFor, type Decoded, type Variants, type VariantWidths } from './variants.js';
+import {
+  decodeForVariants, encodeVariants, variantWidthsFor, type Decoded, type EncodeVariants, type Variants, type VariantWidths,
+} from './variants.js';
 
 /** Against decompression bombs: a few kilobytes can declare billions of pixels. Every frame counts. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -91,7 +93,7 @@ interface Inspected {
  * Proves the upload is an intact image of an accepted type and makes its variants. A still image
  * wide enough for variants is decoded once, to the widest variant, and that decode is the proof.
  */
-export async function inspectImage(bytes: Buffer): Promise<Inspected> {
+export async function inspectImage(bytes: Buffer, encode: EncodeVariants = encodeVariants): Promise<Inspected> {
   const { type, width, height, still } = await readHeader(bytes);
   const widths = still ? variantWidthsFor(width, height) : [];
   if (!widths.length) {
@@ -105,7 +107,7 @@ export async function inspectImage(bytes: Buffer): Promise<Inspected> {
     throw new ApiError(400, { error: UNREADABLE_IMAGE });
   }
   // An encoder failing on pixels that decoded is our bug: a 500, not the uploader's problem.
-  return { type, width, height, variants: await encodeVariants(decoded, bytes.length) };
+  return { type, width, height, variants: await encode(decoded, bytes) };
 }
 
 /** A variant's stored name: beside the original, by the contract's convention (`ab12-w480.avif`). */
@@ -129,11 +131,16 @@ const toRecord = (row: ImageRow): ImageRecord => ({
   height: row.height,
 });
 
-export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; category: string }): Promise<ImageRecord> {
+/** `encode` is the seed's door to a cache of the demo images' variants (seed/variant-cache.ts). */
+export async function saveImage(
+  app: FastifyInstance,
+  input: { bytes: Buffer; category: string },
+  encode: EncodeVariants = encodeVariants,
+): Promise<ImageRecord> {
   // --- validate (nothing is written before the file has proved to be an image) ---
   const category = parseCategory(input.category);
   // One image decodes at a time in the whole process: memory does not grow with concurrent uploads.
-  const { type, width, height, variants } = await oneAtATime(() => inspectImage(input.bytes));
+  const { type, width, height, variants } = await oneAtATime(() => inspectImage(input.bytes, encode));
 
   // --- write: the files first, so that a record never points at a missing file ---
   const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;

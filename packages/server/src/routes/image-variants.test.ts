@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
@@ -116,10 +116,10 @@ describe('variants at upload', () => {
 
 describe('a failed upload stores nothing', () => {
   const encoders = {
-    JPEG: (s: sharp.Sharp) => s.jpeg(),
-    PNG: (s: sharp.Sharp) => s.png(),
-    WebP: (s: sharp.Sharp) => s.webp(),
-    AVIF: (s: sharp.Sharp) => s.avif({ effort: 0 }),
+    JPEG: (s: Sharp) => s.jpeg(),
+    PNG: (s: Sharp) => s.png(),
+    WebP: (s: Sharp) => s.webp(),
+    AVIF: (s: Sharp) => s.avif({ effort: 0 }),
   };
 
   // The decode to the widest variant is the proof that the file is intact (no second full decode).

@@ -42,7 +42,7 @@ describe('GET /pages/{page}', () => {
     const token = adminToken(t.app);
     const body = new FormData();
     body.append('category', 'hero');
-    const photo = sharp({ create: { width: 24, height: 16, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const photo = sharp({ create: { width: 24, height: 16, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
       .resize(1000, 640, { kernel: 'cubic' });
     body.append('image', new Blob([await photo.jpeg({ quality: 92 }).toBuffer()]), 'hero.jpg');
     const uploaded = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: body, headers: auth(token) });

@@ -1,0 +1,53 @@
+// The demo seed's cache of variants. Encoding AVIF and WebP for ~70 demo images takes far longer than
+// the rest of a seed, and every fresh database (each test run, the browser tests, the benchmark) would
+// pay it again for the same bytes. The pipeline still decodes and checks every image; only the
+// encoding is looked up, by a hash of the original, the widths and the encoder settings, in a folder
+// under the system's temporary directory. A damaged entry is encoded again.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { VARIANT_FORMATS } from '@site/contracts';
+import { ENCODER_SETTINGS, encodeVariants, type EncodeVariants, type VariantWidths } from '../media/variants.js';
+
+const CACHE_DIR = path.join(os.tmpdir(), 'site-demo-variants');
+
+const keyOf = (original: Buffer, widths: number[]) =>
+  createHash('sha256')
+    .update(JSON.stringify({ widths, settings: ENCODER_SETTINGS, vips: sharp.versions.vips }))
+    .update(original)
+    .digest('hex');
+
+const fileOf = (dir: string, width: number, format: string) => path.join(dir, `w${width}.${format}`);
+
+async function read(dir: string): Promise<Awaited<ReturnType<EncodeVariants>> | undefined> {
+  try {
+    const widths = JSON.parse(await fs.readFile(path.join(dir, 'widths.json'), 'utf8')) as VariantWidths;
+    const files = [];
+    for (const format of VARIANT_FORMATS) {
+      for (const width of widths[format]) files.push({ width, format, data: await fs.readFile(fileOf(dir, width, format)) });
+    }
+    return { widths, files };
+  } catch {
+    return undefined;
+  }
+}
+
+export const cachedEncodeVariants: EncodeVariants = async (decoded, original) => {
+  const dir = path.join(CACHE_DIR, keyOf(original, decoded.widths));
+  const hit = await read(dir);
+  if (hit) return hit;
+  const variants = await encodeVariants(decoded, original);
+  try {
+    // Written to a folder of its own and renamed into place, so a reader never sees half an entry.
+    const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-demo-variant-'));
+    for (const f of variants.files) await fs.writeFile(fileOf(staging, f.width, f.format), f.data);
+    await fs.writeFile(path.join(staging, 'widths.json'), JSON.stringify(variants.widths));
+    await fs.mkdir(CACHE_DIR, { recursive: true });
+    await fs.rename(staging, dir).catch(() => fs.rm(staging, { recursive: true, force: true }));
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+  return variants;
+};
