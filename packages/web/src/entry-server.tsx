@@ -19,7 +19,7 @@ function headFor(context: StaticHandlerContext, url: URL): string {
   const data: unknown = context.loaderData[leaf.route.id];
   // On the server loaders await their content, so it is never a promise here.
   const content = isPageData(data) && !(data.content instanceof Promise) ? data.content : undefined;
-  return renderHead(leaf.route.handle.meta(content, leaf.params), url);
+  return renderHead(leaf.route.handle.meta(content, leaf.params), url, content?.media);
 }
 
 export async function render(request: Request, requestContext: RenderContext): Promise<RenderedPage> {

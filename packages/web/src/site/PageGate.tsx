@@ -1,9 +1,11 @@
 // Renders a page once its content is there: at once on the server and after hydration, behind the
 // page's own loading state during a browser navigation. Without an errorElement a failed fetch
-// reaches the route's error screen.
+// reaches the route's error screen. The page's images are drawn from its own answer's media map,
+// which during a navigation may be newer than the layout's.
 import { Suspense, type ReactNode } from 'react';
 import { Await, useLoaderData, useLocation } from 'react-router';
 import type { PageContent } from '@site/contracts';
+import { MediaProvider } from '../sections/shared/MediaContext';
 import { isPageData } from './page-data';
 import { ScrollToHash } from './ScrollToHash';
 
@@ -23,10 +25,10 @@ export function PageGate({ fallback, errorElement, children }: Props) {
     <Suspense key={pathname} fallback={fallback}>
       <Await resolve={loaderData.content} errorElement={errorElement}>
         {(content: PageContent) => (
-          <>
+          <MediaProvider media={content.media}>
             {children(content)}
             <ScrollToHash />
-          </>
+          </MediaProvider>
         )}
       </Await>
     </Suspense>

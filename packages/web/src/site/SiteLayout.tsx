@@ -1,8 +1,10 @@
 // The public site's frame (public-site §2): navbar, the page, footer. The navbar, footer and
 // service list come with each page's answer; the navbar's button colours become the site accent.
+// The answer's media map reaches the navbar and footer logos here; each page gets its own in PageGate.
 import { Outlet, ScrollRestoration } from 'react-router';
 import { footerDefault, navbarDefault } from '@site/contracts';
 import { cssVars } from '../sections/shared/cssVars';
+import { MediaProvider } from '../sections/shared/MediaContext';
 import { Footer } from './footer/Footer';
 import { Navbar } from './navbar/Navbar';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -17,16 +19,18 @@ export function SiteLayout() {
   const footer = content?.sections.footer ?? footerDefault;
   const serviceSlugs = content?.serviceSlugs ?? [];
   return (
-    <div className={styles.site} style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <Navbar navbar={navbar} serviceSlugs={serviceSlugs} />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer footer={footer} groupName={navbar.groupName} serviceSlugs={serviceSlugs} />
-      <ScrollRestoration />
-    </div>
+    <MediaProvider media={content?.media}>
+      <div className={styles.site} style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <Navbar navbar={navbar} serviceSlugs={serviceSlugs} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer footer={footer} groupName={navbar.groupName} serviceSlugs={serviceSlugs} />
+        <ScrollRestoration />
+      </div>
+    </MediaProvider>
   );
 }

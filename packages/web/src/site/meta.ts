@@ -2,6 +2,7 @@
 // them into <head>; in the browser the layout keeps document.title in step on navigation.
 import type { Params } from 'react-router';
 import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts';
+import { CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
   title: string;
@@ -12,6 +13,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Where the page's canonical address differs from the one asked for (/home is /). */
   canonicalPath?: string;
+  /** The page's main image above the fold and the `sizes` it is drawn at, for a preload in <head>. */
+  mainImage?: { src: string; sizes: string };
 }
 
 export type MetaFunction = (content: PageContent | undefined, params: Params) => PageMeta;
@@ -37,6 +40,8 @@ export function summarise(...candidates: (string | undefined)[]): string {
 const section = <K extends SectionKey>(content: PageContent | undefined, key: K): SectionDocuments[K] | undefined =>
   content?.sections[key] as SectionDocuments[K] | undefined;
 
+const mainImage = (src: string | undefined, sizes: string) => (src ? { src, sizes } : undefined);
+
 const pick = (...values: (string | undefined)[]) => values.find((v) => v && v.trim())?.trim() ?? '';
 
 export const homeMeta: MetaFunction = (content) => {
@@ -45,6 +50,7 @@ export const homeMeta: MetaFunction = (content) => {
     title: pick(hero?.title, 'Home'),
     description: summarise(hero?.description, 'Facility services: what you need is what you get.'),
     image: pick(hero?.image1, section(content, 'carousel')?.images[0]),
+    mainImage: mainImage(section(content, 'carousel')?.images.find(Boolean), CAROUSEL_SIZES),
   };
 };
 
@@ -126,6 +132,7 @@ export const serviceMeta: MetaFunction = (content, params) => {
     title: pick(service.title, 'Service'),
     description: summarise(service.tagline, service.description, service.featuresDescription),
     image: service.heroImage,
+    mainImage: mainImage(service.heroImage, HALF_CONTAINER_SIZES),
   };
 };
 

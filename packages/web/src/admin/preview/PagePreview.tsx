@@ -1,8 +1,10 @@
 // The live preview's content: the public site's real navbar, page sections and footer, fed with
 // the page's content and the open editor's draft (BrowserFrame makes it inert: nothing inside
-// navigates or sends).
+// navigates or sends). Images use the page's media map; one the draft has just changed is not in
+// it and shows as a plain <img>.
 import type { PageContent } from '@site/contracts';
 import { cssVars } from '../../sections/shared/cssVars';
+import { MediaProvider } from '../../sections/shared/MediaContext';
 import { Footer } from '../../site/footer/Footer';
 import { Navbar } from '../../site/navbar/Navbar';
 import { AboutSections } from '../../site/pages/AboutPage';
@@ -33,12 +35,14 @@ function PageBody({ page, content }: { page: PreviewPage; content: PageContent }
 export function PagePreview({ page, content }: { page: PreviewPage; content: PageContent }) {
   const { navbar, footer } = content.sections;
   return (
-    <div style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
-      <Navbar navbar={navbar} serviceSlugs={content.serviceSlugs} />
-      <main>
-        <PageBody page={page} content={content} />
-      </main>
-      <Footer footer={footer} groupName={navbar.groupName} serviceSlugs={content.serviceSlugs} />
-    </div>
+    <MediaProvider media={content.media}>
+      <div style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
+        <Navbar navbar={navbar} serviceSlugs={content.serviceSlugs} />
+        <main>
+          <PageBody page={page} content={content} />
+        </main>
+        <Footer footer={footer} groupName={navbar.groupName} serviceSlugs={content.serviceSlugs} />
+      </div>
+    </MediaProvider>
   );
 }

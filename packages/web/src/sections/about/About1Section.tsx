@@ -2,6 +2,8 @@
 import { useId } from 'react';
 import type { About1 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
+import { HALF_CONTAINER_SIZES, QUARTER_CONTAINER_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
 import section from '../shared/section.module.css';
 import styles from './About1Section.module.css';
@@ -9,13 +11,16 @@ import styles from './About1Section.module.css';
 export function About1Section({ data, id }: { data: About1; id?: string }) {
   const titleId = useId();
   const hasImages = Boolean(data.image1 || data.image2);
+  const pair = Boolean(data.image1 && data.image2);
+  const single = pair ? '' : styles.single;
+  const sizes = pair ? QUARTER_CONTAINER_SIZES : HALF_CONTAINER_SIZES;
   return (
     <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
       <div className={`container ${styles.grid} ${hasImages ? '' : styles.textOnly}`}>
         {hasImages && (
           <div className={`${styles.images} animate-on-scroll`}>
-            {data.image1 && <img className={styles.image1} src={data.image1} alt={data.title} loading="lazy" />}
-            {data.image2 && <img className={styles.image2} src={data.image2} alt="" loading="lazy" />}
+            {data.image1 && <Picture className={`${styles.image1} ${single}`} src={data.image1} alt={data.title} sizes={sizes} />}
+            {data.image2 && <Picture className={`${styles.image2} ${single}`} src={data.image2} alt="" sizes={sizes} />}
           </div>
         )}
         <div className={`${styles.text} animate-on-scroll`}>

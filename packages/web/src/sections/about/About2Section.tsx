@@ -4,6 +4,8 @@ import { useId } from 'react';
 import type { About2 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
 import { cssVars } from '../shared/cssVars';
+import { HALF_CONTAINER_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
 import section from '../shared/section.module.css';
 import styles from './About2Section.module.css';
@@ -48,7 +50,7 @@ export function About2Section({ data, id }: { data: About2; id?: string }) {
             </ContentLink>
           )}
         </div>
-        {data.imageUrl && <img className={`${styles.image} animate-on-scroll`} src={data.imageUrl} alt={data.title} loading="lazy" />}
+        {data.imageUrl && <Picture className={`${styles.image} animate-on-scroll`} src={data.imageUrl} alt={data.title} sizes={HALF_CONTAINER_SIZES} />}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 // The chairman's message: heading, subheading, the message itself and a portrait.
 import { useId } from 'react';
 import type { Message } from '@site/contracts';
+import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
 import styles from './MessageSection.module.css';
 
@@ -10,7 +11,12 @@ export function MessageSection({ data, id }: { data: Message; id?: string }) {
     <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
       <div className={`container ${styles.grid} ${data.image ? '' : styles.textOnly}`}>
         {data.image && (
-          <img className={`${styles.portrait} animate-on-scroll`} src={data.image} alt={data.subheading || "Chairman's portrait"} loading="lazy" />
+          <Picture
+            className={`${styles.portrait} animate-on-scroll`}
+            src={data.image}
+            alt={data.subheading || "Chairman's portrait"}
+            sizes="min(26rem, 100vw)"
+          />
         )}
         <div className={`${styles.text} animate-on-scroll`}>
           {data.subheading && <p className={section.eyebrow}>{data.subheading}</p>}

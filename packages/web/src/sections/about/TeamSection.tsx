@@ -1,6 +1,7 @@
 // The team: headings and one card per member (photo, name, position).
 import { useId } from 'react';
 import type { Team } from '@site/contracts';
+import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
 import styles from './TeamSection.module.css';
 
@@ -29,7 +30,7 @@ export function TeamSection({ data, id }: { data: Team; id?: string }) {
             {members.map((member) => (
               <li key={member.id} className={`${styles.card} animate-on-scroll`}>
                 {member.imageUrl ? (
-                  <img className={styles.photo} src={member.imageUrl} alt={member.name} loading="lazy" />
+                  <Picture className={styles.photo} src={member.imageUrl} alt={member.name} sizes="9rem" />
                 ) : (
                   <span className={`${styles.photo} ${styles.initials}`} aria-hidden="true">
                     {initials(member.name)}

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact2 } from '@site/contracts';
+import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
 import { ContactMailForm } from './ContactMailForm';
 import { telHref } from './tel';
@@ -23,7 +24,10 @@ export function ContactFormSection({ data, id }: { data: Contact2; id: string })
         </div>
         {(hasDetails || data.imageUrl) && (
           <aside className={styles.card} aria-label="Contact details">
-            {data.imageUrl && <img className={styles.image} src={data.imageUrl} alt="" loading="lazy" />}
+            {/* The narrower of the two columns from 900px (1.4fr 1fr). */}
+            {data.imageUrl && (
+              <Picture className={styles.image} src={data.imageUrl} alt="" sizes="(min-width: 1200px) 460px, (min-width: 900px) 40vw, 100vw" />
+            )}
             <div className={styles.details}>
               {data.phoneNumbers.length > 0 && (
                 <div className={styles.detail}>

@@ -3,13 +3,15 @@ import { MapPin, Phone } from 'lucide-react';
 import type { Contact1 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
 import { telHref } from './tel';
+import { CARD_GRID_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import styles from './ContactTopSection.module.css';
 
 export function LocationCard({ location }: { location: Contact1['locations'][number] }) {
   return (
     <li className={`${styles.location} animate-on-scroll`}>
       {location.imgSrc ? (
-        <img className={styles.locationImage} src={location.imgSrc} alt={location.country} loading="lazy" />
+        <Picture className={styles.locationImage} src={location.imgSrc} alt={location.country} sizes={CARD_GRID_SIZES} />
       ) : (
         <div className={`${styles.locationImage} ${styles.locationPlaceholder}`} aria-hidden="true">
           <MapPin size={40} />

@@ -1,4 +1,5 @@
 // The carousel's "dots in thumbnail style": one small picture button per slide, the current one marked.
+import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
 
 interface Props {
@@ -21,8 +22,8 @@ export function CarouselThumbs({ images, selectedIndex, onSelect }: Props) {
             aria-label={`Go to slide ${index + 1}`}
             aria-current={current ? 'true' : undefined}
           >
-            {/* Low priority: the same files as the slides, which must not slow the first slide down. */}
-            <img src={src} alt="" width={64} height={40} loading="lazy" decoding="async" fetchPriority="low" />
+            {/* Low priority: pictures of the slides, which must not slow the first slide down. */}
+            <Picture src={src} alt="" sizes="64px" width={64} height={40} fetchPriority="low" />
           </button>
         );
       })}

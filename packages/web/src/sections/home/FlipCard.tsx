@@ -3,6 +3,8 @@
 // and only for a real mouse, since a tap also fires hover events and would undo its own toggle.
 import type { SectionData } from '@site/contracts';
 import { useId, type PointerEvent } from 'react';
+import { CARD_GRID_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import styles from './GridCards.module.css';
 
 type Card = SectionData<'gridCards'>['gridCards'][number];
@@ -28,7 +30,7 @@ export function FlipCard({ card, flipped, onHover, onLeave, onToggle }: Props) {
     >
       <div className={styles.inner}>
         <div className={`${styles.face} ${styles.front}`} aria-hidden={flipped}>
-          {card.image && <img className={styles.image} src={card.image} alt="" width={400} height={320} loading="lazy" decoding="async" />}
+          {card.image && <Picture className={styles.image} src={card.image} alt="" sizes={CARD_GRID_SIZES} width={400} height={320} />}
           <h3 className={styles.frontTitle}>{card.title}</h3>
         </div>
         <div

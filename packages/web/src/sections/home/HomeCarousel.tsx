@@ -8,6 +8,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CarouselThumbs } from './CarouselThumbs';
+import { CAROUSEL_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
 import { useEmblaControls } from './useEmblaControls';
 
@@ -83,16 +85,16 @@ export function HomeCarousel({ data }: { data: SectionData<'carousel'> }) {
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${images.length}`}
                 >
-                  <img
+                  <Picture
                     className={styles.image}
                     src={src}
                     alt={`Carousel image ${index + 1}`}
+                    sizes={CAROUSEL_SIZES}
                     width={1440}
                     height={450}
                     // The first slide is the page's main image: fetch it at once and first.
-                    loading={index === 0 || loadsAhead(index) ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                    decoding={index === 0 ? undefined : 'async'}
+                    eager={loadsAhead(index)}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </div>
               ))}

@@ -1,6 +1,8 @@
 // The home hero (decisions §3: the `home/hero` record): the page's h1, its pitch, two pictures and
 // the contact and call-to-action buttons, in the document's colours.
 import type { SectionData } from '@site/contracts';
+import { HALF_CONTAINER_SIZES, QUARTER_CONTAINER_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
 import { ContentLink } from '../shared/ContentLink';
 import styles from './HomeHero.module.css';
@@ -44,15 +46,14 @@ export function HomeHero({ data }: { data: SectionData<'hero'> }) {
         {images.length > 0 && (
           <div className={styles.pictures} data-count={images.length}>
             {images.map((image, index) => (
-              <img
+              <Picture
                 key={index}
-                className={styles.picture}
+                className={index === 1 ? `${styles.picture} ${styles.lower}` : styles.picture}
                 src={image.src}
                 alt={image.alt}
+                sizes={images.length === 1 ? HALF_CONTAINER_SIZES : QUARTER_CONTAINER_SIZES}
                 width={480}
                 height={600}
-                loading="lazy"
-                decoding="async"
               />
             ))}
           </div>

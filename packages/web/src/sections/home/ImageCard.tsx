@@ -3,6 +3,8 @@
 // its button, a touch screen by tapping (a tap must not count as a hover, or it would never stick).
 import type { SectionData } from '@site/contracts';
 import { useId, type PointerEvent } from 'react';
+import { CARD_GRID_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import styles from './HomeCards.module.css';
 
 type Card = SectionData<'cards'>['cards'][number];
@@ -26,7 +28,7 @@ export function ImageCard({ card, active, onActivate, onLeave }: Props) {
       onPointerLeave={(event) => isMouse(event) && onLeave()}
     >
       {card.imageSrc && (
-        <img className={styles.image} src={card.imageSrc} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <Picture className={styles.image} src={card.imageSrc} alt="" sizes={CARD_GRID_SIZES} width={400} height={300} />
       )}
       <div className={styles.overlay}>
         <h3 className={styles.title}>{card.title}</h3>

@@ -2,6 +2,7 @@
 // has a link. `copy` marks the repeats that make the loop seamless: decoration, hidden from
 // assistive tech and the tab order, so each logo is announced and focused once.
 import type { SectionData } from '@site/contracts';
+import { Picture } from '../shared/Picture';
 import styles from './LogoStrip.module.css';
 
 type Client = SectionData<'ourClients'>['clients'][number];
@@ -17,7 +18,7 @@ function siteName(link: string): string {
 }
 
 export function LogoSlide({ client, copy }: { client: Client; copy: boolean }) {
-  const image = <img className={styles.logo} src={client.logo} alt="" width={100} height={60} loading="lazy" decoding="async" />;
+  const image = <Picture className={styles.logo} src={client.logo} alt="" sizes="100px" width={100} height={60} />;
   return (
     <li className={styles.slide} aria-hidden={copy || undefined}>
       {client.link ? (

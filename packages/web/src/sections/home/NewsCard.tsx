@@ -2,16 +2,20 @@
 // Read More / Show Less button (public-site §4: per-item expanded state).
 import type { SectionData } from '@site/contracts';
 import { useId, useState } from 'react';
+import { Picture } from '../shared/Picture';
 import styles from './NewsSlider.module.css';
 
 type NewsItem = SectionData<'news'>['news'][number];
+
+/** One slide on phones, three from 768px (NewsSlider.module.css). */
+const NEWS_SIZES = '(min-width: 1200px) 384px, (min-width: 768px) 33vw, 100vw';
 
 export function NewsCard({ item }: { item: NewsItem }) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   return (
     <article className={`${styles.card} animate-on-scroll`}>
-      {item.image && <img className={styles.image} src={item.image} alt="" width={400} height={250} loading="lazy" decoding="async" />}
+      {item.image && <Picture className={styles.image} src={item.image} alt="" sizes={NEWS_SIZES} width={400} height={250} />}
       <div className={styles.body}>
         {item.action && <p className={styles.action}>{item.action}</p>}
         <h3 className={styles.title}>{item.title}</h3>

@@ -1,6 +1,7 @@
 // The home `#why-us` section: a title, a subtitle and the feature items (icon, title, description).
 import type { SectionData } from '@site/contracts';
 import { BalancedGrid } from './BalancedGrid';
+import { Picture } from '../shared/Picture';
 import home from './homeSection.module.css';
 import { SectionDivider } from './SectionDivider';
 import { SectionHeader } from './SectionHeader';
@@ -22,7 +23,7 @@ export function WhyUs({ data }: { data: SectionData<'whyUs'> }) {
               <li key={index} className={`${styles.feature} animate-on-scroll`}>
                 {feature.iconUrl && (
                   <span className={styles.iconWrap}>
-                    <img className={styles.icon} src={feature.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                    <Picture className={styles.icon} src={feature.iconUrl} alt="" sizes="40px" width={40} height={40} />
                   </span>
                 )}
                 <h3 className={styles.title}>{feature.title}</h3>

@@ -3,6 +3,8 @@
 import { useId, useState } from 'react';
 import type { Projects } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
+import { CARD_GRID_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
 import styles from './ProjectsSection.module.css';
 
@@ -23,7 +25,7 @@ export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
   return (
     <li className={`${styles.card} animate-on-scroll`}>
       {item.imageUrl ? (
-        <img className={styles.image} src={item.imageUrl} alt={item.title} loading="lazy" />
+        <Picture className={styles.image} src={item.imageUrl} alt={item.title} sizes={CARD_GRID_SIZES} />
       ) : (
         <div className={`${styles.image} ${styles.imagePlaceholder}`} aria-hidden="true" />
       )}

@@ -2,6 +2,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Service } from '@site/contracts';
+import { CARD_GRID_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import styles from './ServiceCard.module.css';
 
 export function ServiceCard({ service, to }: { service: Service; to: string }) {
@@ -9,7 +11,7 @@ export function ServiceCard({ service, to }: { service: Service; to: string }) {
   return (
     <li className={`${styles.card} animate-on-scroll`}>
       {service.heroImage ? (
-        <img className={styles.image} src={service.heroImage} alt="" loading="lazy" />
+        <Picture className={styles.image} src={service.heroImage} alt="" sizes={CARD_GRID_SIZES} />
       ) : (
         <div className={`${styles.image} ${styles.placeholder}`} aria-hidden="true" />
       )}

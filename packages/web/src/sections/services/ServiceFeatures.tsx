@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
 import type { Service } from '@site/contracts';
+import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
 import styles from './ServiceFeatures.module.css';
 
@@ -20,7 +21,7 @@ export function ServiceFeatures({ service }: { service: Service }) {
             <li key={`${feature.title}-${index}`} className={`${styles.feature} animate-on-scroll`}>
               <span className={styles.icon}>
                 {feature.iconPath ? (
-                  <img src={feature.iconPath} alt="" width={32} height={32} loading="lazy" />
+                  <Picture src={feature.iconPath} alt="" sizes="32px" width={32} height={32} />
                 ) : (
                   <Star size={28} aria-hidden="true" data-testid="feature-star" />
                 )}

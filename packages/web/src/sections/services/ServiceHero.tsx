@@ -1,6 +1,8 @@
 // A service page's hero: tagline, title, description and the picture with its alt text.
 import { useId } from 'react';
 import type { Service } from '@site/contracts';
+import { HALF_CONTAINER_SIZES } from '../shared/imageSizes';
+import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
 import styles from './ServiceHero.module.css';
 
@@ -16,7 +18,16 @@ export function ServiceHero({ service }: { service: Service }) {
           </h1>
           {service.description.trim() && <p className={`${section.lead} ${styles.description}`}>{service.description.trim()}</p>}
         </div>
-        {service.heroImage && <img className={styles.image} src={service.heroImage} alt={service.altText || service.title.trim()} />}
+        {/* Beside the page title, above the fold: the page's main image. */}
+        {service.heroImage && (
+          <Picture
+            className={styles.image}
+            src={service.heroImage}
+            alt={service.altText || service.title.trim()}
+            sizes={HALF_CONTAINER_SIZES}
+            fetchPriority="high"
+          />
+        )}
       </div>
     </section>
   );

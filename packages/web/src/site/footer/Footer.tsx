@@ -6,6 +6,7 @@ import { cssVars } from '../../sections/shared/cssVars';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 import { FooterColumn } from './FooterColumn';
 import { SocialLinks } from './SocialLinks';
+import { Picture } from '../../sections/shared/Picture';
 import styles from './Footer.module.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export function Footer({ footer, groupName, serviceSlugs }: Props) {
           <div className={styles.brand}>
             {footer.logo && (
               <Link to="/" className={styles.logoLink}>
-                <img className={styles.logo} src={footer.logo} alt="Home page" loading="lazy" />
+                <Picture className={styles.logo} src={footer.logo} alt="Home page" sizes="180px" />
               </Link>
             )}
             <SocialLinks socials={footer.socials} />

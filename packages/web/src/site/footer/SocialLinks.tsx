@@ -1,5 +1,6 @@
 // The footer's social icons (footer.socials {link, icon, name}), each opening in a new tab.
 import type { Footer } from '@site/contracts';
+import { Picture } from '../../sections/shared/Picture';
 import styles from './Footer.module.css';
 
 export function SocialLinks({ socials }: { socials: Footer['socials'] }) {
@@ -13,7 +14,7 @@ export function SocialLinks({ socials }: { socials: Footer['socials'] }) {
           <li key={`${social.link}-${index}`}>
             <a className={styles.social} href={social.link} target="_blank" rel="noopener noreferrer" title={name}>
               {social.icon ? (
-                <img src={social.icon} alt="" width={24} height={24} loading="lazy" />
+                <Picture src={social.icon} alt="" sizes="24px" width={24} height={24} />
               ) : (
                 <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
               )}

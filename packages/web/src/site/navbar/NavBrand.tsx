@@ -2,14 +2,18 @@
 // navbar.logo2Link in a new tab.
 import { Link } from 'react-router';
 import type { Navbar } from '@site/contracts';
+import { Picture } from '../../sections/shared/Picture';
 import styles from './Navbar.module.css';
+
+/** Above the fold on every page: loaded at once. At most 140px wide, 48px high (Navbar.module.css). */
+const LOGO_SIZES = '140px';
 
 export function NavBrand({ navbar }: { navbar: Navbar }) {
   return (
     <div className={styles.brand}>
       <Link to="/" className={styles.logoLink}>
         {navbar.logo ? (
-          <img className={styles.logo} src={navbar.logo} alt="Home page" />
+          <Picture className={styles.logo} src={navbar.logo} alt="Home page" sizes={LOGO_SIZES} eager />
         ) : (
           <span className={styles.logoText}>Home</span>
         )}
@@ -17,10 +21,10 @@ export function NavBrand({ navbar }: { navbar: Navbar }) {
       {navbar.logo2 &&
         (navbar.logo2Link ? (
           <a className={styles.logoLink} href={navbar.logo2Link} target="_blank" rel="noopener noreferrer">
-            <img className={styles.logo} src={navbar.logo2} alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`} />
+            <Picture className={styles.logo} src={navbar.logo2} alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`} sizes={LOGO_SIZES} eager />
           </a>
         ) : (
-          <img className={styles.logo} src={navbar.logo2} alt={navbar.groupName || 'Sister company logo'} />
+          <Picture className={styles.logo} src={navbar.logo2} alt={navbar.groupName || 'Sister company logo'} sizes={LOGO_SIZES} eager />
         ))}
     </div>
   );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaMap } from '@site/contracts';
+import { renderHead } from './head';
+
+const url = new URL('http://localhost/');
+const media: MediaMap = {
+  '/media/slide.jpg': { width: 2400, height: 750, avif: [480, 960, 1600], webp: [480, 960, 1600] },
+  '/media/webp-only.jpg': { width: 1000, height: 500, avif: [], webp: [480, 960] },
+  '/media/tiny.png': { width: 300, height: 100, avif: [], webp: [] },
+};
+const meta = (src: string) => ({ title: 'Home', description: 'd', mainImage: { src, sizes: '100vw' } });
+const preloads = (head: string) => head.split('\n').filter((line) => line.includes('rel="preload"'));
+
+describe('renderHead: the main image preload', () => {
+  it('preloads the AVIF copies with the srcset and sizes of its picture', () => {
+    expect(preloads(renderHead(meta('/media/slide.jpg'), url, media)).map((l) => l.trim())).toEqual([
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/slide-w480.avif 480w, /media/slide-w960.avif 960w, /media/slide-w1600.avif 1600w" imagesizes="100vw" fetchpriority="high">',
+    ]);
+  });
+
+  it('falls back to the WebP copies when there is no AVIF one', () => {
+    expect(preloads(renderHead(meta('/media/webp-only.jpg'), url, media))[0]).toContain('type="image/webp" imagesrcset="/media/webp-only-w480.webp 480w');
+  });
+
+  it('preloads nothing for an image without copies, an unknown one, or a page without a main image', () => {
+    expect(preloads(renderHead(meta('/media/tiny.png'), url, media))).toEqual([]);
+    expect(preloads(renderHead(meta('https://example.com/a.jpg'), url, media))).toEqual([]);
+    expect(preloads(renderHead({ title: 'About', description: 'd' }, url, media))).toEqual([]);
+  });
+});
