@@ -174,47 +174,65 @@ function union(lists: string[][]): string {
   return [...counts].map(([id, n]) => (n === lists.length ? id : `${id} (${n}/${lists.length})`)).join(', ') || 'none';
 }
 
+/** The table row of one page and form factor: the median of each figure over its runs. */
+function row(page: string, formFactor: FormFactor, runs: Run[]): Record<string, string | number> {
+  const m = (pick: (r: Run) => number) => median(runs.map(pick));
+  return {
+    page,
+    form: formFactor,
+    runs: runs.length,
+    perf: m((r) => r.scores.performance),
+    a11y: m((r) => r.scores.accessibility),
+    'best pr.': m((r) => r.scores['best-practices']),
+    seo: m((r) => r.scores.seo),
+    'FCP s': +(m((r) => r.fcp) / 1000).toFixed(2),
+    'LCP s': +(m((r) => r.lcp) / 1000).toFixed(2),
+    'TBT ms': Math.round(m((r) => r.tbt)),
+    CLS: +m((r) => r.cls).toFixed(3),
+    KB: Math.round(m((r) => r.bytes) / 1024),
+    requests: m((r) => r.requests),
+  };
+}
+
+function notesOf(page: string, formFactor: FormFactor, runs: Run[]): string[] {
+  return [
+    `${page} ${formFactor}: failing a11y/best-practices/SEO audits: ${union(runs.map((r) => r.failing))}`,
+    `${page} ${formFactor}: performance audits under 0.9: ${union(runs.map((r) => r.slowAudits))}`,
+    `${page} ${formFactor}: LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`,
+  ];
+}
+
 async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
   let server: ChildProcess | undefined;
   try {
     const demo = await startDemoServer(dir, { username: 'bench', password: randomBytes(12).toString('hex') });
     server = demo.child;
-    const pages = await pagesToMeasure(demo.baseURL);
     const rows: Record<string, string | number>[] = [];
     const notes: string[] = [];
-    for (const page of pages) {
+    const failures: string[] = [];
+    for (const page of await pagesToMeasure(demo.baseURL)) {
       for (const formFactor of FORM_FACTORS) {
         const runs: Run[] = [];
         for (let i = 1; i <= RUNS; i++) {
           console.error(`Lighthouse ${page} ${formFactor} run ${i}/${RUNS}`);
           const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}-${i}`;
-          runs.push(await lighthouse(`${demo.baseURL}${page}`, formFactor, dir, name));
+          // A failed run is reported and the others go on: one bad page does not hide the rest.
+          await lighthouse(`${demo.baseURL}${page}`, formFactor, dir, name).then(
+            (run) => runs.push(run),
+            (error: unknown) => failures.push(error instanceof Error ? error.message : String(error)),
+          );
         }
-        const m = (pick: (r: Run) => number) => median(runs.map(pick));
-        rows.push({
-          page,
-          form: formFactor,
-          perf: m((r) => r.scores.performance),
-          a11y: m((r) => r.scores.accessibility),
-          'best pr.': m((r) => r.scores['best-practices']),
-          seo: m((r) => r.scores.seo),
-          'FCP s': +(m((r) => r.fcp) / 1000).toFixed(2),
-          'LCP s': +(m((r) => r.lcp) / 1000).toFixed(2),
-          'TBT ms': Math.round(m((r) => r.tbt)),
-          CLS: +m((r) => r.cls).toFixed(3),
-          KB: Math.round(m((r) => r.bytes) / 1024),
-          requests: m((r) => r.requests),
-        });
-        notes.push(`${page} ${formFactor}: failing a11y/best-practices/SEO audits: ${union(runs.map((r) => r.failing))}`);
-        notes.push(`${page} ${formFactor}: performance audits under 0.9: ${union(runs.map((r) => r.slowAudits))}`);
-        notes.push(`${page} ${formFactor}: LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`);
+        if (runs.length === 0) continue;
+        rows.push(row(page, formFactor, runs));
+        notes.push(...notesOf(page, formFactor, runs));
       }
     }
     console.log(`\nLighthouse medians of ${RUNS} run(s), ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`);
     console.table(rows);
     console.log(notes.join('\n'));
-    return 0;
+    for (const failure of failures) console.error(failure);
+    return failures.length ? 1 : 0;
   } finally {
     if (server) await stopProcess(server);
     fs.rmSync(dir, { recursive: true, force: true });
