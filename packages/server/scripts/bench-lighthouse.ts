@@ -42,6 +42,7 @@ interface Audit {
 interface Lhr {
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; group?: string }[] }>;
   audits: Record<string, Audit>;
 }
@@ -58,6 +59,8 @@ interface Run {
   failing: string[];
   slowAudits: string[];
   lcpElement: string;
+  /** Lighthouse's measure of this machine's speed at the time; its mobile throttling assumes ~1000+. */
+  benchmarkIndex: number;
 }
 
 const lighthouseCli = path.join(
@@ -153,6 +156,7 @@ async function lighthouse(url: string, formFactor: FormFactor, dir: string, name
       failing: failingAudits(lhr, CATEGORIES.slice(1), 1),
       slowAudits: failingAudits(lhr, ['performance'], 0.9),
       lcpElement: lcpElement(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await stopProcess(chrome);
@@ -191,6 +195,7 @@ function row(page: string, formFactor: FormFactor, runs: Run[]): Record<string, 
     CLS: +m((r) => r.cls).toFixed(3),
     KB: Math.round(m((r) => r.bytes) / 1024),
     requests: m((r) => r.requests),
+    'CPU index': Math.round(m((r) => r.benchmarkIndex)),
   };
 }
 
