@@ -34,12 +34,13 @@ export function HomeLocation({ data }: { data: SectionData<'location'> }) {
           {details.length > 0 && (
             <dl className={styles.details}>
               {details.map(({ Icon, label, value }) => (
+                // A <dl> allows one <div> around each dt/dd pair and nothing deeper, so the icon sits in the <dt>.
                 <div key={label} className={styles.detail}>
-                  <Icon className={styles.icon} size={22} aria-hidden="true" />
-                  <div>
-                    <dt className={styles.term}>{label}</dt>
-                    <dd className={styles.value}>{value}</dd>
-                  </div>
+                  <dt className={styles.term}>
+                    <Icon className={styles.icon} size={22} aria-hidden="true" />
+                    {label}
+                  </dt>
+                  <dd className={styles.value}>{value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,0 +1,253 @@
+// `pnpm bench:lighthouse` (issue 5): starts the production server on a temporary copy of the demo
+// content and runs the Lighthouse CLI against /, /about and the first service page, mobile (the
+// default config) and desktop (its desktop preset), three runs each, one after another. Chrome is
+// started here, one fresh profile per run, and Lighthouse attaches to its debugging port, so that
+// both are stopped by PID even when a run hangs. Prints the median of each figure and the audits
+// that fail outside performance; exits non-zero only when Lighthouse itself fails.
+// LH_RUNS (default 3), LH_PAGES (comma-separated paths) and LH_FORM_FACTORS (mobile,desktop) shorten it;
+// LH_REPORTS_DIR keeps every run's JSON report there for a closer look.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startDemoServer, stopProcess } from './demo-server.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const FORM_FACTORS = (process.env.LH_FORM_FACTORS ?? 'mobile,desktop').split(',').filter(Boolean) as FormFactor[];
+/** One run takes 20-60 s here; beyond this it is stuck and counts as a failure. */
+const RUN_TIMEOUT_MS = 180_000;
+/** CI runs as root, so no sandbox; the rest keeps Chrome from reaching the internet. */
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--no-default-browser-check', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-extensions', '--disable-default-apps', '--mute-audio',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Audits that are not pass/fail: they never count as failing. */
+const UNSCORED = new Set(['notApplicable', 'manual', 'informative', 'error']);
+
+type FormFactor = 'mobile' | 'desktop';
+
+interface Audit {
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: unknown[] };
+}
+/** The part of Lighthouse's result (LHR) read here. */
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  environment: { benchmarkIndex: number };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; group?: string }[] }>;
+  audits: Record<string, Audit>;
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+  /** Failing audit ids outside performance, and the performance audits scoring under 0.9. */
+  failing: string[];
+  slowAudits: string[];
+  lcpElement: string;
+  /** Lighthouse's measure of this machine's speed at the time; its mobile throttling assumes ~1000+. */
+  benchmarkIndex: number;
+}
+
+const lighthouseCli = path.join(
+  path.dirname(createRequire(fileURLToPath(import.meta.url)).resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Resolves with the exit code, or kills the process (by PID) and rejects after `timeoutMs`. */
+function exitOf(child: ChildProcess, timeoutMs: number, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stopProcess(child);
+      reject(new Error(`${what} did not finish within ${timeoutMs / 1000}s.`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+async function startChrome(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
+  const port = await freePort();
+  const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (chrome.exitCode !== null) throw new Error(`${CHROME_PATH} exited with code ${chrome.exitCode}.`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { chrome, port };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stopProcess(chrome);
+  throw new Error(`${CHROME_PATH} did not open its debugging port within 30s.`);
+}
+
+function failingAudits(lhr: Lhr, categories: readonly string[], below: number): string[] {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      // The metrics are in the table already; the audits that explain them are what is listed.
+      .filter((ref) => ref.group !== 'metrics')
+      .map((ref) => ref.id)
+      .filter((id) => {
+        const audit = lhr.audits[id];
+        return audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < below;
+      }),
+  );
+}
+
+/** The HTML of the largest contentful paint's element, from the audit's first table. */
+function lcpElement(lhr: Lhr): string {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as { items?: { node?: { snippet?: string } }[] }[];
+  return tables[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+}
+
+async function lighthouse(url: string, formFactor: FormFactor, dir: string, name: string): Promise<Run> {
+  const profile = fs.mkdtempSync(path.join(dir, 'chrome-'));
+  const reports = process.env.LH_REPORTS_DIR;
+  if (reports) fs.mkdirSync(reports, { recursive: true });
+  const output = path.join(reports ?? dir, `${name}.json`);
+  fs.rmSync(output, { force: true });
+  const { chrome, port } = await startChrome(profile);
+  try {
+    const args = [
+      lighthouseCli, url, `--port=${port}`, '--output=json', `--output-path=${output}`, '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ];
+    const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const code = await exitOf(cli, RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
+    if (code !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse exited with code ${code} on ${url} (${formFactor}).`);
+    const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.error(`  warning: ${warning}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as Run['scores'],
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+      requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+      failing: failingAudits(lhr, CATEGORIES.slice(1), 1),
+      slowAudits: failingAudits(lhr, ['performance'], 0.9),
+      lcpElement: lcpElement(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await stopProcess(chrome);
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function pagesToMeasure(base: string): Promise<string[]> {
+  if (process.env.LH_PAGES) return process.env.LH_PAGES.split(',').filter(Boolean);
+  const slugs = (await (await fetch(`${base}/backend/api/get-service-slugs`)).json()) as { slug: string }[];
+  if (!slugs[0]) throw new Error('The demo content has no service page to measure.');
+  return ['/', '/about', `/services/${slugs[0].slug}`];
+}
+
+/** Ids seen in any run, each once, with how many runs it failed in when not all. */
+function union(lists: string[][]): string {
+  const counts = new Map<string, number>();
+  for (const id of lists.flat()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([id, n]) => (n === lists.length ? id : `${id} (${n}/${lists.length})`)).join(', ') || 'none';
+}
+
+/** The table row of one page and form factor: the median of each figure over its runs. */
+function row(page: string, formFactor: FormFactor, runs: Run[]): Record<string, string | number> {
+  const m = (pick: (r: Run) => number) => median(runs.map(pick));
+  return {
+    page,
+    form: formFactor,
+    runs: runs.length,
+    perf: m((r) => r.scores.performance),
+    a11y: m((r) => r.scores.accessibility),
+    'best pr.': m((r) => r.scores['best-practices']),
+    seo: m((r) => r.scores.seo),
+    'FCP s': +(m((r) => r.fcp) / 1000).toFixed(2),
+    'LCP s': +(m((r) => r.lcp) / 1000).toFixed(2),
+    'TBT ms': Math.round(m((r) => r.tbt)),
+    CLS: +m((r) => r.cls).toFixed(3),
+    KB: Math.round(m((r) => r.bytes) / 1024),
+    requests: m((r) => r.requests),
+    'CPU index': Math.round(m((r) => r.benchmarkIndex)),
+  };
+}
+
+function notesOf(page: string, formFactor: FormFactor, runs: Run[]): string[] {
+  return [
+    `${page} ${formFactor}: failing a11y/best-practices/SEO audits: ${union(runs.map((r) => r.failing))}`,
+    `${page} ${formFactor}: performance audits under 0.9: ${union(runs.map((r) => r.slowAudits))}`,
+    `${page} ${formFactor}: LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`,
+  ];
+}
+
+async function main(): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
+  let server: ChildProcess | undefined;
+  try {
+    const demo = await startDemoServer(dir, { username: 'bench', password: randomBytes(12).toString('hex') });
+    server = demo.child;
+    const rows: Record<string, string | number>[] = [];
+    const notes: string[] = [];
+    const failures: string[] = [];
+    for (const page of await pagesToMeasure(demo.baseURL)) {
+      for (const formFactor of FORM_FACTORS) {
+        const runs: Run[] = [];
+        for (let i = 1; i <= RUNS; i++) {
+          console.error(`Lighthouse ${page} ${formFactor} run ${i}/${RUNS}`);
+          const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}-${i}`;
+          // A failed run is reported and the others go on: one bad page does not hide the rest.
+          await lighthouse(`${demo.baseURL}${page}`, formFactor, dir, name).then(
+            (run) => runs.push(run),
+            (error: unknown) => failures.push(error instanceof Error ? error.message : String(error)),
+          );
+        }
+        if (runs.length === 0) continue;
+        rows.push(row(page, formFactor, runs));
+        notes.push(...notesOf(page, formFactor, runs));
+      }
+    }
+    console.log(`\nLighthouse medians of ${RUNS} run(s), ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`);
+    console.table(rows);
+    console.log(notes.join('\n'));
+    for (const failure of failures) console.error(failure);
+    return failures.length ? 1 : 0;
+  } finally {
+    if (server) await stopProcess(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
