@@ -14,13 +14,24 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pureContracts(), precompress()],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    ? // One file for the server to import, lazy pages included.
+      { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { inlineDynamicImports: true } } }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
         // rolldownOptions: Vite 8's name for what was rollupOptions (now a deprecated alias).
-        rolldownOptions: { input: { index: here('./index.html'), admin: here('./admin.html') } },
+        rolldownOptions: {
+          input: { index: here('./index.html'), admin: here('./admin.html') },
+          output: {
+            advancedChunks: {
+              groups: [
+                // React and the router in one long-cached chunk, which the admin shares.
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build
