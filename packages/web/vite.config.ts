@@ -1,38 +1,56 @@
-// Two builds from one config: the browser bundle into dist/client (with a manifest), and the server
-// renderer (src/entry-server.tsx) into dist/server. The browser build has two pages: index.html,
-// the public site's template (server-rendered, then hydrated), and admin.html, the editor's
-// client-rendered shell. Separate entries, so the public pages never download admin code. Text
-// assets get Brotli and gzip copies at build time (build/precompress.ts).
+// Three builds from one config (package.json "build" runs them in turn):
+// - the public site's browser bundle (`vite build`) into dist/client: index.html, the template the
+//   server renders pages into and hydrates, with a manifest the server links page chunks from;
+// - the editor (`vite build --mode admin`) into dist/admin: admin.html, its client-rendered shell.
+//   A build of its own, so the public chunk graph is the public site's alone: the admin imports
+//   the public sections for its live preview, and in one shared build every module the two have in
+//   common became a chunk of its own, splitting the home page into many small files;
+// - the server renderer (`vite build --ssr src/entry-server.tsx`) into dist/server.
+// The server serves /assets/ from dist/client/assets and dist/admin/assets (hashed names, so the
+// two never clash). Text assets get Brotli and gzip copies at build time (build/precompress.ts).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** One file for the server to import, lazy pages included. */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { inlineDynamicImports: true } },
+};
+
+const adminBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/admin',
+  emptyOutDir: true,
+  // The favicon comes with the public build.
+  copyPublicDir: false,
+  // rolldownOptions: Vite 8's name for what was rollupOptions (now a deprecated alias).
+  rolldownOptions: { input: { admin: here('./admin.html') } },
+  // The editor is one file of about 700 kB (210 kB gzipped), loaded by signed-in editors only.
+  chunkSizeWarningLimit: 1024,
+};
+
+const publicBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/client',
+  emptyOutDir: true,
+  manifest: true,
+  rolldownOptions: {
+    input: { index: here('./index.html') },
+    output: {
+      // React and the router in one long-cached chunk.
+      codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), pureContracts(), precompress()],
-  build: isSsrBuild
-    ? // One file for the server to import, lazy pages included.
-      { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { inlineDynamicImports: true } } }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
-        // rolldownOptions: Vite 8's name for what was rollupOptions (now a deprecated alias).
-        rolldownOptions: {
-          input: { index: here('./index.html'), admin: here('./admin.html') },
-          output: {
-            advancedChunks: {
-              groups: [
-                // React and the router in one long-cached chunk, which the admin shares.
-                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-              ],
-            },
-          },
-        },
-      },
+  build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build
     // bundles it; zod comes with it because the web package does not depend on zod directly.

@@ -1,8 +1,8 @@
-// Loads the web package's build once, at start: the client's index.html (the page template), the
-// server entry (dist/server/entry-server.js, imported at runtime: the server never imports web
-// source) and admin.html (the editor's client-rendered shell, its own bundle so public pages never
-// download admin code), and the client build's manifest, to link the chunks of a page's lazy routes
-// (route-assets.ts). Without a build there is no renderer and pages answer 503 (see not-built.ts).
+// Loads the web package's build once, at start: the public build's index.html (dist/client, the page
+// template), the server entry (dist/server/entry-server.js, imported at runtime: the server never
+// imports web source), admin.html (dist/admin: the editor's client-rendered shell, a build of its own
+// so public pages never download admin code), and the public build's manifest, to link the chunks of
+// a page's lazy routes (route-assets.ts). Without a build there is no renderer and pages answer 503 (see not-built.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,7 +45,7 @@ async function exists(file: string): Promise<boolean> {
 export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undefined> {
   const templateFile = path.join(distDir, 'client', 'index.html');
   const entryFile = path.join(distDir, 'server', 'entry-server.js');
-  const adminFile = path.join(distDir, 'client', 'admin.html');
+  const adminFile = path.join(distDir, 'admin', 'admin.html');
   const files = [templateFile, entryFile, adminFile];
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
