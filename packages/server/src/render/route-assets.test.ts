@@ -27,6 +27,16 @@ describe('routeAssetTags', () => {
     expect(tags).not.toContain('gone');
   });
 
+  it("with the build's single stylesheet and shared chunks (web/vite.config.ts), preloads only the page's own chunk", () => {
+    const build: BuildManifest = {
+      '_jsx-runtime-1.js': { file: 'assets/jsx-runtime-1.js' },
+      '_site-1.js': { file: 'assets/site-1.js', imports: ['_jsx-runtime-1.js'] },
+      'index.html': { file: 'assets/index-1.js', imports: ['_jsx-runtime-1.js', '_site-1.js'] },
+      'src/site/pages/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['_site-1.js', '_jsx-runtime-1.js'] },
+    };
+    expect(routeAssetTags(build, ['src/site/pages/HomeRoute.tsx'])).toBe('<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">');
+  });
+
   it('is empty for a page without on-demand chunks', () => {
     expect(routeAssetTags(manifest, [])).toBe('');
   });
