@@ -1,7 +1,8 @@
 // `pnpm dev`: the server with reload, and the web package rebuilt on change. One build first so the
-// server starts with pages to render; then three watchers: the browser bundle and the server
-// renderer (`vite build --watch` each) and the server under `tsx watch`, which also restarts when a
-// new web build lands (the server loads the build once, at start). Ctrl-C stops all three.
+// server starts with pages to render; then four watchers: the public site's and the editor's browser
+// bundles and the server renderer (`vite build --watch` each) and the server under `tsx watch`, which
+// also restarts when a new web build lands (the server loads the build once, at start). Ctrl-C stops
+// them all.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +17,9 @@ if (first.status !== 0) process.exit(first.status ?? 1);
 const run = (cwd, args) => spawn('pnpm', ['exec', ...args], { cwd, stdio: 'inherit' });
 const children = [
   run(web, ['vite', 'build', '--watch']),
+  run(web, ['vite', 'build', '--watch', '--mode', 'admin']),
   run(web, ['vite', 'build', '--watch', '--ssr', 'src/entry-server.tsx']),
-  run(server, ['tsx', 'watch', '--include', '../web/dist/server/entry-server.js', '--include', '../web/dist/client/index.html', 'src/main.ts']),
+  run(server, ['tsx', 'watch', '--include', '../web/dist/server/entry-server.js', '--include', '../web/dist/client/index.html', '--include', '../web/dist/admin/admin.html', 'src/main.ts']),
 ];
 
 let stopping = false;

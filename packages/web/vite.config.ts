@@ -1,27 +1,70 @@
-// Two builds from one config: the browser bundle into dist/client (with a manifest), and the server
-// renderer (src/entry-server.tsx) into dist/server. The browser build has two pages: index.html,
-// the public site's template (server-rendered, then hydrated), and admin.html, the editor's
-// client-rendered shell. Separate entries, so the public pages never download admin code. Text
-// assets get Brotli and gzip copies at build time (build/precompress.ts).
+// Three builds from one config (package.json "build" runs them in turn):
+// - the public site's browser bundle (`vite build`) into dist/client: index.html, the template the
+//   server renders pages into and hydrates, with a manifest the server links page chunks from;
+// - the editor (`vite build --mode admin`) into dist/admin: admin.html, its client-rendered shell.
+//   A build of its own, so the public chunk graph is the public site's alone: the admin imports
+//   the public sections for its live preview, and in one shared build every module the two have in
+//   common became a chunk of its own, splitting the home page into many small files;
+// - the server renderer (`vite build --ssr src/entry-server.tsx`) into dist/server.
+// The server serves /assets/ from dist/client/assets and dist/admin/assets (hashed names, so the
+// two never clash). Text assets get Brotli and gzip copies at build time (build/precompress.ts).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureContracts(), precompress()],
-  build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
-        // rolldownOptions: Vite 8's name for what was rollupOptions (now a deprecated alias).
-        rolldownOptions: { input: { index: here('./index.html'), admin: here('./admin.html') } },
+/** One file for the server to import, lazy pages included. */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+const adminBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/admin',
+  emptyOutDir: true,
+  // The favicon comes with the public build.
+  copyPublicDir: false,
+  // rolldownOptions: Vite 8's name for what was rollupOptions (now a deprecated alias).
+  rolldownOptions: { input: { admin: here('./admin.html') } },
+  // The editor is one file of about 700 kB (210 kB gzipped), loaded by signed-in editors only.
+  chunkSizeWarningLimit: 1024,
+};
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
+/**
+ * Few files for a page's first load (issue 5 counts requests): the entry with the layout and React
+ * DOM; React and the router, with rolldown's runtime helpers, in the chunk rolldown names after
+ * jsx-runtime; one `site` chunk with every module two or more pages share (otherwise each such
+ * module, down to CSS-module stubs of a few bytes, became its own chunk); and the page's own chunk
+ * (pages stay lazy routes, so no page downloads another's code). The group leaves React out and
+ * does not pull dependencies in, or React would split across chunks, and a group chunk can not host
+ * the runtime helpers, which then get a file of their own. All public styles are one stylesheet
+ * (about 8 kB gzipped): fewer requests than a file per page and per shared component.
+ */
+const publicBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/client',
+  emptyOutDir: true,
+  manifest: true,
+  cssCodeSplit: false,
+  rolldownOptions: {
+    input: { index: here('./index.html') },
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'site', test: (id) => !REACT.test(id), minShareCount: 2, includeDependenciesRecursively: false }],
       },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), pureContracts(), precompress()],
+  build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build
     // bundles it; zod comes with it because the web package does not depend on zod directly.

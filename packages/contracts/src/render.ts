@@ -17,6 +17,11 @@ export interface RenderedPage {
   /** The rendered app, with the router's hydration data. */
   html: string;
   redirect?: string;
+  /**
+   * The source modules (as the client build's manifest names them) of the route chunks this page
+   * loads on demand; the server links their scripts and styles into <head>.
+   */
+  modules?: string[];
 }
 
 export interface ServerEntry {

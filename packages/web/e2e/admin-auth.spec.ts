@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { freshSession, signIn, storeSession } from './admin-session';
 import { expireToken } from './expire-token';
 import { adminCredentials, baseUrl, expect, test } from './fixtures';
+import { adminEntryScript, downloadsOf } from './page-loads';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -215,24 +216,17 @@ test('at 375px the sidebar is a drawer the menu toggle opens (focus moves in) an
 });
 
 test('the public home page downloads no admin code (nor the section schemas, nor zod)', async ({ page, request }) => {
-  const adminEntry = /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/login')).text())?.[1];
+  const adminEntry = await adminEntryScript(request);
   expect(adminEntry).toBeTruthy();
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
-      scripts.push({ url: new URL(response.url()).pathname, body: response.text() });
-    }
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  const scripts = (await downloadsOf(page, '/')).filter((d) => d.type === 'script' || d.url.pathname.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.map((s) => s.url)).not.toContain(adminEntry);
+  expect(scripts.map((s) => s.url.pathname)).not.toContain(adminEntry);
   for (const script of scripts) {
-    const body = await script.body;
-    expect(body, script.url).not.toContain('Dynamic Website Editor');
+    const body = await script.response.text();
+    expect(body, script.url.pathname).not.toContain('Dynamic Website Editor');
     // Nor the section schemas and registry the editor imports (a section path only the registry holds),
     // nor zod (the contact form checks a message with the contract's plain rules).
-    expect(body, script.url).not.toContain('home/featured-video');
-    expect(body, script.url).not.toContain('ZodError');
+    expect(body, script.url.pathname).not.toContain('home/featured-video');
+    expect(body, script.url.pathname).not.toContain('ZodError');
   }
 });

@@ -1,18 +1,31 @@
 // The browser entry: hydrates the server-rendered page with the router state the server embedded
-// (window.__staticRouterHydrationData, read by createBrowserRouter).
+// (window.__staticRouterHydrationData, read by createBrowserRouter). The pages are lazy routes
+// (site/routes.tsx): the ones the current URL matches are loaded first, as the server resolved
+// them before rendering, so the first render matches the server's HTML. Their chunks are already
+// on the way: the server linked them as modulepreloads.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './site/routes';
 import './styles/global.css';
 
-const router = createBrowserRouter(routes);
+async function resolveLazyMatches(): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate.');
+await resolveLazyMatches();
 hydrateRoot(
   root,
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

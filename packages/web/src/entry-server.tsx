@@ -1,6 +1,7 @@
 // The server entry, built into dist/server/entry-server.js and imported by the server at runtime
 // (contracts' ServerEntry). Loaders read content through the request context (a database read),
-// so the HTML carries the page's content and the router state to hydrate from.
+// so the HTML carries the page's content and the router state to hydrate from. The static handler
+// resolves the matched lazy routes (the pages) before rendering.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -22,6 +23,11 @@ function headFor(context: StaticHandlerContext, url: URL): string {
   return renderHead(leaf.route.handle.meta(content, leaf.params), url, content?.media);
 }
 
+/** The page modules of the matched lazy routes (routes.tsx), for the server to link their chunks. */
+function lazyModules(context: StaticHandlerContext): string[] {
+  return [...new Set(context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.page ? [m.route.handle.page] : [])))];
+}
+
 export async function render(request: Request, requestContext: RenderContext): Promise<RenderedPage> {
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
@@ -33,7 +39,7 @@ export async function render(request: Request, requestContext: RenderContext): P
       <StaticRouterProvider router={router} context={context} />
     </StrictMode>,
   );
-  return { status: context.statusCode, head: headFor(context, new URL(request.url)), html };
+  return { status: context.statusCode, head: headFor(context, new URL(request.url)), html, modules: lazyModules(context) };
 }
 
 export function sitemapPaths(serviceSlugs: readonly string[]): string[] {

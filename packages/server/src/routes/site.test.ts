@@ -33,9 +33,13 @@ export function sitemapPaths(slugs) { return ['/', ...slugs.map((s) => '/service
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-web-dist-'));
   fs.mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'admin', 'assets'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dist, 'client', 'admin.html'), ADMIN_SHELL);
+  // The editor is a build of its own, beside the public site's (web/vite.config.ts).
+  fs.writeFileSync(path.join(dist, 'admin', 'admin.html'), ADMIN_SHELL);
+  fs.writeFileSync(path.join(dist, 'admin', 'assets', 'admin-5678.js'), 'console.log(2)');
+  fs.writeFileSync(path.join(dist, 'admin', 'assets', 'admin-5678.js.br'), brotliCompressSync('console.log(2)'));
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -172,6 +176,16 @@ describe('files', () => {
     const plain = await site.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it("serves the editor build's assets under the same path, Brotli copies included", async () => {
+    const res = await site.inject('/assets/admin-5678.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log(2)');
+    const br = await site.inject({ url: '/assets/admin-5678.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(2)');
   });
 
   it('answers a missing asset with a plain 404, not a page', async () => {

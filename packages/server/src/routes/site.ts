@@ -58,11 +58,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   const renderer = await loadRenderer(webDist);
   if (!renderer) app.log.warn(`No web build in ${webDist}: pages answer 503 until "pnpm build" has run.`);
 
-  const assetsDir = path.join(webDist, 'client', 'assets');
-  if (fs.existsSync(assetsDir)) {
+  // The public site's and the editor's builds (web/vite.config.ts) each have their assets; both are
+  // served under /assets/ (hashed names, so they never clash).
+  const assetDirs = ['client', 'admin'].map((build) => path.join(webDist, build, 'assets')).filter((dir) => fs.existsSync(dir));
+  if (assetDirs.length > 0) {
     // File names carry a content hash, so a browser may keep them for a year without asking again.
     await app.register(fastifyStatic, {
-      root: assetsDir,
+      root: assetDirs,
       prefix: `${ASSETS_BASE}/`,
       decorateReply: false,
       index: false,

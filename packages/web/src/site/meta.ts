@@ -21,6 +21,11 @@ export type MetaFunction = (content: PageContent | undefined, params: Params) =>
 
 export interface RouteHandle {
   meta: MetaFunction;
+  /**
+   * The source module of a page loaded on demand, as the build manifest names it: the server links
+   * that chunk's script and styles into the first response (routes.tsx).
+   */
+  page?: string;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -1,27 +1,36 @@
 // The route tree of the public site (public-site §2), shared by the server renderer and the
 // browser. Every page route loads its page answer. /login and /admin are not here: they are the
 // admin bundle's (admin.html), so the public pages never download its code.
+//
+// Each page's component is `lazy`: the browser downloads a page's code (its sections, icons and
+// styles; the home page's carousel library) only for the pages it shows. The server resolves the
+// matched lazy routes before rendering and links their chunks into the page (handle.page, see
+// entry-server.tsx); the browser resolves them before hydrating (entry-client.tsx).
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { notFoundLoader, pageLoader, serviceLoader } from './loaders';
 import {
   aboutMeta, companyProfileMeta, contactMeta, galleryMeta, homeAliasMeta, homeMeta, messageMeta, notFoundMeta, projectsMeta,
   serviceMeta, servicesMeta, storyMeta, teamMeta, type RouteHandle,
 } from './meta';
-import { AboutPage } from './pages/AboutPage';
-import { AboutSubPage } from './pages/AboutSubPage';
-import { ContactPage } from './pages/ContactPage';
-import { GalleryPage } from './pages/GalleryPage';
-import { HomeRoute } from './pages/HomeRoute';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProjectsPage } from './pages/ProjectsPage';
-import { ServiceDetailPage } from './pages/ServiceDetailPage';
-import { ServicesPage } from './pages/ServicesPage';
+import type { AboutPart } from './pages/AboutSubPage';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+/**
+ * A route whose page loads on demand. `source` is the page module's path from the web package, as
+ * the build manifest names it (routes.test.ts checks each one against its import).
+ */
+function page(meta: RouteHandle['meta'], source: string, element: () => Promise<ReactNode>) {
+  return {
+    handle: { meta, page: source } satisfies RouteHandle,
+    lazy: async () => ({ element: await element() }),
+  } satisfies RouteObject;
+}
 
-const home = { loader: pageLoader('home'), handle: handle(homeMeta), element: <HomeRoute /> } satisfies RouteObject;
+const homePage = () => import('./pages/HomeRoute').then(({ HomeRoute }) => <HomeRoute />);
+const aboutSubPage = (part: AboutPart) => () =>
+  import('./pages/AboutSubPage').then(({ AboutSubPage }) => <AboutSubPage part={part} />);
 const about = pageLoader('about');
 
 export const routes: RouteObject[] = [
@@ -35,29 +44,59 @@ export const routes: RouteObject[] = [
         // A page failed: the error screen inside the navbar and footer.
         errorElement: <RouteError />,
         children: [
-          { index: true as const, ...home },
-          { path: 'home', ...home, handle: handle(homeAliasMeta) },
+          { index: true, loader: pageLoader('home'), ...page(homeMeta, 'src/site/pages/HomeRoute.tsx', homePage) },
+          { path: 'home', loader: pageLoader('home'), ...page(homeAliasMeta, 'src/site/pages/HomeRoute.tsx', homePage) },
           {
             path: 'about',
             children: [
-              { index: true, loader: about, handle: handle(aboutMeta), element: <AboutPage /> },
-              { path: 'company-profile', loader: about, handle: handle(companyProfileMeta), element: <AboutSubPage part="about1" /> },
-              { path: 'message', loader: about, handle: handle(messageMeta), element: <AboutSubPage part="message" /> },
-              { path: 'story', loader: about, handle: handle(storyMeta), element: <AboutSubPage part="about2" /> },
-              { path: 'team', loader: about, handle: handle(teamMeta), element: <AboutSubPage part="team" /> },
+              {
+                index: true,
+                loader: about,
+                ...page(aboutMeta, 'src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then(({ AboutPage }) => <AboutPage />)),
+              },
+              { path: 'company-profile', loader: about, ...page(companyProfileMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about1')) },
+              { path: 'message', loader: about, ...page(messageMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('message')) },
+              { path: 'story', loader: about, ...page(storyMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about2')) },
+              { path: 'team', loader: about, ...page(teamMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('team')) },
             ],
           },
-          { path: 'contact', loader: pageLoader('contact'), handle: handle(contactMeta), element: <ContactPage /> },
-          { path: 'gallery', loader: pageLoader('gallery'), handle: handle(galleryMeta), element: <GalleryPage /> },
-          { path: 'projects', loader: pageLoader('projects'), handle: handle(projectsMeta), element: <ProjectsPage /> },
+          {
+            path: 'contact',
+            loader: pageLoader('contact'),
+            ...page(contactMeta, 'src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then(({ ContactPage }) => <ContactPage />)),
+          },
+          {
+            path: 'gallery',
+            loader: pageLoader('gallery'),
+            ...page(galleryMeta, 'src/site/pages/GalleryPage.tsx', () => import('./pages/GalleryPage').then(({ GalleryPage }) => <GalleryPage />)),
+          },
+          {
+            path: 'projects',
+            loader: pageLoader('projects'),
+            ...page(projectsMeta, 'src/site/pages/ProjectsPage.tsx', () => import('./pages/ProjectsPage').then(({ ProjectsPage }) => <ProjectsPage />)),
+          },
           {
             path: 'services',
             children: [
-              { index: true, loader: pageLoader('services'), handle: handle(servicesMeta), element: <ServicesPage /> },
-              { path: ':serviceSlug', loader: serviceLoader, handle: handle(serviceMeta), element: <ServiceDetailPage /> },
+              {
+                index: true,
+                loader: pageLoader('services'),
+                ...page(servicesMeta, 'src/site/pages/ServicesPage.tsx', () => import('./pages/ServicesPage').then(({ ServicesPage }) => <ServicesPage />)),
+              },
+              {
+                path: ':serviceSlug',
+                loader: serviceLoader,
+                ...page(serviceMeta, 'src/site/pages/ServiceDetailPage.tsx', () =>
+                  import('./pages/ServiceDetailPage').then(({ ServiceDetailPage }) => <ServiceDetailPage />),
+                ),
+              },
             ],
           },
-          { path: '*', loader: notFoundLoader, handle: handle(notFoundMeta), element: <NotFoundPage /> },
+          {
+            path: '*',
+            loader: notFoundLoader,
+            ...page(notFoundMeta, 'src/site/pages/NotFoundPage.tsx', () => import('./pages/NotFoundPage').then(({ NotFoundPage }) => <NotFoundPage />)),
+          },
         ],
       },
     ],

@@ -1,0 +1,34 @@
+// What a page downloads: every response while it loads, until the network has been idle, with the
+// bytes that crossed the wire (encoded, so after compression). Shared by the bundle budget and the
+// "no admin code on public pages" checks.
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+
+export interface Download {
+  url: URL;
+  /** Playwright's resource type: script, stylesheet, font, image, document, fetch, ... */
+  type: string;
+  response: Response;
+}
+
+/** Opens `path` and lists what it downloaded, once the network has been quiet for 500 ms. */
+export async function downloadsOf(page: Page, path: string): Promise<Download[]> {
+  const downloads: Download[] = [];
+  const record = (response: Response) => {
+    downloads.push({ url: new URL(response.url()), type: response.request().resourceType(), response });
+  };
+  page.on('response', record);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  return downloads;
+}
+
+/** The encoded (transferred) size of a response body, in bytes. */
+export async function transferredBytes(download: Download): Promise<number> {
+  return (await download.response.request().sizes()).responseBodySize;
+}
+
+/** The admin bundle's entry script, as /login's document names it. */
+export async function adminEntryScript(request: APIRequestContext): Promise<string | undefined> {
+  return /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/login')).text())?.[1];
+}
