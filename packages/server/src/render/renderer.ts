@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderContext, ServerEntry } from '@site/contracts';
+import { inlineStylesheets } from './inline-styles.js';
 import { routeAssetTags, type BuildManifest } from './route-assets.js';
 
 /** packages/web/dist, found from this file's place in the repository. */
@@ -49,7 +50,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const files = [templateFile, entryFile, adminFile];
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
-  const template = await fs.readFile(templateFile, 'utf8');
+  const template = await inlineStylesheets(await fs.readFile(templateFile, 'utf8'), path.join(distDir, 'client'));
   if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
     throw new Error(`${templateFile} lacks the ${HEAD_SLOT} or ${APP_SLOT} placeholder: rebuild the web package.`);
   }

@@ -1,4 +1,5 @@
 // The carousel's "dots in thumbnail style": one small picture button per slide, the current one marked.
+import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
 
@@ -22,8 +23,9 @@ export function CarouselThumbs({ images, selectedIndex, onSelect }: Props) {
             aria-label={`Go to slide ${index + 1}`}
             aria-current={current ? 'true' : undefined}
           >
-            {/* Low priority: pictures of the slides, which must not slow the first slide down. */}
-            <Picture src={src} alt="" sizes="64px" width={64} height={40} fetchPriority="low" />
+            {/* The slide's own sizes, so the browser picks the very file the slide shows and the
+                thumbnail costs no request of its own; low priority, after the first slide. */}
+            <Picture src={src} alt="" sizes={CAROUSEL_SIZES} width={64} height={40} fetchPriority="low" />
           </button>
         );
       })}
