@@ -117,3 +117,20 @@ test('a stored image is offered as AVIF and WebP copies the server serves, and t
   await expect(preload).toHaveAttribute('imagesizes', avif?.sizes ?? '');
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
 });
+
+test("the about page's first picture is its main image: eager, fetched first, preloaded, and shown without waiting for scripts", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto('/about');
+  const main = page.locator('#about1 img').first();
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).not.toHaveAttribute('loading', 'lazy');
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  const avif = await page.locator('#about1 picture').first().locator('source[type="image/avif"]').getAttribute('srcset');
+  expect(avif).toBeTruthy();
+  await expect(preload).toHaveAttribute('imagesrcset', avif!);
+  // Not behind the scroll reveal: in view at once, even before (here: without) the page's scripts.
+  await expect(page.locator('#about1 .animate-on-scroll')).toHaveCount(0);
+  await context.close();
+});

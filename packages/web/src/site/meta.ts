@@ -2,7 +2,7 @@
 // them into <head>; in the browser the layout keeps document.title in step on navigation.
 import type { Params } from 'react-router';
 import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts';
-import { CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
+import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
   title: string;
@@ -47,6 +47,10 @@ const section = <K extends SectionKey>(content: PageContent | undefined, key: K)
 
 const mainImage = (src: string | undefined, sizes: string) => (src ? { src, sizes } : undefined);
 
+/** About1 opens the about pages: its first picture is what a phone shows first. */
+const about1Image = (about1: SectionDocuments['about1'] | undefined) =>
+  about1 ? mainImage(about1.image1 || about1.image2, about1Sizes(about1)) : undefined;
+
 const pick = (...values: (string | undefined)[]) => values.find((v) => v && v.trim())?.trim() ?? '';
 
 export const homeMeta: MetaFunction = (content) => {
@@ -63,12 +67,17 @@ export const homeAliasMeta: MetaFunction = (content, params) => ({ ...homeMeta(c
 
 export const aboutMeta: MetaFunction = (content) => {
   const about1 = section(content, 'about1');
-  return { title: 'About Us', description: summarise(about1?.description, about1?.title, 'Who we are.'), image: about1?.image1 };
+  return { title: 'About Us', description: summarise(about1?.description, about1?.title, 'Who we are.'), image: about1?.image1, mainImage: about1Image(about1) };
 };
 
 export const companyProfileMeta: MetaFunction = (content) => {
   const about1 = section(content, 'about1');
-  return { title: pick(about1?.title, 'Company Profile'), description: summarise(about1?.description, 'Our company profile.'), image: about1?.image1 };
+  return {
+    title: pick(about1?.title, 'Company Profile'),
+    description: summarise(about1?.description, 'Our company profile.'),
+    image: about1?.image1,
+    mainImage: about1Image(about1),
+  };
 };
 
 export const messageMeta: MetaFunction = (content) => {

@@ -1,8 +1,10 @@
-// Company profile (about1): title, description, two pictures and a button.
+// Company profile (about1): title, description, two pictures and a button. It opens its pages, so
+// it is not scroll-revealed: hiding it until the page's scripts run would delay the first paint of
+// the page's main image (Lighthouse's LCP) for an animation of something already in view.
 import { useId } from 'react';
 import type { About1 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
-import { HALF_CONTAINER_SIZES, QUARTER_CONTAINER_SIZES } from '../shared/imageSizes';
+import { about1Sizes } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
 import section from '../shared/section.module.css';
@@ -13,17 +15,20 @@ export function About1Section({ data, id }: { data: About1; id?: string }) {
   const hasImages = Boolean(data.image1 || data.image2);
   const pair = Boolean(data.image1 && data.image2);
   const single = pair ? '' : styles.single;
-  const sizes = pair ? QUARTER_CONTAINER_SIZES : HALF_CONTAINER_SIZES;
+  const sizes = about1Sizes(data);
   return (
     <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
       <div className={`container ${styles.grid} ${hasImages ? '' : styles.textOnly}`}>
         {hasImages && (
-          <div className={`${styles.images} animate-on-scroll`}>
-            {data.image1 && <Picture className={`${styles.image1} ${single}`} src={data.image1} alt={data.title} sizes={sizes} />}
-            {data.image2 && <Picture className={`${styles.image2} ${single}`} src={data.image2} alt="" sizes={sizes} />}
+          <div className={styles.images}>
+            {/* The section opens its pages (/about, /about/company-profile): the first picture is their main image (site/meta.ts). */}
+            {data.image1 && <Picture className={`${styles.image1} ${single}`} src={data.image1} alt={data.title} sizes={sizes} fetchPriority="high" />}
+            {data.image2 && (
+              <Picture className={`${styles.image2} ${single}`} src={data.image2} alt="" sizes={sizes} fetchPriority={data.image1 ? undefined : 'high'} />
+            )}
           </div>
         )}
-        <div className={`${styles.text} animate-on-scroll`}>
+        <div className={styles.text}>
           <p className={section.eyebrow}>About Us</p>
           <h2 id={titleId} className={section.title}>
             {data.title || 'Company Profile'}

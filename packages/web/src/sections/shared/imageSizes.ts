@@ -13,3 +13,7 @@ export const QUARTER_CONTAINER_SIZES = '(min-width: 1200px) 288px, (min-width: 9
 
 /** The home carousel's slides fill the window's width (also the size its preload in <head> asks for). */
 export const CAROUSEL_SIZES = '100vw';
+
+/** About1's pictures (company profile): a pair side by side, or one alone across its half. */
+export const about1Sizes = (data: { image1: string; image2: string }) =>
+  data.image1 && data.image2 ? QUARTER_CONTAINER_SIZES : HALF_CONTAINER_SIZES;
