@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startDemoServer, stopProcess } from './demo-server.js';
+import { runScript, startDemoServer, stopProcess } from './demo-server.js';
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
@@ -85,7 +85,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

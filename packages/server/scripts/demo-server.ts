@@ -94,3 +94,14 @@ export async function startDemoServer(dir: string, admin: { username: string; pa
   }
   return { child, baseURL, databasePath };
 }
+
+/** Runs a script's `main`: what it returns is the exit code; an error is printed in one line and exits 1. */
+export function runScript(main: () => Promise<number | void>): void {
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
