@@ -113,7 +113,9 @@ test('an image field uploads a file under its category and can choose one from t
 
   const previous = await image1.inputValue();
   await dialog.getByLabel('Upload Image 1').setInputFiles(DEMO_IMAGE);
-  await expect(image1).not.toHaveValue(previous);
+  // The upload answers once its AVIF and WebP copies are made (an 1800 px photo: six of them), which
+  // takes a few seconds on a busy two-core machine, longer than an assertion's default wait.
+  await expect(image1).not.toHaveValue(previous, { timeout: 30_000 });
   await expect(image1).toHaveValue(/^\/media\/.+\.webp$/);
   const uploaded = await image1.inputValue();
   await expect(dialog.getByRole('img', { name: 'Current Image 1' })).toHaveAttribute('src', uploaded);
