@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await siteRoutes(app);
 
-  purgeExpiredTokens(db, config.tokenTtlDays);
+  purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
   if (config.seedDemo) await seedIfEmpty(app);
   await bootstrapFirstAdmin(app);
   return app;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED, INVALID_TOKEN, LOGIN_FAILED, NO_CREDENTIALS, USERNAME_TAKEN } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { hashToken } from '../auth/tokens.js';
 
 const BASE = '/backend/auth';
 const boss = { username: 'boss', password: 'boss-password-1' };
@@ -75,6 +76,16 @@ describe('auth routes', () => {
     const res = await me(auth(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: INVALID_TOKEN });
+  });
+
+  it('refuses a token older than TOKEN_MAX_AGE_DAYS even though it was just used', async () => {
+    const token = adminToken(t.app);
+    const row = t.app.db.$client.prepare("UPDATE tokens SET created_at = '2000-01-01T00:00:00.000Z', last_used_at = ? WHERE token_hash = ?");
+    row.run(new Date().toISOString(), hashToken(token));
+    const res = await me(auth(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: INVALID_TOKEN });
+    expect(t.app.db.$client.prepare('SELECT count(*) FROM tokens WHERE token_hash = ?').pluck().get(hashToken(token))).toBe(0);
   });
 
   it('answers with and without the trailing slash', async () => {
