@@ -5,6 +5,7 @@ import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } fr
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
+import { registerCors } from './http/cors.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { registerApiCaching, registerCompression } from './http/caching.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => db.$client.close());
   await registerCompression(app);
+  await registerCors(app, config.corsOrigins);
 
   await app.register(swagger, {
     openapi: {
