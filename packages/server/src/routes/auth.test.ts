@@ -151,3 +151,33 @@ describe('login throttling', () => {
     expect((await login({ username: 'nobody', password: 'whatever' }, '10.0.0.7')).statusCode).toBe(400);
   });
 });
+
+describe('login throttling per client address', () => {
+  let t: TestApp;
+  const carol = { username: 'carol', password: 'carol-password' };
+  beforeAll(async () => {
+    t = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
+    await t.app.inject({ method: 'POST', url: `${BASE}/users`, headers: auth(adminToken(t.app)), payload: { ...carol, email: 'carol@example.com' } });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: `${BASE}/token/login`, payload, remoteAddress });
+
+  it('blocks an address after five failures spread over different usernames, for every username', async () => {
+    for (let i = 0; i < 5; i++) expect((await login({ username: `user-${i}`, password: 'guess' }, '10.7.7.7')).statusCode).toBe(400);
+    const blocked = await login(carol, '10.7.7.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many failed login attempts\. Please wait \d+ minutes? and try again\.$/);
+    // The same account from another address is not blocked: only the guessing address is.
+    expect((await login(carol, '10.7.7.8')).statusCode).toBe(200);
+  });
+
+  it('does not unlock an address when it then logs in successfully', async () => {
+    for (let i = 0; i < 4; i++) expect((await login({ username: 'boss', password: `guess-${i}` }, '10.8.8.8')).statusCode).toBe(400);
+    // The attacker signs in to an account of their own from the same address: the address keeps its count.
+    expect((await login(carol, '10.8.8.8')).statusCode).toBe(200);
+    expect((await login({ username: 'someone', password: 'guess' }, '10.8.8.8')).statusCode).toBe(400);
+    expect((await login(carol, '10.8.8.8')).statusCode).toBe(429);
+  });
+});
