@@ -10,7 +10,7 @@ import { z } from 'zod';
  * This module is the package's first (index.ts), so the setting precedes every schema it affects.
  */
 z.config({
-  jitless: typeof document !== 'undefined',
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
     if (issue.input === undefined) return 'This field is required.';
