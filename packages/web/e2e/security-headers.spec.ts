@@ -1,7 +1,7 @@
 // The Content-Security-Policy in a real browser (issue 6): the public pages and the editor load,
 // run their hashed inline script and hydrate without a single violation. Violations are collected
 // from `securitypolicyviolation` events (installed before any page script) and from Chromium's
-// "Refused to ..." console messages.
+// console messages ("Refused to ...", or "... violates the following Content Security Policy directive").
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { adminCredentials, expect, test } from './fixtures';
@@ -66,6 +66,19 @@ test('public pages: the policy is sent, the inline script runs by its hash, hydr
     expect(await pageViolations(page), path).toEqual([]);
   }
   expect(consoleViolations).toEqual([]);
+});
+
+test('the policy is enforced, and the watcher sees it: a script injected into a page is refused', async ({ page }) => {
+  const consoleViolations = await watchViolations(page);
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.hydrationMarker = "injected ran"';
+    document.body.append(script);
+  });
+  await expect.poll(() => pageViolations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  expect(await page.evaluate(() => window.hydrationMarker)).toBeUndefined();
+  expect(consoleViolations.join('\n')).toMatch(/inline script violates the following Content Security Policy directive/);
 });
 
 test('/login renders and signs in under the editor policy, no violation', async ({ page }) => {
