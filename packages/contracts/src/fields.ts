@@ -5,8 +5,12 @@ import { z } from 'zod';
 /**
  * Messages for the generic problems, in the words the rest of the API uses; set once here so the
  * server and the editor say the same thing. Messages given on a field still win.
+ * In a browser zod runs without its compiled parsers (`jitless`): they need eval, which the site's
+ * Content-Security-Policy forbids, and even zod's caught probe for eval is reported as a violation.
+ * This module is the package's first (index.ts), so the setting precedes every schema it affects.
  */
 z.config({
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
     if (issue.input === undefined) return 'This field is required.';

@@ -3,6 +3,9 @@
 import type { PageContent } from './pages.js';
 import type { Page } from './registry.js';
 
+/** The id of the element that carries a page's router hydration data (RenderedPage.data). */
+export const HYDRATION_DATA_ID = 'router-hydration-data';
+
 /** What the server hands the renderer for one request; loaders read content through it. */
 export interface RenderContext {
   /** The same answer as GET /pages/{page}, read straight from the database. */
@@ -14,8 +17,14 @@ export interface RenderedPage {
   status: number;
   /** Tags for <head>: title, description, canonical link and Open Graph. */
   head: string;
-  /** The rendered app, with the router's hydration data. */
+  /** The rendered app (without the router's hydration data: that is `data`). */
   html: string;
+  /**
+   * The router's hydration data as JSON. The server puts it in a `<script type="application/json">`
+   * with the id HYDRATION_DATA_ID: a data block the browser never runs, so the Content-Security-Policy
+   * needs no hash or nonce for a page's content.
+   */
+  data?: string;
   redirect?: string;
   /**
    * The source modules (as the client build's manifest names them) of the route chunks this page

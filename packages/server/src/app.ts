@@ -5,6 +5,9 @@ import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } fr
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
+import { registerCors } from './http/cors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { loadRenderer } from './render/renderer.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { registerApiCaching, registerCompression } from './http/caching.js';
@@ -71,6 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => db.$client.close());
   await registerCompression(app);
+  await registerCors(app, config.corsOrigins);
+  // The build is loaded before any route: the policy names the hashes of its inline code.
+  const renderer = await loadRenderer();
+  await registerSecurityHeaders(app, renderer?.inline.site);
 
   await app.register(swagger, {
     openapi: {
@@ -121,9 +128,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { ok: true };
   });
 
-  await siteRoutes(app);
+  await siteRoutes(app, { renderer });
 
-  purgeExpiredTokens(db, config.tokenTtlDays);
+  purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
   if (config.seedDemo) await seedIfEmpty(app);
   await bootstrapFirstAdmin(app);
   return app;

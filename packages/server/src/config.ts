@@ -6,6 +6,20 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
 
+/** An origin exactly as a browser sends it in the Origin header: scheme, host, optional port, nothing else. */
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+};
+const originList = z
+  .string()
+  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .refine((list) => list.every(isOrigin));
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -14,9 +28,11 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).max(150).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   TOKEN_TTL_DAYS: positiveInt.max(3650).default(14),
+  TOKEN_MAX_AGE_DAYS: positiveInt.max(3650).default(30),
   MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
+  CORS_ORIGINS: originList.default([]),
 });
 
 const HINTS: Record<string, string> = {
@@ -27,9 +43,11 @@ const HINTS: Record<string, string> = {
   ADMIN_USERNAME: 'a user name of 1 to 150 characters',
   ADMIN_PASSWORD: 'a password of 8 to 128 characters',
   TOKEN_TTL_DAYS: 'a whole number of days from 1 to 3650',
+  TOKEN_MAX_AGE_DAYS: 'a whole number of days from 1 to 3650',
   MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
   SEED_DEMO: '"true" or "false"',
   TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
+  CORS_ORIGINS: 'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
 };
 
 export interface Config {
@@ -40,6 +58,8 @@ export interface Config {
   adminUsername?: string;
   adminPassword?: string;
   tokenTtlDays: number;
+  /** A token is refused this many days after login however often it is used: a stolen one does not live for ever. */
+  tokenMaxAgeDays: number;
   maxUploadBytes: number;
   /** Fill an empty database with the demo content on start. */
   seedDemo: boolean;
@@ -48,6 +68,8 @@ export interface Config {
    * would share the proxy's address in the login and contact rate limits.
    */
   trustProxy: boolean | number;
+  /** Origins whose pages may call the API from the browser; empty (the default) means no CORS headers at all. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -72,8 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS,
   };
 }

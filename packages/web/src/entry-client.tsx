@@ -1,5 +1,5 @@
 // The browser entry: hydrates the server-rendered page with the router state the server embedded
-// (window.__staticRouterHydrationData, read by createBrowserRouter). The pages are lazy routes
+// (a JSON data block, site/hydration-data.ts, adopted as the global createBrowserRouter reads). The pages are lazy routes
 // (site/routes.tsx): the ones the current URL matches are loaded first, as the server resolved
 // them before rendering, so the first render matches the server's HTML. Their chunks are already
 // on the way: the server linked them as modulepreloads.
@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { HYDRATION_DATA_ID } from '@site/contracts';
+import { adoptHydrationData } from './site/hydration-data';
 import { routes } from './site/routes';
 import './styles/global.css';
 
@@ -22,6 +24,7 @@ async function resolveLazyMatches(): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to hydrate.');
+adoptHydrationData(document, HYDRATION_DATA_ID);
 await resolveLazyMatches();
 hydrateRoot(
   root,

@@ -1,12 +1,14 @@
 // The server entry, built into dist/server/entry-server.js and imported by the server at runtime
 // (contracts' ServerEntry). Loaders read content through the request context (a database read),
-// so the HTML carries the page's content and the router state to hydrate from. The static handler
-// resolves the matched lazy routes (the pages) before rendering.
+// so the HTML carries the page's content and the router state to hydrate from (as JSON in a data
+// block, site/hydration-data.ts, not the router's inline script). The static handler resolves the
+// matched lazy routes (the pages) before rendering.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts';
 import { renderHead } from './site/head';
+import { hydrationData } from './site/hydration-data';
 import { isRouteHandle, notFoundMeta } from './site/meta';
 import { isPageData } from './site/page-data';
 import { routes } from './site/routes';
@@ -36,10 +38,16 @@ export async function render(request: Request, requestContext: RenderContext): P
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { status: context.statusCode, head: headFor(context, new URL(request.url)), html, modules: lazyModules(context) };
+  return {
+    status: context.statusCode,
+    head: headFor(context, new URL(request.url)),
+    html,
+    data: hydrationData(context),
+    modules: lazyModules(context),
+  };
 }
 
 export function sitemapPaths(serviceSlugs: readonly string[]): string[] {

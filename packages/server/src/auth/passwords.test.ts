@@ -4,9 +4,15 @@ import { generatePassword, hashPassword, verifyDummy, verifyPassword } from './p
 describe('passwords', () => {
   it('hashes with argon2id at OWASP parameters and verifies only the right password', async () => {
     const stored = await hashPassword('correct horse');
-    expect(stored.startsWith('$argon2id$')).toBe(true);
-    const params = stored.split('$')[3]?.split(',').sort();
-    expect(params).toEqual(['m=19456', 'p=1', 't=2']);
+    // $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>: the parameters read back from the stored string.
+    const [, algorithm, version, params = ''] = stored.split('$');
+    expect(algorithm).toBe('argon2id');
+    expect(version).toBe('v=19');
+    const p = Object.fromEntries(params.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, Number(v)]));
+    // OWASP's minimum for argon2id: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
+    expect(p.m).toBeGreaterThanOrEqual(19 * 1024);
+    expect(p.t).toBeGreaterThanOrEqual(2);
+    expect(p.p).toBe(1);
     expect(await verifyPassword(stored, 'correct horse')).toBe(true);
     expect(await verifyPassword(stored, 'wrong horse')).toBe(false);
   });

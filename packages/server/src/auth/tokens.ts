@@ -1,7 +1,8 @@
 // Session tokens: 32 random bytes handed to the client, only their SHA-256 stored. A token expires
-// after TOKEN_TTL_DAYS without use; logout deletes it.
+// after TOKEN_TTL_DAYS without use, and TOKEN_MAX_AGE_DAYS after login however much it is used;
+// logout deletes it.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { User } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { tokens, users } from '../db/schema.js';
@@ -9,6 +10,12 @@ import { tokens, users } from '../db/schema.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Writing last-use on every request would turn each read into a write; once a minute is enough for a days-long TTL. */
 const TOUCH_EVERY_MS = 60 * 1000;
+
+/** How long a token lives: idle days since its last use, and days since it was issued. */
+export interface TokenLifetime {
+  ttlDays: number;
+  maxAgeDays: number;
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -23,17 +30,18 @@ export function revokeToken(db: Db, token: string): boolean {
 }
 
 /** The user a token belongs to, or null when it is unknown or has expired (an expired one is deleted). */
-export function userForToken(db: Db, token: string, ttlDays: number, now = Date.now()): User | null {
+export function userForToken(db: Db, token: string, lifetime: TokenLifetime, now = Date.now()): User | null {
   const tokenHash = hashToken(token);
   const row = db
-    .select({ id: users.id, username: users.username, email: users.email, lastUsedAt: tokens.lastUsedAt })
+    .select({ id: users.id, username: users.username, email: users.email, createdAt: tokens.createdAt, lastUsedAt: tokens.lastUsedAt })
     .from(tokens)
     .innerJoin(users, eq(tokens.userId, users.id))
     .where(eq(tokens.tokenHash, tokenHash))
     .get();
   if (!row) return null;
   const lastUsed = Date.parse(row.lastUsedAt);
-  if (now - lastUsed > ttlDays * DAY_MS) {
+  // Continuous use keeps a token from going idle, but not past its absolute age: a stolen token dies too.
+  if (now - lastUsed > lifetime.ttlDays * DAY_MS || now - Date.parse(row.createdAt) > lifetime.maxAgeDays * DAY_MS) {
     db.delete(tokens).where(eq(tokens.tokenHash, tokenHash)).run();
     return null;
   }
@@ -43,8 +51,9 @@ export function userForToken(db: Db, token: string, ttlDays: number, now = Date.
   return { id: row.id, username: row.username, email: row.email };
 }
 
-/** Drops every token unused for longer than the TTL (run on start). */
-export function purgeExpiredTokens(db: Db, ttlDays: number, now = Date.now()): number {
-  const cutoff = new Date(now - ttlDays * DAY_MS).toISOString();
-  return db.delete(tokens).where(lt(tokens.lastUsedAt, cutoff)).run().changes;
+/** Drops every token unused for longer than the TTL or older than the maximum age (run on start). */
+export function purgeExpiredTokens(db: Db, lifetime: TokenLifetime, now = Date.now()): number {
+  const idleCutoff = new Date(now - lifetime.ttlDays * DAY_MS).toISOString();
+  const ageCutoff = new Date(now - lifetime.maxAgeDays * DAY_MS).toISOString();
+  return db.delete(tokens).where(or(lt(tokens.lastUsedAt, idleCutoff), lt(tokens.createdAt, ageCutoff))).run().changes;
 }

@@ -77,7 +77,7 @@ describe('users', () => {
     const user = await createUser(db, alice);
     const token = issueToken(db, user.id);
     expect(await setPassword(db, 'alice', 'second-password')).toBe(true);
-    expect(userForToken(db, token, 14)).toBeNull();
+    expect(userForToken(db, token, { ttlDays: 14, maxAgeDays: 30 })).toBeNull();
     expect(await authenticate(db, 'alice', 'second-password')).toEqual(user);
     expect(await setPassword(db, 'nobody', 'second-password')).toBe(false);
   });

@@ -50,7 +50,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /** Sends a cached body, compressed when the browser accepts it and it is worth it. */
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, cached: CompressedBody): Promise<FastifyReply> {
-  reply.header('vary', 'Accept-Encoding');
+  // Appended: CORS (http/cors.ts) may already vary the answer by Origin.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = cached.body.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(cached.body);
   return reply.header('content-encoding', encoding).send(await cached.encoded(encoding));

@@ -19,7 +19,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return reply.status(401).send({ detail: NO_CREDENTIALS });
-  const user = userForToken(request.server.db, token, request.server.config.tokenTtlDays);
+  const { tokenTtlDays, tokenMaxAgeDays } = request.server.config;
+  const user = userForToken(request.server.db, token, { ttlDays: tokenTtlDays, maxAgeDays: tokenMaxAgeDays });
   if (!user) return reply.status(401).send({ detail: INVALID_TOKEN });
   request.user = user;
   request.authToken = token;

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { listInWords, placesUsing } from '../content/references.js';
+import { announcedType, imageEnd } from './image-end.js';
 import { oneAtATime } from './processing.js';
 import {
   decodeForVariants, encodeVariants, variantWidthsFor, type Decoded, type EncodeVariants, type Variants, type VariantWidths,
@@ -21,6 +22,7 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 export const UNSUPPORTED_IMAGE = 'Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image; other file types are not accepted.';
 export const UNREADABLE_IMAGE = 'The image could not be read; the file may be damaged or incomplete.';
 export const TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; scale it down and upload it again.`;
+export const TRAILING_DATA = 'The file has other data after the end of the image; save or export the image again and upload that.';
 
 interface ImageType {
   ext: string;
@@ -60,7 +62,8 @@ async function readHeader(bytes: Buffer): Promise<Header> {
     // Reading the header only is cheap and safe; the pixel count is checked below with a clear message.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ApiError(400, { error: UNSUPPORTED_IMAGE });
+    // A file that starts like an image the site accepts is a damaged one, not a wrong type.
+    throw new ApiError(400, { error: announcedType(bytes) ? UNREADABLE_IMAGE : UNSUPPORTED_IMAGE });
   }
   const type = typeOf(meta);
   if (!type) throw new ApiError(400, { error: UNSUPPORTED_IMAGE });
@@ -69,7 +72,19 @@ async function readHeader(bytes: Buffer): Promise<Header> {
   const frames = type.animated ? (meta.pages ?? 1) : 1;
   if (meta.width * meta.height * frames > MAX_IMAGE_PIXELS) throw new ApiError(400, { error: TOO_MANY_PIXELS });
   const still = type.ext !== 'gif' && type.ext !== 'svg' && (meta.pages ?? 1) === 1;
+  checkEnd(bytes, type);
   return { type, width: meta.autoOrient.width, height: meta.autoOrient.height, still };
+}
+
+/**
+ * The file must end where its image ends: decoders ignore what follows the end marker, so an image
+ * with an HTML page or an archive behind it (a polyglot) would decode fine and be stored whole.
+ * Cheap (a walk over chunk headers), so it runs before the decode.
+ */
+function checkEnd(bytes: Buffer, type: ImageType): void {
+  const end = imageEnd(bytes, type.ext);
+  if (end?.kind === 'truncated') throw new ApiError(400, { error: UNREADABLE_IMAGE });
+  if (end && end.trailing > 0) throw new ApiError(400, { error: TRAILING_DATA });
 }
 
 /** The proof for an image without variants: every pixel of every frame decodes. */

@@ -3,10 +3,12 @@
 // imports web source), admin.html (dist/admin: the editor's client-rendered shell, a build of its own
 // so public pages never download admin code), and the public build's manifest, to link the chunks of
 // a page's lazy routes (route-assets.ts). Without a build there is no renderer and pages answer 503 (see not-built.ts).
+// It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RenderContext, ServerEntry } from '@site/contracts';
+import { HYDRATION_DATA_ID, type RenderContext, type ServerEntry } from '@site/contracts';
+import { inlineHashes, type InlineHashes } from './inline-hashes.js';
 import { inlineStylesheets } from './inline-styles.js';
 import { routeAssetTags, type BuildManifest } from './route-assets.js';
 
@@ -15,6 +17,13 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const HEAD_SLOT = '<!--app-head-->';
 const APP_SLOT = '<!--app-html-->';
+const DATA_SLOT = '<!--app-data-->';
+
+/**
+ * JSON inside <script>: `<` written as its escape, so no string in the content can close the element
+ * (`</script>`) or open a comment; JSON.parse reads the escape back as the same character.
+ */
+export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 export interface PageResponse {
   status: number;
@@ -28,6 +37,8 @@ export interface Renderer {
   sitemapPaths(serviceSlugs: readonly string[]): string[];
   /** The admin SPA's document, served as is for /login and /admin/*: it renders in the browser. */
   adminHtml: string;
+  /** The inline scripts and styles of the page template and of the admin shell, hashed for the CSP. */
+  inline: { site: InlineHashes; admin: InlineHashes };
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
@@ -51,8 +62,8 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
   const template = await inlineStylesheets(await fs.readFile(templateFile, 'utf8'), path.join(distDir, 'client'));
-  if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
-    throw new Error(`${templateFile} lacks the ${HEAD_SLOT} or ${APP_SLOT} placeholder: rebuild the web package.`);
+  if (![HEAD_SLOT, APP_SLOT, DATA_SLOT].every((slot) => template.includes(slot))) {
+    throw new Error(`${templateFile} lacks the ${HEAD_SLOT}, ${APP_SLOT} or ${DATA_SLOT} placeholder: rebuild the web package.`);
   }
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
@@ -67,10 +78,15 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
       if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
       // Replacer functions, so a `$` in the content is never read as a replacement pattern.
       const head = [page.head, routeAssetTags(manifest, page.modules ?? [])].filter(Boolean).join('\n    ');
-      const html = template.replace(HEAD_SLOT, () => head).replace(APP_SLOT, () => page.html);
+      const data = page.data ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
+      const html = template
+        .replace(HEAD_SLOT, () => head)
+        .replace(APP_SLOT, () => page.html)
+        .replace(DATA_SLOT, () => data);
       return { status: page.status, html };
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
     adminHtml,
+    inline: { site: inlineHashes(template), admin: inlineHashes(adminHtml) },
   };
 }

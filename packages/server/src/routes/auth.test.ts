@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED, INVALID_TOKEN, LOGIN_FAILED, NO_CREDENTIALS, USERNAME_TAKEN } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { hashToken } from '../auth/tokens.js';
 
 const BASE = '/backend/auth';
 const boss = { username: 'boss', password: 'boss-password-1' };
@@ -77,6 +78,16 @@ describe('auth routes', () => {
     expect(res.json()).toEqual({ detail: INVALID_TOKEN });
   });
 
+  it('refuses a token older than TOKEN_MAX_AGE_DAYS even though it was just used', async () => {
+    const token = adminToken(t.app);
+    const row = t.app.db.$client.prepare("UPDATE tokens SET created_at = '2000-01-01T00:00:00.000Z', last_used_at = ? WHERE token_hash = ?");
+    row.run(new Date().toISOString(), hashToken(token));
+    const res = await me(auth(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: INVALID_TOKEN });
+    expect(t.app.db.$client.prepare('SELECT count(*) FROM tokens WHERE token_hash = ?').pluck().get(hashToken(token))).toBe(0);
+  });
+
   it('answers with and without the trailing slash', async () => {
     expect((await login(boss, '10.0.0.4', `${BASE}/token/login/`)).statusCode).toBe(200);
     expect((await me(auth(adminToken(t.app)), `${BASE}/users/me/`)).statusCode).toBe(200);
@@ -138,5 +149,35 @@ describe('login throttling', () => {
     // The username is blocked from another address too; another user from another address is not.
     expect((await login(boss, '10.0.0.7')).statusCode).toBe(429);
     expect((await login({ username: 'nobody', password: 'whatever' }, '10.0.0.7')).statusCode).toBe(400);
+  });
+});
+
+describe('login throttling per client address', () => {
+  let t: TestApp;
+  const carol = { username: 'carol', password: 'carol-password' };
+  beforeAll(async () => {
+    t = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
+    await t.app.inject({ method: 'POST', url: `${BASE}/users`, headers: auth(adminToken(t.app)), payload: { ...carol, email: 'carol@example.com' } });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: `${BASE}/token/login`, payload, remoteAddress });
+
+  it('blocks an address after five failures spread over different usernames, for every username', async () => {
+    for (let i = 0; i < 5; i++) expect((await login({ username: `user-${i}`, password: 'guess' }, '10.7.7.7')).statusCode).toBe(400);
+    const blocked = await login(carol, '10.7.7.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many failed login attempts\. Please wait \d+ minutes? and try again\.$/);
+    // The same account from another address is not blocked: only the guessing address is.
+    expect((await login(carol, '10.7.7.8')).statusCode).toBe(200);
+  });
+
+  it('does not unlock an address when it then logs in successfully', async () => {
+    for (let i = 0; i < 4; i++) expect((await login({ username: 'boss', password: `guess-${i}` }, '10.8.8.8')).statusCode).toBe(400);
+    // The attacker signs in to an account of their own from the same address: the address keeps its count.
+    expect((await login(carol, '10.8.8.8')).statusCode).toBe(200);
+    expect((await login({ username: 'someone', password: 'guess' }, '10.8.8.8')).statusCode).toBe(400);
+    expect((await login(carol, '10.8.8.8')).statusCode).toBe(429);
   });
 });

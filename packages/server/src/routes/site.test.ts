@@ -13,7 +13,7 @@ import { registerCompression } from '../http/caching.js';
 import { ContentVersion } from '../cache/content-version.js';
 
 const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /** A built entry that renders which page it was asked for and the title it read through loadPage. */
 const ENTRY = `

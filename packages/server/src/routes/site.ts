@@ -9,7 +9,8 @@ import { readPage } from '../content/pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
-import { loadRenderer, WEB_DIST, type PageResponse } from '../render/renderer.js';
+import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
+import { adminHelmet } from '../http/security-headers.js';
 import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 
@@ -51,11 +52,13 @@ function toFetchRequest(request: FastifyRequest): Request {
 export interface SiteOptions {
   /** The web package's dist folder; tests point it elsewhere. */
   webDist?: string;
+  /** The build, when the caller has loaded it already (buildApp: its hashes are in the policy); undefined: not built. */
+  renderer?: Renderer | undefined;
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}) {
   const webDist = options.webDist ?? WEB_DIST;
-  const renderer = await loadRenderer(webDist);
+  const renderer = 'renderer' in options ? options.renderer : await loadRenderer(webDist);
   if (!renderer) app.log.warn(`No web build in ${webDist}: pages answer 503 until "pnpm build" has run.`);
 
   // The public site's and the editor's builds (web/vite.config.ts) each have their assets; both are
@@ -99,7 +102,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     return reply.send(renderer.adminHtml);
   };
-  for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true } }, adminShell);
+  // The editor's own Content-Security-Policy (http/security-headers.ts), with its shell's script hash.
+  const helmet = adminHelmet(renderer?.inline.admin);
+  for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true }, helmet }, adminShell);
 
   // Every other GET is a page of the app (decisions §1), rendered with its content: once per content
   // version and address (the origin is part of it: the page's absolute URLs use it), then from memory.
