@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { makeManifest } from './backup-archive.js';
 import { createBackup } from './backup.js';
-import { RestoreError, restoreBackup } from './restore.js';
+import { restoreBackup } from './restore.js';
+import { TransferError } from './transfer-error.js';
 
 let dir: string;
 let target: { databasePath: string; uploadsDir: string };
@@ -58,7 +59,7 @@ describe('restore refuses', () => {
     const file = await goodArchive();
     fs.mkdirSync(path.dirname(target.databasePath), { recursive: true });
     fs.writeFileSync(target.databasePath, 'in use');
-    await expect(restoreBackup(file, target)).rejects.toThrow(new RestoreError(
+    await expect(restoreBackup(file, target)).rejects.toThrow(new TransferError(
       `The database ${target.databasePath} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
     ));
     expect(fs.readFileSync(target.databasePath, 'utf8')).toBe('in use');

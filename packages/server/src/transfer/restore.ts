@@ -9,9 +9,7 @@ import {
   DATABASE_ENTRY, entryProblem, MANIFEST_ENTRY, MANIFEST_MAX_BYTES, manifestSchema, UPLOADS_PREFIX, type Manifest,
 } from './backup-archive.js';
 import { listFiles } from './backup.js';
-
-/** A restore that cannot go ahead; the message is one sentence for the person at the terminal. */
-export class RestoreError extends Error {}
+import { TransferError } from './transfer-error.js';
 
 export interface RestoreTarget {
   databasePath: string;
@@ -26,12 +24,12 @@ const exists = (file: string) => fs.access(file).then(() => true, () => false);
 async function checkTargetEmpty({ databasePath, uploadsDir }: RestoreTarget): Promise<void> {
   for (const file of [databasePath, `${databasePath}-wal`]) {
     if (await exists(file)) {
-      throw new RestoreError(`The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`);
+      throw new TransferError(`The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`);
     }
   }
   const present = (await listFiles(uploadsDir)).filter((name) => !IGNORED_IN_EMPTY_FOLDER.has(name));
   if (present.length) {
-    throw new RestoreError(`The uploads folder ${uploadsDir} is not empty (${present.length} files); restore only into an empty folder or point UPLOADS_DIR elsewhere.`);
+    throw new TransferError(`The uploads folder ${uploadsDir} is not empty (${present.length} files); restore only into an empty folder or point UPLOADS_DIR elsewhere.`);
   }
 }
 
@@ -58,20 +56,20 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
       },
     });
   } catch (error) {
-    throw new RestoreError(`The file ${file} is not a readable backup archive (${error instanceof Error ? error.message : String(error)}).`);
+    throw new TransferError(`The file ${file} is not a readable backup archive (${error instanceof Error ? error.message : String(error)}).`);
   }
-  if (problems.length) throw new RestoreError(`The archive ${file} is refused, nothing was written: ${problems.join('; ')}.`);
-  if (manifestText === undefined) throw new RestoreError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
+  if (problems.length) throw new TransferError(`The archive ${file} is refused, nothing was written: ${problems.join('; ')}.`);
+  if (manifestText === undefined) throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
   let parsed;
   try {
     parsed = manifestSchema.safeParse(JSON.parse(manifestText));
   } catch {
     parsed = undefined;
   }
-  if (!parsed?.success) throw new RestoreError(`The archive ${file} has a manifest of an unknown format; it was not made by this version of "pnpm admin backup".`);
+  if (!parsed?.success) throw new TransferError(`The archive ${file} has a manifest of an unknown format; it was not made by this version of "pnpm admin backup".`);
   const manifest = parsed.data;
   if (!database || uploads.length !== manifest.files.uploads) {
-    throw new RestoreError(`The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`);
+    throw new TransferError(`The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`);
   }
   return { manifest, uploads };
 }
@@ -94,7 +92,7 @@ async function undo({ databasePath, uploadsDir }: RestoreTarget, uploads: string
 
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<string[]> {
   // --- refuse early: nothing is written unless the target is empty and the archive is sound ---
-  if (!(await exists(file))) throw new RestoreError(`There is no file ${file} to restore from.`);
+  if (!(await exists(file))) throw new TransferError(`There is no file ${file} to restore from.`);
   await checkTargetEmpty(target);
   const { manifest, uploads } = await inspectArchive(file);
 
@@ -107,7 +105,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     await fs.copyFile(path.join(staging, DATABASE_ENTRY), target.databasePath, fs.constants.COPYFILE_EXCL);
     if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
     const integrity = checkDatabase(target.databasePath);
-    if (integrity !== 'ok') throw new RestoreError(`The restored database failed its integrity check (${integrity}); the restore was taken back.`);
+    if (integrity !== 'ok') throw new TransferError(`The restored database failed its integrity check (${integrity}); the restore was taken back.`);
     return [
       `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${target.databasePath} and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
       'Integrity check: ok.',
