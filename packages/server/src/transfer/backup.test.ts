@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setImmediate as tick } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serviceListInputSchema } from '@site/contracts';
 import { readSection, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
 import { openDatabase } from '../db/client.js';
@@ -27,7 +28,7 @@ const png = (background: string) => sharp({ create: { width: 8, height: 8, chann
 function writeGeneration(n: number) {
   t.app.db.transaction(() => {
     writeSection(t.app.db, 'hero', { ...readSection(t.app.db, 'hero'), title: `generation ${n}` });
-    saveServices(t.app.db, [{ title: `Service ${n}`, slug: 'cleaning' }]);
+    saveServices(t.app.db, serviceListInputSchema.parse([{ title: `Service ${n}`, slug: 'cleaning' }]));
   });
 }
 
@@ -49,7 +50,7 @@ describe('backup and restore', () => {
       }
     })();
     const archive = path.join(t.dir, 'backups', 'site.tar.gz');
-    const manifest = await createBackup(reader, t.config.uploadsDir, archive);
+    const manifest = await createBackup(reader.$client, t.config.uploadsDir, archive);
     writing = false;
     await writer;
     reader.$client.close();
@@ -78,7 +79,7 @@ describe('backup and restore', () => {
 
   it('backs up an app that has no uploads folder yet', async () => {
     const archive = path.join(t.dir, 'empty.tar.gz');
-    expect((await createBackup(t.app.db, path.join(t.dir, 'no-uploads'), archive)).files.uploads).toBe(0);
+    expect((await createBackup(t.app.db.$client, path.join(t.dir, 'no-uploads'), archive)).files.uploads).toBe(0);
     const target = { databasePath: path.join(t.dir, 'r', 'site.db'), uploadsDir: path.join(t.dir, 'r', 'uploads') };
     expect((await restoreBackup(archive, target))[0]).toContain('0 uploaded files');
   });

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { create } from 'tar';
-import type { Db } from '../db/client.js';
+import type Database from 'better-sqlite3';
 import { DATABASE_ENTRY, MANIFEST_ENTRY, makeManifest, UPLOADS_PREFIX, type Manifest } from './backup-archive.js';
 
 /** Every regular file under `dir`, as paths relative to it with '/' separators; none when it is missing. */
@@ -22,13 +22,14 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-export async function createBackup(db: Db, uploadsDir: string, file: string): Promise<Manifest> {
+/** `source` may be a read-only connection: the backup API only reads it. */
+export async function createBackup(source: Database.Database, uploadsDir: string, file: string): Promise<Manifest> {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-backup-'));
   try {
     // The snapshot comes first and the file list after it: uploads write their files before their
     // row, so every image row in the snapshot has its files in the list.
     await fs.mkdir(path.join(staging, path.dirname(DATABASE_ENTRY)));
-    await db.$client.backup(path.join(staging, DATABASE_ENTRY));
+    await source.backup(path.join(staging, DATABASE_ENTRY));
     const uploads = await listFiles(uploadsDir);
     const manifest = makeManifest(uploads.length);
     await fs.writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);

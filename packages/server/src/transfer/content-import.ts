@@ -2,7 +2,7 @@
 // against the contract schemas first; one error lists every problem and nothing is written.
 import { SECTIONS, serviceListInputSchema, slugify, type SectionKey } from '@site/contracts';
 import type { Db } from '../db/client.js';
-import { toIssues } from '../http/errors.js';
+import { toIssues, type Issue } from '../http/errors.js';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
 import { missingImages } from './media-references.js';
 import { TransferError } from './transfer-error.js';
@@ -38,6 +38,19 @@ function checkSections(raw: unknown, problems: string[]): ContentToWrite['sectio
   return sections;
 }
 
+/** The rule saveServices applies (a slug, unique), checked before writing so it is reported with the rest. */
+export function slugIssues(list: { slug: string; title: string }[]): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Map<string, number>();
+  list.forEach((item, index) => {
+    const slug = item.slug || slugify(item.title);
+    if (!slug) issues.push({ path: `${index}.slug`, message: `the title "${item.title}" gives an empty slug` });
+    else if (seen.has(slug)) issues.push({ path: `${index}.slug`, message: `"${slug}" is also the slug of item ${seen.get(slug)}` });
+    else seen.set(slug, index);
+  });
+  return issues;
+}
+
 function checkServices(raw: unknown, problems: string[]): ContentToWrite['services'] {
   if (raw === undefined) return undefined;
   const parsed = serviceListInputSchema.safeParse(raw);
@@ -45,14 +58,7 @@ function checkServices(raw: unknown, problems: string[]): ContentToWrite['servic
     for (const issue of toIssues(parsed.error.issues)) problems.push(`services${issue.path ? `.${issue.path}` : ''}: ${issue.message}`);
     return undefined;
   }
-  // The same rule saveServices applies, checked here so that the one error lists it with the rest.
-  const seen = new Map<string, number>();
-  parsed.data.forEach((item, index) => {
-    const slug = item.slug || slugify(item.title);
-    if (!slug) problems.push(`services.${index}.slug: the title "${item.title}" gives an empty slug`);
-    else if (seen.has(slug)) problems.push(`services.${index}.slug: "${slug}" is also the slug of item ${seen.get(slug)}`);
-    else seen.set(slug, index);
-  });
+  for (const issue of slugIssues(parsed.data)) problems.push(`services.${issue.path}: ${issue.message}`);
   return parsed.data;
 }
 

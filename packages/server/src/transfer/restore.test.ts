@@ -25,7 +25,7 @@ afterEach(() => {
 async function goodArchive(): Promise<string> {
   const db = openDatabase(path.join(dir, 'source', 'site.db'));
   const file = path.join(dir, 'good.tar.gz');
-  await createBackup(db, path.join(dir, 'source', 'uploads'), file);
+  await createBackup(db.$client, path.join(dir, 'source', 'uploads'), file);
   db.$client.close();
   return file;
 }
