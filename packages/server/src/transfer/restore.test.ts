@@ -105,6 +105,17 @@ describe('restore refuses', () => {
     nothingWritten();
   });
 
+  it('an archive whose database is not a database, taking back what it had written', async () => {
+    const file = await craftArchive([
+      { name: 'manifest.json', content: manifest(1) }, { name: 'database/site.db', content: 'not sqlite' }, { name: 'uploads/a.png' },
+    ]);
+    await expect(restoreBackup(file, target)).rejects.toThrow(
+      new TransferError('The restored database cannot be opened (file is not a database); the restore was taken back.'),
+    );
+    expect(fs.existsSync(target.databasePath)).toBe(false);
+    expect(fs.readdirSync(target.uploadsDir)).toEqual([]);
+  });
+
   it('a file that is not an archive, and a missing file', async () => {
     const junk = path.join(dir, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not a tarball at all');

@@ -76,7 +76,12 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
 
 /** The database's own check, after migrations have brought an older backup up to date. */
 function checkDatabase(databasePath: string): string {
-  const db = openDatabase(databasePath);
+  let db;
+  try {
+    db = openDatabase(databasePath);
+  } catch (error) {
+    throw new TransferError(`The restored database cannot be opened (${error instanceof Error ? error.message : String(error)}); the restore was taken back.`);
+  }
   try {
     return String(db.$client.pragma('integrity_check', { simple: true }));
   } finally {
