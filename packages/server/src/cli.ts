@@ -32,8 +32,8 @@ Commands:
 
 Without --password a strong password is generated and printed once (a password typed on the
 command line may stay in your shell history). The database is DATABASE_PATH and the uploads folder
-UPLOADS_DIR, relative paths taken from the repository root, as for the server. Existing output
-files are never overwritten.`;
+UPLOADS_DIR, relative paths taken from the repository root, as for the server. A <file> is taken
+from the folder pnpm admin runs in; existing output files are never overwritten.`;
 
 /** The repository root (this file is packages/server/src/cli.ts): pnpm runs us from packages/server. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

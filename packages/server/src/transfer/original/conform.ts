@@ -17,7 +17,7 @@ const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a li
 /** The original's buttons linked to its routes by bare names ("contact"); our links need "/contact". */
 const BARE_ROUTE = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/i;
 
-export const join = (at: string, key: string | number) => (at ? `${at}.${key}` : String(key));
+const join = (at: string, key: string | number) => (at ? `${at}.${key}` : String(key));
 
 /**
  * `fallback` is our default at the same place: a field the original lacks starts from it (a colour

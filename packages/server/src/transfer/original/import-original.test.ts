@@ -83,6 +83,23 @@ describe('import of the original export', () => {
     expect(readSection(t.app.db, 'faq')).toMatchObject({ title: '', faqs: original['about/faq'].faqs });
   });
 
+  it('leaves out a document that still does not fit after repair, and the images only it used', async () => {
+    const original = fixture() as unknown as Record<string, Record<string, unknown>[]>;
+    const services = original.services ?? [];
+    original.services = [services[0] ?? {}, { ...services[0] }];
+    const report = await importOriginal(t.app, original);
+    expect(report.services).toBe(0);
+    expect(reportLines(report)).toEqual(expect.arrayContaining([
+      '  services 1.slug: "hospitality-management" is also the slug of item 0; left empty',
+      '  services 1.slug: "hospitality-management" is also the slug of item 0; this document was not imported',
+    ]));
+    expect(listServices(t.app.db)).toEqual([]);
+    expect(listImages(t.app.db).map((i) => i.category)).not.toContain('services-hero');
+    // 15 distinct images now (the second service's is gone), one broken, the services' one left out.
+    expect(report).toMatchObject({ images: 13, repeatedImages: 1 });
+    expect(listImages(t.app.db)).toHaveLength(13);
+  });
+
   it('writes nothing, and takes its images back, when the write fails', async () => {
     const failingWrite = () => {
       throw new Error('disk full');

@@ -8,6 +8,7 @@ import { getSection, SECTIONS, serviceListInputSchema, type ImageRecord, type Se
 import { ApiError, toIssues, type Issue } from '../../http/errors.js';
 import { deleteImage, saveImage } from '../../media/images.js';
 import { slugIssues } from '../content-import.js';
+import { mediaReferences } from '../media-references.js';
 import { TransferError } from '../transfer-error.js';
 import { writeContent, type ContentToWrite, type WriteContent } from '../write-content.js';
 import { imageCategory } from './categories.js';
@@ -83,7 +84,7 @@ async function uploadImages(app: FastifyInstance, wanted: ReturnType<typeof find
  * Empties the text at `path` (dot-separated) inside `doc`; false when there is no text there. A text
  * our schema refuses (too long, a link of a kind we do not allow) costs that field, not the document.
  */
-export function clearText(doc: unknown, path: string): boolean {
+function clearText(doc: unknown, path: string): boolean {
   const keys = path.split('.');
   const last = keys.pop();
   let parent: unknown = doc;
@@ -108,6 +109,53 @@ function validate(owner: Owner, value: unknown, content: ContentToWrite): Issue[
   if (!parsed.success) return toIssues(parsed.error.issues);
   content.sections[owner] = parsed.data;
   return [];
+}
+
+interface Tally {
+  /** Fields that kept the address of an image on another site. */
+  remote: number;
+}
+
+/** The context of the second pass: every image value becomes the library's URL, or '' with a report line. */
+function resolvingContext(uploads: Uploads, tally: Tally, report: (key: string, reason: string) => void): MapContext {
+  return {
+    image(original, at) {
+      const image = readOriginalImage(original);
+      if (image.kind === 'empty') return '';
+      if (image.kind === 'address') {
+        if (image.remote) tally.remote += 1;
+        return image.url;
+      }
+      if (image.kind === 'invalid') {
+        report(at, `${image.reason}; left empty`);
+        return '';
+      }
+      const hash = digest(image.bytes);
+      const saved = uploads.saved.get(hash);
+      if (!saved) {
+        report(at, `the image could not be imported: ${uploads.refused.get(hash) ?? 'unknown problem'} It was left empty.`);
+        return '';
+      }
+      return saved.image;
+    },
+    unmapped: report,
+  };
+}
+
+/**
+ * Images whose only documents were left out (reported already) are not kept in the library.
+ * Answers how many fields use an image of this run, for the count of repeated uses.
+ */
+async function dropUnused(app: FastifyInstance, uploads: Uploads, content: ContentToWrite): Promise<number> {
+  const uses = mediaReferences(content).map((r) => r.url);
+  const used = new Set(uses);
+  for (const [hash, record] of uploads.saved) {
+    if (used.has(record.image)) continue;
+    await deleteImage(app, record.id);
+    uploads.saved.delete(hash);
+  }
+  const ours = new Set([...uploads.saved.values()].map((r) => r.image));
+  return uses.filter((url) => ours.has(url)).length;
 }
 
 const sentence = (issue: Issue) => issue.message.replace(/\.$/, '');
@@ -137,39 +185,15 @@ export async function importOriginal(app: FastifyInstance, raw: unknown, options
     // --- upload: each distinct embedded image once ---
     await uploadImages(app, findImages(entries), uploads);
 
-    // --- map: our documents, pointing at the library's URLs ---
-    let references = 0;
-    let remoteImages = 0;
+    // --- map and validate: our documents, pointing at the library's URLs ---
+    const tally: Tally = { remote: 0 };
     const content: ContentToWrite = { sections: {} };
     for (const { path, owner, doc } of entries) {
       const report = (key: string, reason: string) => unmapped.push({ path, key, reason });
-      const value = mapDocument(owner, path, doc, {
-        image(original, at) {
-          const image = readOriginalImage(original);
-          if (image.kind === 'empty') return '';
-          if (image.kind === 'address') {
-            if (image.remote) remoteImages += 1;
-            return image.url;
-          }
-          if (image.kind === 'invalid') {
-            report(at, `${image.reason}; left empty`);
-            return '';
-          }
-          const hash = digest(image.bytes);
-          const saved = uploads.saved.get(hash);
-          if (!saved) {
-            report(at, `the image could not be imported: ${uploads.refused.get(hash) ?? 'unknown problem'} It was left empty.`);
-            return '';
-          }
-          references += 1;
-          return saved.image;
-        },
-        unmapped: report,
-      });
-
-      // --- validate ---
+      const value = mapDocument(owner, path, doc, resolvingContext(uploads, tally, report));
       validateOrRepair(owner, value, content, report);
     }
+    const uses = await dropUnused(app, uploads, content);
 
     // --- write: every section and the services list in one transaction ---
     (options.write ?? writeContent)(app.db, content);
@@ -179,8 +203,8 @@ export async function importOriginal(app: FastifyInstance, raw: unknown, options
       sections: Object.keys(content.sections) as SectionKey[],
       services: content.services?.length ?? 0,
       images: uploads.saved.size,
-      repeatedImages: references - uploads.saved.size,
-      remoteImages,
+      repeatedImages: uses - uploads.saved.size,
+      remoteImages: tally.remote,
       unmapped,
       notInExport: SECTIONS.map((s) => s.key).filter((key) => !present.has(key)),
     };
