@@ -16,6 +16,9 @@ export interface RestoreTarget {
   uploadsDir: string;
 }
 
+/** A hostile archive may hold thousands of bad entries; the first few say enough. */
+const PROBLEMS_SHOWN = 5;
+
 /** The placeholder git keeps in the default uploads folder does not make the folder "in use". */
 const IGNORED_IN_EMPTY_FOLDER = new Set(['.gitkeep']);
 
@@ -58,7 +61,10 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
   } catch (error) {
     throw new TransferError(`The file ${file} is not a readable backup archive (${error instanceof Error ? error.message : String(error)}).`);
   }
-  if (problems.length) throw new TransferError(`The archive ${file} is refused, nothing was written: ${problems.join('; ')}.`);
+  if (problems.length) {
+    const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
+    throw new TransferError(`The archive ${file} is refused, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}.`);
+  }
   if (manifestText === undefined) throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
   let parsed;
   try {
