@@ -1,5 +1,6 @@
-// The admin command line, `pnpm admin <command>`: creates users and resets passwords on the
-// configured database without starting the server. The commands are plain functions for tests.
+// The admin command line, `pnpm admin <command>`: creates users, resets passwords, backs up, restores,
+// exports and imports the configured site without starting the server. The commands are plain
+// functions for tests (the transfer ones in transfer/commands.ts).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,10 @@ import { createUser, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { ApiError } from './http/errors.js';
+import {
+  backupCommand, exportCommand, importCommand, importOriginalCommand, restoreCommand, withLibrary,
+} from './transfer/commands.js';
+import { TransferError } from './transfer/transfer-error.js';
 
 /** A failure the person at the terminal can act on: printed as is, exit code 1. */
 export class CliError extends Error {}
@@ -18,11 +23,17 @@ export const USAGE = `Usage: pnpm admin <command>
 Commands:
   create-user <username> <email> [--password <password>]   Create an admin user.
   reset-password <username> [--password <password>]        Set a new password and sign out that user's sessions.
+  backup <file.tar.gz>                                     Archive the database and the uploads (safe while the server runs).
+  restore <file.tar.gz>                                    Bring a backup back into an empty data folder.
+  export <file.json>                                       Write every section, the services and the image records as JSON.
+  import <file.json>                                       Check a JSON export whole, then write it in one transaction.
+  import-original <file.json>                              Import the original site's export, uploading its embedded images.
   help                                                     Show this help.
 
 Without --password a strong password is generated and printed once (a password typed on the
-command line may stay in your shell history). The database is DATABASE_PATH, relative paths
-taken from the repository root, as for the server.`;
+command line may stay in your shell history). The database is DATABASE_PATH and the uploads folder
+UPLOADS_DIR, relative paths taken from the repository root, as for the server. A <file> is taken
+from the folder pnpm admin runs in; existing output files are never overwritten.`;
 
 /** The repository root (this file is packages/server/src/cli.ts): pnpm runs us from packages/server. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -93,8 +104,10 @@ export interface CliIo {
   err(line: string): void;
 }
 
+const configOf = (env: NodeJS.ProcessEnv) => loadConfig(env, REPO_ROOT);
+
 async function withDatabase(env: NodeJS.ProcessEnv, run: (db: Db) => Promise<string[]>): Promise<string[]> {
-  const file = loadConfig(env, REPO_ROOT).databasePath;
+  const file = configOf(env).databasePath;
   let db: Db;
   try {
     db = openDatabase(file);
@@ -107,6 +120,15 @@ async function withDatabase(env: NodeJS.ProcessEnv, run: (db: Db) => Promise<str
     db.$client.close();
   }
 }
+
+/** The commands that take one file. */
+const FILE_COMMANDS = {
+  backup: (env: NodeJS.ProcessEnv, file: string) => backupCommand(configOf(env), file),
+  restore: (env: NodeJS.ProcessEnv, file: string) => restoreCommand(configOf(env), file),
+  export: (env: NodeJS.ProcessEnv, file: string) => withDatabase(env, (db) => exportCommand(db, file)),
+  import: (env: NodeJS.ProcessEnv, file: string) => withDatabase(env, (db) => importCommand(db, file)),
+  'import-original': (env: NodeJS.ProcessEnv, file: string) => withLibrary(configOf(env), (app) => importOriginalCommand(app, file)),
+};
 
 /** Runs one command line; answers the process exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -125,13 +147,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       expectArgs(rest, 1, 'reset-password <username> [--password <password>]');
       const [username = ''] = rest;
       lines = await withDatabase(io.env, (db) => resetPasswordCommand(db, { username, password }));
+    } else if (command && Object.hasOwn(FILE_COMMANDS, command)) {
+      expectArgs(rest, 1, `${command} <file>`);
+      const [file = ''] = rest;
+      // pnpm runs us from packages/server; INIT_CWD is where the person typed `pnpm admin`.
+      lines = await FILE_COMMANDS[command as keyof typeof FILE_COMMANDS](io.env, path.resolve(io.env.INIT_CWD ?? process.cwd(), file));
     } else {
       throw new CliError(command ? `Unknown command "${command}". Run "pnpm admin help" for the commands.` : USAGE);
     }
     lines.forEach((line) => io.out(line));
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError) {
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof TransferError) {
       io.err(error.message);
       return 1;
     }

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setImmediate as tick } from 'node:timers/promises';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serviceListInputSchema } from '@site/contracts';
+import { readSection, writeSection } from '../content/sections.js';
+import { listServices, saveServices } from '../content/services.js';
+import { openDatabase } from '../db/client.js';
+import { contactMessages } from '../db/schema.js';
+import { listImages, saveImage } from '../media/images.js';
+import { makeTestApp, type TestApp } from '../test/test-app.js';
+import { createBackup, listFiles } from './backup.js';
+import { restoreBackup } from './restore.js';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const png = (background: string) => sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer();
+
+/** One transaction writes the same counter into a section and the services list: a torn snapshot would show two values. */
+function writeGeneration(n: number) {
+  t.app.db.transaction(() => {
+    writeSection(t.app.db, 'hero', { ...readSection(t.app.db, 'hero'), title: `generation ${n}` });
+    saveServices(t.app.db, serviceListInputSchema.parse([{ title: `Service ${n}`, slug: 'cleaning' }]));
+  });
+}
+
+describe('backup and restore', () => {
+  it('snapshots a running app that keeps writing, and restores the same content, images and files into an empty folder', async () => {
+    const logo = await saveImage(t.app, { bytes: await png('#336699'), category: 'navbar' });
+    await saveImage(t.app, { bytes: await png('#993366'), category: 'hero' });
+    writeSection(t.app.db, 'navbar', { ...readSection(t.app.db, 'navbar'), logo: logo.image });
+    writeGeneration(0);
+    // A few megabytes, so that a backup in steps would need many of them (and restart on every write).
+    const message = { name: 'Visitor', email: 'v@example.com', message: 'x'.repeat(1000) };
+    t.app.db.transaction(() => {
+      for (let i = 0; i < 3000; i++) t.app.db.insert(contactMessages).values(message).run();
+    });
+
+    // The backup reads through its own connection, as the CLI does beside the running server.
+    const reader = openDatabase(t.config.databasePath);
+    let writing = true;
+    let generation = 0;
+    const writer = (async () => {
+      while (writing) {
+        writeGeneration(++generation);
+        await tick();
+      }
+    })();
+    const archive = path.join(t.dir, 'backups', 'site.tar.gz');
+    const started = generation;
+    const manifest = await createBackup(reader.$client, t.config.uploadsDir, archive);
+    writing = false;
+    await writer;
+    reader.$client.close();
+    expect(generation).toBeGreaterThan(started);
+    expect(manifest).toMatchObject({ format: 'facility-site-backup', version: 1, app: 'facility-site', files: { database: 1 } });
+    expect(manifest.files.uploads).toBe((await listFiles(t.config.uploadsDir)).length);
+
+    const target = { databasePath: path.join(t.dir, 'restored', 'site.db'), uploadsDir: path.join(t.dir, 'restored', 'uploads') };
+    const lines = await restoreBackup(archive, target);
+    expect(lines.at(-1)).toBe('Integrity check: ok.');
+
+    const restored = openDatabase(target.databasePath);
+    try {
+      const title = readSection(restored, 'hero').title;
+      const n = Number(title.replace('generation ', ''));
+      expect(listServices(restored).map((s) => s.title)).toEqual([`Service ${n}`]);
+      expect(readSection(restored, 'navbar').logo).toBe(logo.image);
+      expect(listImages(restored)).toEqual(listImages(t.app.db));
+    } finally {
+      restored.$client.close();
+    }
+    expect(await listFiles(target.uploadsDir)).toEqual(await listFiles(t.config.uploadsDir));
+    const name = path.basename(logo.image);
+    expect(fs.readFileSync(path.join(target.uploadsDir, name))).toEqual(fs.readFileSync(path.join(t.config.uploadsDir, name)));
+  });
+
+  it('backs up an app that has no uploads folder yet', async () => {
+    const archive = path.join(t.dir, 'empty.tar.gz');
+    expect((await createBackup(t.app.db.$client, path.join(t.dir, 'no-uploads'), archive)).files.uploads).toBe(0);
+    const target = { databasePath: path.join(t.dir, 'r', 'site.db'), uploadsDir: path.join(t.dir, 'r', 'uploads') };
+    expect((await restoreBackup(archive, target))[0]).toContain('0 uploaded files');
+  });
+});

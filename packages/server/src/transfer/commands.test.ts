@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../cli.js';
+import { readSection, writeSection } from '../content/sections.js';
+import { openDatabase } from '../db/client.js';
+import { listImages } from '../media/images.js';
+
+const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'original', 'fixture', 'original-export.fixture.json');
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-transfer-cli-'));
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A site's data folder: its database and uploads, as the environment names them. */
+const site = (name: string) => ({ DATABASE_PATH: path.join(dir, name, 'site.db'), UPLOADS_DIR: path.join(dir, name, 'uploads') });
+
+async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+
+function makeSite(env: { DATABASE_PATH: string; UPLOADS_DIR: string }, title: string) {
+  const db = openDatabase(env.DATABASE_PATH);
+  writeSection(db, 'hero', { ...readSection(db, 'hero'), title });
+  db.$client.close();
+  fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(env.UPLOADS_DIR, 'abc.png'), 'not checked by a backup');
+}
+
+const heroTitle = (databasePath: string) => {
+  const db = openDatabase(databasePath);
+  try {
+    return readSection(db, 'hero').title;
+  } finally {
+    db.$client.close();
+  }
+};
+
+describe('pnpm admin backup and restore', () => {
+  it('backs up a site and restores it elsewhere; neither overwrites anything', async () => {
+    const source = site('source');
+    makeSite(source, 'Backed up');
+    const archive = path.join(dir, 'site.tar.gz');
+    const backup = await run(source, 'backup', archive);
+    expect(backup.code).toBe(0);
+    expect(backup.out[0]).toMatch(new RegExp(`^Backed up the database and 1 uploaded files to ${archive} \\(\\d+\\.\\d MB\\)\\.$`));
+    expect(await run(source, 'backup', archive)).toEqual({
+      code: 1, out: [], err: [`The file ${archive} already exists; choose another name (nothing is overwritten).`],
+    });
+
+    const target = site('target');
+    const restore = await run(target, 'restore', archive);
+    expect(restore).toMatchObject({ code: 0, err: [] });
+    expect(restore.out.at(-1)).toBe('Integrity check: ok.');
+    expect(heroTitle(target.DATABASE_PATH)).toBe('Backed up');
+    expect(fs.readdirSync(target.UPLOADS_DIR)).toEqual(['abc.png']);
+
+    expect((await run(target, 'restore', archive)).err).toEqual([
+      `The database ${target.DATABASE_PATH} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
+    ]);
+  });
+
+  it('says so when there is no database to back up, and asks for the file', async () => {
+    const missing = site('missing');
+    expect((await run(missing, 'backup', path.join(dir, 'x.tar.gz'))).err).toEqual([
+      `There is no database at ${missing.DATABASE_PATH}; nothing to back up (check DATABASE_PATH).`,
+    ]);
+    expect(await run(missing, 'backup')).toEqual({ code: 1, out: [], err: ['Usage: pnpm admin backup <file>'] });
+  });
+});
+
+describe('pnpm admin export and import', () => {
+  it('exports a site to JSON and imports it into another', async () => {
+    const source = site('source');
+    makeSite(source, 'Exported');
+    const file = path.join(dir, 'content.json');
+    const exported = await run(source, 'export', file);
+    expect(exported).toEqual({ code: 0, out: [`Exported 24 sections, 0 services and 0 image records to ${file}.`], err: [] });
+
+    const target = site('target');
+    const imported = await run(target, 'import', file);
+    expect(imported).toEqual({ code: 0, out: ['Imported 24 sections and 0 services.'], err: [] });
+    expect(heroTitle(target.DATABASE_PATH)).toBe('Exported');
+  });
+
+  it('refuses a file that is not JSON or cannot be read, with one sentence', async () => {
+    const target = site('target');
+    const junk = path.join(dir, 'junk.json');
+    fs.writeFileSync(junk, '{"format": ');
+    const notJson = await run(target, 'import', junk);
+    expect(notJson.code).toBe(1);
+    expect(notJson.err[0]).toMatch(new RegExp(`^The file ${junk} is not valid JSON \\(.+\\)\\.$`));
+    expect((await run(target, 'import', path.join(dir, 'none.json'))).err).toEqual([`Cannot read the file ${path.join(dir, 'none.json')}; check the path.`]);
+  });
+});
+
+describe('pnpm admin import-original', () => {
+  it('imports the original export into the configured database and uploads folder, and prints the report', async () => {
+    const target = site('target');
+    const result = await run(target, 'import-original', FIXTURE);
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe('Imported 20 sections, 2 services and 15 images (1 repeated uses of an image were uploaded once).');
+    expect(result.out).toContain('Not imported as it was (5):');
+    expect(result.out).toContain('  home/why-us divider: "url-to-divider-image" is neither an image address nor image data; left empty');
+    const db = openDatabase(target.DATABASE_PATH);
+    try {
+      for (const image of listImages(db)) expect(fs.existsSync(path.join(target.UPLOADS_DIR, path.basename(image.image)))).toBe(true);
+      expect(listImages(db)).toHaveLength(15);
+    } finally {
+      db.$client.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+// `pnpm admin export`: the whole content as one JSON document (every section by key, the services
+// list, the image library's records without their bytes), for copying content between sites.
+import { SECTIONS, type SectionKey, type Service } from '@site/contracts';
+import { readSections } from '../content/sections.js';
+import { listServices } from '../content/services.js';
+import type { Db } from '../db/client.js';
+import { listImages } from '../media/images.js';
+
+export const EXPORT_FORMAT = 'facility-site-content';
+export const EXPORT_VERSION = 1;
+
+export interface ExportedImage {
+  url: string;
+  category: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ContentExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  sections: Record<SectionKey, unknown>;
+  services: Service[];
+  images: ExportedImage[];
+}
+
+export function exportContent(db: Db, now = new Date()): ContentExport {
+  const keys = SECTIONS.map((s) => s.key);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    sections: readSections(db, keys),
+    services: listServices(db),
+    // Oldest first, so that a reader sees the library in the order it grew.
+    images: listImages(db).reverse().map(({ image, category, width, height }) => ({ url: image, category, width, height })),
+  };
+}

@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SECTIONS, serviceListInputSchema } from '@site/contracts';
+import { readSection, readSections, writeSection } from '../content/sections.js';
+import { listServices, saveServices } from '../content/services.js';
+import { saveImage } from '../media/images.js';
+import { makeTestApp, type TestApp } from '../test/test-app.js';
+import { exportContent } from './content-export.js';
+import { checkContentExport, importContent } from './content-import.js';
+import { TransferError } from './transfer-error.js';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const allKeys = SECTIONS.map((s) => s.key);
+
+async function someContent() {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#124578' } }).png().toBuffer();
+  const logo = await saveImage(t.app, { bytes, category: 'navbar' });
+  writeSection(t.app.db, 'navbar', { ...readSection(t.app.db, 'navbar'), logo: logo.image, groupName: 'Group' });
+  writeSection(t.app.db, 'faq', { ...readSection(t.app.db, 'faq'), faqs: [{ question: 'Why?', answer: 'Because.' }] });
+  saveServices(t.app.db, serviceListInputSchema.parse([{ title: 'Deep Cleaning', heroImage: logo.image, features: [{ title: 'Floors' }] }, { title: 'Security' }]));
+  return logo;
+}
+
+/** A JSON round trip, as through the file. */
+const throughFile = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+describe('content export and import', () => {
+  it('round-trips every section, the services and the image records into a fresh database', async () => {
+    const logo = await someContent();
+    const exported = exportContent(t.app.db);
+    expect(exported).toMatchObject({ format: 'facility-site-content', version: 1 });
+    expect(Object.keys(exported.sections)).toEqual(allKeys);
+    expect(exported.images).toEqual([{ url: logo.image, category: 'navbar', width: 8, height: 8 }]);
+
+    const fresh = await makeTestApp();
+    try {
+      const lines = importContent(fresh.app.db, throughFile(exported));
+      expect(lines[0]).toBe(`Imported ${allKeys.length} sections and 2 services.`);
+      // The fresh library does not have the logo: each reference is a warning, not an error.
+      expect(lines.slice(1)).toEqual([
+        `Warning: sections.navbar.logo refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
+        `Warning: services.0.heroImage refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
+      ]);
+      expect(readSections(fresh.app.db, allKeys)).toEqual(readSections(t.app.db, allKeys));
+      expect(listServices(fresh.app.db)).toEqual(listServices(t.app.db));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('accepts sections by path too, and leaves the ones the file does not have alone', async () => {
+    const lines = importContent(t.app.db, {
+      format: 'facility-site-content', version: 1, sections: { 'about/faq': { ...readSection(t.app.db, 'faq'), title: 'Questions' } },
+    });
+    expect(lines[0]).toBe('Imported 1 sections and no services list (left as it was).');
+    expect(lines[1]).toMatch(/^Not in the file, left as they were: navbar, footer, carousel, /);
+    expect(readSection(t.app.db, 'faq').title).toBe('Questions');
+  });
+
+  it('refuses an invalid file with one error listing every problem, and writes nothing', async () => {
+    await someContent();
+    const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };
+    const bad = throughFile(exportContent(t.app.db)) as { sections: Record<string, Record<string, unknown>>; services: Record<string, unknown>[] };
+    bad.sections.faq = { ...bad.sections.faq, title: 'x'.repeat(301) };
+    bad.sections.hero = { ...bad.sections.hero, image1: 'data:image/png;base64,AAAA' };
+    bad.sections['no/such'] = {};
+    bad.services.push({ ...bad.services[0], _id: undefined, title: 'Deep Cleaning' });
+    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(new TransferError(
+      'site.json is not valid, nothing was written: sections.hero.image1: Use an image address that starts with http://, https:// or / ' +
+        '(upload the image instead of pasting its data); sections.faq.title: Keep this under 300 characters; ' +
+        'sections.no/such: there is no such section; services.2.slug: "deep-cleaning" is also the slug of item 0.',
+    ));
+    expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
+  });
+
+  it('refuses a file that is not a content export of this version', () => {
+    expect(() => checkContentExport({ sections: {} }, 'a.json')).toThrow(
+      'a.json is not a content export made by "pnpm admin export" (its "format" is not "facility-site-content").',
+    );
+    expect(() => checkContentExport({ format: 'facility-site-content', version: 2 }, 'a.json')).toThrow(
+      'a.json is a content export of version 2; this version of the site reads version 1.',
+    );
+  });
+});
+

@@ -1,0 +1,95 @@
+// `pnpm admin import`: a content export (content-export.ts) back into a site. Everything is checked
+// against the contract schemas first; one error lists every problem and nothing is written.
+import { SECTIONS, serviceListInputSchema, slugify, type SectionKey } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { toIssues, type Issue } from '../http/errors.js';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
+import { missingImages } from './media-references.js';
+import { TransferError } from './transfer-error.js';
+import { writeContent, type ContentToWrite } from './write-content.js';
+
+/** Enough to find the first problems; the count says how many more there are. */
+const PROBLEMS_SHOWN = 20;
+
+const sectionByName = new Map<string, SectionKey>(SECTIONS.flatMap((s) => [[s.key, s.key], [s.path, s.key]]));
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkSections(raw: unknown, problems: string[]): ContentToWrite['sections'] {
+  const sections: ContentToWrite['sections'] = {};
+  if (!isObject(raw)) {
+    problems.push('sections: expected an object of section documents by key');
+    return sections;
+  }
+  for (const [name, doc] of Object.entries(raw)) {
+    const key = sectionByName.get(name);
+    if (!key) {
+      problems.push(`sections.${name}: there is no such section`);
+      continue;
+    }
+    if (key in sections) {
+      problems.push(`sections.${name}: the ${key} section appears twice (by key and by path)`);
+      continue;
+    }
+    const parsed = SECTIONS.find((s) => s.key === key)?.schema.safeParse(doc);
+    if (parsed?.success) sections[key] = parsed.data;
+    else for (const issue of toIssues(parsed?.error.issues ?? [])) problems.push(`sections.${name}${issue.path ? `.${issue.path}` : ''}: ${issue.message}`);
+  }
+  return sections;
+}
+
+/** The rule saveServices applies (a slug, unique), checked before writing so it is reported with the rest. */
+export function slugIssues(list: { slug: string; title: string }[]): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Map<string, number>();
+  list.forEach((item, index) => {
+    const slug = item.slug || slugify(item.title);
+    if (!slug) issues.push({ path: `${index}.slug`, message: `the title "${item.title}" gives an empty slug` });
+    else if (seen.has(slug)) issues.push({ path: `${index}.slug`, message: `"${slug}" is also the slug of item ${seen.get(slug)}` });
+    else seen.set(slug, index);
+  });
+  return issues;
+}
+
+function checkServices(raw: unknown, problems: string[]): ContentToWrite['services'] {
+  if (raw === undefined) return undefined;
+  const parsed = serviceListInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of toIssues(parsed.error.issues)) problems.push(`services${issue.path ? `.${issue.path}` : ''}: ${issue.message}`);
+    return undefined;
+  }
+  for (const issue of slugIssues(parsed.data)) problems.push(`services.${issue.path}: ${issue.message}`);
+  return parsed.data;
+}
+
+/** Validates a parsed export file; throws one TransferError listing every problem. */
+export function checkContentExport(raw: unknown, name = 'The file'): ContentToWrite {
+  if (!isObject(raw) || raw.format !== EXPORT_FORMAT) {
+    throw new TransferError(`${name} is not a content export made by "pnpm admin export" (its "format" is not "${EXPORT_FORMAT}").`);
+  }
+  if (raw.version !== EXPORT_VERSION) {
+    throw new TransferError(`${name} is a content export of version ${String(raw.version)}; this version of the site reads version ${EXPORT_VERSION}.`);
+  }
+  const problems: string[] = [];
+  const content = { sections: checkSections(raw.sections, problems), services: checkServices(raw.services, problems) };
+  if (problems.length) {
+    const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
+    throw new TransferError(`${name} is not valid, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).map((p) => p.replace(/\.$/, '')).join('; ')}${more}.`);
+  }
+  return content;
+}
+
+/** The report's lines: what was written, what was left alone, and images the library does not have. */
+export function importContent(db: Db, raw: unknown, name?: string): string[] {
+  const content = checkContentExport(raw, name);
+  writeContent(db, content, name ? `Imported from ${name}` : 'Imported');
+  const left = SECTIONS.filter((s) => !(s.key in content.sections)).map((s) => s.key);
+  const lines = [
+    `Imported ${Object.keys(content.sections).length} sections and ${content.services ? `${content.services.length} services` : 'no services list (left as it was)'}.`,
+  ];
+  if (left.length) lines.push(`Not in the file, left as they were: ${left.join(', ')}.`);
+  for (const { where, url } of missingImages(db, content)) {
+    lines.push(`Warning: ${where} refers to ${url}, which is not in the image library; copy the file over or choose another image.`);
+  }
+  return lines;
+}

@@ -1,0 +1,130 @@
+// `pnpm admin restore`: brings a backup archive back into an empty data folder. The archive is
+// checked whole before anything is written; then the database is opened (migrations) and checked.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { extract, list } from 'tar';
+import { openDatabase } from '../db/client.js';
+import {
+  DATABASE_ENTRY, entryProblem, MANIFEST_ENTRY, MANIFEST_MAX_BYTES, manifestSchema, UPLOADS_PREFIX, type Manifest,
+} from './backup-archive.js';
+import { listFiles } from './backup.js';
+import { TransferError } from './transfer-error.js';
+
+export interface RestoreTarget {
+  databasePath: string;
+  uploadsDir: string;
+}
+
+/** A hostile archive may hold thousands of bad entries; the first few say enough. */
+const PROBLEMS_SHOWN = 5;
+
+/** The placeholder git keeps in the default uploads folder does not make the folder "in use". */
+const IGNORED_IN_EMPTY_FOLDER = new Set(['.gitkeep']);
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+async function checkTargetEmpty({ databasePath, uploadsDir }: RestoreTarget): Promise<void> {
+  for (const file of [databasePath, `${databasePath}-wal`]) {
+    if (await exists(file)) {
+      throw new TransferError(`The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`);
+    }
+  }
+  const present = (await listFiles(uploadsDir)).filter((name) => !IGNORED_IN_EMPTY_FOLDER.has(name));
+  if (present.length) {
+    throw new TransferError(`The uploads folder ${uploadsDir} is not empty (${present.length} files); restore only into an empty folder or point UPLOADS_DIR elsewhere.`);
+  }
+}
+
+/** Reads the entry list and the manifest without writing anything; refuses the archive at the first bad entry. */
+async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploads: string[] }> {
+  const problems: string[] = [];
+  const uploads: string[] = [];
+  let database = false;
+  let manifestText: string | undefined;
+  try {
+    await list({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        const problem = entryProblem({ path: entry.path, type: entry.type });
+        if (problem) problems.push(problem);
+        else if (entry.path === DATABASE_ENTRY) database = true;
+        else if (entry.path.startsWith(UPLOADS_PREFIX)) uploads.push(entry.path);
+        else if (entry.path === MANIFEST_ENTRY && (entry.size ?? 0) <= MANIFEST_MAX_BYTES) {
+          const chunks: Buffer[] = [];
+          entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+          entry.on('end', () => (manifestText = Buffer.concat(chunks).toString('utf8')));
+        }
+      },
+    });
+  } catch (error) {
+    throw new TransferError(`The file ${file} is not a readable backup archive (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (problems.length) {
+    const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
+    throw new TransferError(`The archive ${file} is refused, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}.`);
+  }
+  if (manifestText === undefined) throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
+  let parsed;
+  try {
+    parsed = manifestSchema.safeParse(JSON.parse(manifestText));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) throw new TransferError(`The archive ${file} has a manifest of an unknown format; it was not made by this version of "pnpm admin backup".`);
+  const manifest = parsed.data;
+  if (!database || uploads.length !== manifest.files.uploads) {
+    throw new TransferError(`The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`);
+  }
+  return { manifest, uploads };
+}
+
+/** The database's own check, after migrations have brought an older backup up to date. */
+function checkDatabase(databasePath: string): string {
+  let db;
+  try {
+    db = openDatabase(databasePath);
+  } catch (error) {
+    throw new TransferError(`The restored database cannot be opened (${error instanceof Error ? error.message : String(error)}); the restore was taken back.`);
+  }
+  try {
+    return String(db.$client.pragma('integrity_check', { simple: true }));
+  } finally {
+    db.$client.close();
+  }
+}
+
+/** Takes back what a failed restore wrote; the target was empty before, so everything there is ours. */
+async function undo({ databasePath, uploadsDir }: RestoreTarget, uploads: string[]): Promise<void> {
+  for (const suffix of ['', '-wal', '-shm']) await fs.rm(`${databasePath}${suffix}`, { force: true });
+  for (const name of uploads) await fs.rm(path.join(uploadsDir, name.slice(UPLOADS_PREFIX.length)), { force: true });
+}
+
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<string[]> {
+  // --- refuse early: nothing is written unless the target is empty and the archive is sound ---
+  if (!(await exists(file))) throw new TransferError(`There is no file ${file} to restore from.`);
+  await checkTargetEmpty(target);
+  const { manifest, uploads } = await inspectArchive(file);
+
+  // --- write: extract to a private folder, then copy into place ---
+  const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
+  try {
+    // The filter repeats the check: only entries that passed inspection are ever extracted.
+    await extract({ file, cwd: staging, strict: true, filter: (p, entry) => entryProblem({ path: p, type: 'type' in entry ? entry.type : 'File' }) === null });
+    await fs.mkdir(path.dirname(target.databasePath), { recursive: true });
+    await fs.copyFile(path.join(staging, DATABASE_ENTRY), target.databasePath, fs.constants.COPYFILE_EXCL);
+    if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
+    const integrity = checkDatabase(target.databasePath);
+    if (integrity !== 'ok') throw new TransferError(`The restored database failed its integrity check (${integrity}); the restore was taken back.`);
+    return [
+      `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${target.databasePath} and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
+      'Integrity check: ok.',
+    ];
+  } catch (error) {
+    await undo(target, uploads);
+    throw error;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
