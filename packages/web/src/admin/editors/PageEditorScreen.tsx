@@ -1,6 +1,7 @@
 // One page's editor (admin spec §2 Home, About, Contact, Gallery, Projects, Layouts): a button per
 // section beside a live preview of the page. The open section's unsaved draft replaces its saved
-// document in the preview; a save refreshes the page's data (no reload) and closes the editor.
+// document in the preview; a save refreshes the page's data (no reload) and closes the editor. The
+// page answer's `versions` give each editor the version its save replaces.
 import { SECTIONS, getSection, type PageContent, type SectionKey } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -13,6 +14,9 @@ import { SectionEditorDialog } from './SectionEditorDialog';
 import styles from './PageEditorScreen.module.css';
 
 type Values = Record<string, unknown>;
+
+// TODO(merge main): PageContent gains `versions` in contracts; read content.versions then.
+const versionsOf = (content: PageContent) => (content as PageContent & { versions?: Partial<Record<SectionKey, string>> }).versions ?? {};
 
 interface Props {
   page: PreviewPage;
@@ -63,9 +67,11 @@ export function PageEditorScreen({ page, title, address }: Props) {
           key={open}
           sectionKey={open}
           initial={(content.sections[open] ?? getSection(open).defaults) as Values}
+          etag={versionsOf(content)[open] ?? null}
           onDraft={setDraft}
           onClose={close}
           onSaved={() => void saved()}
+          onChanged={() => void revalidator.revalidate()}
         />
       )}
     </div>
