@@ -106,7 +106,12 @@ function VersionItem({ item, current, restoring, onRestore }: ItemProps) {
       <div className={styles.what}>
         <span className={styles.version}>
           Version {item.version}
-          {current && <span className={styles.badge}>current</span>}
+          {current && (
+            <>
+              {' '}
+              <span className={styles.badge}>current</span>
+            </>
+          )}
         </span>
         <span className={styles.meta}>
           {savedByLabel(item.savedBy)}, <time dateTime={item.savedAt}>{formatSavedAt(item.savedAt)}</time>
