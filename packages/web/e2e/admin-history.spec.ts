@@ -1,6 +1,7 @@
 // Every change can be undone (issue 6): the History of a section and of the services list lists the
 // saved versions, newest first, and restoring one saves it as a new version (noted "Restored
-// version N"), shown at once in the editor, the preview and the site; restoring round-trips. Also
+// version N"), shown at once in the editor, the preview and the site; restoring round-trips; an old
+// version can be shown in the preview first. Also
 // the panel's empty, failed and refused states. Every document changed here is put back afterwards.
 import type { Locator, Page } from '@playwright/test';
 import type { About1, Service } from '@site/contracts';
@@ -74,8 +75,15 @@ test('restoring an earlier version makes it a new version, shown in the editor, 
   await panel.getByRole('button', { name: `Restore version ${firstVersion!.version}`, exact: true }).click();
   await page.getByRole('alertdialog', { name: `Restore version ${firstVersion!.version}?` }).getByRole('button', { name: 'Cancel' }).click();
   expect((await readHistory(DOC)).current).toBe(before.current);
+  // Show puts the old version in the live preview until the panel closes.
+  const show = panel.getByRole('button', { name: `Show version ${firstVersion!.version} in the preview`, exact: true });
+  await show.click();
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preview')).toContainText(first);
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(panel).toBeHidden();
+  await expect(page.getByTestId('preview')).toContainText(second);
+  await expect(title(page)).toHaveValue(second);
 
   await restore(page, firstVersion!.version, 'It becomes a new version; the current one stays in the history.');
   await expect(title(page)).toHaveValue(first);

@@ -176,7 +176,14 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
       {confirmDialog}
       <ConflictDialog subject="section" conflict={conflict} onReload={reload} onOverwrite={overwrite} onCancel={() => setConflict(null)} />
       {historyOpen && (
-        <HistoryDialog doc={entry.path} label={entry.label} discardsDraft={isDirty} onRestored={restored} onClose={() => setHistoryOpen(false)} />
+        <HistoryDialog
+          doc={entry.path}
+          label={entry.label}
+          discardsDraft={isDirty}
+          onRestored={restored}
+          onClose={() => setHistoryOpen(false)}
+          onShow={(data) => onDraft(structuredClone((data ?? form.getValues()) as Values))}
+        />
       )}
     </Dialog>
   );

@@ -1,7 +1,8 @@
 // The history panel of one document, shared by the section editor and the Services Manager: its
 // saved versions newest first (number, who, when in the admin's locale, note, the current one
 // marked), each older one with a confirmed "Restore", which saves it as a new version. The caller
-// is handed the restored document to show, with its version for the next save.
+// is handed the restored document to show, with its version for the next save. Where the caller
+// has a live preview beside the panel, "Show" puts an old version in it before restoring.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { restoreVersion, type HistoryItem, type RestoredVersion } from '../api/history';
@@ -12,6 +13,7 @@ import { Dialog } from '../ui/Dialog';
 import { EMPTY_HISTORY, restoreDetail, restoredMessage, restoreQuestion, savedByLabel } from './history-text';
 import { formatSavedAt } from './saved-at';
 import { useHistory } from './useHistory';
+import { useShowVersion, type ShowVersion } from './useShowVersion';
 import styles from './HistoryDialog.module.css';
 
 interface Props {
@@ -23,10 +25,13 @@ interface Props {
   discardsDraft: boolean;
   onRestored: (restored: RestoredVersion) => void;
   onClose: () => void;
+  /** Puts an old version's document in the live preview; null gives the preview back to the form. */
+  onShow?: (data: unknown) => void;
 }
 
-export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose }: Props) {
+export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, onShow }: Props) {
   const { state, reload } = useHistory(doc);
+  const show = useShowVersion(doc, onShow);
   const { ask, confirmDialog } = useConfirm();
   const endSession = useEndSessionOnUnauthorized();
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -54,6 +59,8 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose }
       open
       onOpenChange={(open) => !open && restoring === null && onClose()}
       title={`History of ${label}`}
+      // Docked like the editor, so that a shown version can be seen in the preview beside it.
+      placement={onShow ? 'side' : 'center'}
       footer={
         <button type="button" className={buttons.button} onClick={onClose} disabled={restoring !== null}>
           Close
@@ -83,6 +90,7 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose }
               current={item.version === state.history.current}
               restoring={restoring}
               onRestore={(version) => void restore(version)}
+              show={onShow ? show : undefined}
             />
           ))}
         </ol>
@@ -98,9 +106,11 @@ interface ItemProps {
   /** The version being restored, if any: every Restore waits for it. */
   restoring: number | null;
   onRestore: (version: number) => void;
+  /** Absent without a preview to show a version in. */
+  show?: ShowVersion;
 }
 
-function VersionItem({ item, current, restoring, onRestore }: ItemProps) {
+function VersionItem({ item, current, restoring, onRestore, show }: ItemProps) {
   return (
     <li className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current ? 'true' : undefined}>
       <div className={styles.what}>
@@ -119,15 +129,29 @@ function VersionItem({ item, current, restoring, onRestore }: ItemProps) {
         {item.note && <span className={styles.note}>{item.note}</span>}
       </div>
       {!current && (
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.small}`}
-          aria-label={`Restore version ${item.version}`}
-          disabled={restoring !== null}
-          onClick={() => onRestore(item.version)}
-        >
-          {restoring === item.version ? 'Restoring...' : 'Restore'}
-        </button>
+        <div className={styles.actions}>
+          {show && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${show.shown === item.version ? buttons.primary : ''}`}
+              aria-label={`Show version ${item.version} in the preview`}
+              aria-pressed={show.shown === item.version}
+              disabled={show.loading !== null}
+              onClick={() => show.toggle(item.version)}
+            >
+              {show.loading === item.version ? 'Loading...' : 'Show'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            aria-label={`Restore version ${item.version}`}
+            disabled={restoring !== null}
+            onClick={() => onRestore(item.version)}
+          >
+            {restoring === item.version ? 'Restoring...' : 'Restore'}
+          </button>
+        </div>
       )}
     </li>
   );
