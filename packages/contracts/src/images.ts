@@ -28,3 +28,6 @@ export const IMAGE_CATEGORIES = [
   'message-image', 'contact-locations', 'contact', 'gallery', 'projects', 'navbar', 'footer',
   'footer-social', 'services-hero', 'feature-icons', 'carousel', 'hero', 'cards', 'grid-cards', 'clients',
 ] as const;
+
+/** DELETE /images/:id while content still uses the image: 409 naming each place. */
+export const imageInUseSchema = z.object({ error: z.string(), usedBy: z.array(z.string()) });

@@ -20,6 +20,7 @@ export * from './messages.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './pages.js';
+export * from './history.js';
 export * from './render.js';
 
 export const API_BASE = '/backend/api';

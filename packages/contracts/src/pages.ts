@@ -1,5 +1,5 @@
 // The page-level read (decisions §3): one answer with everything a public page needs.
-import type { SectionDocuments } from './registry.js';
+import type { SectionDocuments, SectionKey } from './registry.js';
 import type { MediaMap } from './media.js';
 import type { Service, ServiceSlug } from './services.js';
 
@@ -12,4 +12,6 @@ export interface PageContent {
   services?: Service[];
   /** Size and responsive variants of every stored image the answer refers to (by URL). */
   media: MediaMap;
+  /** The ETag of each section's version this answer was built from: the editor saves with it as If-Match. */
+  versions: Partial<Record<SectionKey, string>>;
 }

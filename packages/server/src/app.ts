@@ -15,6 +15,7 @@ import { serviceRoutes } from './routes/services.js';
 import { pageRoutes } from './routes/pages.js';
 import { imageRoutes } from './routes/images.js';
 import { messageRoutes } from './routes/messages.js';
+import { historyRoutes } from './routes/history.js';
 import { authRoutes } from './routes/auth.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(serviceRoutes, { hide });
         await api.register(imageRoutes, { hide });
         await api.register(messageRoutes, { hide });
+        await api.register(historyRoutes, { hide });
         // Public and the same for everyone: revalidated by its hash ETag.
         if (!hide) api.get('/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
       },

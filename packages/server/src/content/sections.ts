@@ -5,6 +5,7 @@ import { getSection, type SectionData, type SectionKey } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { sections } from '../db/schema.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
+import { saveVersioned, sectionDocument, type SaveMeta } from './versions.js';
 
 export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K> {
   const row = db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get();
@@ -27,21 +28,24 @@ export function validateSection<K extends SectionKey>(key: K, doc: unknown): Sec
   return parsed.data as SectionData<K>;
 }
 
-export function writeSection<K extends SectionKey>(db: Db, key: K, doc: unknown): SectionData<K> {
+/** Stores a whole document as the section's next version (see versions.ts for If-Match and history). */
+export function writeSection<K extends SectionKey>(db: Db, key: K, doc: unknown, meta: SaveMeta = {}): SectionData<K> {
   const data = validateSection(key, doc);
-  db.insert(sections)
-    .values({ key, data })
-    .onConflictDoUpdate({
-      target: sections.key,
-      set: { data, version: sql`${sections.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
-    })
-    .run();
-  return data;
+  return saveVersioned(db, sectionDocument(key), meta, () => {
+    db.insert(sections)
+      .values({ key, data })
+      .onConflictDoUpdate({
+        target: sections.key,
+        set: { data, version: sql`${sections.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+      })
+      .run();
+    return data;
+  });
 }
 
 /** PATCH: the body is shallow-merged over the stored document, and the merge must validate. */
-export function patchSection<K extends SectionKey>(db: Db, key: K, partial: Record<string, unknown>): SectionData<K> {
-  return db.transaction(() => writeSection(db, key, { ...readSection(db, key), ...partial }));
+export function patchSection<K extends SectionKey>(db: Db, key: K, partial: Record<string, unknown>, meta: SaveMeta = {}): SectionData<K> {
+  return db.transaction(() => writeSection(db, key, { ...readSection(db, key), ...partial }, meta));
 }
 
 /** True when nothing has been stored yet: the signal for the demo seed. */

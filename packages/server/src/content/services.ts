@@ -2,11 +2,12 @@
 // _id are updated, items without get one, items missing from the list are deleted.
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { slugify, type Service, type ServiceSlug, type serviceListInputSchema } from '@site/contracts';
+import { SERVICES_DOCUMENT, slugify, type Service, type ServiceSlug, type serviceListInputSchema } from '@site/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { ApiError, invalidDocument } from '../http/errors.js';
+import { saveVersioned, type SaveMeta } from './versions.js';
 
 type ServiceListInput = z.output<typeof serviceListInputSchema>;
 
@@ -54,20 +55,26 @@ function normalise(input: ServiceListInput): Service[] {
   });
 }
 
-export function saveServices(db: Db, input: ServiceListInput): Service[] {
+export function saveServices(db: Db, input: ServiceListInput, meta: SaveMeta = {}): Service[] {
   const list = normalise(input);
-  return db.transaction((tx) => {
+  return saveVersioned(db, SERVICES_DOCUMENT, meta, () => {
     // Rewriting the whole table frees every slug first, so two services may swap slugs in one save;
     // an _id the database does not know is kept (the client may be restoring a deleted service).
-    tx.delete(services).run();
+    db.delete(services).run();
     list.forEach((service, position) => {
-      tx.insert(services).values({ id: service._id, position, slug: service.slug, data: service }).run();
+      db.insert(services).values({ id: service._id, position, slug: service.slug, data: service }).run();
     });
     return list;
   });
 }
 
-export function deleteService(db: Db, id: string): void {
-  const changes = db.delete(services).where(eq(services.id, id)).run().changes;
-  if (changes === 0) throw new ApiError(404, { error: `There is no service with the id "${id}".` });
+/** Deleting one service is a new version of the list: the history keeps the service restorable. */
+export function deleteService(db: Db, id: string, meta: SaveMeta = {}): void {
+  const row = db.select({ data: services.data }).from(services).where(eq(services.id, id)).get();
+  if (!row) throw new ApiError(404, { error: `There is no service with the id "${id}".` });
+  const { title } = row.data as Service;
+  saveVersioned(db, SERVICES_DOCUMENT, { note: `Deleted the service "${title}"`, ...meta }, () => {
+    db.delete(services).where(eq(services.id, id)).run();
+    return listServices(db);
+  });
 }

@@ -77,3 +77,22 @@ export const tokens = sqliteTable('tokens', {
   createdAt: text('created_at').notNull().default(now),
   lastUsedAt: text('last_used_at').notNull().default(now),
 });
+
+/**
+ * Every saved version of every content document (sections by key as `section:<key>`, the services
+ * list as `services`), with who saved it and when: the history an admin restores from. The newest
+ * row of a document is the version in force; older ones beyond HISTORY_LIMIT are pruned.
+ */
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    document: text('document').notNull(),
+    version: integer('version').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    savedBy: text('saved_by'),
+    savedAt: text('saved_at').notNull().default(now),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('revisions_document_version').on(t.document, t.version)],
+);

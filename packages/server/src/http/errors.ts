@@ -17,6 +17,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** Headers the answer carries besides the body (e.g. a 412's current ETag). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.error === 'string' ? body.error : typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
   }
@@ -82,7 +84,7 @@ function formatValidation(format: ErrorFormat, error: FastifyError): { status: n
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const format = request.routeOptions.config?.errorFormat ?? 'issues';
-  if (error instanceof ApiError) return reply.status(error.status).send(error.body);
+  if (error instanceof ApiError) return reply.status(error.status).headers(error.headers).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { status, body } = formatValidation(format, error);
     return reply.status(status).send(body);

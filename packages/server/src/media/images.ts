@@ -9,6 +9,7 @@ import { IMAGE_CATEGORY_ERROR, imageCategorySchema, variantUrl, VARIANT_FORMATS,
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { listInWords, placesUsing } from '../content/references.js';
 import { oneAtATime } from './processing.js';
 import {
   decodeForVariants, encodeVariants, variantWidthsFor, type Decoded, type EncodeVariants, type Variants, type VariantWidths,
@@ -180,6 +181,15 @@ export function listImages(db: Db, category?: string): ImageRecord[] {
 }
 
 export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
+  const stored = app.db.select({ url: images.url }).from(images).where(eq(images.id, id)).get();
+  if (!stored) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
+  const usedBy = placesUsing(app.db, stored.url);
+  if (usedBy.length) {
+    throw new ApiError(409, {
+      error: `This image is still used by ${listInWords(usedBy)}. Remove it there first, then delete it.`,
+      usedBy,
+    });
+  }
   // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
   const row = app.db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName, variants: images.variants }).get();
   if (!row) throw new ApiError(404, { error: `There is no image with the id ${id}.` });

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailErrorSchema, errorSchema, imageListQuerySchema, imageRecordSchema, validationErrorSchema } from '@site/contracts';
+import { detailErrorSchema, errorSchema, imageInUseSchema, imageListQuerySchema, imageRecordSchema, validationErrorSchema } from '@site/contracts';
 import { deleteImage, listImages, saveImage } from '../media/images.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
@@ -110,9 +110,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'Delete an image record and its file',
+        tags, hide, summary: 'Delete an image record and its file (409 while content still uses it)',
         params: z.object({ id: z.coerce.number().int().min(1) }),
-        response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+        response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 409: imageInUseSchema },
       },
     },
     async (request, reply) => {

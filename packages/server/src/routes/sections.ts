@@ -1,18 +1,14 @@
 // GET (public), PATCH and PUT (admin) for every section of the registry, registered in one loop.
-import type { FastifyInstance } from 'fastify';
+// Each answer carries the ETag of the section's version; a write with If-Match over a newer version
+// is refused with 412 (content/versions.ts), a write without it saves as before.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SECTIONS, validationErrorSchema, detailErrorSchema, type SectionKey } from '@site/contracts';
+import { SECTIONS, conflictSchema, validationErrorSchema, detailErrorSchema } from '@site/contracts';
 import { patchSection, readSection, writeSection } from '../content/sections.js';
+import { sectionDocument } from '../content/versions.js';
+import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
+import { documentEtag } from '../cache/document-etags.js';
 import { requireAdmin } from '../http/guard.js';
-
-/**
- * The ETag of a section's document: for now the content version (any write changes every section's).
- * The one place to change when sections get versions of their own (If-Match, 412).
- */
-export function sectionEtag(app: FastifyInstance, _key: SectionKey): string {
-  return app.contentVersion.etag;
-}
 
 export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
@@ -20,10 +16,11 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     const url = `/${section.path}`;
     const tags = ['sections'];
     const hide = opts.hide ?? false;
-    const writeResponses = { 200: section.schema, 400: validationErrorSchema, 401: detailErrorSchema };
+    const document = sectionDocument(section.key);
+    const writeResponses = { 200: section.schema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema };
 
-    app.get(url, { schema: { tags, hide, summary: `Read ${section.label} (${section.page})`, response: { 200: section.schema } } }, (request, reply) =>
-      sendContentAnswer(request, reply, { key: `section:${section.key}`, etag: sectionEtag(app, section.key), read: () => readSection(db, section.key) }),
+    app.get(url, { schema: { tags, hide, summary: `Read ${section.label} (${section.page})`, response: { 200: section.schema } } }, async (request, reply) =>
+      sendContentAnswer(request, reply, { key: `section:${section.key}`, etag: await documentEtag(app, document), read: () => readSection(db, section.key) }),
     );
 
     app.patch(
@@ -32,7 +29,7 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         onRequest: requireAdmin,
         schema: { tags, hide, summary: `Update part of ${section.label}`, body: section.schema.partial(), response: writeResponses },
       },
-      (request) => patchSection(db, section.key, request.body as Record<string, unknown>),
+      (request, reply) => withVersionEtag(reply, document, patchSection(db, section.key, request.body as Record<string, unknown>, saveMetaOf(request))),
     );
 
     app.put(
@@ -41,7 +38,7 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         onRequest: requireAdmin,
         schema: { tags, hide, summary: `Replace ${section.label}`, body: section.schema, response: writeResponses },
       },
-      (request) => writeSection(db, section.key, request.body),
+      (request, reply) => withVersionEtag(reply, document, writeSection(db, section.key, request.body, saveMetaOf(request))),
     );
   }
 };

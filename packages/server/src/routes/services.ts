@@ -1,20 +1,23 @@
-// Services: public list and slugs; admin PUT of the whole list and DELETE of one.
+// Services: public list and slugs; admin PUT of the whole list and DELETE of one. The list is one
+// versioned document: its ETag, If-Match and history work as a section's do.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  detailErrorSchema, errorSchema, serviceListInputSchema, serviceSchema, serviceSlugSchema, validationErrorSchema,
+  SERVICES_DOCUMENT, conflictSchema, detailErrorSchema, errorSchema, serviceListInputSchema, serviceSchema, serviceSlugSchema, validationErrorSchema,
 } from '@site/contracts';
 import { deleteService, listServiceSlugs, listServices, saveServices } from '../content/services.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
+import { documentEtag } from '../cache/document-etags.js';
 import { requireAdmin } from '../http/guard.js';
+import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 
 export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['services'];
 
-  app.get('/services', { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } }, (request, reply) =>
-    sendContentAnswer(request, reply, { key: 'services', read: () => listServices(db) }),
+  app.get('/services', { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } }, async (request, reply) =>
+    sendContentAnswer(request, reply, { key: 'services', etag: await documentEtag(app, SERVICES_DOCUMENT), read: () => listServices(db) }),
   );
 
   app.put(
@@ -25,10 +28,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         tags, hide,
         summary: 'Save the whole list: update items with _id, create those without, delete the missing',
         body: serviceListInputSchema,
-        response: { 200: z.array(serviceSchema), 400: validationErrorSchema, 401: detailErrorSchema },
+        response: { 200: z.array(serviceSchema), 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
       },
     },
-    (request) => saveServices(db, request.body),
+    (request, reply) => withVersionEtag(reply, SERVICES_DOCUMENT, saveServices(db, request.body, saveMetaOf(request))),
   );
 
   app.delete(
@@ -36,14 +39,14 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'Delete one service',
+        tags, hide, summary: 'Delete one service (a new version of the list: restorable from its history)',
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema },
+        response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
       },
     },
     async (request, reply) => {
-      deleteService(db, request.params.id);
-      return reply.status(204).send(null);
+      deleteService(db, request.params.id, saveMetaOf(request));
+      return withVersionEtag(reply, SERVICES_DOCUMENT, reply.status(204)).send(null);
     },
   );
 

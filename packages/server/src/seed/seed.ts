@@ -25,6 +25,9 @@ async function registerImages(app: FastifyInstance, stored: Map<DemoImage, Image
   }
 }
 
+/** How the demo content shows in each document's history. */
+const DEMO = { note: 'Demo content' } as const;
+
 /** Returns true when it seeded; false when the database already had content. */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   if (!isContentEmpty(app.db)) return false;
@@ -40,8 +43,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     const content = demoContent(url);
     const services = serviceListInputSchema.parse(content.services);
     app.db.transaction(() => {
-      for (const { key } of SECTIONS) writeSection(app.db, key, content.sections[key]);
-      saveServices(app.db, services);
+      for (const { key } of SECTIONS) writeSection(app.db, key, content.sections[key], DEMO);
+      saveServices(app.db, services, DEMO);
     });
     app.log.info(
       { sections: SECTIONS.length, services: services.length, images: stored.size },

@@ -1,0 +1,80 @@
+// The history of every versioned document: the list of its saved versions, one version's data, and
+// a restore, which saves an old version again as the newest one (so a restore can be undone too).
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  HISTORY_LIMIT, SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema, type History, type Revision,
+} from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { revisions } from '../db/schema.js';
+import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
+import { writeSection } from './sections.js';
+import { saveServices } from './services.js';
+import { currentVersion, documentLabel, sectionDocument, type DocumentId, type SaveMeta } from './versions.js';
+
+/** A document with a history: its id in the revisions table, its address under /history, and how to save it. */
+export interface VersionedDocument {
+  id: DocumentId;
+  /** The section's API path, or `services`. */
+  path: string;
+  label: string;
+  save(db: Db, data: unknown, meta: SaveMeta): unknown;
+}
+
+function saveServiceList(db: Db, data: unknown, meta: SaveMeta) {
+  const parsed = serviceListInputSchema.safeParse(data);
+  if (!parsed.success) throw invalidDocument(toIssues(parsed.error.issues), 'The services list');
+  return saveServices(db, parsed.data, meta);
+}
+
+export const VERSIONED_DOCUMENTS: readonly VersionedDocument[] = [
+  ...SECTIONS.map((s) => ({
+    id: sectionDocument(s.key),
+    path: s.path,
+    label: s.label,
+    save: (db: Db, data: unknown, meta: SaveMeta) => writeSection(db, s.key, data, meta),
+  })),
+  { id: SERVICES_DOCUMENT, path: SERVICES_DOCUMENT, label: 'Services', save: saveServiceList },
+];
+
+export function listHistory(db: Db, doc: VersionedDocument): History {
+  const items = db
+    .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt, note: revisions.note })
+    .from(revisions)
+    .where(eq(revisions.document, doc.id))
+    .orderBy(desc(revisions.version))
+    .limit(HISTORY_LIMIT)
+    .all();
+  return { document: doc.path, label: doc.label, current: items[0]?.version ?? 0, items };
+}
+
+export function readRevision(db: Db, doc: VersionedDocument, version: number): Revision {
+  const row = db
+    .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt, note: revisions.note, data: revisions.data })
+    .from(revisions)
+    .where(and(eq(revisions.document, doc.id), eq(revisions.version, version)))
+    .get();
+  if (!row) {
+    throw new ApiError(404, {
+      error: `${documentLabel(doc.id)} has no version ${version} in its history (the last ${HISTORY_LIMIT} versions are kept).`,
+    });
+  }
+  return row;
+}
+
+/** Saves version `version` again as the newest; answers the new version and what was stored. */
+export function restoreRevision(db: Db, doc: VersionedDocument, version: number, meta: SaveMeta): { version: number; data: unknown } {
+  const old = readRevision(db, doc, version);
+  return db.transaction(() => {
+    let data: unknown;
+    try {
+      data = doc.save(db, old.data, { ...meta, note: `Restored version ${version}` });
+    } catch (error) {
+      // A version saved under an older form of the section may not fit today's schema.
+      if (error instanceof ApiError && error.status === 400) {
+        throw new ApiError(400, { ...error.body, error: `Version ${version} cannot be restored: ${String(error.body.error)}` });
+      }
+      throw error;
+    }
+    return { version: currentVersion(db, doc.id).version, data };
+  });
+}

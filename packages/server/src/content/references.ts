@@ -1,0 +1,29 @@
+// Where the content still uses a stored image: the sections and services that contain its URL.
+// An image in use is not deleted (routes answer 409 naming these places), so no page silently
+// loses a picture.
+import { SECTIONS, type SectionKey } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { mediaUrlsIn } from './media-map.js';
+import { readSections } from './sections.js';
+import { listServices } from './services.js';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A person's name for each place that uses `url`: e.g. `Home › Hero`, `the service "Office Cleaning"`. */
+export function placesUsing(db: Db, url: string): string[] {
+  const keys = SECTIONS.map((s) => s.key);
+  const sections = readSections(db, keys);
+  const places: string[] = [];
+  for (const section of SECTIONS) {
+    if (mediaUrlsIn(sections[section.key as SectionKey]).has(url)) places.push(`${capitalised(section.page)} › ${section.label}`);
+  }
+  for (const service of listServices(db)) {
+    if (mediaUrlsIn(service).has(url)) places.push(`the service "${service.title}"`);
+  }
+  return places;
+}
+
+/** "A, B and C" */
+export function listInWords(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -1,0 +1,108 @@
+// Versions of the content documents (each section, the services list): every save records a new
+// revision, and a save that names the version it was based on (If-Match) is refused with a 412
+// when someone saved in between. Saves without If-Match keep the old last-write-wins behaviour.
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { HISTORY_LIMIT, SERVICES_DOCUMENT, getSection, type SectionKey } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { revisions } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+
+/** A document's name in the revisions table. */
+export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT;
+
+export const sectionDocument = (key: SectionKey): DocumentId => `section:${key}`;
+
+/** Who saves and why: recorded with the revision; `ifMatch` is the request's If-Match header. */
+export interface SaveMeta {
+  by?: string | null;
+  note?: string | null;
+  ifMatch?: string;
+}
+
+export interface DocumentVersion {
+  version: number;
+  savedBy: string | null;
+  savedAt: string | null;
+}
+
+const NEVER_SAVED: DocumentVersion = { version: 0, savedBy: null, savedAt: null };
+
+/**
+ * A strong ETag naming one version. The save time is part of it so that a database made anew (whose
+ * versions start again at 1) never answers a 304 or accepts an If-Match meant for the old one.
+ */
+export function etagOf({ version, savedAt }: DocumentVersion): string {
+  return version === 0 || !savedAt ? '"0"' : `"${version}.${Date.parse(savedAt).toString(36)}"`;
+}
+
+export function currentVersion(db: Db, document: DocumentId): DocumentVersion {
+  const row = db
+    .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt })
+    .from(revisions)
+    .where(eq(revisions.document, document))
+    .orderBy(desc(revisions.version))
+    .limit(1)
+    .get();
+  return row ?? NEVER_SAVED;
+}
+
+/** The ETag of every document's version in force, by document (one query; used per content version). */
+export function readDocumentEtags(db: Db): Map<DocumentId, string> {
+  const rows = db.$client
+    .prepare(
+      `SELECT document, version, saved_at AS savedAt FROM revisions r
+       WHERE version = (SELECT max(version) FROM revisions WHERE document = r.document)`,
+    )
+    .all() as { document: DocumentId; version: number; savedAt: string }[];
+  return new Map(rows.map((r) => [r.document, etagOf({ version: r.version, savedAt: r.savedAt, savedBy: null })]));
+}
+
+export function documentLabel(document: DocumentId): string {
+  return document === SERVICES_DOCUMENT ? 'The services list' : `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
+}
+
+/** Whether an If-Match header names this ETag (`*` matches any saved or default document). */
+function ifMatchAccepts(ifMatch: string, etag: string): boolean {
+  return ifMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag;
+  });
+}
+
+/** Throws the 412 when the caller's If-Match does not name the version in force. */
+export function checkIfMatch(document: DocumentId, current: DocumentVersion, ifMatch: string | undefined): void {
+  if (ifMatch === undefined) return;
+  const etag = etagOf(current);
+  if (ifMatchAccepts(ifMatch, etag)) return;
+  const by = current.savedBy ? ` by ${current.savedBy}` : '';
+  const when = current.savedAt ? ` at ${current.savedAt}` : '';
+  throw new ApiError(
+    412,
+    {
+      error:
+        `${documentLabel(document)} was changed since you opened it (now version ${current.version}, saved${by}${when}). ` +
+        `Reload it to see those changes, or save again with If-Match: ${etag} to overwrite them.`,
+      current: { ...current, etag },
+    },
+    { etag },
+  );
+}
+
+/**
+ * Runs one save of a document in a transaction: checks If-Match against the version in force, lets
+ * `write` store the document (and answer what it stored), records that as the next revision and
+ * prunes the history beyond HISTORY_LIMIT. Nothing is written when any step throws.
+ */
+export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, write: () => T): T {
+  return db.transaction(() => {
+    const current = currentVersion(db, document);
+    checkIfMatch(document, current, meta.ifMatch);
+    const data = write();
+    const version = current.version + 1;
+    db.insert(revisions).values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null }).run();
+    db.delete(revisions)
+      .where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)))
+      .run();
+    return data;
+  });
+}

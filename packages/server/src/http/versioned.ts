@@ -1,0 +1,17 @@
+// What a versioned write (sections, services list, restores) takes from the request and puts on
+// the answer: the saving admin and If-Match in, the ETag of the version just saved out.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentVersion, etagOf, type DocumentId, type SaveMeta } from '../content/versions.js';
+
+/** Who saves, and the version they saved over: what a versioned write needs from the request. */
+export function saveMetaOf(request: FastifyRequest): SaveMeta {
+  const ifMatch = request.headers['if-match'];
+  return { by: request.user?.username ?? null, ifMatch: Array.isArray(ifMatch) ? ifMatch.join(',') : ifMatch };
+}
+
+/** Puts the ETag of the version just saved on the answer, for the caller's next If-Match. */
+export function withVersionEtag<T>(reply: FastifyReply, document: DocumentId, data: T): T {
+  reply.header('etag', etagOf(currentVersion(reply.server.db, document)));
+  return data;
+}
+
