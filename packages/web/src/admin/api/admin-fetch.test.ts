@@ -24,10 +24,10 @@ describe('adminFetch and the versioned calls', () => {
     expect(error).toMatchObject({ status: 412, message: 'This section was saved by someone else since you opened it.', current });
   });
 
-  it('takes the ETag header when the body names no etag, and keeps an unrecorded savedBy null', async () => {
-    vi.stubGlobal('fetch', json(412, { error: 'Saved since.', current: { ...current, etag: undefined, savedBy: null } }, { ETag: '"7.k2"' }));
+  it('keeps an unrecorded author and time as null', async () => {
+    vi.stubGlobal('fetch', json(412, { error: 'Saved since.', current: { ...current, savedBy: null, savedAt: null } }, { ETag: '"7.k2"' }));
     const error = await adminFetch('/x').catch((e: unknown) => e);
-    expect(error).toMatchObject({ current: { version: 7, etag: '"7.k2"', savedBy: null } });
+    expect(error).toMatchObject({ current: { version: 7, etag: '"7.k2"', savedBy: null, savedAt: null } });
   });
 
   it('keeps a 412 without a readable current version a plain refusal, and a 401 a sign-out', async () => {

@@ -18,7 +18,7 @@ export async function adminFetch(url: string, init: RequestInit = {}): Promise<R
   if (!response.ok) {
     const body = await readErrorBody(response);
     const message = detailOf(body) ?? `The server answered ${response.status}.`;
-    const current = response.status === 412 ? currentVersionOf(body, response.headers.get('ETag')) : undefined;
+    const current = response.status === 412 ? currentVersionOf(body) : undefined;
     if (current) throw new ConflictError(message, body, current);
     throw new RequestFailedError(response.status, message, body);
   }

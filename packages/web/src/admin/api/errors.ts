@@ -2,6 +2,8 @@
 // clears the session and goes to /login), saved by someone else since it was read (412: the editor
 // offers Reload or Overwrite) or any other refusal (a screen shows its sentence, and a form reads
 // the body's field errors: `issues` from the API, `{field: [message]}` from auth).
+import type { Conflict } from '@site/contracts';
+
 export class UnauthorizedError extends Error {
   override name = 'UnauthorizedError';
 }
@@ -18,15 +20,8 @@ export class RequestFailedError extends Error {
   }
 }
 
-/** The version a document has now, as a 412 answer describes it. */
-export interface CurrentVersion {
-  version: number;
-  /** What the next write sends as If-Match to replace this version. */
-  etag: string;
-  savedBy: string | null;
-  /** ISO time. */
-  savedAt: string;
-}
+/** The version a document has now, as a 412 answer describes it; its etag is what Overwrite names. */
+export type CurrentVersion = Conflict['current'];
 
 /** A write refused because the document was saved since the version it named (If-Match). */
 export class ConflictError extends RequestFailedError {

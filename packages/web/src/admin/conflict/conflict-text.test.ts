@@ -26,6 +26,10 @@ describe('conflictText', () => {
     expect(conflictText({ ...current, savedBy: null }, 'save', options)).toMatch(/^Someone saved a newer version at 09:12/);
   });
 
+  it('leaves the time out when the server has none', () => {
+    expect(conflictText({ ...current, savedAt: null }, 'save', options)).toMatch(/^maria saved a newer version since you opened it\. Reload/);
+  });
+
   it('asks for a reload before a refused delete, with no overwrite', () => {
     const text = conflictText(current, 'delete', options);
     expect(text).toContain('then delete the service again if you still want to.');

@@ -16,7 +16,9 @@ export function conflictTitle(subject: ConflictSubject): string {
 }
 
 export function conflictText(current: CurrentVersion, action: ConflictAction, options: TimeOptions = {}): string {
-  const who = `${savedByName(current.savedBy)} saved a newer version at ${formatSavedAtShort(current.savedAt, options)} since you opened it.`;
+  // The server knows no time for a version saved before it kept history.
+  const when = current.savedAt ? ` at ${formatSavedAtShort(current.savedAt, options)}` : '';
+  const who = `${savedByName(current.savedBy)} saved a newer version${when} since you opened it.`;
   return action === 'save'
     ? `${who} Reload to see their changes (yours will be discarded), or overwrite their version with yours.`
     : `${who} Reload to see their changes (yours will be discarded), then delete the service again if you still want to.`;

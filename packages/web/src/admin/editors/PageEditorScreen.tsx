@@ -15,9 +15,6 @@ import styles from './PageEditorScreen.module.css';
 
 type Values = Record<string, unknown>;
 
-// TODO(merge main): PageContent gains `versions` in contracts; read content.versions then.
-const versionsOf = (content: PageContent) => (content as PageContent & { versions?: Partial<Record<SectionKey, string>> }).versions ?? {};
-
 interface Props {
   page: PreviewPage;
   title: string;
@@ -67,7 +64,7 @@ export function PageEditorScreen({ page, title, address }: Props) {
           key={open}
           sectionKey={open}
           initial={(content.sections[open] ?? getSection(open).defaults) as Values}
-          etag={versionsOf(content)[open] ?? null}
+          etag={content.versions[open] ?? null}
           onDraft={setDraft}
           onClose={close}
           onSaved={() => void saved()}

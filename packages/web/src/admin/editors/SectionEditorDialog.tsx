@@ -5,13 +5,12 @@
 // whether to reload or overwrite. A refusal's field problems are shown on the fields they name.
 // History lists the saved versions; a restored one fills the form.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { formShape, getSection, type SectionKey } from '@site/contracts';
+import { formShape, getSection, type Restored, type SectionKey } from '@site/contracts';
 import { History } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ConflictError, RequestFailedError } from '../api/errors';
-import type { RestoredVersion } from '../api/history';
 import { fetchSection, saveSection } from '../api/sections';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { ConflictDialog, type Conflict } from '../conflict/ConflictDialog';
@@ -133,7 +132,7 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
     if (conflict && refused.current) await write(refused.current, conflict.current.etag);
   };
 
-  const restored = ({ data, etag }: RestoredVersion) => {
+  const restored = ({ data, etag }: Restored) => {
     setHistoryOpen(false);
     show(data as Values, etag);
   };

@@ -5,7 +5,8 @@
 // has a live preview beside the panel, "Show" puts an old version in it before restoring.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { restoreVersion, type HistoryItem, type RestoredVersion } from '../api/history';
+import type { Restored, RevisionSummary } from '@site/contracts';
+import { restoreVersion } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -23,7 +24,7 @@ interface Props {
   label: string;
   /** Whether the form holds unsaved changes, which a restore replaces. */
   discardsDraft: boolean;
-  onRestored: (restored: RestoredVersion) => void;
+  onRestored: (restored: Restored) => void;
   onClose: () => void;
   /** Puts an old version's document in the live preview; null gives the preview back to the form. */
   onShow?: (data: unknown) => void;
@@ -101,7 +102,7 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, 
 }
 
 interface ItemProps {
-  item: HistoryItem;
+  item: RevisionSummary;
   current: boolean;
   /** The version being restored, if any: every Restore waits for it. */
   restoring: number | null;

@@ -1,10 +1,11 @@
 // Loads a document's history for the history panel, and again on demand (after a restore or a
 // retry). A 401 ends the session; any other failure is logged and kept as one line to show.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchHistory, type HistoryList } from '../api/history';
+import type { History } from '@site/contracts';
+import { fetchHistory } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 
-export type HistoryState = { status: 'loading' } | { status: 'ready'; history: HistoryList } | { status: 'error'; message: string };
+export type HistoryState = { status: 'loading' } | { status: 'ready'; history: History } | { status: 'error'; message: string };
 
 export function useHistory(doc: string): { state: HistoryState; reload: () => void } {
   const endSession = useEndSessionOnUnauthorized();

@@ -4,7 +4,7 @@
 // contract's list schema, the one the server applies to the PUT that saves it. Every write names the
 // list's version it replaces: one made since by someone else opens the conflict dialog. History
 // lists the saved versions of the list; a restored one replaces the form's.
-import { formShape, serviceSchema } from '@site/contracts';
+import { SERVICES_DOCUMENT, formShape, serviceSchema, type Restored } from '@site/contracts';
 import { History, Plus, Save } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_PATHS } from '../admin-paths';
 import { ConflictError, RequestFailedError } from '../api/errors';
-import type { RestoredVersion } from '../api/history';
 import { deleteService, listServices, saveServices } from '../api/services';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { ConflictDialog, type Conflict } from '../conflict/ConflictDialog';
@@ -176,7 +175,7 @@ export function ServicesManager() {
     if (conflict && refused.current) await write(refused.current, conflict.current.etag);
   };
 
-  const restored = ({ data, etag }: RestoredVersion) => {
+  const restored = ({ data, etag }: Restored) => {
     setHistoryOpen(false);
     show(data as DraftService[], etag);
   };
@@ -260,7 +259,7 @@ export function ServicesManager() {
       {leaveGuard}
       <ConflictDialog subject="services" conflict={conflict} onReload={reload} onOverwrite={overwrite} onCancel={() => setConflict(null)} />
       {historyOpen && (
-        <HistoryDialog doc="services" label="the services list" discardsDraft={isDirty} onRestored={restored} onClose={() => setHistoryOpen(false)} />
+        <HistoryDialog doc={SERVICES_DOCUMENT} label="the services list" discardsDraft={isDirty} onRestored={restored} onClose={() => setHistoryOpen(false)} />
       )}
     </div>
   );
