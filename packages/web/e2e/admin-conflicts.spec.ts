@@ -159,7 +159,9 @@ test.describe('the services list', () => {
     await expect(conflict).toBeHidden();
     await expect(tagline(pageB)).toHaveValue(saidA);
 
-    // A saves again; B's next save (based on the reloaded list) is refused, and B overwrites.
+    // A saves again (once the first toast, over the Save button, is gone); B's next save, based on
+    // the reloaded list, is refused, and B overwrites.
+    await expect(page.getByText('Saved successfully!')).toBeHidden({ timeout: 10_000 });
     await tagline(page).fill(`${saidA} again`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved successfully!')).toBeVisible();
