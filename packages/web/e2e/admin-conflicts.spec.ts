@@ -199,5 +199,11 @@ test.describe('the services list', () => {
     await pageB.getByRole('alertdialog', { name: 'Delete this service?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(pageB.getByRole('tab', { name: last.title, exact: true })).toHaveCount(0);
     expect((await readSection<Service[]>('services/')).map((s) => s.title)).not.toContain(last.title);
+
+    // The delete's answer named the list's new version: B's next save goes through.
+    await tagline(pageB).fill(`B after the delete ${Date.now()}`);
+    await pageB.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(pageB.getByText('Saved successfully!')).toBeVisible();
+    await expect(conflict).toBeHidden();
   });
 });
