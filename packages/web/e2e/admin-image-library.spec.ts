@@ -1,12 +1,14 @@
 // The Image Upload and Table View screen (admin-editor §2, §5, §8, §9) against the real server:
 // upload with a mixed-case category, the empty form, a refused file, the filter, Copy, select-all,
-// delete after confirming, the loading-failure and empty states, and a 401. Every image a test makes is in
-// an 'e2e-…' category and is deleted afterwards; the demo images are only read.
+// delete after confirming (an image the content still uses is refused, the others go), the
+// loading-failure and empty states, and a 401. Every image a test makes is in an 'e2e-…' category
+// and is deleted afterwards; the demo images are only read.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { ImageRecord } from '@site/contracts';
+import type { Hero, ImageRecord } from '@site/contracts';
 import { signIn } from './admin-session';
+import { patchSection, putSection, readSection } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 const PATH = '/admin/image-upload';
@@ -182,6 +184,29 @@ test('Delete selected asks first; cancelling keeps the images, confirming delete
   await expect(filter(page)).toHaveValue('');
   await expect(filter(page).locator('option', { hasText: 'e2e-delete' })).toHaveCount(0);
   await expect(deleteButton(page)).toHaveText('Delete selected (0)');
+});
+
+test("an image the content still uses is refused with the server's sentence naming it; the others are deleted", async ({ page }) => {
+  const [used, unused] = await uploadThroughApi('e2e-in-use', 2);
+  const hero = await readSection<Hero>('home/hero/');
+  await patchSection<Hero>('home/hero/', { divider: used!.image });
+  try {
+    await signIn(page, PATH);
+    await filter(page).selectOption('e2e-in-use');
+    await page.getByLabel('Select all images').check();
+    await deleteButton(page).click();
+    await page.getByRole('alertdialog', { name: 'Delete 2 selected images?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Failed to delete selected images.')).toBeVisible();
+    const why = page.getByText(`Image ${used!.id}: This image is still used by`);
+    await expect(why).toBeVisible();
+    await expect(why).toContainText('Remove it there first, then delete it. The other image was deleted.');
+    await expect(page.getByLabel(`Select image ${used!.id}`, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(`Select image ${unused!.id}`, { exact: true })).toHaveCount(0);
+    expect((await imagesOf('e2e-in-use')).map((i) => i.id)).toEqual([used!.id]);
+  } finally {
+    // Unused again, it can go (the file's afterAll deletes it).
+    await putSection('home/hero/', hero);
+  }
 });
 
 test('a failed list shows an error line, and an empty library says so', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Content for tests that need a particular shape (a long project description, a service, a FAQ):
 // set through the admin API before the tests of a file and put back afterwards, so the demo
-// content stays as the seed left it for the other files.
+// content stays as the seed left it for the other files. Also a document's saved versions.
+import type { History, Revision } from '@site/contracts';
 import { adminToken, authHeader, baseUrl, test } from './fixtures';
 
 const api = (path: string) => `${baseUrl()}/backend/api/${path}`;
@@ -18,6 +19,10 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
 export const readSection = <T>(path: string) => call('GET', path) as Promise<T>;
 export const patchSection = <T>(path: string, patch: Partial<T>) => call('PATCH', path, patch) as Promise<T>;
 export const putSection = <T>(path: string, document: T) => call('PUT', path, document) as Promise<T>;
+
+/** A document's history ("home/hero", "services"), newest first. */
+export const readHistory = (doc: string) => call('GET', `history/${doc}`) as Promise<History>;
+export const readVersion = <T>(doc: string, version: number) => call('GET', `history/${doc}/${version}`) as Promise<Revision & { data: T }>;
 
 /** PATCHes a section for the tests of the calling file and restores the whole document after them. */
 export function withSection<T extends object>(path: string, patch: Partial<T>): void {

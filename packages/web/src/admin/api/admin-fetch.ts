@@ -1,8 +1,9 @@
 // Every authenticated admin call goes through here: it sends the stored token the way the API
 // expects (`Authorization: Token <t>`) and turns a refusal into a typed error (see errors.ts).
 import { readToken } from '../auth/session';
+import { currentVersionOf } from './conflict-body';
 import { detailOf, errorDetail, readErrorBody } from './error-detail';
-import { RequestFailedError, UnauthorizedError } from './errors';
+import { ConflictError, RequestFailedError, UnauthorizedError } from './errors';
 
 export async function adminFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const token = readToken();
@@ -16,7 +17,10 @@ export async function adminFetch(url: string, init: RequestInit = {}): Promise<R
   if (response.status === 401) throw new UnauthorizedError((await errorDetail(response)) ?? 'Invalid token.');
   if (!response.ok) {
     const body = await readErrorBody(response);
-    throw new RequestFailedError(response.status, detailOf(body) ?? `The server answered ${response.status}.`, body);
+    const message = detailOf(body) ?? `The server answered ${response.status}.`;
+    const current = response.status === 412 ? currentVersionOf(body) : undefined;
+    if (current) throw new ConflictError(message, body, current);
+    throw new RequestFailedError(response.status, message, body);
   }
   return response;
 }

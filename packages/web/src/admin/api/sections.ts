@@ -1,13 +1,23 @@
-// Saving one section document: PUT {api}/{section path}/ with the whole object (the spec's PATCH
-// sends the whole object too; PUT says "replace", which is what a list removal needs).
+// One section document with its version: read it (never from a cache: the editor wants the latest)
+// and save it with PUT {api}/{section path}/ (the whole object; PUT says "replace", which is what a
+// list removal needs). The save names the version it replaces (If-Match), so a save made since by
+// someone else is refused with a ConflictError instead of being overwritten.
 import { API_BASE, getSection, type SectionData, type SectionKey } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
+import { etagOf, ifMatch, type Versioned } from './versioned';
 
-export async function saveSection<K extends SectionKey>(key: K, data: SectionData<K>): Promise<SectionData<K>> {
-  const response = await adminFetch(`${API_BASE}/${getSection(key).path}/`, {
+const sectionUrl = (key: SectionKey) => `${API_BASE}/${getSection(key).path}/`;
+
+export async function fetchSection<K extends SectionKey>(key: K): Promise<Versioned<SectionData<K>>> {
+  const response = await adminFetch(sectionUrl(key), { cache: 'no-store' });
+  return { data: (await response.json()) as SectionData<K>, etag: etagOf(response) };
+}
+
+export async function saveSection<K extends SectionKey>(key: K, data: SectionData<K>, etag: string | null): Promise<Versioned<SectionData<K>>> {
+  const response = await adminFetch(sectionUrl(key), {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...ifMatch(etag) },
     body: JSON.stringify(data),
   });
-  return (await response.json()) as SectionData<K>;
+  return { data: (await response.json()) as SectionData<K>, etag: etagOf(response) };
 }

@@ -1,6 +1,7 @@
 // One page's editor (admin spec §2 Home, About, Contact, Gallery, Projects, Layouts): a button per
 // section beside a live preview of the page. The open section's unsaved draft replaces its saved
-// document in the preview; a save refreshes the page's data (no reload) and closes the editor.
+// document in the preview; a save refreshes the page's data (no reload) and closes the editor. The
+// page answer's `versions` give each editor the version its save replaces.
 import { SECTIONS, getSection, type PageContent, type SectionKey } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -63,9 +64,11 @@ export function PageEditorScreen({ page, title, address }: Props) {
           key={open}
           sectionKey={open}
           initial={(content.sections[open] ?? getSection(open).defaults) as Values}
+          etag={content.versions[open] ?? null}
           onDraft={setDraft}
           onClose={close}
           onSaved={() => void saved()}
+          onChanged={() => void revalidator.revalidate()}
         />
       )}
     </div>

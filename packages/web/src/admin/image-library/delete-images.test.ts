@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RequestFailedError } from '../api/errors';
-import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion } from './delete-images';
+import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion, failureDescription } from './delete-images';
 
 describe('deleteImages', () => {
   it('sends one delete per id and reports which were deleted and which were refused', async () => {
@@ -11,6 +11,26 @@ describe('deleteImages', () => {
     expect(remove.mock.calls.map(([id]) => id)).toEqual([1, 2, 3]);
     expect(outcome.done).toEqual([1, 3]);
     expect(outcome.failures).toEqual([{ item: 2, message: 'There is no image with the id 2.' }]);
+  });
+});
+
+const IN_USE = 'This image is still used by Home › Hero and the service "Office Cleaning". Remove it there first, then delete it.';
+
+describe('failureDescription', () => {
+  it("is the server's sentence when the one selected image was refused", () => {
+    expect(failureDescription([{ item: 7, message: IN_USE }], 1)).toBe(IN_USE);
+  });
+
+  it('names each refused image and says the others were deleted', async () => {
+    const remove = vi.fn(async (id: number) => {
+      if (id === 2 || id === 4) throw new RequestFailedError(409, id === 2 ? IN_USE : 'This image is still used by Gallery. Remove it there first, then delete it.');
+    });
+    const { failures } = await deleteImages([1, 2, 3, 4], remove);
+    expect(remove).toHaveBeenCalledTimes(4);
+    expect(failureDescription(failures, 4)).toBe(
+      `Image 2: ${IN_USE} Image 4: This image is still used by Gallery. Remove it there first, then delete it. The other 2 images were deleted.`,
+    );
+    expect(failureDescription([{ item: 2, message: IN_USE }], 2)).toBe(`Image 2: ${IN_USE} The other image was deleted.`);
   });
 });
 

@@ -1,6 +1,7 @@
 // Deleting the selected images (admin-editor §2, §7, §8): the question asked first, one DELETE per
-// image, and the spec's two outcome sentences.
-import { runInTurn, type InTurnOutcome } from './run-in-turn';
+// image, and the spec's two outcome sentences. An image still used by the content is refused (409)
+// with a sentence naming where; the others are deleted all the same.
+import { runInTurn, type Failure, type InTurnOutcome } from './run-in-turn';
 
 export const DELETE_SUCCEEDED = 'Selected images deleted successfully!';
 export const DELETE_FAILED = 'Failed to delete selected images.';
@@ -14,4 +15,16 @@ export function deleteImages(ids: readonly number[], remove: (id: number) => Pro
     await remove(id);
     return id;
   });
+}
+
+/**
+ * Why some images were not deleted, for the failure toast: the server's sentence for each refused
+ * image (named when several were selected, so the admin knows which), then what became of the rest.
+ */
+export function failureDescription(failures: readonly Failure<number>[], selected: number): string {
+  const only = failures.length === 1 && selected === 1 ? failures[0] : undefined;
+  const refused = only ? only.message : failures.map((f) => `Image ${f.item}: ${f.message}`).join(' ');
+  const deleted = selected - failures.length;
+  if (deleted <= 0) return refused;
+  return `${refused} ${deleted === 1 ? 'The other image was' : `The other ${deleted} images were`} deleted.`;
 }

@@ -1,11 +1,12 @@
 // Delete selected (admin-editor §2, §8): ask first, one DELETE per image, the spec's toast, then
-// the caller reloads the table and clears the selection. A 401 ends the session.
+// the caller reloads the table and clears the selection. A refused image (still used, 409) is named
+// with the server's sentence while the others are deleted. A 401 ends the session.
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { UnauthorizedError } from '../api/errors';
 import { deleteImage } from '../api/images';
 import { useEndSession } from '../auth/useEndSession';
-import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion } from './delete-images';
+import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion, failureDescription } from './delete-images';
 
 export function useDeleteSelected(
   ask: (question: string) => Promise<boolean>,
@@ -24,7 +25,7 @@ export function useDeleteSelected(
           toast.success(DELETE_SUCCEEDED);
         } else {
           console.error('Image delete failed', failures);
-          toast.error(DELETE_FAILED, { description: failures[0]?.message });
+          toast.error(DELETE_FAILED, { description: failureDescription(failures, ids.length) });
         }
       } catch (error) {
         if (error instanceof UnauthorizedError) return endSession();

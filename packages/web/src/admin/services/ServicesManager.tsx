@@ -1,19 +1,24 @@
 // /admin/services and /admin/services/{slug} (admin spec §2, §4, §5, §7): one tab per service with
 // its delete cross, Add and Save, the selected service's schema-driven form and a live preview of
 // its public page. One react-hook-form holds the whole list (`services.{i}.…`), validated by the
-// contract's list schema, the one the server applies to the PUT that saves it.
-import { formShape, serviceSchema } from '@site/contracts';
-import { Plus, Save } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+// contract's list schema, the one the server applies to the PUT that saves it. Every write names the
+// list's version it replaces: one made since by someone else opens the conflict dialog. History
+// lists the saved versions of the list; a restored one replaces the form's.
+import { SERVICES_DOCUMENT, formShape, serviceSchema, type Restored } from '@site/contracts';
+import { History, Plus, Save } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_PATHS } from '../admin-paths';
-import { RequestFailedError } from '../api/errors';
-import { deleteService, saveServices } from '../api/services';
+import { ConflictError, RequestFailedError } from '../api/errors';
+import { deleteService, listServices, saveServices } from '../api/services';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { ConflictDialog, type Conflict } from '../conflict/ConflictDialog';
+import { LOADED_LATEST } from '../conflict/conflict-text';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
+import { HistoryDialog } from '../history/HistoryDialog';
 import { issuesOf } from '../forms/server-issues';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -54,6 +59,12 @@ export function ServicesManager() {
   const [selected, setSelected] = useState(0);
   const [unknownSlug, setUnknownSlug] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The list's version the form is based on: what the next write names in If-Match.
+  const version = useRef<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // The list a refused save sent, which Overwrite sends again.
+  const refused = useRef<ServicesToSave | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { isSubmitting, isDirty } = form.formState;
   // Switching tabs changes the address too (/admin/services/{slug}): only leaving the manager asks.
   const leaveGuard = useUnsavedChangesGuard(isDirty, (pathname) => pathname.startsWith(ADMIN_PATHS.services));
@@ -69,7 +80,8 @@ export function ServicesManager() {
     [form, navigate],
   );
 
-  const load = useServicesLoad((list) => {
+  const load = useServicesLoad((list, etag) => {
+    version.current = etag;
     form.reset({ services: list });
     const { index, unknown } = selectionForSlug(list, serviceSlug);
     setSelected(index);
@@ -90,9 +102,13 @@ export function ServicesManager() {
     if (service._id) {
       setDeleting(true);
       try {
-        await deleteService(service._id);
+        version.current = await deleteService(service._id, version.current);
       } catch (error) {
         if (endSession(error)) return;
+        if (error instanceof ConflictError) {
+          setConflict({ current: error.current, action: 'delete' });
+          return;
+        }
         // A 404 means it is already gone from the server: dropping its tab is right then too.
         if (!(error instanceof RequestFailedError && error.status === 404)) {
           console.error('Failed to delete service', error);
@@ -111,24 +127,61 @@ export function ServicesManager() {
     );
   };
 
-  const save = form.handleSubmit(
-    async ({ services: list }) => {
-      try {
-        const saved = await saveServices(withDerivedSlugs(list));
-        // The server's answer replaces the list: new services get their _id, empty slugs show as derived.
-        form.reset({ services: saved });
-        toast.success(SAVED);
-        select(Math.min(selected, saved.length - 1), saved);
-      } catch (error) {
-        if (endSession(error)) return;
-        console.error('Failed to save services', error);
-        const issues = error instanceof RequestFailedError ? formIssues(issuesOf(error.body)) : [];
-        for (const issue of issues) form.setError(issue.name as FieldPath<ServicesForm>, { message: issue.message });
-        const first = issues.map((issue) => serviceIndexOf(issue.name)).find((index) => index !== null);
-        if (first !== undefined && first !== null) select(first);
-        toast.error(error instanceof Error ? error.message : 'The services could not be saved.');
+  /** Puts a list the server holds now into the form, as the base of the next write. */
+  const show = (list: DraftService[], etag: string | null) => {
+    version.current = etag;
+    form.reset({ services: list });
+    select(Math.max(0, Math.min(selected, list.length - 1)), list);
+  };
+
+  const write = async (list: ServicesToSave, basedOn: string | null) => {
+    try {
+      const saved = await saveServices(withDerivedSlugs(list), basedOn);
+      // The server's answer replaces the list: new services get their _id, empty slugs show as derived.
+      show(saved.data, saved.etag);
+      setConflict(null);
+      toast.success(SAVED);
+    } catch (error) {
+      if (endSession(error)) return;
+      if (error instanceof ConflictError) {
+        refused.current = list;
+        setConflict({ current: error.current, action: 'save' });
+        return;
       }
-    },
+      console.error('Failed to save services', error);
+      const issues = error instanceof RequestFailedError ? formIssues(issuesOf(error.body)) : [];
+      for (const issue of issues) form.setError(issue.name as FieldPath<ServicesForm>, { message: issue.message });
+      const first = issues.map((issue) => serviceIndexOf(issue.name)).find((index) => index !== null);
+      if (first !== undefined && first !== null) select(first);
+      toast.error(error instanceof Error ? error.message : 'The services could not be saved.');
+    }
+  };
+
+  const reload = async () => {
+    try {
+      const latest = await listServices();
+      show(latest.data, latest.etag);
+      setConflict(null);
+      toast.success(LOADED_LATEST);
+    } catch (error) {
+      if (endSession(error)) return;
+      console.error('Failed to reload services', error);
+      toast.error('The latest version could not be loaded.', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  // Naming the version the 412 reported: a save made by a third admin meanwhile is caught too.
+  const overwrite = async () => {
+    if (conflict && refused.current) await write(refused.current, conflict.current.etag);
+  };
+
+  const restored = ({ data, etag }: Restored) => {
+    setHistoryOpen(false);
+    show(data as DraftService[], etag);
+  };
+
+  const save = form.handleSubmit(
+    ({ services: list }) => write(list, version.current),
     (errors) => {
       const first = firstServiceWithErrors(errors.services);
       if (first !== null) select(first);
@@ -147,6 +200,10 @@ export function ServicesManager() {
       <div className={styles.header}>
         <h1 className={styles.title}>Services Manager</h1>
         <div className={styles.actions}>
+          <button type="button" className={buttons.button} onClick={() => setHistoryOpen(true)} disabled={!ready || isSubmitting}>
+            <History aria-hidden="true" size={16} />
+            History
+          </button>
           <button type="button" className={buttons.button} onClick={add} disabled={!ready || isSubmitting}>
             <Plus aria-hidden="true" size={16} />
             Add
@@ -200,6 +257,10 @@ export function ServicesManager() {
       </FormProvider>
       {confirmDialog}
       {leaveGuard}
+      <ConflictDialog subject="services" conflict={conflict} onReload={reload} onOverwrite={overwrite} onCancel={() => setConflict(null)} />
+      {historyOpen && (
+        <HistoryDialog doc={SERVICES_DOCUMENT} label="the services list" discardsDraft={isDirty} onRestored={restored} onClose={() => setHistoryOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// Loads the services list once for the Services Manager and hands it to the form. A 401 ends the
-// session; any other failure is logged (admin spec §8) and shown as one line.
+// Loads the services list once for the Services Manager and hands it to the form, with its version
+// (what the first save names in If-Match). A 401 ends the session; any other failure is logged
+// (admin spec §8) and shown as one line.
 import type { Service } from '@site/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { listServices } from '../api/services';
@@ -7,7 +8,7 @@ import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 
 export type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
-export function useServicesLoad(onLoaded: (services: Service[]) => void): LoadState {
+export function useServicesLoad(onLoaded: (services: Service[], etag: string | null) => void): LoadState {
   const endSession = useEndSessionOnUnauthorized();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   // Loaded once per visit: after that the form owns the list.
@@ -16,9 +17,9 @@ export function useServicesLoad(onLoaded: (services: Service[]) => void): LoadSt
   useEffect(() => {
     let current = true;
     listServices().then(
-      (services) => {
+      ({ data, etag }) => {
         if (!current) return;
-        loaded.current(services);
+        loaded.current(data, etag);
         setState({ status: 'ready' });
       },
       (error: unknown) => {

@@ -1,0 +1,26 @@
+// A document's history (admin only): the list of its saved versions, one old version's content,
+// and restoring one, which saves it as a NEW version so that nothing is lost. `doc` is a section's
+// path ("home/hero", "layout/navbar") or SERVICES_DOCUMENT.
+import { API_BASE, type History, type Restored, type Revision } from '@site/contracts';
+import { adminFetch } from './admin-fetch';
+
+const historyUrl = (doc: string, ...rest: (string | number)[]) => [`${API_BASE}/history/${doc}`, ...rest].join('/');
+
+export async function fetchHistory(doc: string): Promise<History> {
+  const response = await adminFetch(historyUrl(doc), { cache: 'no-store' });
+  return (await response.json()) as History;
+}
+
+export async function fetchVersion(doc: string, version: number): Promise<Revision> {
+  const response = await adminFetch(historyUrl(doc, version), { cache: 'no-store' });
+  return (await response.json()) as Revision;
+}
+
+/**
+ * Sent without If-Match on purpose: a restore replaces nothing for good (whatever was saved since
+ * stays in the history), so a newer save is no reason to refuse it.
+ */
+export async function restoreVersion(doc: string, version: number): Promise<Restored> {
+  const response = await adminFetch(historyUrl(doc, version, 'restore'), { method: 'POST' });
+  return (await response.json()) as Restored;
+}

@@ -1,0 +1,28 @@
+// What the conflict dialog says when a write is refused because someone else saved the document
+// since the admin opened it (412): who, when, and what each way out does to whose changes.
+import type { CurrentVersion } from '../api/errors';
+import { formatSavedAtShort, savedByName, type TimeOptions } from '../history/saved-at';
+
+/** What was saved: one section's document or the whole services list. */
+export type ConflictSubject = 'section' | 'services';
+
+/** What the refused write was: a save can be repeated over theirs; a delete needs their list first. */
+export type ConflictAction = 'save' | 'delete';
+
+const NAMES: Record<ConflictSubject, string> = { section: 'this section', services: 'the services list' };
+
+export function conflictTitle(subject: ConflictSubject): string {
+  return `Someone else saved ${NAMES[subject]}`;
+}
+
+export function conflictText(current: CurrentVersion, action: ConflictAction, options: TimeOptions = {}): string {
+  // The server knows no time for a version saved before it kept history.
+  const when = current.savedAt ? ` at ${formatSavedAtShort(current.savedAt, options)}` : '';
+  const who = `${savedByName(current.savedBy)} saved a newer version${when} since you opened it.`;
+  return action === 'save'
+    ? `${who} Reload to see their changes (yours will be discarded), or overwrite their version with yours.`
+    : `${who} Reload to see their changes (yours will be discarded), then delete the service again if you still want to.`;
+}
+
+/** The toast once Reload has put their version into the form. */
+export const LOADED_LATEST = 'Loaded the latest version.';

@@ -1,0 +1,159 @@
+// The history panel of one document, shared by the section editor and the Services Manager: its
+// saved versions newest first (number, who, when in the admin's locale, note, the current one
+// marked), each older one with a confirmed "Restore", which saves it as a new version. The caller
+// is handed the restored document to show, with its version for the next save. Where the caller
+// has a live preview beside the panel, "Show" puts an old version in it before restoring.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Restored, RevisionSummary } from '@site/contracts';
+import { restoreVersion } from '../api/history';
+import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import buttons from '../ui/Button.module.css';
+import { useConfirm } from '../ui/ConfirmDialog';
+import { Dialog } from '../ui/Dialog';
+import { EMPTY_HISTORY, restoreDetail, restoredMessage, restoreQuestion, savedByLabel } from './history-text';
+import { formatSavedAt } from './saved-at';
+import { useHistory } from './useHistory';
+import { useShowVersion, type ShowVersion } from './useShowVersion';
+import styles from './HistoryDialog.module.css';
+
+interface Props {
+  /** The document's path in the history API: a section's path or "services". */
+  doc: string;
+  /** What the admin calls it, for the title: "Hero", "Services list". */
+  label: string;
+  /** Whether the form holds unsaved changes, which a restore replaces. */
+  discardsDraft: boolean;
+  onRestored: (restored: Restored) => void;
+  onClose: () => void;
+  /** Puts an old version's document in the live preview; null gives the preview back to the form. */
+  onShow?: (data: unknown) => void;
+}
+
+export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, onShow }: Props) {
+  const { state, reload } = useHistory(doc);
+  const show = useShowVersion(doc, onShow);
+  const { ask, confirmDialog } = useConfirm();
+  const endSession = useEndSessionOnUnauthorized();
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  const restore = async (version: number) => {
+    if (!(await ask(restoreQuestion(version), 'Restore', restoreDetail(discardsDraft)))) return;
+    setRestoring(version);
+    try {
+      const restored = await restoreVersion(doc, version);
+      toast.success(restoredMessage(version));
+      onRestored(restored);
+    } catch (error) {
+      if (endSession(error)) return;
+      console.error(`Failed to restore version ${version} of ${doc}`, error);
+      // The server's sentence says why (a version that no longer fits today's form, one that is gone).
+      toast.error(`Version ${version} could not be restored.`, { description: error instanceof Error ? error.message : undefined });
+      reload();
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && restoring === null && onClose()}
+      title={`History of ${label}`}
+      // Docked like the editor, so that a shown version can be seen in the preview beside it.
+      placement={onShow ? 'side' : 'center'}
+      footer={
+        <button type="button" className={buttons.button} onClick={onClose} disabled={restoring !== null}>
+          Close
+        </button>
+      }
+    >
+      {state.status === 'loading' && (
+        <p role="status" className={styles.status}>
+          Loading the history...
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className={styles.error}>
+          <p>The history could not be loaded: {state.message}</p>
+          <button type="button" className={buttons.button} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.history.items.length === 0 && <p className={styles.status}>{EMPTY_HISTORY}</p>}
+      {state.status === 'ready' && state.history.items.length > 0 && (
+        <ol className={styles.list} aria-label="Versions, newest first">
+          {state.history.items.map((item) => (
+            <VersionItem
+              key={item.version}
+              item={item}
+              current={item.version === state.history.current}
+              restoring={restoring}
+              onRestore={(version) => void restore(version)}
+              show={onShow ? show : undefined}
+            />
+          ))}
+        </ol>
+      )}
+      {confirmDialog}
+    </Dialog>
+  );
+}
+
+interface ItemProps {
+  item: RevisionSummary;
+  current: boolean;
+  /** The version being restored, if any: every Restore waits for it. */
+  restoring: number | null;
+  onRestore: (version: number) => void;
+  /** Absent without a preview to show a version in. */
+  show?: ShowVersion;
+}
+
+function VersionItem({ item, current, restoring, onRestore, show }: ItemProps) {
+  return (
+    <li className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current ? 'true' : undefined}>
+      <div className={styles.what}>
+        <span className={styles.version}>
+          Version {item.version}
+          {current && (
+            <>
+              {' '}
+              <span className={styles.badge}>current</span>
+            </>
+          )}
+        </span>
+        <span className={styles.meta}>
+          {savedByLabel(item.savedBy)}, <time dateTime={item.savedAt}>{formatSavedAt(item.savedAt)}</time>
+        </span>
+        {item.note && <span className={styles.note}>{item.note}</span>}
+      </div>
+      {!current && (
+        <div className={styles.actions}>
+          {show && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${show.shown === item.version ? buttons.primary : ''}`}
+              aria-label={`Show version ${item.version} in the preview`}
+              aria-pressed={show.shown === item.version}
+              disabled={show.loading !== null}
+              onClick={() => show.toggle(item.version)}
+            >
+              {show.loading === item.version ? 'Loading...' : 'Show'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            aria-label={`Restore version ${item.version}`}
+            disabled={restoring !== null}
+            onClick={() => onRestore(item.version)}
+          >
+            {restoring === item.version ? 'Restoring...' : 'Restore'}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
