@@ -5,6 +5,7 @@ import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } fr
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
+import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { registerApiCaching, registerCompression } from './http/caching.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (isContentWrite(request.method, request.url) && reply.statusCode < 400) app.contentVersion.bump();
   });
   app.addHook('onClose', async () => db.$client.close());
+  closeConnectionsWhenClosing(app);
   await registerCompression(app);
 
   await app.register(swagger, {
