@@ -34,7 +34,7 @@ export interface CrashResult {
   summary: string;
 }
 
-interface Lane {
+export interface Lane {
   sectionKey: string;
   path: string;
   field: string;
@@ -134,14 +134,14 @@ async function fireBurst(server: ApiServer, token: string, lanes: Lane[], option
 }
 
 /** Opens the killed server's database directly and checks it against what was acknowledged. */
-function verify(databasePath: string, lanes: Lane[], burst: Burst): string[] {
+export function verifyDatabase(databasePath: string, lanes: Lane[], messages: { id: number; text: string }[]): string[] {
   const failures: string[] = [];
   const db = new Database(databasePath);
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') failures.push(`PRAGMA integrity_check answered "${String(integrity)}", not "ok".`);
     const message = db.prepare('SELECT message FROM contact_messages WHERE id = ?').pluck();
-    for (const m of burst.messages) {
+    for (const m of messages) {
       const stored = message.get(m.id);
       if (stored !== m.text) failures.push(`Acknowledged contact message ${m.id} ("${m.text}") is ${stored === undefined ? 'missing' : `"${String(stored)}"`}.`);
     }
@@ -176,7 +176,7 @@ export async function runCrashDurability(options: CrashOptions): Promise<CrashRe
     // The commits since the last checkpoint live only in the -wal file: opening the database below
     // has to recover them from there, which is the point of the exercise.
     walBytes = fs.statSync(`${server.databasePath}-wal`, { throwIfNoEntry: false })?.size ?? 0;
-    failures = [...burst.failures, ...verify(server.databasePath, lanes, burst)];
+    failures = [...burst.failures, ...verifyDatabase(server.databasePath, lanes, burst.messages)];
   } catch (error) {
     failures.push((error as Error).message);
   } finally {
