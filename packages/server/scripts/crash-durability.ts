@@ -197,7 +197,11 @@ export async function runCrashDurability(options: CrashOptions): Promise<CrashRe
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { writes: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '4' } } });
-  const result = await runCrashDurability({ writes: Number(values.writes), concurrency: Number(values.concurrency), timeLimitMs: 60_000 });
+  const writes = Number(values.writes);
+  const concurrency = Number(values.concurrency);
+  if (!Number.isInteger(writes) || writes < 2 || writes > 10_000) throw new Error('--writes must be a whole number from 2 to 10000.');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error('--concurrency must be a whole number from 1 to 16.');
+  const result = await runCrashDurability({ writes, concurrency, timeLimitMs: 60_000 });
   for (const failure of result.failures) console.error(`FAIL ${failure}`);
   console.log(result.summary);
   return result.ok ? 0 : 1;
