@@ -1,7 +1,7 @@
 // SIGKILL durability: a burst of writes against the real server, which is killed by its PID in the
 // middle of it; then the database file is opened directly and must pass integrity_check and hold
-// every write the server acknowledged. `pnpm crash-test` runs it; src/durability.test.ts runs it
-// small on every CI run.
+// every write the server acknowledged, and a restarted server must serve them. `pnpm crash-test`
+// runs it; src/durability.test.ts runs it small on every CI run.
 //
 // Why it holds: SQLite in WAL mode appends each commit to the -wal file before answering, and with
 // synchronous=NORMAL (db/client.ts) that write reaches the operating system before the commit
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { SECTIONS } from '@site/contracts';
 import { killServer, signIn, startApiServer, type ApiServer } from './api-server.js';
-import { runScript } from './demo-server.js';
+import { runScript, stopProcess } from './demo-server.js';
 
 export interface CrashOptions {
   /** Writes to attempt in all, half contact messages and half section edits. */
@@ -133,6 +133,31 @@ async function fireBurst(server: ApiServer, token: string, lanes: Lane[], option
   return burst;
 }
 
+/** What a lane's field may hold after the kill: the last acknowledged value, or the one in flight. */
+const allowedValues = (lane: Lane) => [lane.acked ?? lane.initial, ...(lane.inFlight ? [lane.inFlight] : [])];
+
+/** The server starts again on the killed database and serves what was acknowledged. */
+async function restartAndRead(dir: string, lanes: Lane[], messages: { id: number }[]): Promise<string[]> {
+  const failures: string[] = [];
+  const again = await startApiServer(dir, { TRUST_PROXY: 'true' });
+  try {
+    const token = await signIn(again.baseURL);
+    for (const lane of lanes) {
+      const doc = (await (await fetch(`${again.baseURL}/backend/api/${lane.path}`)).json()) as Record<string, unknown>;
+      if (!allowedValues(lane).includes(doc[lane.field] as string)) {
+        failures.push(`After a restart, ${lane.path} serves ${lane.field} "${String(doc[lane.field])}", not an acknowledged or in-flight value.`);
+      }
+    }
+    const res = await fetch(`${again.baseURL}/backend/api/contact-messages`, { headers: { authorization: `Token ${token}` } });
+    const listed = new Set(((await res.json()) as { id: number }[]).map((m) => m.id));
+    const lost = messages.filter((m) => !listed.has(m.id)).length;
+    if (lost) failures.push(`After a restart, ${lost} acknowledged contact messages are not listed.`);
+  } finally {
+    await stopProcess(again.child);
+  }
+  return failures;
+}
+
 /** Opens the killed server's database directly and checks it against what was acknowledged. */
 export function verifyDatabase(databasePath: string, lanes: Lane[], messages: { id: number; text: string }[]): string[] {
   const failures: string[] = [];
@@ -149,7 +174,7 @@ export function verifyDatabase(databasePath: string, lanes: Lane[], messages: { 
     for (const lane of lanes) {
       const row = section.get(lane.sectionKey) as string | undefined;
       const stored = row === undefined ? lane.initial : (JSON.parse(row) as Record<string, unknown>)[lane.field];
-      const allowed = [lane.acked ?? lane.initial, ...(lane.inFlight ? [lane.inFlight] : [])];
+      const allowed = allowedValues(lane);
       if (!allowed.includes(stored as string)) {
         failures.push(`Section ${lane.sectionKey}.${lane.field} holds "${String(stored)}"; expected the last acknowledged "${allowed[0]}"${lane.inFlight ? ` or the one in flight "${lane.inFlight}"` : ''}.`);
       }
@@ -177,6 +202,7 @@ export async function runCrashDurability(options: CrashOptions): Promise<CrashRe
     // has to recover them from there, which is the point of the exercise.
     walBytes = fs.statSync(`${server.databasePath}-wal`, { throwIfNoEntry: false })?.size ?? 0;
     failures = [...burst.failures, ...verifyDatabase(server.databasePath, lanes, burst.messages)];
+    if (!failures.length) failures = await restartAndRead(dir, lanes, burst.messages);
   } catch (error) {
     failures.push((error as Error).message);
   } finally {
@@ -190,7 +216,7 @@ export async function runCrashDurability(options: CrashOptions): Promise<CrashRe
     ? `SIGKILL after ${burst.killedAt} acknowledged writes; ${burst.acked} of ${burst.sent} writes acknowledged in all (${burst.messages.length} contact messages, ${burst.acked - burst.messages.length} section edits; ${inFlight} section edits in flight)`
     : 'no writes made';
   const summary = ok
-    ? `crash-durability OK: ${counts}; a ${walBytes}-byte WAL left by the kill; integrity_check ok; every acknowledged write is in the database.`
+    ? `crash-durability OK: ${counts}; a ${walBytes}-byte WAL left by the kill; integrity_check ok; every acknowledged write is in the database and served again after a restart.`
     : `crash-durability FAILED: ${counts}; ${failures.length} problem${failures.length === 1 ? '' : 's'} (files kept in ${dir}).`;
   return { ok, failures, summary };
 }
