@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { runCrashDurability, verifyDatabase } from '../scripts/crash-durability.js';
 import { openDatabase } from './db/client.js';
 
-it('a server killed with SIGKILL mid-burst keeps every acknowledged write, and its database passes integrity_check', async () => {
+it('a server killed with SIGKILL mid-burst keeps every acknowledged write, passes integrity_check and serves them after a restart', async () => {
   const result = await runCrashDurability({ writes: 120, concurrency: 4, timeLimitMs: 60_000 });
   expect(result.failures).toEqual([]);
   expect(result.summary).toMatch(/^crash-durability OK: SIGKILL after 60 acknowledged writes; 6\d of 6\d writes/);
