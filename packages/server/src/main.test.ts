@@ -1,6 +1,6 @@
 // The started server (main.ts) as an operator meets it, in a child process: SIGTERM lets the request
 // in flight finish, refuses new connections, closes the database cleanly and exits 0; a bad
-// configuration stops the start with its one sentence and exit code 1.
+// configuration stops the start with its one sentence (nothing else printed) and exit code 1.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -121,7 +121,7 @@ describe('main.ts', () => {
     }
   }, 240_000);
 
-  it('refuses a bad configuration with its one sentence on stderr and exit code 1', async () => {
+  it('refuses a bad configuration with its one sentence as the only output, and exit code 1', async () => {
     const spawned = spawnServer(tempDir(), { PORT: 'abc', DATABASE_PATH: path.join(dir, 'site.db'), SEED_DEMO: 'false' });
     server = spawned;
     expect(await spawned.exited).toEqual({ code: 1, signal: null });
