@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/client.js';
 import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadRenderer } from './render/renderer.js';
+import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { registerApiCaching, registerCompression } from './http/caching.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (isContentWrite(request.method, request.url) && reply.statusCode < 400) app.contentVersion.bump();
   });
   app.addHook('onClose', async () => db.$client.close());
+  closeConnectionsWhenClosing(app);
   await registerCompression(app);
   await registerCors(app, config.corsOrigins);
   // The build is loaded before any route: the policy names the hashes of its inline code.

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_DAYS: '0' }, 'Invalid configuration: TOKEN_TTL_DAYS must be a whole number of days from 1 to 3650 (got "0").'],
     [{ MAX_UPLOAD_MB: '1.5' }, 'Invalid configuration: MAX_UPLOAD_MB must be a whole number of megabytes from 1 to 1024 (got "1.5").'],
     [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be a password of 8 to 128 characters (got "short").'],
+    [{ ADMIN_USERNAME: 'a'.repeat(151), ADMIN_PASSWORD: 'long-enough' }, `Invalid configuration: ADMIN_USERNAME must be a user name of 1 to 150 characters (got "${'a'.repeat(151)}").`],
+    [{ PORT: '-1' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "-1").'],
     [{ ADMIN_USERNAME: 'a' }, 'Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.'],
     [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be "true" or "false" (got "yes").'],
     [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be "true", "false" or the number of proxies in front of the server (got "maybe").'],

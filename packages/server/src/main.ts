@@ -14,7 +14,15 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
-      void app.close().then(() => process.exit(0));
+      // close() stops accepting connections, waits for the requests in flight, then closes the
+      // database (which checkpoints the WAL); a failure there is still an exit the operator sees.
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'closing failed');
+          process.exit(1);
+        },
+      );
     });
   }
 }

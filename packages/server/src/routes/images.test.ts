@@ -9,7 +9,7 @@ import { IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type ImageRecord } from '@site/co
 import { images } from '../db/schema.js';
 import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
-import { NO_IMAGE_FILE, tooLargeMessage } from './images.js';
+import { MALFORMED_FORM, NO_IMAGE_FILE, tooLargeMessage } from './images.js';
 import { SVG_CSP } from './media.js';
 
 let t: TestApp;
@@ -179,6 +179,31 @@ describe('POST /images', () => {
     const json = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: { category: 'news' }, headers: auth(token) });
     expect(json.statusCode).toBe(415);
     expect(json.json().error).toMatch(/multipart\/form-data/);
+    expectNothingStored();
+  });
+
+  // Found by the write-route property tests: busboy's errors carry no status and were answered 500.
+  it('refuses a multipart body it cannot read (no boundary, cut short, bad part header) with 400', async () => {
+    const png = await noise(8, 6).png().toBuffer();
+    const boundary = 'xyz';
+    const whole = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', ''],
+      ['multipart/form-data', whole],
+      [`multipart/form-data; boundary=${boundary}`, whole.subarray(0, 120)],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nnot a header\r\n\r\nx\r\n--${boundary}--\r\n`],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload, headers: { ...auth(token), 'content-type': contentType } });
+      expect(res.statusCode, `${contentType} ${payload.length}`).toBe(400);
+      // Some damage reads as a form without its file; either way one sentence, never a 500.
+      expect([MALFORMED_FORM, NO_IMAGE_FILE]).toContain(res.json().error);
+    }
+    const noBoundary = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: whole, headers: { ...auth(token), 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.json()).toEqual({ error: MALFORMED_FORM });
     expectNothingStored();
   });
 });

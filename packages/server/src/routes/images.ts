@@ -10,6 +10,7 @@ import { requireAdmin } from '../http/guard.js';
 
 export const NO_IMAGE_FILE = 'Choose an image file to upload (form field "image").';
 const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields "image" and "category".';
+export const MALFORMED_FORM = 'The upload is not a readable multipart/form-data form; send the fields "image" and "category" again.';
 
 export function tooLargeMessage(limitBytes: number): string {
   const mb = limitBytes / (1024 * 1024);
@@ -31,7 +32,10 @@ function uploadError(err: unknown, limitBytes: number): unknown {
     case 'FST_PARTS_LIMIT':
       return new ApiError(400, { error: 'The form has too many fields; send only "image" and "category".' });
     default:
-      return err;
+      // The form parser (busboy) throws plain errors without a status for a body it cannot read: a
+      // missing boundary, a malformed part header, a form that ends early. That is the client's
+      // form, not our failure.
+      return (err as FastifyError).statusCode === undefined ? new ApiError(400, { error: MALFORMED_FORM }) : err;
   }
 }
 

@@ -1,0 +1,39 @@
+// A request in flight when the app starts closing gets its answer, with Connection: close, and
+// close() finishes right after it instead of waiting out the keep-alive timeout.
+import http from 'node:http';
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { closeConnectionsWhenClosing } from './closing.js';
+
+function get(port: number, agent: http.Agent): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/slow', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      })
+      .on('error', reject);
+  });
+}
+
+it('answers the request in flight with Connection: close, and close() does not wait for keep-alive', async () => {
+  const app = Fastify();
+  closeConnectionsWhenClosing(app);
+  app.get('/slow', async () => {
+    await new Promise((r) => setTimeout(r, 300));
+    return { ok: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const answer = get(port, agent);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    await app.close();
+    expect(await answer).toEqual({ status: 200, connection: 'close' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  } finally {
+    agent.destroy();
+  }
+});
