@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
 import { ContentVersion, isContentWrite } from './cache/content-version.js';
+import { watchExternalWrites } from './cache/external-writes.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -73,7 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     if (isContentWrite(request.method, request.url) && reply.statusCode < 400) app.contentVersion.bump();
   });
-  app.addHook('onClose', async () => db.$client.close());
+  const stopWatching = watchExternalWrites(db.$client, app.contentVersion);
+  app.addHook('onClose', async () => {
+    stopWatching();
+    db.$client.close();
+  });
   closeConnectionsWhenClosing(app);
   await registerCompression(app);
   await registerCors(app, config.corsOrigins);
