@@ -13,6 +13,6 @@ describe('the history panel words', () => {
 
   it('names who saved a version, or says it is unknown', () => {
     expect(savedByLabel('maria')).toBe('maria');
-    expect(savedByLabel(null)).toBe('Unknown');
+    expect(savedByLabel(null)).toBe('System');
   });
 });

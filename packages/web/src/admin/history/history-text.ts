@@ -11,5 +11,5 @@ export const restoreDetail = (discardsDraft: boolean) => RESTORE_DETAIL + (disca
 
 export const restoredMessage = (version: number) => `Restored version ${version}.`;
 
-/** Who saved a version in the list; the server records nobody for the demo content and command-line writes. */
-export const savedByLabel = (savedBy: string | null) => savedBy ?? 'Unknown';
+/** Who saved a version in the list: no admin is recorded for the demo content, command-line imports and saves from before history, which the system made. */
+export const savedByLabel = (savedBy: string | null) => savedBy ?? 'System';
