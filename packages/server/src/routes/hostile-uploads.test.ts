@@ -6,18 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images } from '../db/schema.js';
 import { TOO_MANY_PIXELS, TRAILING_DATA, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
-import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  token = adminToken(t.app);
+withTestApp((made) => {
+  ({ t, token } = made);
 });
-afterEach(() => t.close());
 
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 

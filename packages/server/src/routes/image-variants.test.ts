@@ -5,20 +5,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { UNREADABLE_IMAGE } from '../media/images.js';
-import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { DEMO_IMAGES_DIR } from '../seed/demo-images.js';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  token = adminToken(t.app);
+withTestApp((made) => {
+  ({ t, token } = made);
 });
-afterEach(() => t.close());
 
 /** A demo photo stretched to the size a test needs: realistic detail, and the same bytes every run. */
 const PHOTO = path.join(DEMO_IMAGES_DIR, 'about-headquarters.webp');

@@ -4,21 +4,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
-import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { adminToken, auth, makeTestApp, type TestApp, withTestApp } from '../test/test-app.js';
 import { MALFORMED_FORM, NO_IMAGE_FILE, tooLargeMessage } from './images.js';
 import { SVG_CSP } from './media.js';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  token = adminToken(t.app);
+withTestApp((made) => {
+  ({ t, token } = made);
 });
-afterEach(() => t.close());
 
 /** Random pixels, so that compressed files keep a realistic size and truncation hits pixel data. */
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });

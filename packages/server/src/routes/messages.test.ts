@@ -1,18 +1,16 @@
 // Contact messages: the spec's validation sentences verbatim, the honeypot, the per-client rate
 // limit (shared by both API bases), and the admin list and delete.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILL_ALL_FIELDS, INVALID_EMAIL, NO_CREDENTIALS } from '@site/contracts';
 import { contactMessages } from '../db/schema.js';
-import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { CONTACT_RATE_LIMIT } from './messages.js';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  token = adminToken(t.app);
+withTestApp((made) => {
+  ({ t, token } = made);
 });
-afterEach(() => t.close());
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there.' };
 

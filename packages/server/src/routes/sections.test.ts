@@ -1,15 +1,13 @@
 // Every section route of the registry: read, replace, patch, validation, and that a 400 writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECTIONS, getSection } from '@site/contracts';
-import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-  token = adminToken(t.app);
-});
-afterAll(() => t.close());
+withTestApp((made) => {
+  ({ t, token } = made);
+}, 'file');
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const write = (method: 'PUT' | 'PATCH', url: string, payload: unknown) =>

@@ -1,14 +1,12 @@
 // Services: the whole-list PUT (create, update, delete in one transaction), slugs, aliases, DELETE.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-  token = adminToken(t.app);
-});
-afterAll(() => t.close());
+withTestApp((made) => {
+  ({ t, token } = made);
+}, 'file');
 
 const put = (payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/backend/api/services/', payload: payload as object, headers: auth(token) });

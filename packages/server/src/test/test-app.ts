@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { issueToken } from '../auth/tokens.js';
@@ -52,3 +53,19 @@ export function adminToken(app: FastifyInstance, username = 'test-admin'): strin
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+/**
+ * An app on a database of its own and an admin token for every test of a file (`per: 'test'`) or for
+ * the file as a whole (`'file'`), closed afterwards; `use` receives them before each test or the file.
+ */
+export function withTestApp(use: (made: { t: TestApp; token: string }) => void, per: 'test' | 'file' = 'test'): void {
+  let made: TestApp | undefined;
+  const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    made = await makeTestApp();
+    use({ t: made, token: adminToken(made.app) });
+  });
+  after(async () => {
+    await made?.close();
+  });
+}
