@@ -2,14 +2,14 @@
 // a restore, which saves an old version again as the newest one (so a restore can be undone too).
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  HISTORY_LIMIT, SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema, type History, type Revision,
+  HISTORY_LIMIT, SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema, type History, type Restored, type Revision,
 } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import { writeSection } from './sections.js';
 import { saveServices } from './services.js';
-import { currentVersion, documentLabel, sectionDocument, type DocumentId, type SaveMeta } from './versions.js';
+import { currentVersion, documentLabel, etagOf, sectionDocument, type DocumentId, type SaveMeta } from './versions.js';
 
 /** A document with a history: its id in the revisions table, its address under /history, and how to save it. */
 export interface VersionedDocument {
@@ -61,8 +61,8 @@ export function readRevision(db: Db, doc: VersionedDocument, version: number): R
   return row;
 }
 
-/** Saves version `version` again as the newest; answers the new version and what was stored. */
-export function restoreRevision(db: Db, doc: VersionedDocument, version: number, meta: SaveMeta): { version: number; data: unknown } {
+/** Saves version `version` again as the newest; answers the new version, its ETag and what was stored. */
+export function restoreRevision(db: Db, doc: VersionedDocument, version: number, meta: SaveMeta): Restored {
   const old = readRevision(db, doc, version);
   return db.transaction(() => {
     let data: unknown;
@@ -75,6 +75,7 @@ export function restoreRevision(db: Db, doc: VersionedDocument, version: number,
       }
       throw error;
     }
-    return { version: currentVersion(db, doc.id).version, data };
+    const saved = currentVersion(db, doc.id);
+    return { version: saved.version, etag: etagOf(saved), data };
   });
 }

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictSchema, detailErrorSchema, errorSchema, historySchema, restoredSchema, revisionSchema, validationErrorSchema } from '@site/contracts';
 import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
-import { currentVersion, etagOf } from '../content/versions.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 
@@ -43,9 +42,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       },
       (request, reply) => {
         const restored = restoreRevision(db, doc, request.params.version, saveMetaOf(request));
-        const etag = etagOf(currentVersion(db, doc.id));
-        reply.header('etag', etag);
-        return { ...restored, etag };
+        reply.header('etag', restored.etag);
+        return restored;
       },
     );
   }
