@@ -13,9 +13,17 @@ const requiredString = (max: number) =>
     error: `Ensure this field has no more than ${max} characters.`,
   });
 
+/** The strength rule of every new password: creating an admin, changing one's own, the CLI. */
+export const newPasswordSchema = requiredString(128)
+  .min(PASSWORD_MIN, { error: `This password is too short. It must contain at least ${PASSWORD_MIN} characters.` })
+  .refine((p) => !/^\d+$/.test(p), { error: 'This password is entirely numeric.' });
+
+/** Any password being checked rather than set (a login, the current password): only present and bounded. */
+export const givenPasswordSchema = requiredString(128);
+
 export const loginInputSchema = z.object({
   username: requiredString(150),
-  password: requiredString(128),
+  password: givenPasswordSchema,
 });
 
 export const userSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
@@ -24,13 +32,12 @@ export type User = z.infer<typeof userSchema>;
 export const loginAnswerSchema = z.object({ auth_token: z.string(), user: userSchema });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+// Usernames are unique regardless of case ("Admin" is "admin"): the server compares them folded.
 export const createUserInputSchema = z.strictObject({
   username: requiredString(150).regex(/^[\w.@+-]+$/, {
     error: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   }),
   email: requiredString(254).pipe(z.email({ error: 'Enter a valid email address.' })),
-  password: requiredString(128)
-    .min(PASSWORD_MIN, { error: `This password is too short. It must contain at least ${PASSWORD_MIN} characters.` })
-    .refine((p) => !/^\d+$/.test(p), { error: 'This password is entirely numeric.' }),
+  password: newPasswordSchema,
 });
 export type CreateUserInput = z.input<typeof createUserInputSchema>;

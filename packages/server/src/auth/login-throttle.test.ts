@@ -9,8 +9,9 @@ function setup(maxKeys?: number) {
   const advance = (ms: number) => {
     clock += ms;
   };
+  // An attempt that never reports a success stays counted: that is a failure.
   const fail = (times: number, username = 'admin', address = '10.0.0.1') => {
-    for (let i = 0; i < times; i++) throttle.recordFailure(username, address);
+    for (let i = 0; i < times; i++) expect(throttle.attempt(username, address).granted).toBe(true);
   };
   return { throttle, advance, fail };
 }
@@ -35,7 +36,7 @@ describe('login throttle', () => {
 
   it('counts failures across usernames against the address', () => {
     const { throttle } = setup();
-    for (const name of ['a', 'b', 'c', 'd', 'e']) throttle.recordFailure(name, '10.0.0.1');
+    for (const name of ['a', 'b', 'c', 'd', 'e']) throttle.attempt(name, '10.0.0.1');
     expect(throttle.retryAfterMs('f', '10.0.0.1')).toBeGreaterThan(0);
     expect(throttle.retryAfterMs('a', '10.0.0.2')).toBe(0);
   });
@@ -52,10 +53,22 @@ describe('login throttle', () => {
 
   it('clears the username on success but keeps the address blocked', () => {
     const { throttle, fail } = setup();
-    fail(5, 'victim', '10.6.6.6');
-    throttle.recordSuccess('victim');
+    fail(4, 'victim', '10.6.6.6');
+    const attempt = throttle.attempt('victim', '10.6.6.6');
+    if (!attempt.granted) throw new Error('the fifth attempt is let through');
+    attempt.succeeded();
     expect(throttle.retryAfterMs('victim', '10.0.0.1')).toBe(0);
-    expect(throttle.retryAfterMs('victim', '10.6.6.6')).toBeGreaterThan(0);
+    // The address keeps its four failures; the success itself is not one of them.
+    expect(throttle.retryAfterMs('someone', '10.6.6.6')).toBe(0);
+    fail(1, 'someone', '10.6.6.6');
+    expect(throttle.retryAfterMs('someone', '10.6.6.6')).toBeGreaterThan(0);
+  });
+
+  it('counts an attempt the moment it is let through, so attempts in flight never exceed the limit', () => {
+    const { throttle } = setup();
+    const answers = Array.from({ length: 8 }, (_, i) => throttle.attempt('admin', `10.0.1.${i}`));
+    expect(answers.map((a) => a.granted)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(answers[5]).toEqual({ granted: false, retryAfterMs: 15 * MINUTE });
   });
 
   it('forgets the stalest keys beyond its bound', () => {

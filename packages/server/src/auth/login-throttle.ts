@@ -1,6 +1,9 @@
 // Throttles password guessing: after too many failed logins in a sliding window, further attempts
 // for that username, or from that client address, are refused until the oldest failure ages out.
+// An attempt is counted as a failure the moment it is let through, before its password is hashed:
+// checking first and counting after the slow hash let any number of guesses sent at once through.
 // In memory, per process: enough for one instance; a restart forgets (acceptable for a small site).
+import { ApiError } from '../http/errors.js';
 
 export interface LoginThrottleOptions {
   /** Failures allowed in the window; the next attempt is refused. */
@@ -12,48 +15,71 @@ export interface LoginThrottleOptions {
   maxKeys?: number;
 }
 
+/** An attempt let through, counted as a failure until it reports a success. */
+export interface GrantedAttempt {
+  granted: true;
+  /** Clears the username's failures and takes this attempt back from the address, whose earlier failures stay. */
+  succeeded(): void;
+}
+
+export type Attempt = GrantedAttempt | { granted: false; retryAfterMs: number };
+
 export interface LoginThrottle {
+  /** Lets one password check through, counted against the username and the address, or says how long to wait. */
+  attempt(username: string, address: string): Attempt;
   /** Milliseconds until an attempt is allowed again; 0 when it is allowed now. */
   retryAfterMs(username: string, address: string): number;
-  recordFailure(username: string, address: string): void;
-  /** Clears the username's failures only: a success must not unlock an attacker's address. */
-  recordSuccess(username: string): void;
 }
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** The 429 of a refused attempt, in Djoser's {detail} shape, with Retry-After in seconds. */
+export function tooManyAttempts(retryAfterMs: number): ApiError {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return new ApiError(
+    429,
+    { detail: `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` },
+    { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
+  );
+}
+
+/** One counted attempt; an object, so that a success takes back exactly its own entry. */
+interface Entry {
+  at: number;
+}
 
 export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginThrottle {
   const max = options.maxFailures ?? LOGIN_MAX_FAILURES;
   const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? 10_000;
-  // key -> failure times, oldest first. Map keeps insertion order, so the first key is the stalest.
-  const failures = new Map<string, number[]>();
+  // key -> counted attempts, oldest first. Map keeps insertion order, so the first key is the stalest.
+  const failures = new Map<string, Entry[]>();
 
   // Usernames are folded to lower case so "Admin" and "admin" share one budget of guesses.
   const userKey = (username: string) => `u:${username.toLowerCase()}`;
   const addressKey = (address: string) => `a:${address}`;
 
-  function recent(key: string, at: number): number[] {
-    const times = (failures.get(key) ?? []).filter((t) => at - t < windowMs);
-    if (times.length) failures.set(key, times);
+  function recent(key: string, at: number): Entry[] {
+    const entries = (failures.get(key) ?? []).filter((e) => at - e.at < windowMs);
+    if (entries.length) failures.set(key, entries);
     else failures.delete(key);
-    return times;
+    return entries;
   }
 
   function waitFor(key: string, at: number): number {
-    const times = recent(key, at);
-    if (times.length < max) return 0;
+    const entries = recent(key, at);
+    if (entries.length < max) return 0;
     // Allowed again once enough failures have left the window to fall below the limit.
-    const releasing = times[times.length - max] ?? at;
+    const releasing = entries[entries.length - max]?.at ?? at;
     return releasing + windowMs - at;
   }
 
-  function record(key: string, at: number) {
-    const times = recent(key, at);
+  function record(key: string, entry: Entry) {
+    const entries = recent(key, entry.at);
     failures.delete(key);
-    failures.set(key, [...times, at]);
+    failures.set(key, [...entries, entry]);
     while (failures.size > maxKeys) {
       const stalest = failures.keys().next().value;
       if (stalest === undefined) break;
@@ -61,18 +87,30 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
     }
   }
 
+  function retryAfterMs(username: string, address: string): number {
+    const at = now();
+    return Math.max(waitFor(userKey(username), at), waitFor(addressKey(address), at));
+  }
+
   return {
-    retryAfterMs(username, address) {
-      const at = now();
-      return Math.max(waitFor(userKey(username), at), waitFor(addressKey(address), at));
-    },
-    recordFailure(username, address) {
-      const at = now();
-      record(userKey(username), at);
-      record(addressKey(address), at);
-    },
-    recordSuccess(username) {
-      failures.delete(userKey(username));
+    retryAfterMs,
+    attempt(username, address) {
+      // Check and count in one synchronous step: no other attempt can run in between.
+      const wait = retryAfterMs(username, address);
+      if (wait > 0) return { granted: false, retryAfterMs: wait };
+      const entry: Entry = { at: now() };
+      record(userKey(username), entry);
+      record(addressKey(address), entry);
+      return {
+        granted: true,
+        succeeded() {
+          failures.delete(userKey(username));
+          const key = addressKey(address);
+          const rest = (failures.get(key) ?? []).filter((e) => e !== entry);
+          if (rest.length) failures.set(key, rest);
+          else failures.delete(key);
+        },
+      };
     },
   };
 }

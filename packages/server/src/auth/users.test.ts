@@ -49,6 +49,13 @@ describe('users', () => {
     expect(countUsers(db)).toBe(1);
   });
 
+  it('finds a user whatever the case, and refuses a look-alike as taken', async () => {
+    const user = await createUser(db, alice);
+    expect(findUserByUsername(db, 'ALICE')).toMatchObject({ id: user.id, username: 'alice' });
+    await expectTaken(createUser(db, { ...alice, username: 'Alice' }));
+    expect(countUsers(db)).toBe(1);
+  });
+
   it('authenticates only the right password of an existing user', async () => {
     const user = await createUser(db, alice);
     expect(await authenticate(db, 'alice', 'first-password')).toEqual(user);
@@ -76,9 +83,9 @@ describe('users', () => {
   it('changes a password and signs out the sessions of that user', async () => {
     const user = await createUser(db, alice);
     const token = issueToken(db, user.id);
-    expect(await setPassword(db, 'alice', 'second-password')).toBe(true);
+    expect(await setPassword(db, 'alice', 'second-password')).toEqual(user);
     expect(userForToken(db, token, { ttlDays: 14, maxAgeDays: 30 })).toBeNull();
     expect(await authenticate(db, 'alice', 'second-password')).toEqual(user);
-    expect(await setPassword(db, 'nobody', 'second-password')).toBe(false);
+    expect(await setPassword(db, 'nobody', 'second-password')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // Admin accounts: create, look up, change a password, and check a login. Every user is an admin.
-import { count, eq } from 'drizzle-orm';
+// A username names one account whatever its case: look-ups fold it, and the database's unique index
+// on lower(username) refuses a look-alike even in a race.
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { USERNAME_TAKEN, type User } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { tokens, users } from '../db/schema.js';
@@ -26,7 +28,7 @@ export function findUserByUsername(db: Db, username: string): StoredUser | undef
   return db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.username, username))
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .get();
 }
 
@@ -53,17 +55,28 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
 
 /**
  * Replaces a user's password and signs out every session of that user (whoever reset it may be
- * locking out someone who knew the old one). False when there is no such user.
+ * locking out someone who knew the old one). The user as stored, or null when there is no such user.
  */
-export async function setPassword(db: Db, username: string, password: string): Promise<boolean> {
+export async function setPassword(db: Db, username: string, password: string): Promise<User | null> {
   const user = findUserByUsername(db, username);
-  if (!user) return false;
+  if (!user) return null;
+  await replacePassword(db, user.id, password);
+  return { id: user.id, username: user.username, email: user.email };
+}
+
+/** Stores a new password hash and deletes the user's tokens, all but `keepTokenHash` (the session asking). */
+export async function replacePassword(db: Db, userId: number, password: string, keepTokenHash?: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-    tx.delete(tokens).where(eq(tokens.userId, user.id)).run();
+    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    const theirs = eq(tokens.userId, userId);
+    tx.delete(tokens).where(keepTokenHash === undefined ? theirs : and(theirs, ne(tokens.tokenHash, keepTokenHash))).run();
   });
-  return true;
+}
+
+/** Notes a successful login, for the list of admins. */
+export function recordLogin(db: Db, userId: number, at = new Date()): void {
+  db.update(users).set({ lastLogin: at.toISOString() }).where(eq(users.id, userId)).run();
 }
 
 /** The user whose credentials these are, or null; takes the same time whether or not the user exists. */

@@ -60,13 +60,21 @@ export const contactMessages = sqliteTable('contact_messages', {
   submittedAt: text('submitted_at').notNull().default(now),
 });
 
-export const users = sqliteTable('users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  username: text('username').notNull().unique(),
-  email: text('email').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: text('created_at').notNull().default(now),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    /** Set at every successful login; null until the first. */
+    lastLogin: text('last_login'),
+  },
+  // Unique regardless of case: "Admin" beside "admin" would be a look-alike account. Usernames are
+  // ASCII (the contract's rule), which SQLite's lower() folds.
+  (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
+);
 
 export const tokens = sqliteTable('tokens', {
   /** SHA-256 of the token: a stolen database does not hand out sessions. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED, INVALID_TOKEN, LOGIN_FAILED, NO_CREDENTIALS, USERNAME_TAKEN } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { hashToken } from '../auth/tokens.js';
@@ -179,5 +179,104 @@ describe('login throttling per client address', () => {
     expect((await login(carol, '10.8.8.8')).statusCode).toBe(200);
     expect((await login({ username: 'someone', password: 'guess' }, '10.8.8.8')).statusCode).toBe(400);
     expect((await login(carol, '10.8.8.8')).statusCode).toBe(429);
+  });
+});
+
+describe('login throttling under concurrent attempts', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
+  });
+  afterEach(() => t.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: `${BASE}/token/login`, payload, remoteAddress });
+
+  /** 40 logins sent at once, 39 wrong guesses and the right password last. */
+  const burst = (address: (i: number) => string, username: (i: number) => string) =>
+    Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login({ username: username(i), password: i === 39 ? boss.password : `guess-${i}` }, address(i)),
+      ),
+    );
+
+  it('verifies at most five of 40 passwords sent at once for one username; the right one among them gets 429', async () => {
+    const answers = await burst((i) => `10.20.0.${i + 1}`, () => boss.username);
+    const verified = answers.filter((r) => r.statusCode === 400 || r.statusCode === 200);
+    expect(verified.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - verified.length);
+    const right = answers[39];
+    expect(right?.statusCode).toBe(429);
+    expect(right?.json()).toEqual({ detail: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+    expect(right?.headers['retry-after']).toBe('900');
+    // And after the burst the username stays blocked for the right password too.
+    expect((await login(boss, '10.20.1.1')).statusCode).toBe(429);
+  });
+
+  it('verifies at most five of 40 passwords sent at once from one address, across usernames', async () => {
+    const answers = await burst(() => '10.21.0.1', (i) => (i === 39 ? boss.username : `user-${i}`));
+    expect(answers.filter((r) => r.statusCode === 400 || r.statusCode === 200).length).toBeLessThanOrEqual(5);
+    expect(answers[39]?.statusCode).toBe(429);
+    // The account itself is not blocked elsewhere: only the guessing address is.
+    expect((await login(boss, '10.21.0.2')).statusCode).toBe(200);
+  });
+
+  it('a success among attempts in flight clears the username but leaves the address its failures', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) => login({ ...boss, password: `guess-${i}` }, '10.22.0.1')),
+      login(boss, '10.22.0.1'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 200]);
+    // The username starts again from nothing: five more guesses from elsewhere are all verified.
+    for (let i = 0; i < 5; i++) expect((await login({ ...boss, password: `again-${i}` }, '10.22.0.2')).statusCode).toBe(400);
+    // The first address kept its four failures (the success is not one): one more guess, then 429.
+    expect((await login({ username: 'someone', password: 'guess' }, '10.22.0.1')).statusCode).toBe(400);
+    expect((await login({ username: 'someone-else', password: 'guess' }, '10.22.0.1')).statusCode).toBe(429);
+  });
+});
+
+describe('usernames regardless of case', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp({ adminUsername: 'baradmin', adminPassword: 'baradmin-password' });
+  });
+  afterEach(() => t.close());
+
+  let headers: Record<string, string>;
+  beforeEach(() => {
+    headers = auth(adminToken(t.app));
+  });
+  const create = (username: string, remoteAddress = '10.30.0.1') =>
+    t.app.inject({
+      method: 'POST', url: `${BASE}/users/`, headers, remoteAddress,
+      payload: { username, email: `${username}@example.com`, password: 'a-long-password' },
+    });
+  const usernames = () => t.app.db.$client.prepare('SELECT username FROM users ORDER BY id').pluck().all();
+
+  it('refuses BARADMIN beside baradmin with the same message as an exact duplicate, and writes nothing', async () => {
+    const before = usernames();
+    for (const lookAlike of ['BARADMIN', 'BarAdmin', 'baradmin']) {
+      const res = await create(lookAlike);
+      expect(res.statusCode, lookAlike).toBe(400);
+      expect(res.json()).toEqual({ username: [USERNAME_TAKEN] });
+    }
+    expect(usernames()).toEqual(before);
+  });
+
+  it('lets only one of two look-alikes created at once exist', async () => {
+    const answers = await Promise.all([create('Carol'), create('cAROL')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((r) => r.statusCode === 400)?.json()).toEqual({ username: [USERNAME_TAKEN] });
+  });
+
+  it('is enforced by the database itself', () => {
+    const insert = t.app.db.$client.prepare("INSERT INTO users (username, password_hash) VALUES (?, 'x')");
+    expect(() => insert.run('BarAdmin')).toThrow(/UNIQUE constraint failed/);
+  });
+
+  it('logs in whatever the case typed, as the stored username', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${BASE}/token/login/`, payload: { username: 'BarAdmin', password: 'baradmin-password' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.username).toBe('baradmin');
   });
 });

@@ -1,23 +1,18 @@
 // Auth under /backend/auth in Djoser's shapes (decisions §2): token login/logout, the current
-// user, and creating admins (which, unlike the original, needs a signed-in admin).
+// user, and creating admins (which, unlike the original, needs a signed-in admin); listing and
+// removing admins and changing one's password are in admins.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createUserInputSchema, detailErrorSchema, fieldErrorsSchema, LOGIN_FAILED, loginAnswerSchema, loginInputSchema, userSchema,
   type User,
 } from '@site/contracts';
-import { createLoginThrottle } from '../auth/login-throttle.js';
+import { createLoginThrottle, tooManyAttempts } from '../auth/login-throttle.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
-import { authenticate, createUser } from '../auth/users.js';
+import { authenticate, createUser, recordLogin } from '../auth/users.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
-
-function tooManyAttempts(retryAfterMs: number): ApiError {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  return new ApiError(429, {
-    detail: `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  });
-}
+import { adminRoutes } from './admins.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -36,20 +31,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { username, password } = request.body;
-      // Checked before the password, so a blocked guesser learns nothing even when the guess is right.
-      const wait = throttle.retryAfterMs(username, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', Math.ceil(wait / 1000));
-        throw tooManyAttempts(wait);
-      }
+      // Counted before the password is checked, so a blocked guesser learns nothing even when the
+      // guess is right, and guesses sent at once cannot all slip through while the first is hashed.
+      const attempt = throttle.attempt(username, request.ip);
+      if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
       const user = await authenticate(db, username, password);
-      if (!user) {
-        throttle.recordFailure(username, request.ip);
-        throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
-      }
-      throttle.recordSuccess(username);
+      if (!user) throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
+      attempt.succeeded();
+      recordLogin(db, user.id);
       return { auth_token: issueToken(db, user.id), user };
     },
   );
@@ -89,4 +80,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
   );
+
+  await app.register(adminRoutes, { throttle });
 };

@@ -38,6 +38,7 @@ describe('authorisation', () => {
       'PUT /backend/api/services', 'DELETE /backend/api/services/{id}', 'POST /backend/api/images', 'GET /backend/api/images',
       'DELETE /backend/api/images/{id}', 'GET /backend/api/contact-messages', 'DELETE /backend/api/contact-messages/{id}',
       'POST /backend/auth/token/logout', 'GET /backend/auth/users/me', 'POST /backend/auth/users',
+      'GET /backend/auth/users', 'DELETE /backend/auth/users/{id}', 'POST /backend/auth/users/set_password',
     ]) {
       expect(names).toContain(name);
     }

@@ -205,6 +205,7 @@ const VALID: Record<string, unknown> = {
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
   'POST /backend/auth/users': { username: 'second-admin', email: 'second@example.com', password: 'a-long-password' },
   'POST /backend/auth/token/login': { username: 'owner', password: 'owner-password' },
+  'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },
 };
 
 const validDocument = (op: Operation): unknown => sectionOf(op)?.defaults ?? VALID[op.name];

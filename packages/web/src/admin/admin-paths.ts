@@ -13,6 +13,7 @@ export const ADMIN_PATHS = {
   messages: `${ADMIN_BASE}/messages-list`,
   imageUpload: `${ADMIN_BASE}/image-upload`,
   createAdmin: `${ADMIN_BASE}/create-admin`,
+  admins: `${ADMIN_BASE}/admins`,
 } as const;
 
 /** The live site, outside this bundle: a full page load, not a router navigation. */

@@ -5,6 +5,7 @@ import { AdminRoot } from './AdminRoot';
 import { fetchPageContent } from './api/page-content';
 import { PageEditorScreen } from './editors/PageEditorScreen';
 import type { PreviewPage } from './preview/PagePreview';
+import { AdminsPage } from './admins/AdminsPage';
 import { CreateAdminPage } from './create-admin/CreateAdminPage';
 import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
@@ -50,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
           // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
           { path: 'services/:serviceSlug?', element: <ServicesManager /> },
           { path: 'create-admin', element: <CreateAdminPage /> },
+          { path: 'admins', element: <AdminsPage /> },
           { path: 'messages-list', element: <MessagesPage /> },
           { path: 'image-upload', element: <ImageLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },

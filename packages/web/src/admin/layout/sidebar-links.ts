@@ -1,6 +1,6 @@
 // The sidebar's two groups, in the spec's order (admin-editor §2 Admin layout).
 import {
-  BriefcaseBusiness, ExternalLink, FolderKanban, House, Images, Inbox, Info, Mail, PanelsTopLeft, Upload, UserPlus, type LucideIcon,
+  BriefcaseBusiness, ExternalLink, FolderKanban, House, Images, Inbox, Info, Mail, PanelsTopLeft, Upload, UserPlus, Users, type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 
@@ -36,6 +36,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
       { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus },
+      { label: 'Admins', to: ADMIN_PATHS.admins, icon: Users },
       { label: 'Visit Live Website', to: LIVE_SITE_PATH, icon: ExternalLink, external: true },
     ],
   },

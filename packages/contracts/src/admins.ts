@@ -1,0 +1,40 @@
+// Managing admin accounts, in Djoser's shapes: the list of admins, removing one, and changing one's
+// own password (`users/set_password/`). The change-password form and the server share these schemas.
+import { z } from 'zod';
+import { FIELD_REQUIRED, givenPasswordSchema, newPasswordSchema, userSchema } from './auth.js';
+
+/** Djoser's answer to a wrong current password. */
+export const INVALID_PASSWORD = 'Invalid password.';
+/** Djoser's answer when the retyped password differs. */
+export const PASSWORD_MISMATCH = "The two password fields didn't match.";
+export const CANNOT_REMOVE_SELF = 'You cannot remove your own account; another admin can.';
+export const CANNOT_REMOVE_LAST_ADMIN = 'The last admin cannot be removed; create another admin first.';
+export const noAdminWithId = (id: number) => `There is no admin with the id ${id}.`;
+
+/** One admin as the Admins screen lists it; times are ISO 8601, last_login null before the first login. */
+export const adminSchema = userSchema.extend({
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+const passwordChange = {
+  current_password: givenPasswordSchema,
+  new_password: newPasswordSchema,
+};
+
+const retypedMatches = (v: { new_password: string; re_new_password?: string | undefined }) =>
+  v.re_new_password === undefined || v.re_new_password === v.new_password;
+const mismatch = { path: ['re_new_password'], error: PASSWORD_MISMATCH };
+
+/** The API's body: the retyped password is optional (Djoser's SET_PASSWORD_RETYPE), checked when sent. */
+export const setPasswordInputSchema = z
+  .strictObject({ ...passwordChange, re_new_password: z.string({ error: FIELD_REQUIRED }).optional() })
+  .refine(retypedMatches, mismatch);
+export type SetPasswordInput = z.input<typeof setPasswordInputSchema>;
+
+/** The editor's form: the same rules, with the retyped password required. */
+export const changePasswordFormSchema = z
+  .strictObject({ ...passwordChange, re_new_password: givenPasswordSchema })
+  .refine(retypedMatches, mismatch);
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

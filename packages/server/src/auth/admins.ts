@@ -1,0 +1,54 @@
+// Taking access away: the list of admins, removing one (with every session of theirs), and changing
+// one's own password (which ends one's other sessions). Every user is an admin; there are no roles.
+import { asc, count, eq } from 'drizzle-orm';
+import { CANNOT_REMOVE_LAST_ADMIN, CANNOT_REMOVE_SELF, INVALID_PASSWORD, noAdminWithId, type Admin } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import type { GrantedAttempt } from './login-throttle.js';
+import { verifyPassword } from './passwords.js';
+import { hashToken } from './tokens.js';
+import { replacePassword } from './users.js';
+
+export function listAdmins(db: Db): Admin[] {
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, date_joined: users.createdAt, last_login: users.lastLogin })
+    .from(users)
+    .orderBy(asc(users.id))
+    .all();
+}
+
+/**
+ * Removes another admin; their tokens go with the row (the foreign key cascades). One transaction,
+ * so two admins removing each other at once cannot leave the site without an admin: whichever runs
+ * second finds the other one gone and is refused as the last admin.
+ */
+export function removeAdmin(db: Db, actorId: number, targetId: number): void {
+  db.transaction((tx) => {
+    if (!tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get()) throw new ApiError(404, { detail: noAdminWithId(targetId) });
+    if (targetId === actorId) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_SELF] });
+    const admins = tx.select({ n: count() }).from(users).get()?.n ?? 0;
+    if (admins <= 1) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_LAST_ADMIN] });
+    tx.delete(users).where(eq(users.id, targetId)).run();
+  });
+}
+
+export interface PasswordChange {
+  userId: number;
+  /** The token of the request: that session keeps working, every other one of the user ends. */
+  token: string;
+  currentPassword: string;
+  newPassword: string;
+  /** The login throttle's attempt for this check, granted before the slow hash. */
+  attempt: GrantedAttempt;
+}
+
+/** A wrong current password is a 400 on that field and changes nothing. */
+export async function changeOwnPassword(db: Db, change: PasswordChange): Promise<void> {
+  const stored = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, change.userId)).get();
+  if (!stored || !(await verifyPassword(stored.passwordHash, change.currentPassword))) {
+    throw new ApiError(400, { current_password: [INVALID_PASSWORD] });
+  }
+  change.attempt.succeeded();
+  await replacePassword(db, change.userId, change.newPassword, hashToken(change.token));
+}

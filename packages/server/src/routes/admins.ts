@@ -1,0 +1,64 @@
+// Managing admins under /backend/auth, in Djoser's shapes: list them, remove another one, change
+// one's own password. Registered by the auth routes, which share their login throttle with it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSchema, detailErrorSchema, fieldErrorsSchema, setPasswordInputSchema, type User } from '@site/contracts';
+import { changeOwnPassword, listAdmins, removeAdmin } from '../auth/admins.js';
+import { tooManyAttempts, type LoginThrottle } from '../auth/login-throttle.js';
+import { requireAdmin } from '../http/guard.js';
+
+export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
+  const db = app.db;
+  const tags = ['auth'];
+  const security = [{ token: [] }];
+  // The guard only lets a request through with its user and token set.
+  const signedIn = (request: { user?: User; authToken?: string }) => ({ user: request.user as User, token: request.authToken as string });
+
+  app.get(
+    '/users',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, security, summary: 'List the admins', response: { 200: z.array(adminSchema), 401: detailErrorSchema } },
+    },
+    () => listAdmins(db),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      onRequest: requireAdmin,
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags, security, summary: 'Remove another admin and end their sessions',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        response: { 204: z.null(), 400: fieldErrorsSchema, 401: detailErrorSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      removeAdmin(db, signedIn(request).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/set_password',
+    {
+      onRequest: requireAdmin,
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags, security, summary: 'Change your own password and end your other sessions',
+        body: setPasswordInputSchema,
+        response: { 204: z.null(), 400: fieldErrorsSchema, 401: detailErrorSchema, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = signedIn(request);
+      // A stolen session must not be a way around the login throttle to guess the password.
+      const attempt = throttle.attempt(user.username, request.ip);
+      if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
+      const { current_password: currentPassword, new_password: newPassword } = request.body;
+      await changeOwnPassword(db, { userId: user.id, token, currentPassword, newPassword, attempt });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,70 @@
+// The admins table: Username, Email, Date joined, Last login, and a Remove button for every admin
+// but the one signed in (nobody removes themselves). On a phone its rows stack as small cards.
+import type { Admin } from '@site/contracts';
+import { UserMinus } from 'lucide-react';
+import buttons from '../ui/Button.module.css';
+import table from '../ui/Table.module.css';
+import { formatAdminTime } from './admin-times';
+import styles from './AdminsTable.module.css';
+
+interface AdminsTableProps {
+  admins: Admin[];
+  /** The signed-in admin's id: their row says so and has no Remove button. */
+  selfId: number | undefined;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+  removingId: number | null;
+  onRemove: (admin: Admin) => void;
+}
+
+export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }: AdminsTableProps) {
+  return (
+    // Focusable so that keyboard users can scroll it too.
+    <div className={table.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={`${table.table} ${styles.table}`} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            <th scope="col">Email</th>
+            <th scope="col">Date joined</th>
+            <th scope="col">Last login</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {admins.map((admin) => (
+            <tr key={admin.id}>
+              <th scope="row" className={styles.username}>
+                {admin.username}
+                {admin.id === selfId && <span className={styles.you}>you</span>}
+              </th>
+              <td className={styles.email}>{admin.email ? <a href={`mailto:${admin.email}`}>{admin.email}</a> : <span className={styles.none}>None</span>}</td>
+              <td className={styles.date} data-label="Joined">
+                <time dateTime={admin.date_joined}>{formatAdminTime(admin.date_joined)}</time>
+              </td>
+              <td className={styles.date} data-label="Last login">
+                {admin.last_login ? <time dateTime={admin.last_login}>{formatAdminTime(admin.last_login)}</time> : formatAdminTime(null)}
+              </td>
+              <td className={styles.actions}>
+                {admin.id !== selfId && (
+                  <button
+                    type="button"
+                    className={`${buttons.button} ${buttons.small}`}
+                    aria-label={`Remove ${admin.username}`}
+                    disabled={removingId === admin.id}
+                    onClick={() => onRemove(admin)}
+                  >
+                    <UserMinus aria-hidden="true" size={16} />
+                    Remove
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Loads the list of admins for the Admins screen and reloads it on demand (after a removal). A 401
+// ends the session; any other failure is one sentence on the screen.
+import type { Admin } from '@site/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { listAdmins } from '../api/admins';
+import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+
+export const FETCH_ADMINS_FAILED = 'The list of admins could not be loaded. Please reload the page.';
+
+export type AdminList = { status: 'loading' } | { status: 'error' } | { status: 'ready'; admins: Admin[] };
+
+export function useAdmins(): { list: AdminList; reload: () => Promise<void> } {
+  const endSession = useEndSessionOnUnauthorized();
+  const [list, setList] = useState<AdminList>({ status: 'loading' });
+
+  // A reload keeps the table on screen until the new list arrives.
+  const reload = useCallback(async () => {
+    try {
+      setList({ status: 'ready', admins: await listAdmins() });
+    } catch (error) {
+      if (endSession(error)) return;
+      console.error(FETCH_ADMINS_FAILED, error);
+      setList({ status: 'error' });
+    }
+  }, [endSession]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { list, reload };
+}
