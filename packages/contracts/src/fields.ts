@@ -1,6 +1,7 @@
 // Shared field builders: every section schema is composed of these, so a rule (a length limit,
 // which URLs are safe) is decided once and holds for the server, the editor and the OpenAPI document.
 import { z } from 'zod';
+import { isColour } from './colours.js';
 
 /**
  * Messages for the generic problems, in the words the rest of the API uses; set once here so the
@@ -47,22 +48,56 @@ export const text = (max = SHORT_TEXT_MAX) =>
 /** Multi-line text such as a description. */
 export const longText = () => kinded('longText', text(LONG_TEXT_MAX));
 
-/** Colours are free text (the spec asks for no format check), bounded so a document stays small. */
-export const colour = () => kinded('colour', text(COLOUR_MAX));
+/**
+ * A CSS colour (colours.ts): it is written into a `style` attribute, where free text would be CSS
+ * injection. Empty means "no colour" (the stylesheet's own), as before.
+ */
+export const colour = () =>
+  kinded(
+    'colour',
+    text(COLOUR_MAX).refine((v) => v === '' || isColour(v), {
+      error: 'Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white".',
+    }),
+  );
 
 /** An email address shown on the site. Free text like the original (admin spec §5: no other check). */
 export const email = () => kinded('email', text());
 
-const LINK_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*|#[^\s]*|mailto:[^\s]+|tel:[^\s]+)$/i;
-const IMAGE_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
-const EMBED_PATTERN = /^(https:\/\/[^\s]+|\/[^\s]*)$/i;
+/**
+ * A site path is `/` alone or followed by anything but a second `/` or a `\`: browsers read `//host`
+ * and `/\host` as another site (protocol-relative), so each pattern below refuses them.
+ */
+const SITE_PATH_PATTERN = /^\/(?![/\\])\S*$/;
+const LINK_PATTERN = /^(https?:\/\/\S+|\/(?![/\\])\S*|#\S*|mailto:\S+|tel:\S+)$/i;
+const IMAGE_PATTERN = /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i;
+const EMBED_PATTERN = /^(https:\/\/\S+|\/(?![/\\])\S*)$/i;
+
+/** A path on this site, which the site's router may handle. */
+export const isSitePath = (value: string) => SITE_PATH_PATTERN.test(value);
+
+/**
+ * The rules of the fields below, applied again where the site renders a stored address: a document
+ * stored before a rule held (an old database, an import, a history version) may break it. Each gives
+ * the address, or undefined (no link, no image, no frame) when it is empty or refused.
+ */
+const keepIf = (pattern: RegExp) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
+export const safeLink = keepIf(LINK_PATTERN);
+export const safeImageUrl = keepIf(IMAGE_PATTERN);
+export const safeEmbedUrl = keepIf(EMBED_PATTERN);
+
+/** `//host` and `/\host` look like site paths to a person: say why they are refused. */
+const PROTOCOL_RELATIVE = /^[/\\]{2}/;
+const urlError = (message: string) => (issue: { input?: unknown }) =>
+  typeof issue.input === 'string' && PROTOCOL_RELATIVE.test(issue.input)
+    ? 'An address on another site needs http:// or https://; a path on this site starts with a single /.'
+    : message;
 
 /** A link: http(s), a site path, an anchor, mailto: or tel:. Empty means "no link". */
 export const link = () =>
   kinded(
     'link',
     text(URL_MAX).refine((v) => v === '' || LINK_PATTERN.test(v), {
-      error: 'Use a link that starts with http://, https://, /, #, mailto: or tel:.',
+      error: urlError('Use a link that starts with http://, https://, /, #, mailto: or tel:.'),
     }),
   );
 
@@ -74,7 +109,7 @@ export const imageUrl = () =>
   kinded(
     'image',
     text(URL_MAX).refine((v) => v === '' || IMAGE_PATTERN.test(v), {
-      error: 'Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).',
+      error: urlError('Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).'),
     }),
   );
 
@@ -86,7 +121,7 @@ export const embedUrl = () =>
   kinded(
     'embed',
     text(URL_MAX).refine((v) => v === '' || EMBED_PATTERN.test(v), {
-      error: 'Use an embed address that starts with https:// (or a path on this site).',
+      error: urlError('Use an embed address that starts with https:// (or a path on this site).'),
     }),
   );
 

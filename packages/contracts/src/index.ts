@@ -1,5 +1,6 @@
 // Public entry of the contract package.
 export * from './fields.js';
+export * from './colours.js';
 export * from './form-shape.js';
 export * from './registry.js';
 export * from './sections/layout.js';
@@ -18,6 +19,7 @@ export * from './media.js';
 export * from './contact-rules.js';
 export * from './messages.js';
 export * from './auth.js';
+export * from './admins.js';
 export * from './errors.js';
 export * from './pages.js';
 export * from './history.js';

@@ -10,6 +10,12 @@ export const HYDRATION_DATA_ID = 'router-hydration-data';
 export interface RenderContext {
   /** The same answer as GET /pages/{page}, read straight from the database. */
   loadPage(page: Page): PageContent | Promise<PageContent>;
+  /**
+   * The site's origin for absolute URLs (canonical link, og:url, og:image): PUBLIC_URL, or the
+   * request's own when its Host names this server. Absent, the Host is not to be believed: URLs stay
+   * relative and og:url is left out. Never read the origin from the request's URL instead.
+   */
+  origin?: string;
 }
 
 export interface RenderedPage {

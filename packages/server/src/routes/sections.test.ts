@@ -13,10 +13,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const write = (method: 'PUT' | 'PATCH', url: string, payload: unknown) =>
   t.app.inject({ method, url, payload: payload as object, headers: auth(token) });
 
-/** A field of the document and a new valid value for it: a plain text field, else a list of image URLs. */
+/** A field of the document and a new valid value for it: a plain text field, else a colour, else a list of image URLs. */
 function changeOneField(shape: Record<string, { safeParse(v: unknown): { success: boolean } }>, defaults: object): [string, unknown] {
   const text = Object.keys(defaults).find((k) => shape[k]!.safeParse('Changed text').success);
   if (text) return [text, 'Changed text'];
+  const colour = Object.keys(defaults).find((k) => shape[k]!.safeParse('rebeccapurple').success);
+  if (colour) return [colour, 'rebeccapurple'];
   const list = Object.keys(defaults).find((k) => shape[k]!.safeParse(['/media/changed.jpg']).success);
   if (list) return [list, ['/media/changed.jpg']];
   throw new Error('no field to change');
@@ -111,7 +113,7 @@ describe('field rules', () => {
     expect((await write('PATCH', '/backend/api/home/location', { mapSrc: 'https://www.openstreetmap.org/export/embed.html' })).statusCode).toBe(200);
   });
 
-  it('colours are free text up to 64 characters', async () => {
+  it('colours are CSS colours up to 64 characters', async () => {
     expect((await write('PATCH', '/backend/api/home/news', { bgColor: 'rebeccapurple' })).statusCode).toBe(200);
     await rejects('home/news', { bgColor: 'x'.repeat(65) }, /bgColor.*64 characters/);
   });

@@ -3,7 +3,7 @@
 // The answer's media map reaches the navbar and footer logos here; each page gets its own in PageGate.
 import { Outlet, ScrollRestoration } from 'react-router';
 import { footerDefault, navbarDefault } from '@site/contracts';
-import { cssVars } from '../sections/shared/cssVars';
+import { colourStyle } from '../sections/shared/colourStyle';
 import { MediaProvider } from '../sections/shared/MediaContext';
 import { Footer } from './footer/Footer';
 import { Navbar } from './navbar/Navbar';
@@ -20,7 +20,7 @@ export function SiteLayout() {
   const serviceSlugs = content?.serviceSlugs ?? [];
   return (
     <MediaProvider media={content?.media}>
-      <div className={styles.site} style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
+      <div className={styles.site} style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
         <a className={styles.skip} href="#main">
           Skip to content
         </a>

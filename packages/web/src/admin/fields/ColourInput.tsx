@@ -1,7 +1,9 @@
-// A colour: free text (any CSS colour, no format check: admin spec §5) beside a swatch that opens a
-// picker (react-colorful, keyboard operable). The picker writes hex; typed text is kept as typed.
+// A colour: text (any CSS colour: hex, rgb(), hsl(), a name; the form checks it with the contract's
+// rule) beside a swatch that opens a picker (react-colorful, keyboard operable). The picker writes
+// hex; typed text is kept as typed. The swatch shows only a colour, never other typed text.
 import { useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
+import { safeColour } from '@site/contracts';
 import type { InputProps } from './input-props';
 import styles from './Field.module.css';
 
@@ -21,7 +23,7 @@ export function ColourInput({ a11y, label, value, onChange, onBlur, inputRef }: 
           aria-controls={pickerId}
           onClick={() => setOpen((o) => !o)}
         >
-          <span className={styles.swatchFill} style={{ background: value }} />
+          <span className={styles.swatchFill} style={{ background: safeColour(value) }} />
           <span className="visually-hidden">{open ? `Close the ${label} picker` : `Pick ${label}`}</span>
         </button>
         <input

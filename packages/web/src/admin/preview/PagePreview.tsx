@@ -3,7 +3,7 @@
 // navigates or sends). Images use the page's media map; one the draft has just changed is not in
 // it and shows as a plain <img>.
 import type { PageContent } from '@site/contracts';
-import { cssVars } from '../../sections/shared/cssVars';
+import { colourStyle } from '../../sections/shared/colourStyle';
 import { MediaProvider } from '../../sections/shared/MediaContext';
 import { Footer } from '../../site/footer/Footer';
 import { Navbar } from '../../site/navbar/Navbar';
@@ -36,7 +36,7 @@ export function PagePreview({ page, content }: { page: PreviewPage; content: Pag
   const { navbar, footer } = content.sections;
   return (
     <MediaProvider media={content.media}>
-      <div style={cssVars({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
+      <div style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
         <Navbar navbar={navbar} serviceSlugs={content.serviceSlugs} />
         <main>
           <PageBody page={page} content={content} />

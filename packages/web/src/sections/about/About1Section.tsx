@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { About1 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
+import { colourStyle } from '../shared/colourStyle';
 import { about1Sizes } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
@@ -17,7 +18,7 @@ export function About1Section({ data, id }: { data: About1; id?: string }) {
   const single = pair ? '' : styles.single;
   const sizes = about1Sizes(data);
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid} ${hasImages ? '' : styles.textOnly}`}>
         {hasImages && (
           <div className={styles.images}>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { About2 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
 import { cssVars } from '../shared/cssVars';
+import { colourStyle } from '../shared/colourStyle';
 import { HALF_CONTAINER_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
@@ -32,7 +33,7 @@ function StatRow({ stats }: { stats: Stat[] }) {
 export function About2Section({ data, id }: { data: About2; id?: string }) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid} ${data.imageUrl ? '' : styles.textOnly}`}>
         <div className={`${styles.text} animate-on-scroll`}>
           <p className={section.eyebrow}>Mission, Vision &amp; Story</p>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Faq } from '@site/contracts';
-import { cssVars } from '../shared/cssVars';
+import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import styles from './FaqSection.module.css';
 
@@ -14,7 +14,7 @@ export function FaqSection({ data, id }: { data: Faq; id?: string }) {
       id={id}
       aria-labelledby={titleId}
       className={section.section}
-      style={{ backgroundColor: data.bgColor, color: data.textColor, ...cssVars({ '--faq-bg': data.faqBgColor, '--faq-fg': data.faqTextColor }) }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor, '--faq-bg': data.faqBgColor, '--faq-fg': data.faqTextColor })}
     >
       <div className={`container ${styles.inner}`}>
         <header className={section.header}>

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { Team } from '@site/contracts';
 import { Picture } from '../shared/Picture';
+import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import styles from './TeamSection.module.css';
 
@@ -17,7 +18,7 @@ export function TeamSection({ data, id }: { data: Team; id?: string }) {
   const titleId = useId();
   const { headings, members } = data.teamInfo;
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className="container">
         <header className={`${section.header} animate-on-scroll`}>
           <h2 id={titleId} className={section.title}>

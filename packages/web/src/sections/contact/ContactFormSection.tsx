@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact2 } from '@site/contracts';
 import { Picture } from '../shared/Picture';
+import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { ContactMailForm } from './ContactMailForm';
 import { telHref } from './tel';
@@ -13,7 +14,7 @@ export function ContactFormSection({ data, id }: { data: Contact2; id: string })
   const titleId = useId();
   const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.formColumn}>
           <h2 id={titleId} className={section.title}>

@@ -5,6 +5,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact1 } from '@site/contracts';
 import { ContentLink } from '../shared/ContentLink';
 import button from '../shared/button.module.css';
+import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { LocationCard } from './LocationCard';
 import { telHref } from './tel';
@@ -20,7 +21,7 @@ export function ContactTopSection({ data, formId }: Props) {
   const titleId = useId();
   const buttonHref = data.buttonLink && data.buttonLink !== '#' ? data.buttonLink : `#${formId}`;
   return (
-    <section aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+    <section aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className="container">
         <div className={styles.intro}>
           <div className={styles.heading}>

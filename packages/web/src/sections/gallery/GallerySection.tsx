@@ -2,7 +2,7 @@
 // title and description over it, in the gallery's overlay colours.
 import { useId } from 'react';
 import type { Gallery } from '@site/contracts';
-import { cssVars } from '../shared/cssVars';
+import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { GalleryTile } from './GalleryTile';
 import styles from './GallerySection.module.css';
@@ -13,7 +13,7 @@ export function GallerySection({ data }: { data: Gallery }) {
     <section
       aria-labelledby={titleId}
       className={section.section}
-      style={{ backgroundColor: data.bgColor, color: data.textColor, ...cssVars({ '--overlay-bg': data.imageBgColor, '--overlay-fg': data.imageTextColor }) }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor, '--overlay-bg': data.imageBgColor, '--overlay-fg': data.imageTextColor })}
     >
       <div className="container">
         <header className={section.header}>

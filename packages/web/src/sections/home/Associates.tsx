@@ -1,6 +1,7 @@
 // The home `#associates` section: the clients strip's shape for the group's sister concerns, with
 // an optional divider.
 import type { SectionData } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import { LogoStrip } from './LogoStrip';
 import home from './homeSection.module.css';
 import { SectionDivider } from './SectionDivider';
@@ -12,7 +13,7 @@ export function Associates({ data }: { data: SectionData<'associates'> }) {
       id="associates"
       className={home.section}
       aria-labelledby={data.title ? 'associates-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} titleId="associates-title" />

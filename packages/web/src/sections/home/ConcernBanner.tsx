@@ -2,6 +2,7 @@
 // document, so the navbar's brand colours paint it). Its text is never dimmed: white on the demo's
 // teal is 5.0:1, only just above the 4.5:1 WCAG AA asks of normal text.
 import type { SectionData } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import styles from './ConcernBanner.module.css';
 
 export function ConcernBanner({ navbar }: { navbar: SectionData<'navbar'> }) {
@@ -10,7 +11,7 @@ export function ConcernBanner({ navbar }: { navbar: SectionData<'navbar'> }) {
       id="banner"
       className={styles.banner}
       aria-label="Parent company"
-      style={{ backgroundColor: navbar.buttonBgColor, color: navbar.buttonTextColor }}
+      style={colourStyle({ backgroundColor: navbar.buttonBgColor, color: navbar.buttonTextColor })}
     >
       {navbar.groupName && (
         <p className={`container ${styles.text}`}>

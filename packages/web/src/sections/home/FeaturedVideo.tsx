@@ -1,7 +1,8 @@
 // The featured video block (decisions §3): shown after the grid cards, and only when it has a video.
-import type { SectionData } from '@site/contracts';
+import { safeEmbedUrl, type SectionData } from '@site/contracts';
 import button from '../shared/button.module.css';
 import { ContentLink } from '../shared/ContentLink';
+import { colourStyle } from '../shared/colourStyle';
 import styles from './FeaturedVideo.module.css';
 import section from '../shared/section.module.css';
 import home from './homeSection.module.css';
@@ -14,7 +15,7 @@ export function FeaturedVideo({ data }: { data: SectionData<'featuredVideo'> }) 
       id="featured-video"
       className={home.section}
       aria-labelledby={data.title ? 'featured-video-title' : undefined}
-      style={{ backgroundColor: bgColor, color: textColor }}
+      style={colourStyle({ backgroundColor: bgColor, color: textColor })}
     >
       <div className={`container ${styles.grid}`}>
         <div className={`${styles.copy} animate-on-scroll`}>
@@ -37,7 +38,7 @@ export function FeaturedVideo({ data }: { data: SectionData<'featuredVideo'> }) 
         <div className={styles.player}>
           <iframe
             className={styles.frame}
-            src={data.videoSrc}
+            src={safeEmbedUrl(data.videoSrc)}
             title={data.title || 'Featured video'}
             loading="lazy"
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"

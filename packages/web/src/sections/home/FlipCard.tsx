@@ -3,6 +3,7 @@
 // and only for a real mouse, since a tap also fires hover events and would undo its own toggle.
 import type { SectionData } from '@site/contracts';
 import { useId, type PointerEvent } from 'react';
+import { colourStyle } from '../shared/colourStyle';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './GridCards.module.css';
@@ -37,7 +38,7 @@ export function FlipCard({ card, flipped, onHover, onLeave, onToggle }: Props) {
           id={backId}
           className={`${styles.face} ${styles.back}`}
           aria-hidden={!flipped}
-          style={{ backgroundColor: card.flipBgColor, color: card.flipTextColor }}
+          style={colourStyle({ backgroundColor: card.flipBgColor, color: card.flipTextColor })}
         >
           <h3 className={styles.backTitle}>{card.title}</h3>
           {card.description && <p className={styles.description}>{card.description}</p>}

@@ -1,7 +1,8 @@
 // The home `#grid-cards` section: flip cards, one flipped at a time (public-site §4). A mouse flips a
 // card by hovering it and unflips it by leaving; a click (or Enter/Space on its button) toggles it.
-import { gridCardDefaults, type SectionData } from '@site/contracts';
+import { gridCardDefaults, safeColour, type SectionData } from '@site/contracts';
 import { useState } from 'react';
+import { colourStyle } from '../shared/colourStyle';
 import { FlipCard } from './FlipCard';
 import styles from './GridCards.module.css';
 import home from './homeSection.module.css';
@@ -14,7 +15,7 @@ export function GridCards({ data }: { data: SectionData<'gridCards'> }) {
       id="grid-cards"
       className={home.section}
       aria-labelledby={data.title ? 'grid-cards-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId="grid-cards-title" />
@@ -23,7 +24,12 @@ export function GridCards({ data }: { data: SectionData<'gridCards'> }) {
             {data.gridCards.map((card, index) => (
               <li key={index} className="animate-on-scroll">
                 <FlipCard
-                  card={{ ...card, flipBgColor: card.flipBgColor || gridCardDefaults.flipBgColor, flipTextColor: card.flipTextColor || gridCardDefaults.flipTextColor }}
+                  // An empty colour, or a stored one that is not a colour, shows the default of the spec.
+                  card={{
+                    ...card,
+                    flipBgColor: safeColour(card.flipBgColor) ?? gridCardDefaults.flipBgColor,
+                    flipTextColor: safeColour(card.flipTextColor) ?? gridCardDefaults.flipTextColor,
+                  }}
                   flipped={flippedIndex === index}
                   onHover={() => setFlippedIndex(index)}
                   onLeave={() => setFlippedIndex((current) => (current === index ? null : current))}

@@ -2,7 +2,7 @@
 // details, while hovered or focused (public-site §4: one active index, cleared on leaving).
 import { cardsDefault, type SectionData } from '@site/contracts';
 import { useState } from 'react';
-import { cssVars } from '../shared/cssVars';
+import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeCards.module.css';
 import { ImageCard } from './ImageCard';
 import home from './homeSection.module.css';
@@ -18,11 +18,12 @@ export function HomeCards({ data }: { data: SectionData<'cards'> }) {
       id="cards"
       className={home.section}
       aria-labelledby="cards-title"
-      style={{
+      style={colourStyle({
         backgroundColor: data.bgColor,
         color: data.textColor,
-        ...cssVars({ '--overlay-bg': data.overlayColor, '--overlay-fg': data.overlayTextColor }),
-      }}
+        '--overlay-bg': data.overlayColor,
+        '--overlay-fg': data.overlayTextColor,
+      })}
     >
       <div className="container">
         <SectionHeader title={heading} titleId="cards-title" />

@@ -2,7 +2,7 @@
 // message form that posts to the server.
 import type { SectionData } from '@site/contracts';
 import { ContactForm } from './ContactForm';
-import { cssVars } from '../shared/cssVars';
+import { colourStyle } from '../shared/colourStyle';
 import { ContactInfoCard, hasContent } from './ContactInfoCard';
 import styles from './HomeContact.module.css';
 import home from './homeSection.module.css';
@@ -15,13 +15,13 @@ export function HomeContact({ data }: { data: SectionData<'homeContact'> }) {
       id="contact"
       className={home.section}
       aria-labelledby={data.title ? 'contact-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId="contact-title" />
         <div className={styles.layout} data-cards={cards.length > 0}>
           {cards.length > 0 && (
-            <ul className={styles.cards} style={cssVars({ '--card-bg': data.divsBgColor, '--card-fg': data.divsTextColor })}>
+            <ul className={styles.cards} style={colourStyle({ '--card-bg': data.divsBgColor, '--card-fg': data.divsTextColor })}>
               {cards.map((card, index) => (
                 <ContactInfoCard key={index} card={card} />
               ))}

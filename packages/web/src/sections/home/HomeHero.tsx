@@ -1,6 +1,7 @@
 // The home hero (decisions §3: the `home/hero` record): the page's h1, its pitch, two pictures and
 // the contact and call-to-action buttons, in the document's colours.
 import type { SectionData } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import { HALF_CONTAINER_SIZES, QUARTER_CONTAINER_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import button from '../shared/button.module.css';
@@ -19,7 +20,7 @@ export function HomeHero({ data }: { data: SectionData<'hero'> }) {
       id="hero"
       className={`${home.section} ${styles.hero}`}
       aria-labelledby="hero-title"
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       {/* Not revealed on scroll: the hero is above the fold, often only partly in view on load, and
           the page's main content must show without waiting for a scroll. */}

@@ -1,6 +1,7 @@
 // The home `#location` section: where to find the company, how to reach it, and the embedded map.
-import type { SectionData } from '@site/contracts';
+import { safeEmbedUrl, type SectionData } from '@site/contracts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeLocation.module.css';
 import section from '../shared/section.module.css';
 import home from './homeSection.module.css';
@@ -9,6 +10,7 @@ import home from './homeSection.module.css';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function HomeLocation({ data }: { data: SectionData<'location'> }) {
+  const mapSrc = safeEmbedUrl(data.mapSrc);
   const details = [
     data.address && { Icon: MapPin, label: 'Address', value: <address className={styles.address}>{data.address}</address> },
     data.phone && { Icon: Phone, label: 'Phone', value: <a href={telHref(data.phone)}>{data.phone}</a> },
@@ -20,7 +22,7 @@ export function HomeLocation({ data }: { data: SectionData<'location'> }) {
       id="location"
       className={home.section}
       aria-labelledby={data.title ? 'location-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className={`container ${styles.grid}`}>
         <div className={`${styles.info} animate-on-scroll`}>
@@ -46,11 +48,11 @@ export function HomeLocation({ data }: { data: SectionData<'location'> }) {
             </dl>
           )}
         </div>
-        {data.mapSrc && (
+        {mapSrc && (
           <div className={`${styles.map} animate-on-scroll`}>
             <iframe
               className={styles.frame}
-              src={data.mapSrc}
+              src={mapSrc}
               title={data.address ? `Map: ${data.address}` : 'Map of our location'}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"

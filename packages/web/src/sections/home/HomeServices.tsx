@@ -1,7 +1,8 @@
 // The home `#services` section: a title, a description and a grid of service cards, each marked with
 // a check icon in the document's icon colour.
-import type { SectionData } from '@site/contracts';
+import { safeColour, type SectionData } from '@site/contracts';
 import { CircleCheck } from 'lucide-react';
+import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeServices.module.css';
 import { BalancedGrid } from './BalancedGrid';
 import home from './homeSection.module.css';
@@ -13,7 +14,7 @@ export function HomeServices({ data }: { data: SectionData<'homeServices'> }) {
       id="services"
       className={home.section}
       aria-labelledby={data.title ? 'services-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.description} titleId="services-title" />
@@ -23,9 +24,9 @@ export function HomeServices({ data }: { data: SectionData<'homeServices'> }) {
               <li
                 key={index}
                 className={`${styles.card} animate-on-scroll`}
-                style={{ backgroundColor: data.cardBgColor, color: data.cardTextColor }}
+                style={colourStyle({ backgroundColor: data.cardBgColor, color: data.cardTextColor })}
               >
-                <CircleCheck className={styles.icon} color={data.iconColor} size={32} aria-hidden="true" />
+                <CircleCheck className={styles.icon} color={safeColour(data.iconColor)} size={32} aria-hidden="true" />
                 <h3 className={styles.title}>{service.title}</h3>
                 {service.description && <p className={styles.description}>{service.description}</p>}
               </li>

@@ -1,5 +1,6 @@
 // The home `#statistics` section: a heading, a subtitle and the key figures with their labels.
 import type { SectionData } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeStatistics.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
@@ -10,7 +11,7 @@ export function HomeStatistics({ data }: { data: SectionData<'statistics'> }) {
       id="statistics"
       className={home.section}
       aria-labelledby={data.heading ? 'statistics-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.heading} subtitle={data.subtitle} titleId="statistics-title" />
@@ -20,7 +21,7 @@ export function HomeStatistics({ data }: { data: SectionData<'statistics'> }) {
               <div
                 key={index}
                 className={`${styles.stat} animate-on-scroll`}
-                style={{ backgroundColor: data.numbersBgColor, color: data.numbersTextColor }}
+                style={colourStyle({ backgroundColor: data.numbersBgColor, color: data.numbersTextColor })}
               >
                 <dt className={styles.label}>{stat.label}</dt>
                 <dd className={styles.value}>{stat.value}</dd>

@@ -1,7 +1,7 @@
 // One logo of the endless strip: a 100px slide, linked to the client's site in a new tab when it
 // has a link. `copy` marks the repeats that make the loop seamless: decoration, hidden from
 // assistive tech and the tab order, so each logo is announced and focused once.
-import type { SectionData } from '@site/contracts';
+import { safeLink, type SectionData } from '@site/contracts';
 import { Picture } from '../shared/Picture';
 import styles from './LogoStrip.module.css';
 
@@ -19,16 +19,17 @@ function siteName(link: string): string {
 
 export function LogoSlide({ client, copy }: { client: Client; copy: boolean }) {
   const image = <Picture className={styles.logo} src={client.logo} alt="" sizes="100px" width={100} height={60} />;
+  const link = safeLink(client.link);
   return (
     <li className={styles.slide} aria-hidden={copy || undefined}>
-      {client.link ? (
+      {link ? (
         <a
           className={styles.link}
-          href={client.link}
+          href={link}
           target="_blank"
           rel="noopener noreferrer"
           tabIndex={copy ? -1 : undefined}
-          aria-label={`${siteName(client.link)} (opens in a new tab)`}
+          aria-label={`${siteName(link)} (opens in a new tab)`}
         >
           {image}
         </a>

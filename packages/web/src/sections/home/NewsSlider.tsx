@@ -3,6 +3,7 @@
 import type { SectionData } from '@site/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { colourStyle } from '../shared/colourStyle';
 import { NewsCard } from './NewsCard';
 import styles from './NewsSlider.module.css';
 import home from './homeSection.module.css';
@@ -18,7 +19,7 @@ export function NewsSlider({ data }: { data: SectionData<'news'> }) {
       id="news"
       className={home.section}
       aria-labelledby={data.title ? 'news-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId="news-title" />

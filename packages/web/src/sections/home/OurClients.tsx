@@ -1,5 +1,6 @@
 // The home `#our-clients` section: a title over the endless strip of client logos.
 import type { SectionData } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import { LogoStrip } from './LogoStrip';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
@@ -10,7 +11,7 @@ export function OurClients({ data }: { data: SectionData<'ourClients'> }) {
       id="our-clients"
       className={home.section}
       aria-labelledby={data.title ? 'our-clients-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} titleId="our-clients-title" />

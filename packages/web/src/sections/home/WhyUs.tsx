@@ -1,5 +1,6 @@
 // The home `#why-us` section: a title, a subtitle and the feature items (icon, title, description).
 import type { SectionData } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import { BalancedGrid } from './BalancedGrid';
 import { Picture } from '../shared/Picture';
 import home from './homeSection.module.css';
@@ -13,7 +14,7 @@ export function WhyUs({ data }: { data: SectionData<'whyUs'> }) {
       id="why-us"
       className={home.section}
       aria-labelledby={data.title ? 'why-us-title' : undefined}
-      style={{ backgroundColor: data.bgColor, color: data.textColor }}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId="why-us-title" />

@@ -1,6 +1,7 @@
 // The projects page: title, subheading and a grid of projects that link out.
 import { useId } from 'react';
 import type { Projects } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { ProjectCard } from './ProjectCard';
 import styles from './ProjectsSection.module.css';
@@ -8,7 +9,7 @@ import styles from './ProjectsSection.module.css';
 export function ProjectsSection({ data }: { data: Projects }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={section.section} style={{ backgroundColor: data.bgColor, color: data.textColor }}>
+    <section aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className="container">
         <header className={section.header}>
           <h1 id={titleId} className={section.pageTitle}>

@@ -1,6 +1,7 @@
 // A service page's hero: tagline, title, description and the picture with its alt text.
 import { useId } from 'react';
 import type { Service } from '@site/contracts';
+import { colourStyle } from '../shared/colourStyle';
 import { HALF_CONTAINER_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
@@ -9,7 +10,7 @@ import styles from './ServiceHero.module.css';
 export function ServiceHero({ service }: { service: Service }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.hero} style={{ backgroundColor: service.heroBgColor, color: service.heroTextColor }}>
+    <section aria-labelledby={titleId} className={styles.hero} style={colourStyle({ backgroundColor: service.heroBgColor, color: service.heroTextColor })}>
       <div className={`container ${styles.grid} ${service.heroImage ? '' : styles.textOnly}`}>
         <div className={styles.text}>
           {service.tagline && <p className={styles.tagline}>{service.tagline}</p>}

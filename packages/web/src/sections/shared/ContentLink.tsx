@@ -1,7 +1,10 @@
 // A link whose address comes from content: a site path goes through the router, another site
-// opens in a new tab, and anchors, mailto: and tel: stay plain links.
+// opens in a new tab, and anchors, mailto: and tel: stay plain links. An address the link rule
+// refuses (`//host`, `/\host`, `javascript:`), as a document stored before the rule may hold,
+// leaves the text without a link.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isSitePath, safeLink } from '@site/contracts';
 
 interface Props {
   href: string;
@@ -11,9 +14,11 @@ interface Props {
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 /** Uploaded files are served by the server, not by a route of the app. */
-const isRoute = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/media/');
+const isRoute = (href: string) => isSitePath(href) && !href.startsWith('/media/');
 
-export function ContentLink({ href, className, children }: Props) {
+export function ContentLink({ href: stored, className, children }: Props) {
+  const href = safeLink(stored);
+  if (href === undefined) return <a className={className}>{children}</a>;
   if (isRoute(href)) {
     return (
       <Link to={href} className={className}>

@@ -83,4 +83,11 @@ describe('Picture', () => {
     });
     expect(tags(markup, 'source')).toEqual([{ type: 'image/webp', srcset: '/media/ab12-w480.webp 480w, /media/ab12-w960.webp 960w', sizes: '50vw' }]);
   });
+
+  it.each(['//evil.example/a.png', '/\\evil.example/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)'])(
+    'draws nothing for a stored %j, which the image rule refuses',
+    (src) => {
+      expect(html(<Picture src={src} alt="" sizes="100vw" />)).toBe('');
+    },
+  );
 });

@@ -1,8 +1,9 @@
 // One content image on the public site (issue 5): a <picture> offering the server's AVIF and WebP
 // copies at the widths it made, with the original as the fallback <img>, and the image's own width
 // and height so the browser reserves its box before it loads. An image the media map does not know
-// (an external URL, an SVG, an upload without copies) stays a plain <img>.
-import { srcsetOf } from '@site/contracts';
+// (an external URL, an SVG, an upload without copies) stays a plain <img>. An address the image rule
+// refuses (`//host`, `/\host`, data), as a document stored before the rule may hold, draws nothing.
+import { safeImageUrl, srcsetOf } from '@site/contracts';
 import { useMediaInfo } from './MediaContext';
 
 interface Props {
@@ -20,9 +21,11 @@ interface Props {
   height?: number;
 }
 
-export function Picture({ src, alt, sizes, className, eager, fetchPriority, width, height }: Props) {
-  const info = useMediaInfo(src);
+export function Picture({ src: stored, alt, sizes, className, eager, fetchPriority, width, height }: Props) {
+  const src = safeImageUrl(stored);
+  const info = useMediaInfo(src ?? '');
   const high = fetchPriority === 'high';
+  if (src === undefined) return null;
   const img = (
     <img
       className={className}

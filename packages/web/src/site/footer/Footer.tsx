@@ -1,8 +1,8 @@
 // The site footer (public-site §2): three link columns, social links, the copyright line and the
 // "A Concern of" banner. Colours come from the footer document; the group name from the navbar's.
 import { Link } from 'react-router';
-import type { Footer as FooterData, ServiceSlug } from '@site/contracts';
-import { cssVars } from '../../sections/shared/cssVars';
+import { safeImageUrl, type Footer as FooterData, type ServiceSlug } from '@site/contracts';
+import { colourStyle } from '../../sections/shared/colourStyle';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 import { FooterColumn } from './FooterColumn';
 import { SocialLinks } from './SocialLinks';
@@ -26,14 +26,16 @@ const ABOUT_LINKS = ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }))
 
 export function Footer({ footer, groupName, serviceSlugs }: Props) {
   const serviceLinks = serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, to: servicePath(s.slug) }));
+  // A logo the image rule refuses would leave an empty home link.
+  const logo = safeImageUrl(footer.logo);
   return (
-    <footer className={styles.footer} style={cssVars({ '--footer-bg': footer.bgColor, '--footer-fg': footer.textColor })}>
+    <footer className={styles.footer} style={colourStyle({ '--footer-bg': footer.bgColor, '--footer-fg': footer.textColor })}>
       <div className={`container ${styles.top}`}>
-        {(footer.logo || footer.socials.length > 0) && (
+        {(logo || footer.socials.length > 0) && (
           <div className={styles.brand}>
-            {footer.logo && (
+            {logo && (
               <Link to="/" className={styles.logoLink}>
-                <Picture className={styles.logo} src={footer.logo} alt="Home page" sizes="180px" />
+                <Picture className={styles.logo} src={logo} alt="Home page" sizes="180px" />
               </Link>
             )}
             <SocialLinks socials={footer.socials} />

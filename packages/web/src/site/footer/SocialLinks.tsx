@@ -1,10 +1,14 @@
-// The footer's social icons (footer.socials {link, icon, name}), each opening in a new tab.
-import type { Footer } from '@site/contracts';
+// The footer's social icons (footer.socials {link, icon, name}), each opening in a new tab; one
+// without a usable link (empty, or refused by the link rule) is left out.
+import { safeImageUrl, safeLink, type Footer } from '@site/contracts';
 import { Picture } from '../../sections/shared/Picture';
 import styles from './Footer.module.css';
 
 export function SocialLinks({ socials }: { socials: Footer['socials'] }) {
-  const usable = socials.filter((s) => s.link);
+  const usable = socials.flatMap((s) => {
+    const link = safeLink(s.link);
+    return link ? [{ ...s, link }] : [];
+  });
   if (usable.length === 0) return null;
   return (
     <ul className={styles.socials} aria-label="Social media">
@@ -13,7 +17,7 @@ export function SocialLinks({ socials }: { socials: Footer['socials'] }) {
         return (
           <li key={`${social.link}-${index}`}>
             <a className={styles.social} href={social.link} target="_blank" rel="noopener noreferrer" title={name}>
-              {social.icon ? (
+              {safeImageUrl(social.icon) ? (
                 <Picture src={social.icon} alt="" sizes="24px" width={24} height={24} />
               ) : (
                 <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>

@@ -1,7 +1,7 @@
 // The two logos: the company's (home link) and the sister company's, which opens
 // navbar.logo2Link in a new tab.
 import { Link } from 'react-router';
-import type { Navbar } from '@site/contracts';
+import { safeImageUrl, safeLink, type Navbar } from '@site/contracts';
 import { Picture } from '../../sections/shared/Picture';
 import styles from './Navbar.module.css';
 
@@ -9,22 +9,26 @@ import styles from './Navbar.module.css';
 const LOGO_SIZES = '140px';
 
 export function NavBrand({ navbar }: { navbar: Navbar }) {
+  // Checked here too, not only in Picture: a logo that draws nothing would leave an empty link.
+  const logo = safeImageUrl(navbar.logo);
+  const logo2 = safeImageUrl(navbar.logo2);
+  const logo2Link = safeLink(navbar.logo2Link);
   return (
     <div className={styles.brand}>
       <Link to="/" className={styles.logoLink}>
-        {navbar.logo ? (
-          <Picture className={styles.logo} src={navbar.logo} alt="Home page" sizes={LOGO_SIZES} eager />
+        {logo ? (
+          <Picture className={styles.logo} src={logo} alt="Home page" sizes={LOGO_SIZES} eager />
         ) : (
           <span className={styles.logoText}>Home</span>
         )}
       </Link>
-      {navbar.logo2 &&
-        (navbar.logo2Link ? (
-          <a className={styles.logoLink} href={navbar.logo2Link} target="_blank" rel="noopener noreferrer">
-            <Picture className={styles.logo} src={navbar.logo2} alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`} sizes={LOGO_SIZES} eager />
+      {logo2 &&
+        (logo2Link ? (
+          <a className={styles.logoLink} href={logo2Link} target="_blank" rel="noopener noreferrer">
+            <Picture className={styles.logo} src={logo2} alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`} sizes={LOGO_SIZES} eager />
           </a>
         ) : (
-          <Picture className={styles.logo} src={navbar.logo2} alt={navbar.groupName || 'Sister company logo'} sizes={LOGO_SIZES} eager />
+          <Picture className={styles.logo} src={logo2} alt={navbar.groupName || 'Sister company logo'} sizes={LOGO_SIZES} eager />
         ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import type { Navbar as NavbarData, ServiceSlug } from '@site/contracts';
-import { cssVars } from '../../sections/shared/cssVars';
+import { colourStyle } from '../../sections/shared/colourStyle';
 import { NavBrand } from './NavBrand';
 import { NavDropdown } from './NavDropdown';
 import { navItems } from './nav-items';
@@ -56,7 +56,7 @@ export function Navbar({ navbar, serviceSlugs }: Props) {
     };
   }, [anythingOpen, menuOpen, close]);
 
-  const colours = cssVars({
+  const colours = colourStyle({
     '--nav-bg': navbar.bgColor,
     '--nav-fg': navbar.textColor,
     '--nav-btn-bg': navbar.buttonBgColor,

@@ -14,6 +14,7 @@ import {
   ourClientsDefault,
   statisticsDefault,
   whyUsDefault,
+  safeEmbedUrl,
   type PageContent,
 } from '@site/contracts';
 import { Associates } from '../../sections/home/Associates';
@@ -47,8 +48,8 @@ export function HomePage({ content }: { content: PageContent }) {
       <HomeServices data={sections.homeServices ?? homeServicesDefault} />
       <HomeStatistics data={sections.statistics ?? statisticsDefault} />
       <GridCards data={sections.gridCards ?? gridCardsDefault} />
-      {/* Decisions §3: the featured video shows, after the grid cards, only when it has a video. */}
-      {featuredVideo.videoSrc && <FeaturedVideo data={featuredVideo} />}
+      {/* Decisions §3: the featured video shows, after the grid cards, only when it has a video (one the embed rule accepts). */}
+      {safeEmbedUrl(featuredVideo.videoSrc) && <FeaturedVideo data={featuredVideo} />}
       <WhyUs data={sections.whyUs ?? whyUsDefault} />
       <OurClients data={sections.ourClients ?? ourClientsDefault} />
       <NewsSlider data={sections.news ?? newsDefault} />

@@ -6,6 +6,7 @@ import type { PageContent, Service } from '@site/contracts';
 import { ServiceFeatures } from '../../sections/services/ServiceFeatures';
 import { ServiceHero } from '../../sections/services/ServiceHero';
 import { ServicesSideMenu } from '../../sections/services/ServicesSideMenu';
+import { colourStyle } from '../../sections/shared/colourStyle';
 import section from '../../sections/shared/section.module.css';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
@@ -40,7 +41,7 @@ export function ServiceSections({ service, menu }: { service: Service; menu: Rea
   return (
     <>
       <ServiceHero service={service} />
-      <div className={section.section} style={{ backgroundColor: service.featuresBgColor, color: service.featuresTextColor }}>
+      <div className={section.section} style={colourStyle({ backgroundColor: service.featuresBgColor, color: service.featuresTextColor })}>
         <div className={`container ${styles.withMenu}`}>
           <ServiceFeatures service={service} />
           <aside>{menu}</aside>
