@@ -1,129 +1,57 @@
 // The image library (decisions §5): the type is read from the bytes (never the client's file name),
 // the whole file must decode, and it is stored under a random server-made name with its responsive
-// variants beside it (variants.ts). Used by the upload route and the demo seed.
+// variants beside it (variants.ts). The reading, decoding and encoding run in the image worker
+// process under a deadline (image-worker.ts). Used by the upload route, the demo seed and the import.
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
 import { IMAGE_CATEGORY_ERROR, imageCategorySchema, variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { listInWords, placesUsing } from '../content/references.js';
-import { announcedType, imageEnd } from './image-end.js';
+import { ImageRefusal, UNREADABLE_IMAGE, type Header } from './image-header.js';
+import { Budget, DeadlinePassed, imageWorker, WorkerCrashed } from './image-worker.js';
 import { oneAtATime } from './processing.js';
-import {
-  decodeForVariants, encodeVariants, variantWidthsFor, type Decoded, type EncodeVariants, type Variants, type VariantWidths,
-} from './variants.js';
+import { variantWidthsFor, type VariantCache, type Variants, type VariantWidths } from './variants.js';
 
-/** Against decompression bombs: a few kilobytes can declare billions of pixels. Every frame counts. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-
-export const UNSUPPORTED_IMAGE = 'Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image; other file types are not accepted.';
-export const UNREADABLE_IMAGE = 'The image could not be read; the file may be damaged or incomplete.';
-export const TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; scale it down and upload it again.`;
-export const TRAILING_DATA = 'The file has other data after the end of the image; save or export the image again and upload that.';
-
-interface ImageType {
-  ext: string;
-  mime: string;
-  /** Decode every frame, so that a damaged frame after the first is caught too. */
-  animated: boolean;
-}
-
-const TYPES: Partial<Record<string, ImageType>> = {
-  jpeg: { ext: 'jpg', mime: 'image/jpeg', animated: false },
-  png: { ext: 'png', mime: 'image/png', animated: false },
-  webp: { ext: 'webp', mime: 'image/webp', animated: true },
-  gif: { ext: 'gif', mime: 'image/gif', animated: true },
-  svg: { ext: 'svg', mime: 'image/svg+xml', animated: false },
-};
-const AVIF: ImageType = { ext: 'avif', mime: 'image/avif', animated: false };
-
-function typeOf(meta: Metadata): ImageType | undefined {
-  // AVIF is HEIF with AV1 inside; HEIF with HEVC (iPhone photos) does not display in most browsers.
-  if (meta.format === 'heif') return meta.compression === 'av1' ? AVIF : undefined;
-  return TYPES[meta.format];
-}
-
-interface Header {
-  type: ImageType;
-  /** Oriented size: browsers apply the EXIF orientation, so the size the page sees is the oriented one. */
-  width: number;
-  height: number;
-  /** A still raster image (not GIF, SVG or an animation): the kind that gets variants. */
-  still: boolean;
-}
-
-/** Sniffs the type and size from the header; refuses unknown types and too many pixels. */
-async function readHeader(bytes: Buffer): Promise<Header> {
-  let meta: Metadata;
-  try {
-    // Reading the header only is cheap and safe; the pixel count is checked below with a clear message.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    // A file that starts like an image the site accepts is a damaged one, not a wrong type.
-    throw new ApiError(400, { error: announcedType(bytes) ? UNREADABLE_IMAGE : UNSUPPORTED_IMAGE });
-  }
-  const type = typeOf(meta);
-  if (!type) throw new ApiError(400, { error: UNSUPPORTED_IMAGE });
-
-  // Without a `pages` option the header describes one frame; an animation decodes all of them.
-  const frames = type.animated ? (meta.pages ?? 1) : 1;
-  if (meta.width * meta.height * frames > MAX_IMAGE_PIXELS) throw new ApiError(400, { error: TOO_MANY_PIXELS });
-  const still = type.ext !== 'gif' && type.ext !== 'svg' && (meta.pages ?? 1) === 1;
-  checkEnd(bytes, type);
-  return { type, width: meta.autoOrient.width, height: meta.autoOrient.height, still };
-}
-
-/**
- * The file must end where its image ends: decoders ignore what follows the end marker, so an image
- * with an HTML page or an archive behind it (a polyglot) would decode fine and be stored whole.
- * Cheap (a walk over chunk headers), so it runs before the decode.
- */
-function checkEnd(bytes: Buffer, type: ImageType): void {
-  const end = imageEnd(bytes, type.ext);
-  if (end?.kind === 'truncated') throw new ApiError(400, { error: UNREADABLE_IMAGE });
-  if (end && end.trailing > 0) throw new ApiError(400, { error: TRAILING_DATA });
-}
-
-/** The proof for an image without variants: every pixel of every frame decodes. */
-async function decodeWhole(bytes: Buffer, type: ImageType): Promise<void> {
-  try {
-    // failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings some
-    // cameras' JPEGs raise. stats() streams through every pixel without holding the image in memory.
-    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: type.animated ? -1 : 1 }).stats();
-  } catch {
-    throw new ApiError(400, { error: UNREADABLE_IMAGE });
-  }
+/** The refusal of an image that ran past its deadline (IMAGE_TIMEOUT_S), naming the deadline. */
+export function tooSlowMessage(timeoutMs: number): string {
+  const seconds = timeoutMs / 1000;
+  return `This image takes too long to process (more than ${seconds} second${seconds === 1 ? '' : 's'}); simplify it or scale it down and upload it again.`;
 }
 
 interface Inspected {
-  type: ImageType;
-  width: number;
-  height: number;
+  header: Header;
   variants: Variants;
 }
 
 /**
- * Proves the upload is an intact image of an accepted type and makes its variants. A still image
- * wide enough for variants is decoded once, to the widest variant, and that decode is the proof.
+ * Proves the upload is an intact image of an accepted type and makes its variants, in the image
+ * worker, within one budget of time for both steps.
  */
-export async function inspectImage(bytes: Buffer, encode: EncodeVariants = encodeVariants): Promise<Inspected> {
-  const { type, width, height, still } = await readHeader(bytes);
-  const widths = still ? variantWidthsFor(width, height) : [];
-  if (!widths.length) {
-    await decodeWhole(bytes, type);
-    return { type, width, height, variants: { widths: { avif: [], webp: [] }, files: [] } };
+async function inspectImage(bytes: Buffer, budget: Budget, cache?: VariantCache): Promise<Inspected> {
+  const header = await imageWorker.run({ kind: 'header', bytes }, budget);
+  const widths = header.still ? variantWidthsFor(header.width, header.height) : [];
+  const cached = widths.length ? await cache?.get(bytes, widths) : undefined;
+  const made = await imageWorker.run({ kind: 'decode', bytes, header, widths, encode: !cached }, budget);
+  if (cached) return { header, variants: cached };
+  if (widths.length) await cache?.put(bytes, widths, made);
+  return { header, variants: made };
+}
+
+/** The worker's refusals become the uploader's 400; anything else stays ours (a 500). */
+function refusalOf(app: FastifyInstance, err: unknown): unknown {
+  if (err instanceof ImageRefusal) return new ApiError(400, { error: err.message });
+  if (err instanceof DeadlinePassed) {
+    app.log.warn('An image took longer than IMAGE_TIMEOUT_S to process; its processing was stopped and the upload refused.');
+    return new ApiError(400, { error: tooSlowMessage(app.config.imageTimeoutMs) });
   }
-  let decoded: Decoded;
-  try {
-    decoded = await decodeForVariants(bytes, widths, MAX_IMAGE_PIXELS);
-  } catch {
-    throw new ApiError(400, { error: UNREADABLE_IMAGE });
+  if (err instanceof WorkerCrashed) {
+    app.log.warn({ err }, 'The image worker stopped while processing an upload; the upload was refused.');
+    return new ApiError(400, { error: UNREADABLE_IMAGE });
   }
-  // An encoder failing on pixels that decoded is our bug: a 500, not the uploader's problem.
-  return { type, width, height, variants: await encode(decoded, bytes) };
+  return err;
 }
 
 /** A variant's stored name: beside the original, by the contract's convention (`ab12-w480.avif`). */
@@ -147,16 +75,19 @@ const toRecord = (row: ImageRow): ImageRecord => ({
   height: row.height,
 });
 
-/** `encode` is the seed's door to a cache of the demo images' variants (seed/variant-cache.ts). */
-export async function saveImage(
-  app: FastifyInstance,
-  input: { bytes: Buffer; category: string },
-  encode: EncodeVariants = encodeVariants,
-): Promise<ImageRecord> {
+/** `cache` is the seed's door to a cache of the demo images' variants (seed/variant-cache.ts). */
+export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; category: string }, cache?: VariantCache): Promise<ImageRecord> {
   // --- validate (nothing is written before the file has proved to be an image) ---
   const category = parseCategory(input.category);
-  // One image decodes at a time in the whole process: memory does not grow with concurrent uploads.
-  const { type, width, height, variants } = await oneAtATime(() => inspectImage(input.bytes, encode));
+  // One image at a time in the whole process: memory does not grow with concurrent uploads, and an
+  // upload queued behind a slow one waits at most for that one's deadline. The deadline runs from
+  // the image's turn, not from its arrival.
+  const { header, variants } = await oneAtATime(() =>
+    inspectImage(input.bytes, new Budget(app.config.imageTimeoutMs), cache).catch((err: unknown) => {
+      throw refusalOf(app, err);
+    }),
+  );
+  const { type, width, height } = header;
 
   // --- write: the files first, so that a record never points at a missing file ---
   const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;

@@ -62,7 +62,7 @@ export interface Decoded {
 
 /**
  * Decodes `bytes` straight to the widest of `widths`. `failOn: 'error'` makes this decode the proof
- * that the file is intact, as inspectImage's full decode is for images without variants; it throws
+ * that the file is intact, as the full decode is for images without variants (image-decode.ts); it throws
  * (from sharp) when the file does not decode.
  */
 export async function decodeForVariants(bytes: Buffer, widths: number[], limitInputPixels: number): Promise<Decoded> {
@@ -110,7 +110,16 @@ export function keepVariants(encoded: Encoded[], originalBytes: number): Variant
   return { widths, files };
 }
 
-export type EncodeVariants = (decoded: Decoded, original: Buffer) => Promise<Variants>;
-
 /** Encodes every width of `decoded` in every format and keeps those the drop rule allows. */
-export const encodeVariants: EncodeVariants = async (decoded, original) => keepVariants(await encodeAll(decoded), original.length);
+export async function encodeVariants(decoded: Decoded, original: Buffer): Promise<Variants> {
+  return keepVariants(await encodeAll(decoded), original.length);
+}
+
+/**
+ * Variants encoded before, looked up by the original's bytes and the widths (the demo seed's cache,
+ * seed/variant-cache.ts). A hit saves only the encoding: the decode that proves the file still runs.
+ */
+export interface VariantCache {
+  get(original: Buffer, widths: number[]): Promise<Variants | undefined>;
+  put(original: Buffer, widths: number[], variants: Variants): Promise<void>;
+}

@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { images } from '../db/schema.js';
-import { TOO_MANY_PIXELS, TRAILING_DATA, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
+import { TOO_MANY_PIXELS, TRAILING_DATA, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/image-header.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;

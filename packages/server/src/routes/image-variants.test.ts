@@ -8,7 +8,7 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
-import { UNREADABLE_IMAGE } from '../media/images.js';
+import { UNREADABLE_IMAGE } from '../media/image-header.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { DEMO_IMAGES_DIR } from '../seed/demo-images.js';
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
-import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/images.js';
+import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/image-header.js';
 import { adminToken, auth, makeTestApp, type TestApp, withTestApp } from '../test/test-app.js';
 import { MALFORMED_FORM, NO_IMAGE_FILE, tooLargeMessage } from './images.js';
 import { SVG_CSP } from './media.js';

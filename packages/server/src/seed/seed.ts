@@ -10,7 +10,7 @@ import { hasAnySection, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
 import { deleteImage, saveImage } from '../media/images.js';
 import { demoContent } from './demo-content.js';
-import { cachedEncodeVariants } from './variant-cache.js';
+import { demoVariantCache } from './variant-cache.js';
 import { DEMO_IMAGES, DEMO_IMAGES_DIR, DEMO_IMAGE_NAMES, type DemoImage } from './demo-images.js';
 
 /** Nothing saved yet: no section and no service. Images alone do not count (an admin may upload first). */
@@ -21,7 +21,7 @@ export function isContentEmpty(db: Db): boolean {
 async function registerImages(app: FastifyInstance, stored: Map<DemoImage, ImageRecord>): Promise<void> {
   for (const name of DEMO_IMAGE_NAMES) {
     const bytes = await fs.readFile(path.join(DEMO_IMAGES_DIR, name));
-    stored.set(name, await saveImage(app, { bytes, category: DEMO_IMAGES[name] }, cachedEncodeVariants));
+    stored.set(name, await saveImage(app, { bytes, category: DEMO_IMAGES[name] }, demoVariantCache));
   }
 }
 

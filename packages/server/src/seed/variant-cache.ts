@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { VARIANT_FORMATS } from '@site/contracts';
-import { ENCODER_SETTINGS, encodeVariants, type EncodeVariants, type VariantWidths } from '../media/variants.js';
+import { ENCODER_SETTINGS, type VariantCache, type Variants, type VariantWidths } from '../media/variants.js';
 
 const CACHE_DIR = path.join(os.tmpdir(), 'site-demo-variants');
 
@@ -21,7 +21,7 @@ const keyOf = (original: Buffer, widths: number[]) =>
 
 const fileOf = (dir: string, width: number, format: string) => path.join(dir, `w${width}.${format}`);
 
-async function read(dir: string): Promise<Awaited<ReturnType<EncodeVariants>> | undefined> {
+async function read(dir: string): Promise<Variants | undefined> {
   try {
     const widths = JSON.parse(await fs.readFile(path.join(dir, 'widths.json'), 'utf8')) as VariantWidths;
     const files = [];
@@ -34,11 +34,7 @@ async function read(dir: string): Promise<Awaited<ReturnType<EncodeVariants>> | 
   }
 }
 
-export const cachedEncodeVariants: EncodeVariants = async (decoded, original) => {
-  const dir = path.join(CACHE_DIR, keyOf(original, decoded.widths));
-  const hit = await read(dir);
-  if (hit) return hit;
-  const variants = await encodeVariants(decoded, original);
+async function write(dir: string, variants: Variants): Promise<void> {
   try {
     // Written to a folder of its own and renamed into place, so a reader never sees half an entry.
     const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-demo-variant-'));
@@ -49,5 +45,11 @@ export const cachedEncodeVariants: EncodeVariants = async (decoded, original) =>
   } catch {
     // A cache that cannot be written only costs time.
   }
-  return variants;
+}
+
+const dirOf = (original: Buffer, widths: number[]) => path.join(CACHE_DIR, keyOf(original, widths));
+
+export const demoVariantCache: VariantCache = {
+  get: (original, widths) => read(dirOf(original, widths)),
+  put: (original, widths, variants) => write(dirOf(original, widths), variants),
 };

@@ -1,0 +1,119 @@
+// The image worker: every step that hands an upload's bytes to sharp runs in a child process, so
+// that a file which takes too long (an SVG whose filters keep the rasteriser busy for minutes) is
+// stopped for real at its deadline. The process is killed, not asked: libvips cannot be interrupted
+// from JavaScript, sharp's own timeout does not reach SVG rasterisation, and a worker thread's native
+// work would go on in the shared thread pool after the thread was terminated. The next job starts a
+// fresh process. One process runs one job at a time; callers queue (processing.ts).
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { ImageRefusal } from './image-header.js';
+import type { ImageJob, JobAnswer, JobRequest, JobValues } from './image-jobs.js';
+
+/** The job ran past its deadline; its process has been killed and is gone. */
+export class DeadlinePassed extends Error {}
+
+/** The process died during a job: a decoder crashing on the file, most likely, or memory running out. */
+export class WorkerCrashed extends Error {}
+
+/** The time one image may take, spent across its jobs (its header, then its decode). */
+export class Budget {
+  constructor(public leftMs: number) {}
+}
+
+const ENTRY = new URL('./image-worker-process.ts', import.meta.url);
+// The server runs its TypeScript through tsx (scripts/start.mjs); the worker is started the same way.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+const how = (code: number | null, signal: NodeJS.Signals | null) => signal ?? `exit code ${code}`;
+
+export class ImageWorker {
+  private child: ChildProcess | undefined;
+  private starting: Promise<ChildProcess> | undefined;
+  private nextId = 1;
+
+  /** The running worker process's id, if there is one. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Runs `job` within what is left of `budget`; past it the process is killed and DeadlinePassed thrown. */
+  async run<K extends ImageJob['kind']>(job: Extract<ImageJob, { kind: K }>, budget: Budget): Promise<JobValues[K]> {
+    if (budget.leftMs <= 0) throw new DeadlinePassed('The image had no time left for this job.');
+    const child = await this.start();
+    // While a job runs the server waits for it; while idle the worker must not keep the server alive.
+    child.ref();
+    child.channel?.ref();
+    const began = performance.now();
+    try {
+      return await this.ask<K>(child, job, budget.leftMs);
+    } finally {
+      budget.leftMs -= performance.now() - began;
+      child.unref();
+      child.channel?.unref();
+    }
+  }
+
+  private ask<K extends ImageJob['kind']>(child: ChildProcess, job: ImageJob, ms: number): Promise<JobValues[K]> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const settle = (then: () => void) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        then();
+      };
+      const onMessage = ({ id: answered, outcome }: JobAnswer) => {
+        if (answered !== id) return;
+        if (outcome.ok) settle(() => resolve(outcome.value as JobValues[K]));
+        else if ('refused' in outcome) settle(() => reject(new ImageRefusal(outcome.refused)));
+        else settle(() => reject(new Error(`The image worker failed: ${outcome.failed}`)));
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+        settle(() => reject(new WorkerCrashed(`The image worker stopped during a job (${how(code, signal)}).`)));
+      const timer = setTimeout(() => {
+        settle(() => void this.kill(child).then(() => reject(new DeadlinePassed(`The image job took longer than ${ms} ms.`)), reject));
+      }, Math.max(0, ms));
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send({ id, job } satisfies JobRequest, (err) => {
+        if (err) settle(() => reject(new WorkerCrashed(`The image worker could not be sent a job (${err.message}).`)));
+      });
+    });
+  }
+
+  private async kill(child: ChildProcess): Promise<void> {
+    if (ended(child)) return;
+    const gone = once(child, 'exit');
+    child.kill('SIGKILL');
+    await gone;
+  }
+
+  private start(): Promise<ChildProcess> {
+    this.starting ??= new Promise<ChildProcess>((resolve, reject) => {
+      const child = fork(ENTRY, [], { execArgv: ['--import', TSX], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      this.child = child;
+      child.on('exit', (code, signal) => {
+        // Whatever ended it (a kill at a deadline, a crash), the next job starts a fresh process.
+        if (this.child === child) {
+          this.child = undefined;
+          this.starting = undefined;
+        }
+        reject(new Error(`The image worker stopped before it was ready (${how(code, signal)}).`));
+      });
+      child.on('error', (err) => {
+        if (this.child === child) this.starting = undefined;
+        reject(err);
+      });
+      child.once('message', (message) => {
+        if (message === 'ready') resolve(child);
+      });
+    });
+    return this.starting;
+  }
+}
+
+/** The one worker of the process: one image at a time, whichever app or command asks. */
+export const imageWorker = new ImageWorker();
