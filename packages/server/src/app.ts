@@ -6,7 +6,8 @@ import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { registerCors } from './http/cors.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.js';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loadRenderer } from './render/renderer.js';
 import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
@@ -49,6 +50,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The build is loaded before anything else: the policy names the hashes of its inline code.
+  const renderer = await loadRenderer();
+  // Answers made before any hook runs (a malformed URL, a request that is not HTTP) get them too.
+  const securityHeaders = siteSecurityHeaders(renderer?.inline.site);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -56,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // decisions §1: '/home/carousel' and '/home/carousel/' are the same route, no redirects.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,8 +89,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   closeConnectionsWhenClosing(app);
   await registerCompression(app);
   await registerCors(app, config.corsOrigins);
-  // The build is loaded before any route: the policy names the hashes of its inline code.
-  const renderer = await loadRenderer();
   await registerSecurityHeaders(app, renderer?.inline.site);
 
   await app.register(swagger, {

@@ -56,6 +56,18 @@ describe('admin commands', () => {
     );
     expect(findUserByUsername(db, 'erin')?.passwordHash).toBe(hashBefore);
   });
+
+  it('treats usernames regardless of case: a look-alike is refused, and a reset finds the account', async () => {
+    await createUserCommand(db, { username: 'erin', email: 'erin@example.com', password: 'erin-password' });
+    await expect(createUserCommand(db, { username: 'ERIN', email: 'e@example.com', password: 'other-password' })).rejects.toThrow(
+      new CliError('A user named "erin" already exists; usernames do not differ by case alone.'),
+    );
+    expect(db.$client.prepare('SELECT username FROM users').pluck().all()).toEqual(['erin']);
+    expect(await resetPasswordCommand(db, { username: 'Erin', password: 'second-password' })).toEqual([
+      'Set a new password for "erin" and signed out its sessions.',
+    ]);
+    expect(await authenticate(db, 'erin', 'second-password')).toMatchObject({ username: 'erin' });
+  });
 });
 
 describe('runCli', () => {

@@ -6,13 +6,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createUserInputSchema } from '@site/contracts';
 import { generatePassword } from './auth/passwords.js';
-import { createUser, setPassword } from './auth/users.js';
+import { createUser, findUserByUsername, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { ApiError } from './http/errors.js';
 import {
-  backupCommand, exportCommand, importCommand, importOriginalCommand, restoreCommand, withLibrary,
+  backupCommand, exportCommand, importCommand, importOriginalCommand, readContentExport, restoreCommand, withLibrary,
 } from './transfer/commands.js';
+import { oneLine, reasonOf } from './transfer/printable.js';
 import { TransferError } from './transfer/transfer-error.js';
 
 /** A failure the person at the terminal can act on: printed as is, exit code 1. */
@@ -58,7 +59,12 @@ export async function createUserCommand(db: Db, args: { username: string; email:
   try {
     await createUser(db, { username: args.username, email: args.email, password });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) throw new CliError(`A user named "${args.username}" already exists.`);
+    if (error instanceof ApiError && error.status === 400) {
+      // A look-alike ("ERIN" beside "erin") is the same username: name the account that holds it.
+      const holder = findUserByUsername(db, args.username)?.username ?? args.username;
+      const why = holder === args.username ? '' : '; usernames do not differ by case alone';
+      throw new CliError(`A user named "${holder}" already exists${why}.`);
+    }
     throw error;
   }
   return [`Created user "${args.username}" <${args.email}>.`, ...passwordLines(password, args.password === undefined)];
@@ -67,8 +73,9 @@ export async function createUserCommand(db: Db, args: { username: string; email:
 export async function resetPasswordCommand(db: Db, args: { username: string; password?: string }): Promise<string[]> {
   const password = args.password ?? generatePassword();
   check('password', password);
-  if (!(await setPassword(db, args.username, password))) throw new CliError(`There is no user named "${args.username}".`);
-  return [`Set a new password for "${args.username}" and signed out its sessions.`, ...passwordLines(password, args.password === undefined)];
+  const user = await setPassword(db, args.username, password);
+  if (!user) throw new CliError(`There is no user named "${args.username}".`);
+  return [`Set a new password for "${user.username}" and signed out its sessions.`, ...passwordLines(password, args.password === undefined)];
 }
 
 interface Parsed {
@@ -126,17 +133,34 @@ const FILE_COMMANDS = {
   backup: (env: NodeJS.ProcessEnv, file: string) => backupCommand(configOf(env), file),
   restore: (env: NodeJS.ProcessEnv, file: string) => restoreCommand(configOf(env), file),
   export: (env: NodeJS.ProcessEnv, file: string) => withDatabase(env, (db) => exportCommand(db, file)),
-  import: (env: NodeJS.ProcessEnv, file: string) => withDatabase(env, (db) => importCommand(db, file)),
+  // The file is read and checked whole before the database is even opened.
+  import: async (env: NodeJS.ProcessEnv, file: string) => {
+    const content = await readContentExport(file);
+    return withDatabase(env, async (db) => importCommand(db, content, file));
+  },
   'import-original': (env: NodeJS.ProcessEnv, file: string) => withLibrary(configOf(env), (app) => importOriginalCommand(app, file)),
 };
 
-/** Runs one command line; answers the process exit code. */
+/** Set to 1, an unexpected failure prints its stack after the sentence. */
+export const DEBUG_VARIABLE = 'ADMIN_DEBUG';
+
+/** A failure no command foresaw (a bug, a disk that vanished): one sentence, the stack only on request. */
+function unexpected(error: unknown, io: CliIo): void {
+  io.err(`The command failed unexpectedly (${reasonOf(error)}); run it again with ${DEBUG_VARIABLE}=1 to see the details.`);
+  if (io.env[DEBUG_VARIABLE] === '1' && error instanceof Error && error.stack) io.err(error.stack);
+}
+
+/** Runs one command line; answers the process exit code. Failures are one line on stderr, never a stack. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     const { command, rest, password, help } = parse(argv);
     if (help || command === 'help') {
       io.out(USAGE);
       return 0;
+    }
+    if (!command) {
+      io.err(USAGE);
+      return 1;
     }
     let lines: string[];
     if (command === 'create-user') {
@@ -153,21 +177,27 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       // pnpm runs us from packages/server; INIT_CWD is where the person typed `pnpm admin`.
       lines = await FILE_COMMANDS[command as keyof typeof FILE_COMMANDS](io.env, path.resolve(io.env.INIT_CWD ?? process.cwd(), file));
     } else {
-      throw new CliError(command ? `Unknown command "${command}". Run "pnpm admin help" for the commands.` : USAGE);
+      throw new CliError(`Unknown command "${command}". Run "pnpm admin help" for the commands.`);
     }
-    lines.forEach((line) => io.out(line));
+    // Lines may quote what a file holds: each stays one line.
+    lines.forEach((line) => io.out(oneLine(line)));
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof TransferError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof TransferError) io.err(oneLine(error.message));
+    else unexpected(error, io);
+    return 1;
   }
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   const io: CliIo = { env: process.env, out: (line) => console.log(line), err: (line) => console.error(line) };
+  // An error thrown outside the command's promise (a stream's late event) is still one sentence.
+  const fail = (error: unknown) => {
+    unexpected(error, io);
+    process.exit(1);
+  };
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
   process.exitCode = await runCli(process.argv.slice(2), io);
 }

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       tokenTtlDays: 14,
       tokenMaxAgeDays: 30,
       maxUploadBytes: 10 * 1024 * 1024,
+      imageTimeoutMs: 20_000,
       seedDemo: true,
       trustProxy: false,
       corsOrigins: [],
@@ -32,11 +33,17 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databasePath: '/data/x.db', uploadsDir: '/app/media', adminUsername: 'boss', tokenTtlDays: 3, tokenMaxAgeDays: 7, maxUploadBytes: 2 * 1024 * 1024, seedDemo: false });
   });
 
+  it('reads IMAGE_TIMEOUT_S, the deadline of one image, in seconds', () => {
+    expect(loadConfig({ IMAGE_TIMEOUT_S: '5' }, '/app').imageTimeoutMs).toBe(5_000);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000").'],
     [{ TOKEN_TTL_DAYS: '0' }, 'Invalid configuration: TOKEN_TTL_DAYS must be a whole number of days from 1 to 3650 (got "0").'],
     [{ MAX_UPLOAD_MB: '1.5' }, 'Invalid configuration: MAX_UPLOAD_MB must be a whole number of megabytes from 1 to 1024 (got "1.5").'],
+    [{ IMAGE_TIMEOUT_S: '0' }, 'Invalid configuration: IMAGE_TIMEOUT_S must be a whole number of seconds from 1 to 600 (got "0").'],
+    [{ IMAGE_TIMEOUT_S: 'soon' }, 'Invalid configuration: IMAGE_TIMEOUT_S must be a whole number of seconds from 1 to 600 (got "soon").'],
     [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be a password of 8 to 128 characters (got "short").'],
     [{ ADMIN_USERNAME: 'a'.repeat(151), ADMIN_PASSWORD: 'long-enough' }, `Invalid configuration: ADMIN_USERNAME must be a user name of 1 to 150 characters (got "${'a'.repeat(151)}").`],
     [{ PORT: '-1' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "-1").'],

@@ -15,6 +15,20 @@ const isOrigin = (value: string) => {
     return false;
   }
 };
+/**
+ * The site's public address: an http(s) origin (a trailing slash and any letter case allowed). No
+ * path: the site answers at the root of its host (pages, assets, API), so an absolute URL is always
+ * this origin and a path.
+ */
+const publicUrl = z.string().transform((value, ctx) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const bare = url && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !value.endsWith('#');
+  if (!bare || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    ctx.addIssue({ code: 'custom', message: 'not an origin' });
+    return z.NEVER;
+  }
+  return url.origin;
+});
 const originList = z
   .string()
   .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
@@ -30,9 +44,11 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: positiveInt.max(3650).default(14),
   TOKEN_MAX_AGE_DAYS: positiveInt.max(3650).default(30),
   MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
+  IMAGE_TIMEOUT_S: positiveInt.max(600).default(20),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
   CORS_ORIGINS: originList.default([]),
+  PUBLIC_URL: publicUrl.optional(),
 });
 
 const HINTS: Record<string, string> = {
@@ -45,9 +61,11 @@ const HINTS: Record<string, string> = {
   TOKEN_TTL_DAYS: 'a whole number of days from 1 to 3650',
   TOKEN_MAX_AGE_DAYS: 'a whole number of days from 1 to 3650',
   MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
+  IMAGE_TIMEOUT_S: 'a whole number of seconds from 1 to 600',
   SEED_DEMO: '"true" or "false"',
   TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
   CORS_ORIGINS: 'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
+  PUBLIC_URL: 'the address visitors use, an http(s) origin such as https://www.example.com (scheme, host and port only, no path)',
 };
 
 export interface Config {
@@ -61,6 +79,11 @@ export interface Config {
   /** A token is refused this many days after login however often it is used: a stolen one does not live for ever. */
   tokenMaxAgeDays: number;
   maxUploadBytes: number;
+  /**
+   * How long one image may take to be read, checked and turned into variants; past it the upload is
+   * refused and the work is stopped (media/image-worker.ts).
+   */
+  imageTimeoutMs: number;
   /** Fill an empty database with the demo content on start. */
   seedDemo: boolean;
   /**
@@ -70,6 +93,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** Origins whose pages may call the API from the browser; empty (the default) means no CORS headers at all. */
   corsOrigins: string[];
+  /**
+   * The origin every absolute URL (canonical link, og:url, sitemap, robots.txt) is built from; unset,
+   * only a Host of this server's own address is believed (render/public-origin.ts).
+   */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -96,8 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    imageTimeoutMs: e.IMAGE_TIMEOUT_S * 1000,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts';
-import { renderHead } from './site/head';
+import { renderHead, type PageAddress } from './site/head';
 import { hydrationData } from './site/hydration-data';
 import { isRouteHandle, notFoundMeta } from './site/meta';
 import { isPageData } from './site/page-data';
@@ -16,13 +16,13 @@ import { sitemapPaths as publicPaths } from './site/paths';
 
 const handler = createStaticHandler(routes);
 
-function headFor(context: StaticHandlerContext, url: URL): string {
+function headFor(context: StaticHandlerContext, address: PageAddress): string {
   const leaf = context.matches.findLast((m) => isRouteHandle(m.route.handle));
-  if (!leaf || !isRouteHandle(leaf.route.handle)) return renderHead(notFoundMeta(undefined, {}), url);
+  if (!leaf || !isRouteHandle(leaf.route.handle)) return renderHead(notFoundMeta(undefined, {}), address);
   const data: unknown = context.loaderData[leaf.route.id];
   // On the server loaders await their content, so it is never a promise here.
   const content = isPageData(data) && !(data.content instanceof Promise) ? data.content : undefined;
-  return renderHead(leaf.route.handle.meta(content, leaf.params), url, content?.media);
+  return renderHead(leaf.route.handle.meta(content, leaf.params), address, content?.media);
 }
 
 /** The page modules of the matched lazy routes (routes.tsx), for the server to link their chunks. */
@@ -43,7 +43,8 @@ export async function render(request: Request, requestContext: RenderContext): P
   );
   return {
     status: context.statusCode,
-    head: headFor(context, new URL(request.url)),
+    // The origin comes from the server's context only: the request URL's host may be the client's.
+    head: headFor(context, { path: new URL(request.url).pathname, origin: requestContext.origin }),
     html,
     data: hydrationData(context),
     modules: lazyModules(context),

@@ -1,7 +1,10 @@
 // Security headers on every answer (pages, API, media, assets) with @fastify/helmet, and the two
 // Content-Security-Policies: the public site's and the editor's. No inline script runs unless its
 // SHA-256 is listed, and the hashes come from the built documents at start (render/inline-hashes.ts).
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmetHeaders from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { InlineHashes } from '../render/inline-hashes.js';
 
@@ -56,6 +59,17 @@ function helmetOptions(directives: Directives) {
 /** The editor's routes pass this as their `helmet` route option: the editor's policy instead of the site's. */
 export function adminHelmet(admin?: InlineHashes): Omit<FastifyHelmetOptions, 'global'> {
   return helmetOptions(adminDirectives(admin));
+}
+
+/**
+ * The public site's headers as name -> value, computed once by the same helmet that sets them on
+ * every other answer: for the answers Fastify makes before any hook runs (a URL it cannot decode, a
+ * request that is not HTTP), where the plugin never gets its turn (http/framework-errors.ts).
+ */
+export function siteSecurityHeaders(site?: InlineHashes): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmetHeaders(helmetOptions(siteDirectives(site)))(response.req, response, () => {});
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
 /** Registered before any route, so every answer (404s and errors included) carries the headers. */

@@ -1,4 +1,5 @@
-// /sitemap.xml and /robots.txt. URLs are absolute, built from the origin the request came to.
+// /sitemap.xml and /robots.txt. URLs are absolute, built from the site's trusted origin
+// (public-origin.ts); without one robots.txt names no sitemap.
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -15,6 +16,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /** The editor and its sign-in page are no business of search engines. */
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+export function robotsTxt(origin: string | undefined): string {
+  const sitemap = origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : [];
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', ...sitemap, ''].join('\n');
 }

@@ -11,6 +11,7 @@ import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js
 import { siteRoutes } from './site.js';
 import { registerCompression } from '../http/caching.js';
 import { ContentVersion } from '../cache/content-version.js';
+import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 
 const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
@@ -25,7 +26,10 @@ export async function render(request, context) {
   if (url.pathname === '/old') return { status: 301, head: '', html: '', redirect: '/new' };
   const content = await context.loadPage('contact');
   const status = url.pathname === '/missing' ? 404 : 200;
-  return { status, head: '<title>T</title>', html: '<main>' + url.pathname + ' ' + content.sections.contact1.header + ' $&</main>' };
+  // Everything a page could take a host from: the context's origin, the request's URL and its Host.
+  const head = '<title>T</title><link rel="canonical" href="' + (context.origin ?? '') + url.pathname + '">';
+  const hosts = '<!-- ' + url.host + ' ' + request.headers.get('host') + ' -->';
+  return { status, head, html: '<main>' + url.pathname + ' ' + content.sections.contact1.header + ' $&</main>' + hosts };
 }
 export function sitemapPaths(slugs) { return ['/', ...slugs.map((s) => '/services/' + s)]; }
 `;
@@ -47,13 +51,17 @@ function fakeBuild(): string {
   return dist;
 }
 
-async function siteApp(t: TestApp, webDist: string): Promise<FastifyInstance> {
+/** This server's own address, as a developer's browser sends it (HOST 127.0.0.1, PORT 3000). */
+const OWN_HOST = '127.0.0.1:3000';
+const PUBLIC_URL = 'https://www.example.com';
+
+async function siteApp(t: TestApp, webDist: string, originOf: OriginOf = trustedOrigin({ host: '127.0.0.1', port: 3000 })): Promise<FastifyInstance> {
   const app = Fastify();
   // As buildApp does, so that the files and pages are tested with compression in place.
   await registerCompression(app);
   app.decorate('db', t.app.db);
   app.decorate('contentVersion', new ContentVersion());
-  await siteRoutes(app, { webDist });
+  await siteRoutes(app, { webDist, originOf });
   return app;
 }
 
@@ -74,13 +82,14 @@ afterAll(async () => {
 
 describe('pages', () => {
   it('render into the template with content read from the database', async () => {
-    const res = await site.inject('/about');
+    const res = await site.inject({ url: '/about', headers: { host: OWN_HOST } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     // `$&` stays literal: the template is filled with replacer functions.
     expect(res.body).toBe(
-      '<!doctype html><html><head><title>T</title></head><body><div id="root"><main>/about Get In Touch $&</main></div></body></html>',
+      '<!doctype html><html><head><title>T</title><link rel="canonical" href="http://127.0.0.1:3000/about"></head>' +
+        '<body><div id="root"><main>/about Get In Touch $&</main><!-- 127.0.0.1:3000 null --></div></body></html>',
     );
   });
 
@@ -134,12 +143,47 @@ describe('rendered pages per content version', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('keeps pages for different hosts apart (their absolute URLs differ), and gives no ETag to a 404', async () => {
+  it('keeps pages for different trusted origins apart (their absolute URLs differ), and gives no ETag to a 404', async () => {
     const count = renders();
-    await site.inject({ url: '/contact', headers: { host: 'a.example' } });
-    await site.inject({ url: '/contact', headers: { host: 'b.example' } });
+    await site.inject({ url: '/contact', headers: { host: OWN_HOST } });
+    await site.inject({ url: '/contact', headers: { host: 'localhost:3000' } });
     expect(renders()).toBe(count + 2);
     expect((await site.inject('/missing')).headers.etag).toBeUndefined();
+  });
+});
+
+describe('the Host header', () => {
+  it('a made-up Host gets relative URLs, and never reaches the page of a visitor after it', async () => {
+    site.contentVersion.bump();
+    const evil = await site.inject({ url: '/team', headers: { host: 'evil.example' } });
+    expect(evil.statusCode).toBe(200);
+    expect(evil.body).not.toContain('evil.example');
+    expect(evil.body).toContain('<link rel="canonical" href="/team">');
+
+    const normal = await site.inject({ url: '/team', headers: { host: OWN_HOST } });
+    expect(normal.body).not.toContain('evil.example');
+    expect(normal.body).toContain('<link rel="canonical" href="http://127.0.0.1:3000/team">');
+  });
+
+  it('made-up Hosts share one rendered copy of a page: they cannot grow the cache', async () => {
+    const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
+    site.contentVersion.bump();
+    const count = renders();
+    for (let i = 0; i < 20; i += 1) await site.inject({ url: '/projects', headers: { host: `host-${i}.evil.example` } });
+    expect(renders()).toBe(count + 1);
+  });
+
+  it('with PUBLIC_URL, every page uses it, even the one a made-up Host asked for', async () => {
+    const pub = await siteApp(t, dist, trustedOrigin({ host: '0.0.0.0', port: 3000, publicUrl: PUBLIC_URL }));
+    try {
+      const evil = await pub.inject({ url: '/gallery', headers: { host: 'evil.example' } });
+      expect(evil.body).not.toContain('evil.example');
+      expect(evil.body).toContain('<link rel="canonical" href="https://www.example.com/gallery">');
+      const normal = await pub.inject({ url: '/gallery', headers: { host: OWN_HOST } });
+      expect(normal.body).toBe(evil.body);
+    } finally {
+      await pub.close();
+    }
   });
 });
 
@@ -212,16 +256,38 @@ describe('the API', () => {
 });
 
 describe('crawlers', () => {
-  it('the sitemap lists absolute URLs for the host asked, with each service', async () => {
-    const res = await site.inject({ url: '/sitemap.xml', headers: { host: 'www.example.com' } });
+  let pub: FastifyInstance;
+  beforeAll(async () => {
+    pub = await siteApp(t, dist, trustedOrigin({ host: '0.0.0.0', port: 3000, publicUrl: PUBLIC_URL }));
+  });
+  afterAll(() => pub.close());
+
+  it('the sitemap lists absolute URLs of PUBLIC_URL, whatever the Host, with each service', async () => {
+    const res = await pub.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toContain('<loc>http://www.example.com/</loc>');
-    expect(res.body).toContain('<loc>http://www.example.com/services/deep-cleaning</loc>');
+    expect(res.body).toContain('<loc>https://www.example.com/</loc>');
+    expect(res.body).toContain('<loc>https://www.example.com/services/deep-cleaning</loc>');
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it("without PUBLIC_URL the sitemap is this server's own address's, and a made-up Host gets a 404 sentence", async () => {
+    const own = await site.inject({ url: '/sitemap.xml', headers: { host: OWN_HOST } });
+    expect(own.body).toContain('<loc>http://127.0.0.1:3000/services/deep-cleaning</loc>');
+    const evil = await site.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(evil.statusCode).toBe(404);
+    expect(evil.json()).toEqual({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
   });
 
   it('robots.txt keeps crawlers out of the editor and points at the sitemap', async () => {
-    const res = await site.inject({ url: '/robots.txt', headers: { host: 'www.example.com' } });
-    expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /login\n\nSitemap: http://www.example.com/sitemap.xml\n');
+    const res = await pub.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /login\n\nSitemap: https://www.example.com/sitemap.xml\n');
+    const own = await site.inject({ url: '/robots.txt', headers: { host: OWN_HOST } });
+    expect(own.body).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml\n');
+  });
+
+  it('robots.txt names no sitemap to a made-up Host', async () => {
+    const res = await site.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(res.body).toBe('User-agent: *\nDisallow: /admin\nDisallow: /login\n');
   });
 });
 

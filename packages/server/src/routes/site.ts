@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE } from '@site/contracts';
+import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE, type Page } from '@site/contracts';
 import { readPage } from '../content/pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
+import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 import { adminHelmet } from '../http/security-headers.js';
 import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
@@ -31,22 +32,23 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ error: `There is no API route ${request.method} ${pathname}.` });
 }
 
-/** The origin the visitor used, for absolute URLs (og:url, the sitemap); a garbled Host falls back. */
-function originOf(request: FastifyRequest): string {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'http://localhost';
-  }
-}
+/**
+ * The base of the renderer's request URL when the Host is not trusted: the router needs an absolute
+ * URL, and the page reads its origin from the render context, never from this.
+ */
+const UNTRUSTED_BASE = 'http://localhost';
+/** Headers naming a host the client chose; the renderer gets the trusted origin instead. */
+const HOST_HEADERS = new Set(['host', 'x-forwarded-host', 'forwarded']);
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, origin: string | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (HOST_HEADERS.has(name)) continue;
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  return new Request(new URL(request.url, originOf(request)), { method: 'GET', headers });
+  // Joined as text: resolving `//other.example/x` against a base would switch to that host.
+  return new Request(`${origin ?? UNTRUSTED_BASE}${request.url}`, { method: 'GET', headers });
 }
 
 export interface SiteOptions {
@@ -54,12 +56,17 @@ export interface SiteOptions {
   webDist?: string;
   /** The build, when the caller has loaded it already (buildApp: its hashes are in the policy); undefined: not built. */
   renderer?: Renderer | undefined;
+  /** Which origin absolute URLs use; by default from the app's configuration, or none (relative URLs). */
+  originOf?: OriginOf;
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}) {
   const webDist = options.webDist ?? WEB_DIST;
   const renderer = 'renderer' in options ? options.renderer : await loadRenderer(webDist);
   if (!renderer) app.log.warn(`No web build in ${webDist}: pages answer 503 until "pnpm build" has run.`);
+  const originOf = options.originOf ?? (app.hasDecorator('config') ? trustedOrigin(app.config) : () => undefined);
+  const origin = (request: FastifyRequest) =>
+    originOf({ protocol: request.protocol, host: request.host, localPort: request.raw.socket?.localPort });
 
   // The public site's and the editor's builds (web/vite.config.ts) each have their assets; both are
   // served under /assets/ (hashed names, so they never clash).
@@ -86,13 +93,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))),
   );
 
+  // A sitemap lists absolute URLs only; at an address that is not the site's own there are none to list.
   app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+    const siteOrigin = origin(request);
+    if (!siteOrigin) return reply.status(404).send({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
     if (!renderer) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
     const paths = renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug));
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), paths));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, paths));
   });
 
   // The editor renders in the browser (no SSR): every admin address gets the same shell, and its
@@ -107,7 +117,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true }, helmet }, adminShell);
 
   // Every other GET is a page of the app (decisions §1), rendered with its content: once per content
-  // version and address (the origin is part of it: the page's absolute URLs use it), then from memory.
+  // version and address, then from memory. The key holds the trusted origin (the page's absolute URLs
+  // use it), never the Host as sent: a made-up Host shares the one relative-URL copy of each page,
+  // so it can neither put its name into anyone's page nor add entries of its own.
   const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -118,8 +130,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     try {
       const { etag } = app.contentVersion;
-      const { page, body } = await rendered.get(`${originOf(request)}${request.url}`, async () => {
-        const answer = await renderer.renderPage(toFetchRequest(request), { loadPage: (p) => readPage(app.db, p) });
+      const siteOrigin = origin(request);
+      const { page, body } = await rendered.get(`${siteOrigin ?? ''}${request.url}`, async () => {
+        const context = { loadPage: (p: Page) => readPage(app.db, p), origin: siteOrigin };
+        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin), context);
         return { page: answer, body: new CompressedBody(answer.html) };
       });
       if (page.redirect) return reply.redirect(page.redirect, page.status);

@@ -9,10 +9,12 @@ import { configureSharp } from '../media/processing.js';
 import { localStorage } from '../media/storage.js';
 import { createBackup } from './backup.js';
 import { exportContent } from './content-export.js';
-import { importContent } from './content-import.js';
+import { checkContentExport, writeCheckedContent } from './content-import.js';
 import { importOriginal, reportLines } from './original/import-original.js';
+import { cut, oneLine, reasonOf } from './printable.js';
 import { restoreBackup } from './restore.js';
 import { TransferError } from './transfer-error.js';
+import type { ContentToWrite } from './write-content.js';
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
@@ -21,35 +23,62 @@ async function refuseExisting(file: string): Promise<void> {
   if (await exists(file)) throw new TransferError(`The file ${file} already exists; choose another name (nothing is overwritten).`);
 }
 
+/**
+ * The largest file the imports read: twenty times the original site's export with all its images
+ * (9.8 MB). A bigger one is not an export, and reading it whole would cost that much memory.
+ */
+const JSON_MAX_BYTES = 200 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Something the file system refused, as one sentence: a missing file asks for the path. */
+function unreadable(file: string, error: unknown): TransferError {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new TransferError(`Cannot read the file ${file}; check the path.`);
+  return new TransferError(`Cannot read the file ${file} (${reasonOf(error)}).`);
+}
+
 async function readJson(file: string): Promise<unknown> {
   let text: string;
   try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) throw new TransferError(`${file} is not a file; name the JSON file to import.`);
+    if (stat.size > JSON_MAX_BYTES) {
+      throw new TransferError(`The file ${file} is ${megabytes(stat.size)}; an import reads files of at most ${megabytes(JSON_MAX_BYTES)}.`);
+    }
     text = await fs.readFile(file, 'utf8');
-  } catch {
-    throw new TransferError(`Cannot read the file ${file}; check the path.`);
+  } catch (error) {
+    throw error instanceof TransferError ? error : unreadable(file, error);
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new TransferError(`The file ${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+    // V8's message quotes a piece of the file: kept short and on one line.
+    throw new TransferError(`The file ${file} is not valid JSON (${oneLine(cut(reasonOf(error), 120))}).`);
   }
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A failure of the file system or the database while writing `file` (it has a code), as one sentence. */
+function writeFailed(what: string, file: string, error: unknown): unknown {
+  if (error instanceof TransferError || typeof (error as NodeJS.ErrnoException).code !== 'string') return error;
+  return new TransferError(`${what} to ${file} failed (${reasonOf(error)}); nothing was kept.`);
+}
 
 export async function backupCommand(config: Config, file: string): Promise<string[]> {
   if (!(await exists(config.databasePath))) {
     throw new TransferError(`There is no database at ${config.databasePath}; nothing to back up (check DATABASE_PATH).`);
   }
   await refuseExisting(file);
-  // Read-only: the backup must not migrate or otherwise touch the database a running server uses.
-  const source = new Database(config.databasePath, { readonly: true, fileMustExist: true });
+  let source: Database.Database | undefined;
   try {
+    // Read-only: the backup must not migrate or otherwise touch the database a running server uses.
+    source = new Database(config.databasePath, { readonly: true, fileMustExist: true });
     const manifest = await createBackup(source, config.uploadsDir, file);
     const { size } = await fs.stat(file);
     return [`Backed up the database and ${manifest.files.uploads} uploaded files to ${file} (${megabytes(size)}).`];
+  } catch (error) {
+    throw writeFailed('The backup', file, error);
   } finally {
-    source.close();
+    source?.close();
   }
 }
 
@@ -60,12 +89,23 @@ export function restoreCommand(config: Config, file: string): Promise<string[]> 
 export async function exportCommand(db: Db, file: string): Promise<string[]> {
   await refuseExisting(file);
   const content = exportContent(db);
-  await fs.writeFile(file, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx' });
+  try {
+    await fs.writeFile(file, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx' });
+  } catch (error) {
+    // 'wx' made the file ours: a half-written one (a full disk) goes.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
+    throw writeFailed('The export', file, error);
+  }
   return [`Exported ${Object.keys(content.sections).length} sections, ${content.services.length} services and ${content.images.length} image records to ${file}.`];
 }
 
-export async function importCommand(db: Db, file: string): Promise<string[]> {
-  return importContent(db, await readJson(file), `The file ${file}`);
+/** Reads and checks the whole file, before any database is opened: a bad file writes nothing at all. */
+export async function readContentExport(file: string): Promise<ContentToWrite> {
+  return checkContentExport(await readJson(file), `The file ${file}`);
+}
+
+export function importCommand(db: Db, content: ContentToWrite, file: string): string[] {
+  return writeCheckedContent(db, content, `The file ${file}`);
 }
 
 export async function importOriginalCommand(app: FastifyInstance, file: string): Promise<string[]> {

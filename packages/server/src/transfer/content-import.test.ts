@@ -82,6 +82,22 @@ describe('content export and import', () => {
     expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
   });
 
+  it('refuses a file with CSS in a colour or another site in a link, naming each, and writes nothing', async () => {
+    await someContent();
+    const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };
+    const bad = throughFile(exportContent(t.app.db)) as { sections: Record<string, Record<string, unknown>>; services: Record<string, unknown>[] };
+    bad.sections.news = { ...bad.sections.news, bgColor: 'red;position:fixed;inset:0;background:url(/x)' };
+    bad.sections.navbar = { ...bad.sections.navbar, logo2Link: '//evil.example' };
+    bad.services[0] = { ...bad.services[0], heroTextColor: 'url(x)' };
+    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(new TransferError(
+      'site.json is not valid, nothing was written: ' +
+        'sections.navbar.logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; ' +
+        'sections.news.bgColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; ' +
+        'services.0.heroTextColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white".',
+    ));
+    expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
+  });
+
   it('refuses a file that is not a content export of this version', () => {
     expect(() => checkContentExport({ sections: {} }, 'a.json')).toThrow(
       'a.json is not a content export made by "pnpm admin export" (its "format" is not "facility-site-content").',

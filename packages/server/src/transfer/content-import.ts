@@ -5,11 +5,14 @@ import type { Db } from '../db/client.js';
 import { toIssues, type Issue } from '../http/errors.js';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
 import { missingImages } from './media-references.js';
+import { cut, nameOf, oneLine, quote } from './printable.js';
 import { TransferError } from './transfer-error.js';
 import { writeContent, type ContentToWrite } from './write-content.js';
 
 /** Enough to find the first problems; the count says how many more there are. */
 const PROBLEMS_SHOWN = 20;
+/** A problem longer than this is cut: enough to find the place in the file. */
+const PROBLEM_MAX = 300;
 
 const sectionByName = new Map<string, SectionKey>(SECTIONS.flatMap((s) => [[s.key, s.key], [s.path, s.key]]));
 
@@ -24,7 +27,7 @@ function checkSections(raw: unknown, problems: string[]): ContentToWrite['sectio
   for (const [name, doc] of Object.entries(raw)) {
     const key = sectionByName.get(name);
     if (!key) {
-      problems.push(`sections.${name}: there is no such section`);
+      problems.push(`sections.${nameOf(name)}: there is no such section`);
       continue;
     }
     if (key in sections) {
@@ -33,7 +36,7 @@ function checkSections(raw: unknown, problems: string[]): ContentToWrite['sectio
     }
     const parsed = SECTIONS.find((s) => s.key === key)?.schema.safeParse(doc);
     if (parsed?.success) sections[key] = parsed.data;
-    else for (const issue of toIssues(parsed?.error.issues ?? [])) problems.push(`sections.${name}${issue.path ? `.${issue.path}` : ''}: ${issue.message}`);
+    else for (const issue of toIssues(parsed?.error.issues ?? [])) problems.push(`sections.${name}${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
   }
   return sections;
 }
@@ -44,8 +47,8 @@ export function slugIssues(list: { slug: string; title: string }[]): Issue[] {
   const seen = new Map<string, number>();
   list.forEach((item, index) => {
     const slug = item.slug || slugify(item.title);
-    if (!slug) issues.push({ path: `${index}.slug`, message: `the title "${item.title}" gives an empty slug` });
-    else if (seen.has(slug)) issues.push({ path: `${index}.slug`, message: `"${slug}" is also the slug of item ${seen.get(slug)}` });
+    if (!slug) issues.push({ path: `${index}.slug`, message: `the title ${quote(item.title)} gives an empty slug` });
+    else if (seen.has(slug)) issues.push({ path: `${index}.slug`, message: `${quote(slug)} is also the slug of item ${seen.get(slug)}` });
     else seen.set(slug, index);
   });
   return issues;
@@ -55,7 +58,7 @@ function checkServices(raw: unknown, problems: string[]): ContentToWrite['servic
   if (raw === undefined) return undefined;
   const parsed = serviceListInputSchema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of toIssues(parsed.error.issues)) problems.push(`services${issue.path ? `.${issue.path}` : ''}: ${issue.message}`);
+    for (const issue of toIssues(parsed.error.issues)) problems.push(`services${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
     return undefined;
   }
   for (const issue of slugIssues(parsed.data)) problems.push(`services.${issue.path}: ${issue.message}`);
@@ -68,20 +71,27 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
     throw new TransferError(`${name} is not a content export made by "pnpm admin export" (its "format" is not "${EXPORT_FORMAT}").`);
   }
   if (raw.version !== EXPORT_VERSION) {
-    throw new TransferError(`${name} is a content export of version ${String(raw.version)}; this version of the site reads version ${EXPORT_VERSION}.`);
+    // quote(): the version is whatever the file holds, an object that cannot become text included.
+    throw new TransferError(`${name} is a content export of version ${quote(raw.version)}; this version of the site reads version ${EXPORT_VERSION}.`);
   }
   const problems: string[] = [];
   const content = { sections: checkSections(raw.sections, problems), services: checkServices(raw.services, problems) };
   if (problems.length) {
     const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
-    throw new TransferError(`${name} is not valid, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).map((p) => p.replace(/\.$/, '')).join('; ')}${more}.`);
+    // Each problem on one short line: a message may quote a key of the file (zod's unknown keys).
+    const shown = problems.slice(0, PROBLEMS_SHOWN).map((p) => oneLine(cut(p, PROBLEM_MAX)).replace(/\.$/, ''));
+    throw new TransferError(`${name} is not valid, nothing was written: ${shown.join('; ')}${more}.`);
   }
   return content;
 }
 
 /** The report's lines: what was written, what was left alone, and images the library does not have. */
 export function importContent(db: Db, raw: unknown, name?: string): string[] {
-  const content = checkContentExport(raw, name);
+  return writeCheckedContent(db, checkContentExport(raw, name), name);
+}
+
+/** Writes content checkContentExport has passed; answers the report's lines. */
+export function writeCheckedContent(db: Db, content: ContentToWrite, name?: string): string[] {
   writeContent(db, content, name ? `Imported from ${name}` : 'Imported');
   const left = SECTIONS.filter((s) => !(s.key in content.sections)).map((s) => s.key);
   const lines = [

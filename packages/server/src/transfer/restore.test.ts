@@ -105,15 +105,27 @@ describe('restore refuses', () => {
     nothingWritten();
   });
 
-  it('an archive whose database is not a database, taking back what it had written', async () => {
+  it('an archive whose database is not a database, taking back what it had written, folders included', async () => {
     const file = await craftArchive([
       { name: 'manifest.json', content: manifest(1) }, { name: 'database/site.db', content: 'not sqlite' }, { name: 'uploads/a.png' },
     ]);
     await expect(restoreBackup(file, target)).rejects.toThrow(
       new TransferError('The restored database cannot be opened (file is not a database); the restore was taken back.'),
     );
+    // The restore made the data folder and the uploads folder in it: both go.
+    expect(fs.existsSync(path.dirname(target.databasePath))).toBe(false);
+  });
+
+  it('keeps an empty uploads folder that was there before, and only what was there', async () => {
+    fs.mkdirSync(path.join(target.uploadsDir, 'empty-before'), { recursive: true });
+    fs.writeFileSync(path.join(target.uploadsDir, '.gitkeep'), '');
+    const file = await craftArchive([
+      { name: 'manifest.json', content: manifest(2) }, { name: 'database/site.db', content: 'not sqlite' },
+      { name: 'uploads/a.png' }, { name: 'uploads/sub/b.png' },
+    ]);
+    await expect(restoreBackup(file, target)).rejects.toThrow(/the restore was taken back/);
+    expect(fs.readdirSync(target.uploadsDir).sort()).toEqual(['.gitkeep', 'empty-before']);
     expect(fs.existsSync(target.databasePath)).toBe(false);
-    expect(fs.readdirSync(target.uploadsDir)).toEqual([]);
   });
 
   it('a file that is not an archive, and a missing file', async () => {

@@ -1,5 +1,7 @@
 // `pnpm admin restore`: brings a backup archive back into an empty data folder. The archive is
 // checked whole before anything is written; then the database is opened (migrations) and checked.
+// Any failure while writing (a full disk, a name the file system refuses) takes back everything the
+// restore wrote, folders included, and is told in one sentence.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import {
   DATABASE_ENTRY, entryProblem, MANIFEST_ENTRY, MANIFEST_MAX_BYTES, manifestSchema, UPLOADS_PREFIX, type Manifest,
 } from './backup-archive.js';
 import { listFiles } from './backup.js';
+import { reasonOf } from './printable.js';
 import { TransferError } from './transfer-error.js';
 
 export interface RestoreTarget {
@@ -30,7 +33,13 @@ async function checkTargetEmpty({ databasePath, uploadsDir }: RestoreTarget): Pr
       throw new TransferError(`The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`);
     }
   }
-  const present = (await listFiles(uploadsDir)).filter((name) => !IGNORED_IN_EMPTY_FOLDER.has(name));
+  let files: string[];
+  try {
+    files = await listFiles(uploadsDir);
+  } catch (error) {
+    throw new TransferError(`The uploads folder ${uploadsDir} cannot be read (${reasonOf(error)}); point UPLOADS_DIR at an empty folder.`);
+  }
+  const present = files.filter((name) => !IGNORED_IN_EMPTY_FOLDER.has(name));
   if (present.length) {
     throw new TransferError(`The uploads folder ${uploadsDir} is not empty (${present.length} files); restore only into an empty folder or point UPLOADS_DIR elsewhere.`);
   }
@@ -42,6 +51,7 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
   const uploads: string[] = [];
   let database = false;
   let manifestText: string | undefined;
+  let manifestTooLarge = false;
   try {
     await list({
       file,
@@ -51,7 +61,8 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
         if (problem) problems.push(problem);
         else if (entry.path === DATABASE_ENTRY) database = true;
         else if (entry.path.startsWith(UPLOADS_PREFIX)) uploads.push(entry.path);
-        else if (entry.path === MANIFEST_ENTRY && (entry.size ?? 0) <= MANIFEST_MAX_BYTES) {
+        else if (entry.path === MANIFEST_ENTRY && (entry.size ?? 0) > MANIFEST_MAX_BYTES) manifestTooLarge = true;
+        else if (entry.path === MANIFEST_ENTRY) {
           const chunks: Buffer[] = [];
           entry.on('data', (chunk: Buffer) => chunks.push(chunk));
           entry.on('end', () => (manifestText = Buffer.concat(chunks).toString('utf8')));
@@ -59,12 +70,13 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
       },
     });
   } catch (error) {
-    throw new TransferError(`The file ${file} is not a readable backup archive (${error instanceof Error ? error.message : String(error)}).`);
+    throw new TransferError(`The file ${file} is not a readable backup archive (${reasonOf(error)}).`);
   }
   if (problems.length) {
     const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
     throw new TransferError(`The archive ${file} is refused, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}.`);
   }
+  if (manifestTooLarge) throw new TransferError(`The archive ${file} has a ${MANIFEST_ENTRY} larger than a backup ever writes; it is not a backup made by "pnpm admin backup".`);
   if (manifestText === undefined) throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
   let parsed;
   try {
@@ -86,7 +98,7 @@ function checkDatabase(databasePath: string): string {
   try {
     db = openDatabase(databasePath);
   } catch (error) {
-    throw new TransferError(`The restored database cannot be opened (${error instanceof Error ? error.message : String(error)}); the restore was taken back.`);
+    throw new TransferError(`The restored database cannot be opened (${reasonOf(error)}); the restore was taken back.`);
   }
   try {
     return String(db.$client.pragma('integrity_check', { simple: true }));
@@ -95,10 +107,50 @@ function checkDatabase(databasePath: string): string {
   }
 }
 
-/** Takes back what a failed restore wrote; the target was empty before, so everything there is ours. */
-async function undo({ databasePath, uploadsDir }: RestoreTarget, uploads: string[]): Promise<void> {
-  for (const suffix of ['', '-wal', '-shm']) await fs.rm(`${databasePath}${suffix}`, { force: true });
-  for (const name of uploads) await fs.rm(path.join(uploadsDir, name.slice(UPLOADS_PREFIX.length)), { force: true });
+/** What was in the target before writing: everything else there afterwards is the restore's own. */
+interface Before {
+  uploadsDirExisted: boolean;
+  /** The uploads folder's entries (an empty sub-folder, git's placeholder). */
+  uploadsEntries: Set<string>;
+  /** The first folder the restore made on the way to the database, if any. */
+  createdDataDir?: string | undefined;
+}
+
+async function takeStock(uploadsDir: string): Promise<Before> {
+  const entries = await fs.readdir(uploadsDir).catch(() => undefined);
+  return { uploadsDirExisted: entries !== undefined, uploadsEntries: new Set(entries ?? []) };
+}
+
+/** Removes a file or folder; one that is not there (or whose folder is a file) is not an error. */
+async function remove(target: string): Promise<void> {
+  await fs.rm(target, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOTDIR') throw error;
+  });
+}
+
+/** Takes back what a failed restore wrote; the target was empty before, so everything new there is ours. */
+async function undo({ databasePath, uploadsDir }: RestoreTarget, uploads: string[], before: Before): Promise<void> {
+  for (const suffix of ['', '-wal', '-shm']) await remove(`${databasePath}${suffix}`);
+  // The names passed inspection (backup-archive.ts), so each stays inside the uploads folder.
+  for (const name of uploads) await remove(path.join(uploadsDir, name.slice(UPLOADS_PREFIX.length)));
+  if (!before.uploadsDirExisted) await remove(uploadsDir);
+  else {
+    for (const entry of await fs.readdir(uploadsDir)) if (!before.uploadsEntries.has(entry)) await remove(path.join(uploadsDir, entry));
+  }
+  if (before.createdDataDir) await remove(before.createdDataDir);
+}
+
+/** A failure while writing, after taking back what was written: one sentence either way. */
+async function takeBack(error: unknown, target: RestoreTarget, uploads: string[], before: Before): Promise<TransferError> {
+  try {
+    await undo(target, uploads, before);
+  } catch (undoError) {
+    return new TransferError(
+      `The restore failed (${error instanceof TransferError ? error.message.replace(/\.$/, '') : reasonOf(error)}) and taking it back failed too (${reasonOf(undoError)}); remove ${target.databasePath} and the files in ${target.uploadsDir} by hand.`,
+    );
+  }
+  if (error instanceof TransferError) return error;
+  return new TransferError(`The restore failed while writing (${reasonOf(error)}); everything it had written was taken back.`);
 }
 
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<string[]> {
@@ -108,11 +160,13 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   const { manifest, uploads } = await inspectArchive(file);
 
   // --- write: extract to a private folder, then copy into place ---
-  const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
+  const before = await takeStock(target.uploadsDir);
+  let staging: string | undefined;
   try {
+    staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
     // The filter repeats the check: only entries that passed inspection are ever extracted.
     await extract({ file, cwd: staging, strict: true, filter: (p, entry) => entryProblem({ path: p, type: 'type' in entry ? entry.type : 'File' }) === null });
-    await fs.mkdir(path.dirname(target.databasePath), { recursive: true });
+    before.createdDataDir = await fs.mkdir(path.dirname(target.databasePath), { recursive: true });
     await fs.copyFile(path.join(staging, DATABASE_ENTRY), target.databasePath, fs.constants.COPYFILE_EXCL);
     if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
     const integrity = checkDatabase(target.databasePath);
@@ -122,9 +176,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       'Integrity check: ok.',
     ];
   } catch (error) {
-    await undo(target, uploads);
-    throw error;
+    throw await takeBack(error, target, uploads, before);
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    if (staging) await fs.rm(staging, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaMap } from '@site/contracts';
 import { renderHead } from './head';
 
-const url = new URL('http://localhost/');
+const url = { path: '/', origin: 'http://localhost' };
 const media: MediaMap = {
   '/media/slide.jpg': { width: 2400, height: 750, avif: [480, 960, 1600], webp: [480, 960, 1600] },
   '/media/webp-only.jpg': { width: 1000, height: 500, avif: [], webp: [480, 960] },
@@ -26,5 +26,40 @@ describe('renderHead: the main image preload', () => {
     expect(preloads(renderHead(meta('/media/tiny.png'), url, media))).toEqual([]);
     expect(preloads(renderHead(meta('https://example.com/a.jpg'), url, media))).toEqual([]);
     expect(preloads(renderHead({ title: 'About', description: 'd' }, url, media))).toEqual([]);
+  });
+});
+
+describe('renderHead: absolute URLs only from the trusted origin', () => {
+  const about = { title: 'About', description: 'd', image: '/media/team.jpg' };
+  const lines = (head: string) => head.split('\n').map((l) => l.trim());
+
+  it('builds the canonical link, og:url and og:image from the origin it is given', () => {
+    const head = lines(renderHead(about, { path: '/about', origin: 'https://www.example.com' }));
+    expect(head).toContain('<link rel="canonical" href="https://www.example.com/about">');
+    expect(head).toContain('<meta property="og:url" content="https://www.example.com/about">');
+    expect(head).toContain('<meta property="og:image" content="https://www.example.com/media/team.jpg">');
+  });
+
+  it('without one: a relative canonical link, no og:url, and only an image that is absolute already', () => {
+    const head = renderHead(about, { path: '/about' });
+    expect(lines(head)).toContain('<link rel="canonical" href="/about">');
+    expect(head).not.toContain('og:url');
+    expect(head).not.toContain('og:image');
+    expect(head).not.toContain('http');
+    const remote = renderHead({ ...about, image: 'https://cdn.example.org/a.jpg' }, { path: '/about' });
+    expect(lines(remote)).toContain('<meta property="og:image" content="https://cdn.example.org/a.jpg">');
+  });
+
+  it('never writes a protocol-relative canonical link that would name another host', () => {
+    expect(lines(renderHead(about, { path: '//evil.example/about' }))).toContain('<link rel="canonical" href="/evil.example/about">');
+    expect(lines(renderHead(about, { path: '//evil.example/about', origin: 'https://www.example.com' }))).toContain(
+      '<link rel="canonical" href="https://www.example.com/evil.example/about">',
+    );
+  });
+
+  it.each(['//evil.example/a.jpg', '/\\evil.example/a.jpg'])('never makes a share image of a stored %j, another host written like a site path', (image) => {
+    const head = renderHead({ ...about, image }, { path: '/about', origin: 'https://www.example.com' });
+    expect(head).not.toContain('og:image');
+    expect(head).not.toContain('evil.example');
   });
 });

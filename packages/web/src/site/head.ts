@@ -1,15 +1,23 @@
 // The <head> tags of a server-rendered page: title, description, canonical link, Open Graph, and a
-// preload of the page's main image.
-import { srcsetOf, type MediaMap } from '@site/contracts';
+// preload of the page's main image. Absolute URLs use the origin the server trusts (RenderContext
+// origin); without one the canonical link is a path, and og:url and a share image stored as a site
+// path are left out (Open Graph wants absolute URLs, and a guessed host would be the client's).
+import { safeImageUrl, srcsetOf, type MediaMap } from '@site/contracts';
 import type { PageMeta } from './meta';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Share images must be absolute; content may hold site paths (uploads) or full URLs. */
-function absolute(url: string, origin: string): string | undefined {
+/**
+ * Share images must be absolute; content may hold site paths (uploads) or full URLs. An address the
+ * image rule refuses is not resolved: `//host/x` and `/\host/x` would resolve to another host.
+ */
+function absolute(url: string, origin: string | undefined): string | undefined {
+  const stored = safeImageUrl(url);
+  if (stored === undefined) return undefined;
   try {
-    return new URL(url, origin).href;
+    const resolved = new URL(stored, origin);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : undefined;
   } catch {
     return undefined;
   }
@@ -29,17 +37,25 @@ function preloadTag(image: PageMeta['mainImage'], media: MediaMap): string {
   return `<link rel="preload" as="image" type="image/${format}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
 }
 
-export function renderHead(meta: PageMeta, url: URL, media: MediaMap = {}): string {
-  const pageUrl = `${url.origin}${meta.canonicalPath ?? url.pathname}`;
-  const image = meta.image ? absolute(meta.image, url.origin) : undefined;
+/** Where the page is: its path, and the trusted origin when there is one. */
+export interface PageAddress {
+  path: string;
+  origin?: string | undefined;
+}
+
+export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap = {}): string {
+  // One leading slash: a relative `//host/x` would name another host.
+  const path = (meta.canonicalPath ?? address.path).replace(/^\/+/, '/');
+  const pageUrl = address.origin ? `${address.origin}${path}` : undefined;
+  const image = meta.image ? absolute(meta.image, address.origin) : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(pageUrl ?? path)}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+    pageUrl ? `<meta property="og:url" content="${escapeHtml(pageUrl)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     preloadTag(meta.mainImage, media),

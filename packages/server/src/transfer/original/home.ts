@@ -1,4 +1,5 @@
 // The original's home sections that differ from ours in shape, reshaped before they are fitted.
+import { quote } from '../printable.js';
 import { isObject, type MapContext } from './conform.js';
 
 /** The original's carousel is a bare list of images; ours is `{images}`. */
@@ -14,7 +15,7 @@ export function reshapeHero(doc: unknown, ctx: MapContext): unknown {
     'buttonText',
     buttonText === rest.ctaText
       ? 'the same words as ctaText, which our hero shows on that button'
-      : `"${String(buttonText)}" not imported: our hero has one call-to-action label (ctaText "${String(rest.ctaText ?? '')}")`,
+      : `${quote(buttonText)} not imported: our hero has one call-to-action label (ctaText ${quote(rest.ctaText ?? '')})`,
   );
   return rest;
 }

@@ -1,5 +1,7 @@
 // What an image field of the original export holds. The original stored images inside its JSON,
 // mostly as `data:` URIs but some (navbar logos, contact locations) as bare base64 without a prefix.
+import { quote } from '../printable.js';
+
 export type OriginalImage =
   | { kind: 'empty' }
   /** An address our schema accepts as it is (http(s) or a site path). */
@@ -33,7 +35,7 @@ function readDataUri(value: string): OriginalImage {
   const header = comma < 0 ? value : value.slice(5, comma);
   if (comma < 0) return { kind: 'invalid', reason: 'a data: URI without data' };
   const [mime = '', ...params] = header.split(';');
-  if (!mime.toLowerCase().startsWith('image/')) return { kind: 'invalid', reason: `a data: URI of type "${mime || 'none'}", not an image` };
+  if (!mime.toLowerCase().startsWith('image/')) return { kind: 'invalid', reason: `a data: URI of type ${quote(mime || 'none', 40)}, not an image` };
   const payload = value.slice(comma + 1);
   let bytes: Buffer | undefined;
   if (params.includes('base64')) bytes = fromBase64(payload);
@@ -56,5 +58,5 @@ export function readOriginalImage(value: unknown): OriginalImage {
   const bare = value.length > 32 ? fromBase64(value) : undefined;
   if (bare && looksLikeImage(bare)) return { kind: 'data', bytes: bare };
   if (ADDRESS.test(value)) return { kind: 'address', url: value, remote: !value.startsWith('/') };
-  return { kind: 'invalid', reason: `"${value.slice(0, 80)}" is neither an image address nor image data` };
+  return { kind: 'invalid', reason: `${quote(value, 80)} is neither an image address nor image data` };
 }

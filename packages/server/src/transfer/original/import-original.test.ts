@@ -83,6 +83,20 @@ describe('import of the original export', () => {
     expect(readSection(t.app.db, 'faq')).toMatchObject({ title: '', faqs: original['about/faq'].faqs });
   });
 
+  it('reports a colour that is not a CSS colour and a link to another site written like a site path, leaves them empty, and imports the rest', async () => {
+    const original = fixture();
+    original['home/news'] = { ...original['home/news'], bgColor: 'red;position:fixed;inset:0;background:url(/x)', textColor: '7' };
+    original['layout/navbar'] = { ...original['layout/navbar'], logo2Link: '//evil.example' };
+    const report = await importOriginal(t.app, original);
+    const lines = reportLines(report);
+    expect(lines).toContain('  home/news bgColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; left empty');
+    expect(lines).toContain('  home/news textColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; left empty');
+    expect(lines).toContain('  layout/navbar logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; left empty');
+    expect(report.sections).toEqual(expect.arrayContaining(['news', 'navbar']));
+    expect(readSection(t.app.db, 'news')).toMatchObject({ bgColor: '', textColor: '', title: original['home/news'].title });
+    expect(readSection(t.app.db, 'navbar').logo2Link).toBe('');
+  });
+
   it('leaves out a document that still does not fit after repair, and the images only it used', async () => {
     const original = fixture() as unknown as Record<string, Record<string, unknown>[]>;
     const services = original.services ?? [];

@@ -9,6 +9,7 @@ import { ApiError, toIssues, type Issue } from '../../http/errors.js';
 import { deleteImage, saveImage } from '../../media/images.js';
 import { slugIssues } from '../content-import.js';
 import { mediaReferences } from '../media-references.js';
+import { cut, oneLine } from '../printable.js';
 import { TransferError } from '../transfer-error.js';
 import { writeContent, type ContentToWrite, type WriteContent } from '../write-content.js';
 import { imageCategory } from './categories.js';
@@ -227,7 +228,8 @@ export function reportLines(report: OriginalImportReport): string[] {
   if (report.notInExport.length) lines.push(`Not in the export, left as they were: ${report.notInExport.join(', ')}.`);
   if (report.unmapped.length) {
     lines.push(`Not imported as it was (${report.unmapped.length}):`);
-    for (const { path, key, reason } of report.unmapped) lines.push(`  ${path}${key ? ` ${key}` : ''}: ${reason}`);
+    // One line per item: paths and keys are the file's own and may hold anything.
+    for (const { path, key, reason } of report.unmapped) lines.push(oneLine(`  ${cut(path, 80)}${key ? ` ${cut(key, 120)}` : ''}: ${cut(reason, 300)}`));
   } else {
     lines.push('Everything in the export was imported.');
   }
