@@ -3,6 +3,7 @@
 // every section from this, so a field added to a schema is editable without touching the editor.
 import type { z } from 'zod';
 import { fieldKinds, type FieldKind } from './fields.js';
+import { emptyRichText } from './rich-text-content.js';
 
 export type FormNode =
   | { type: 'field'; kind: FieldKind | 'number' }
@@ -44,20 +45,23 @@ function maxItems(def: Def): number | undefined {
 /** The form of one schema; strings that no builder made are plain text. */
 export function formShape(schema: z.ZodType): FormNode {
   const inner = unwrap(schema);
+  // Look up the wrapper too: `text().optional()` is registered on the inner string only. A builder's
+  // kind comes first: a rich-text document is an object, yet one field.
+  const registered = fieldKinds.get(inner)?.kind ?? fieldKinds.get(schema)?.kind;
+  if (registered) return { type: 'field', kind: registered };
   const def = defOf(inner);
   if (def.type === 'object' && def.shape) {
     return { type: 'group', fields: Object.entries(def.shape).map(([key, child]) => ({ key, node: formShape(child) })) };
   }
   if (def.type === 'array' && def.element) return { type: 'list', item: formShape(def.element), max: maxItems(def) };
   if (def.type === 'number') return { type: 'field', kind: 'number' };
-  // Look up the wrapper too: `text().optional()` is registered on the inner string only.
-  const kind = fieldKinds.get(inner)?.kind ?? fieldKinds.get(schema)?.kind ?? 'text';
-  return { type: 'field', kind };
+  return { type: 'field', kind: 'text' };
 }
 
 /** The value a new, empty item of this shape starts with. */
 export function emptyValue(node: FormNode): unknown {
   if (node.type === 'group') return Object.fromEntries(node.fields.map((f) => [f.key, emptyValue(f.node)]));
   if (node.type === 'list') return [];
+  if (node.kind === 'richText') return structuredClone(emptyRichText);
   return node.kind === 'number' ? 0 : '';
 }

@@ -6,9 +6,11 @@ import { EmbedInput } from '../fields/EmbedInput';
 import { FieldShell } from '../fields/FieldShell';
 import { ImageInput } from '../fields/ImageInput';
 import type { InputProps } from '../fields/input-props';
+import { LazyRichTextField } from '../fields/LazyRichTextField';
 import { LongTextInput } from '../fields/LongTextInput';
 import { TextInput } from '../fields/TextInput';
 import { useEditorOptions, usePatternPrefix } from './editor-options';
+import { firstErrorMessage } from './field-errors';
 import { patternOf } from './field-labels';
 
 type Kind = Extract<FormNode, { type: 'field' }>['kind'];
@@ -48,20 +50,25 @@ export function LeafField({ name, label, kind }: { name: string; label: string; 
   const pattern = patternOf(prefix ? `${prefix}.${name}` : name);
   const value: unknown = field.value;
   return (
-    <FieldShell id={idOf(prefix ? `${prefix}.new.${name}` : name)} label={label} error={fieldState.error?.message} hint={options.hints?.[pattern]}>
-      {(a11y) => (
-        <KindInput
-          kind={kind}
-          pattern={pattern}
-          a11y={a11y}
-          label={label}
-          value={value === undefined || value === null ? '' : String(value)}
-          // Numbers stay numbers (a project's id); everything else is text.
-          onChange={(v) => field.onChange(kind === 'number' ? Number(v) : v)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      )}
+    <FieldShell id={idOf(prefix ? `${prefix}.new.${name}` : name)} label={label} error={firstErrorMessage(fieldState.error)} hint={options.hints?.[pattern]}>
+      {(a11y) =>
+        // A rich-text document is a structure, not a string: it keeps its own value and ref.
+        kind === 'richText' ? (
+          <LazyRichTextField a11y={a11y} label={label} value={value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+        ) : (
+          <KindInput
+            kind={kind}
+            pattern={pattern}
+            a11y={a11y}
+            label={label}
+            value={value === undefined || value === null ? '' : String(value)}
+            // Numbers stay numbers (a project's id); everything else is text.
+            onChange={(v) => field.onChange(kind === 'number' ? Number(v) : v)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          />
+        )
+      }
     </FieldShell>
   );
 }
