@@ -1,6 +1,7 @@
 // Browser tests against the REAL server (e2e/global-setup.ts starts it on a free port with a
 // temporary database and the demo content). The production build must exist: run
-// `pnpm --filter @site/web build` first. Debian's Chromium, never a downloaded browser.
+// `pnpm --filter @site/web build` first. Debian's Chromium (or the one CHROME_PATH names), never a
+// downloaded browser.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -22,7 +23,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -9,6 +9,8 @@ import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
 import { loadRenderer } from './render/renderer.js';
+import { startDevRenderer } from './render/dev-renderer.js';
+import { DEV_SERVER_CODE } from './render/inline-hashes.js';
 import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
@@ -24,7 +26,8 @@ import { historyRoutes } from './routes/history.js';
 import { authRoutes } from './routes/auth.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
-import { ContentVersion, isContentWrite } from './cache/content-version.js';
+import { ContentVersion } from './cache/content-version.js';
+import { invalidateOnWrite } from './cache/content-writes.js';
 import { watchExternalWrites } from './cache/external-writes.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
@@ -42,6 +45,11 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: boolean;
+  /**
+   * `pnpm dev` only: pages and the editor from Vite's dev server, with hot module replacement, under
+   * the dev policy (render/dev-renderer.ts), instead of from the build.
+   */
+  webDevServer?: boolean;
 }
 
 /** JSON bodies are small documents; uploads have their own limit in the images route. */
@@ -51,15 +59,16 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The build is loaded before anything else: the policy names the hashes of its inline code.
-  const renderer = await loadRenderer();
+  const built = options.webDevServer ? undefined : await loadRenderer();
+  const siteInline = options.webDevServer ? DEV_SERVER_CODE : built?.inline.site;
   // Answers made before any hook runs (a malformed URL, a request that is not HTTP) get them too.
-  const securityHeaders = siteSecurityHeaders(renderer?.inline.site);
+  const securityHeaders = siteSecurityHeaders(siteInline);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // A count of proxies becomes "trust the first n hops" (Fastify's types leave out the number form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // decisions §1: '/home/carousel' and '/home/carousel/' are the same route, no redirects.
+    // '/home/carousel' and '/home/carousel/' are the same route, answered alike, with no redirect.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
@@ -76,20 +85,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('storage', localStorage(config.uploadsDir));
   app.decorate('contentVersion', new ContentVersion());
-  // Any accepted write to the content API makes every cached page and page answer stale. Bumped
-  // before the answer leaves, so the admin's next read already sees the new version.
-  app.addHook('onSend', async (request, reply) => {
-    if (isContentWrite(request.method, request.url) && reply.statusCode < 400) app.contentVersion.bump();
-  });
+  // A stored write of content makes every cached page and page answer stale: bumped as the document
+  // is written, so the writer's next read already sees the new version. Writes by other processes
+  // are noticed by polling the database.
+  const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
   const stopWatching = watchExternalWrites(db.$client, app.contentVersion);
   app.addHook('onClose', async () => {
+    stopInvalidating();
     stopWatching();
     db.$client.close();
   });
   closeConnectionsWhenClosing(app);
   await registerCompression(app);
   await registerCors(app, config.corsOrigins);
-  await registerSecurityHeaders(app, renderer?.inline.site);
+  await registerSecurityHeaders(app, siteInline);
+  // Vite's dev server answers its modules before any route; the headers above are on them too.
+  const renderer = options.webDevServer ? await startDevRenderer(app) : built;
 
   await app.register(swagger, {
     openapi: {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { killServer, signIn, spawnServer, startApiServer, type ApiServer } from '../scripts/api-server.js';
 
 let dir: string;
@@ -70,6 +70,20 @@ const connects = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The ids of the processes whose parent is `pid`, from Linux's /proc. */
+function childrenOf(pid: number): number[] {
+  return fs.readdirSync('/proc').flatMap((name) => {
+    if (!/^\d+$/.test(name)) return [];
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(name)] : [];
+    } catch {
+      // The process ended between the listing and the read.
+      return [];
+    }
+  });
+}
+
 /** Polls until a new connection is refused, for at most `ms`. */
 async function refusedWithin(port: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -92,8 +106,8 @@ describe('main.ts', () => {
     // Awaited below; this only keeps an early failure of the test from leaving it unhandled.
     answered.then(() => (answeredYet = true), () => undefined);
     await sent;
-    // Give the server a moment to read the form and start decoding.
-    await new Promise((r) => setTimeout(r, 300));
+    // The server has read the form and is decoding it once its image worker process is running.
+    await vi.waitFor(() => expect(childrenOf(api.child.pid!)).not.toEqual([]), { timeout: 30_000, interval: 20 });
     const signalledAt = Date.now();
     process.kill(api.child.pid!, 'SIGTERM');
     // The listener closes as soon as the signal is handled; on a busy machine that may take a moment.

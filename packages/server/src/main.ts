@@ -9,7 +9,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 async function main() {
   const config = loadConfig(process.env, REPO_ROOT);
-  const app = await buildApp(config, { logger: true });
+  // WEB_DEV_SERVER=1 is set by `pnpm dev` (scripts/dev.mjs) only.
+  const app = await buildApp(config, { logger: true, webDevServer: process.env.WEB_DEV_SERVER === '1' });
   await app.listen({ port: config.port, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

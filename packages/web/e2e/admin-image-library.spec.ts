@@ -54,11 +54,16 @@ test('uploading two images with a mixed-case category stores them lower-cased an
   await signIn(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Upload and Table View');
   await expect(table(page).getByRole('row')).not.toHaveCount(0);
-  // Each POST is held back a little so the progress can be seen.
+  // Each POST is held back until the test has seen its progress, then let through.
+  const held: (() => void)[] = [];
   await page.route('**/backend/api/images/', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+    if (route.request().method() === 'POST') await new Promise<void>((release) => held.push(release));
     await route.continue();
   });
+  const releaseUpload = async () => {
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    held.shift()!();
+  };
   await files(page).setInputFiles([png('first.png'), png('second.png')]);
   await category(page).pressSequentially('E2E-Test');
   await expect(category(page)).toHaveValue('e2e-test');
@@ -68,7 +73,9 @@ test('uploading two images with a mixed-case category stores them lower-cased an
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(uploadButton(page)).toBeDisabled();
   await expect(category(page)).toBeDisabled();
+  await releaseUpload();
   await expect(page.getByText('Uploading 2 of 2...')).toBeVisible();
+  await releaseUpload();
   await expect(page.getByText('Images uploaded successfully!')).toBeVisible();
 
   const stored = await imagesOf('e2e-test');

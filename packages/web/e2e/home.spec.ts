@@ -17,14 +17,17 @@ const currentSlide = (page: Page) =>
   thumbs(page).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 /**
  * Opens the home page and waits until React has hydrated it (its event handlers are attached), so
- * that no click lands on the inert server-rendered markup.
+ * that no click lands on the inert server-rendered markup. Polled from the test, not in the page,
+ * so that it works under a page clock the test drives.
  */
 async function gotoHome(page: Page): Promise<void> {
   await page.goto('/');
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#contact form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  const hydrated = () =>
+    page.evaluate(() => {
+      const form = document.querySelector('#contact form');
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    });
+  await expect.poll(hydrated).toBe(true);
 }
 
 /** Embla has taken over the server-rendered slides once the fade plugin styles them. */
@@ -126,13 +129,17 @@ test.describe('carousel', () => {
   });
 
   test('does not advance while hovered', async ({ page }) => {
+    // The page's clock is the test's: "no change for longer than the autoplay delay" needs that time
+    // to pass, and a driven clock makes it pass at once.
+    await page.clock.install();
     await gotoHome(page);
     await carouselReady(page);
     await page.locator('#carousel').hover();
     const before = await currentSlide(page);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     expect(await currentSlide(page)).toBe(before);
     await moveMouseAway(page);
+    await page.clock.runFor(4500);
     await expect.poll(() => currentSlide(page), { timeout: 5000 }).not.toBe(before);
   });
 
@@ -367,6 +374,14 @@ test.describe('contact form', () => {
   });
 });
 
+/** Whether every image inside the viewport has loaded (evaluated in the page). */
+const visibleImagesLoaded = () =>
+  [...document.images].every((img) => {
+    const box = img.getBoundingClientRect();
+    const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return !inView || img.complete;
+  });
+
 test.describe('screenshots', () => {
   const OUT = fileURLToPath(new URL('../test-results/home/', import.meta.url));
   for (const width of [375, 768, 1440]) {
@@ -378,15 +393,17 @@ test.describe('screenshots', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await page.waitForTimeout(150);
+        await expect.poll(() => page.evaluate(visibleImagesLoaded)).toBe(true);
       }
       // Lazy images still pending are the ones off to the side (hidden slides, logo repeats).
       await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
-      await page.evaluate(() => {
-        document.querySelectorAll('.animate-on-scroll').forEach((el) => el.classList.add('visible'));
+      await page.evaluate(async () => {
+        const revealed = [...document.querySelectorAll('.animate-on-scroll')];
+        revealed.forEach((el) => el.classList.add('visible'));
         window.scrollTo({ top: 0, behavior: 'instant' });
+        // The reveal transitions run to their end before the picture is taken.
+        await Promise.allSettled(revealed.flatMap((el) => el.getAnimations()).map((animation) => animation.finished));
       });
-      await page.waitForTimeout(700);
       await page.screenshot({ path: `${OUT}home-${width}.png`, fullPage: true });
     });
   }

@@ -26,6 +26,17 @@ describe('ContentVersion', () => {
     expect(compute).toHaveBeenCalledTimes(4);
   });
 
+  it('hands over but does not keep an answer whose computation outlived a bump (it may predate the write)', async () => {
+    const version = new ContentVersion();
+    const cache = version.cache<string>();
+    let finish: (value: string) => void = () => {};
+    const slow = cache.get('/', () => new Promise<string>((resolve) => (finish = resolve)));
+    version.bump();
+    finish('read before the write');
+    expect(await slow).toBe('read before the write');
+    expect(await cache.get('/', async () => 'read after the write')).toBe('read after the write');
+  });
+
   it('gives two processes different ETags for the same version', () => {
     expect(new ContentVersion().etag).not.toBe(new ContentVersion().etag);
   });

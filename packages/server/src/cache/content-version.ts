@@ -4,7 +4,6 @@
 // (304) without a byte of body. The start's random id keeps ETags of an earlier process (another
 // build, another database) from ever matching.
 import { randomBytes } from 'node:crypto';
-import { API_ALIAS_BASE, API_BASE } from '@site/contracts';
 
 export class ContentVersion {
   readonly #boot = randomBytes(6).toString('base64url');
@@ -26,15 +25,22 @@ export class ContentVersion {
     for (const cache of this.#caches) cache.clear();
   }
 
-  /** A cache of answers by key, emptied on each bump and bounded to `max` entries (oldest out). */
+  /**
+   * A cache of answers by key, emptied on each bump and bounded to `max` entries (oldest out). An
+   * answer whose computation outlived a bump is handed to its caller but not kept: it may have been
+   * read from the content before the write.
+   */
   cache<V>(max = 500): AnswerCache<V> {
     const entries = new Map<string, V>();
     this.#caches.add(entries as Map<string, unknown>);
+    const current = () => this.#version;
     return {
       async get(key, compute) {
         const hit = entries.get(key);
         if (hit !== undefined) return hit;
+        const computedAt = current();
         const value = await compute();
+        if (current() !== computedAt) return value;
         if (entries.size >= max) entries.delete(entries.keys().next().value as string);
         entries.set(key, value);
         return value;
@@ -55,12 +61,4 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;
   });
-}
-
-/** Writes that can change what a page shows: the content API's, except a visitor's contact message. */
-export function isContentWrite(method: string, url: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  const pathname = url.split('?')[0] ?? '';
-  const api = [API_BASE, API_ALIAS_BASE].find((base) => pathname.startsWith(`${base}/`));
-  return api !== undefined && !pathname.startsWith(`${api}/contact-messages`);
 }

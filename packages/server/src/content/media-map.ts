@@ -1,4 +1,4 @@
-// The media map of a page answer (issue 5): for every stored image a page refers to, its size and the
+// The media map of a page answer: for every stored image a page refers to, its size and the
 // variant widths kept, so the site can write srcset, sizes, width and height without asking again.
 import { inArray } from 'drizzle-orm';
 import { MEDIA_BASE, type MediaMap } from '@site/contracts';

@@ -1,10 +1,11 @@
-// Contact messages (decisions §6): sent by visitors from the home page, read and deleted by admins.
+// Contact messages: sent by visitors from the home page, read and deleted by admins.
 import { desc, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessageInputSchema } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { documentWritten } from './document-writes.js';
 
 type ContactInput = z.output<typeof contactMessageInputSchema>;
 
@@ -27,6 +28,7 @@ export function receiveMessage(db: Db, input: ContactInput, clientIp: string | n
     .values({ name: input.name, email: input.email, message: input.message, clientIp })
     .returning({ id: contactMessages.id })
     .get();
+  documentWritten(db, 'messages');
   return { ok: true, id };
 }
 
@@ -48,4 +50,5 @@ export function listMessages(db: Db): ContactMessage[] {
 export function deleteMessage(db: Db, id: number): void {
   const changes = db.delete(contactMessages).where(eq(contactMessages.id, id)).run().changes;
   if (changes === 0) throw new ApiError(404, { error: `There is no message with the id ${id}.` });
+  documentWritten(db, 'messages');
 }

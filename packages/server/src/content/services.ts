@@ -1,4 +1,4 @@
-// The services list (decisions §4). PUT saves the whole list in one transaction: items with an
+// The services list, saved as one document. PUT saves the whole list in one transaction: items with an
 // _id are updated, items without get one, items missing from the list are deleted.
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';

@@ -6,6 +6,7 @@ import { HISTORY_LIMIT, SERVICES_DOCUMENT, getSection, type SectionKey } from '@
 import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { documentWritten } from './document-writes.js';
 
 /** A document's name in the revisions table. */
 export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT;
@@ -91,10 +92,11 @@ export function checkIfMatch(document: DocumentId, current: DocumentVersion, ifM
 /**
  * Runs one save of a document in a transaction: checks If-Match against the version in force, lets
  * `write` store the document (and answer what it stored), records that as the next revision and
- * prunes the history beyond HISTORY_LIMIT. Nothing is written when any step throws.
+ * prunes the history beyond HISTORY_LIMIT. Nothing is written when any step throws. A stored save is
+ * announced by the document's key (document-writes.ts), so the caches built on it are dropped.
  */
 export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, write: () => T): T {
-  return db.transaction(() => {
+  const saved = db.transaction(() => {
     const current = currentVersion(db, document);
     checkIfMatch(document, current, meta.ifMatch);
     const data = write();
@@ -105,4 +107,6 @@ export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, w
       .run();
     return data;
   });
+  documentWritten(db, document);
+  return saved;
 }

@@ -19,16 +19,23 @@ function get(port: number, agent: http.Agent): Promise<{ status: number; connect
 it('answers the request in flight with Connection: close, and close() does not wait for keep-alive', async () => {
   const app = Fastify();
   closeConnectionsWhenClosing(app);
+  // The request is held in its handler until the app has begun closing.
+  let markArrived = () => {};
+  const arrived = new Promise<void>((resolve) => (markArrived = resolve));
+  let markClosing = () => {};
+  const closing = new Promise<void>((resolve) => (markClosing = resolve));
   app.get('/slow', async () => {
-    await new Promise((r) => setTimeout(r, 300));
+    markArrived();
+    await closing;
     return { ok: true };
   });
+  app.addHook('preClose', async () => markClosing());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const agent = new http.Agent({ keepAlive: true });
   try {
     const answer = get(port, agent);
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     const started = Date.now();
     await app.close();
     expect(await answer).toEqual({ status: 200, connection: 'close' });

@@ -29,7 +29,7 @@ export interface Issue {
   message: string;
 }
 
-/** 400 {error, issues} for a document that does not fit its schema (decisions §3). */
+/** 400 {error, issues}, each issue a dot-separated path and its sentence, for a document that does not fit its schema. */
 export function invalidDocument(issues: Issue[], what = 'The document'): ApiError {
   const first = issues[0];
   const where = first && first.path ? ` at "${first.path}"` : '';

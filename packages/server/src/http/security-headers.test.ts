@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentVersion } from '../cache/content-version.js';
-import { sha256Source } from '../render/inline-hashes.js';
+import { DEV_SERVER_CODE, sha256Source } from '../render/inline-hashes.js';
 import { loadRenderer } from '../render/renderer.js';
 import { SVG_CSP } from '../routes/media.js';
 import { siteRoutes } from '../routes/site.js';
@@ -51,6 +51,19 @@ describe('the policies', () => {
       expect(text).not.toContain('upgrade-insecure-requests');
       expect(text).not.toContain('*');
     }
+  });
+});
+
+describe('the dev server policy (pnpm dev only)', () => {
+  it('allows inline script and style and the update websocket, and keeps every other rule', () => {
+    const dev = siteDirectives(DEV_SERVER_CODE);
+    expect(adminDirectives(DEV_SERVER_CODE)).toEqual(dev);
+    expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    const relaxed = ['script-src', 'style-src', 'connect-src'];
+    const others = (directives: Record<string, string[]>) => Object.entries(directives).filter(([name]) => !relaxed.includes(name));
+    expect(others(dev)).toEqual(others(siteDirectives(hashes)));
   });
 });
 

@@ -6,7 +6,7 @@ import { Socket } from 'node:net';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmetHeaders from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { InlineHashes } from '../render/inline-hashes.js';
+import { DEV_SERVER_CODE, type InlineCode, type InlineHashes } from '../render/inline-hashes.js';
 
 export type Directives = Record<string, string[]>;
 
@@ -34,8 +34,22 @@ function baseDirectives(scriptHashes: string[]): Directives {
   };
 }
 
+/**
+ * `pnpm dev` only, for the site and the editor alike: Vite's dev server puts an inline script into
+ * each document (React refresh's preamble), inserts every stylesheet as a <style> element, and sends
+ * its updates over a websocket on the server's port. `pnpm start` never answers with this policy.
+ */
+export function devServerDirectives(): Directives {
+  return {
+    ...baseDirectives(["'unsafe-inline'"]),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+  };
+}
+
 /** The public site: its inline scripts and its one inlined stylesheet by hash, nothing else inline. */
-export function siteDirectives(site: InlineHashes = NO_INLINE): Directives {
+export function siteDirectives(site: InlineCode = NO_INLINE): Directives {
+  if (site === DEV_SERVER_CODE) return devServerDirectives();
   return { ...baseDirectives(site.scripts), 'style-src': ["'self'", ...site.styles] };
 }
 
@@ -44,7 +58,8 @@ export function siteDirectives(site: InlineHashes = NO_INLINE): Directives {
  * (sonner's toasts, react-colorful, the dialogs' scroll lock with per-call sizes), which no start-up
  * hash can name; a style cannot run script, and the editor is only for signed-in admins.
  */
-export function adminDirectives(admin: InlineHashes = NO_INLINE): Directives {
+export function adminDirectives(admin: InlineCode = NO_INLINE): Directives {
+  if (admin === DEV_SERVER_CODE) return devServerDirectives();
   return { ...baseDirectives(admin.scripts), 'style-src': ["'self'", "'unsafe-inline'"] };
 }
 
@@ -57,7 +72,7 @@ function helmetOptions(directives: Directives) {
 }
 
 /** The editor's routes pass this as their `helmet` route option: the editor's policy instead of the site's. */
-export function adminHelmet(admin?: InlineHashes): Omit<FastifyHelmetOptions, 'global'> {
+export function adminHelmet(admin?: InlineCode): Omit<FastifyHelmetOptions, 'global'> {
   return helmetOptions(adminDirectives(admin));
 }
 
@@ -66,13 +81,13 @@ export function adminHelmet(admin?: InlineHashes): Omit<FastifyHelmetOptions, 'g
  * every other answer: for the answers Fastify makes before any hook runs (a URL it cannot decode, a
  * request that is not HTTP), where the plugin never gets its turn (http/framework-errors.ts).
  */
-export function siteSecurityHeaders(site?: InlineHashes): Record<string, string> {
+export function siteSecurityHeaders(site?: InlineCode): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmetHeaders(helmetOptions(siteDirectives(site)))(response.req, response, () => {});
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
 /** Registered before any route, so every answer (404s and errors included) carries the headers. */
-export async function registerSecurityHeaders(app: FastifyInstance, site?: InlineHashes) {
+export async function registerSecurityHeaders(app: FastifyInstance, site?: InlineCode) {
   await app.register(helmet, { global: true, ...helmetOptions(siteDirectives(site)) });
 }

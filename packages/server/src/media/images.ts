@@ -1,4 +1,4 @@
-// The image library (decisions §5): the type is read from the bytes (never the client's file name),
+// The image library: the type is read from the bytes (never the client's file name),
 // the whole file must decode, and it is stored under a random server-made name with its responsive
 // variants beside it (variants.ts). The reading, decoding and encoding run in the image worker
 // process under a deadline (image-worker.ts). Used by the upload route, the demo seed and the import.
@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { listInWords, placesUsing } from '../content/references.js';
+import { documentWritten } from '../content/document-writes.js';
 import { ImageRefusal, UNREADABLE_IMAGE, type Header } from './image-header.js';
 import { Budget, DeadlinePassed, imageWorker, WorkerCrashed } from './image-worker.js';
 import { oneAtATime } from './processing.js';
@@ -108,6 +109,7 @@ export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; ca
       })
       .returning()
       .get();
+    documentWritten(app.db, 'images');
     return toRecord(row);
   } catch (err) {
     for (const name of written) await app.storage.delete(name);
@@ -139,5 +141,6 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
   // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
   const row = app.db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName, variants: images.variants }).get();
   if (!row) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
+  documentWritten(app.db, 'images');
   for (const name of [row.fileName, ...variantNames(row.fileName, row.variants)]) await app.storage.delete(name);
 }

@@ -10,7 +10,8 @@ describe('oneAtATime', () => {
       running += 1;
       expect(running).toBe(1);
       events.push(`start ${name}`);
-      await new Promise((r) => setTimeout(r, 5));
+      // Gives the event loop a turn, in which a queue that did not wait would start the next task.
+      await new Promise(setImmediate);
       events.push(`end ${name}`);
       running -= 1;
       if (fail) throw new Error(name);

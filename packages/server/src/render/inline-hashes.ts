@@ -15,6 +15,16 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 /** Types a browser does not run: data blocks need no hash (the hydration data is one). */
 const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:module|text\/javascript|application\/javascript)["'\s>])[^"'\s>]+/i;
 
+/**
+ * Under `pnpm dev` the documents come from Vite's dev server, whose inline code (React refresh's
+ * preamble, the styles its client inserts) no start-up hash can name: the dev policy allows inline
+ * code instead (http/security-headers.ts). `pnpm start` never uses it.
+ */
+export const DEV_SERVER_CODE = 'vite-dev-server';
+
+/** What the policy must allow of a document's inline code: the build's hashes, or the dev server's. */
+export type InlineCode = InlineHashes | typeof DEV_SERVER_CODE;
+
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -7,8 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HYDRATION_DATA_ID, type RenderContext, type ServerEntry } from '@site/contracts';
-import { inlineHashes, type InlineHashes } from './inline-hashes.js';
+import { HYDRATION_DATA_ID, type RenderContext, type RenderedPage, type ServerEntry } from '@site/contracts';
+import { inlineHashes, type InlineCode } from './inline-hashes.js';
 import { inlineStylesheets } from './inline-styles.js';
 import { routeAssetTags, type BuildManifest } from './route-assets.js';
 
@@ -32,16 +32,38 @@ export interface PageResponse {
   redirect?: string;
 }
 
+/**
+ * How pages and the editor's shell are made: from the build (loadRenderer, below) or, under
+ * `pnpm dev`, by Vite's dev server (dev-renderer.ts).
+ */
 export interface Renderer {
   renderPage(request: Request, context: RenderContext): Promise<PageResponse>;
   sitemapPaths(serviceSlugs: readonly string[]): string[];
-  /** The admin SPA's document, served as is for /login and /admin/*: it renders in the browser. */
-  adminHtml: string;
-  /** The inline scripts and styles of the page template and of the admin shell, hashed for the CSP. */
-  inline: { site: InlineHashes; admin: InlineHashes };
+  /** The admin SPA's document for /login and /admin/*: it renders in the browser. */
+  adminHtml(url: string): Promise<string>;
+  /** What the Content-Security-Policy must allow of the page template's and the admin shell's inline code. */
+  inline: { site: InlineCode; admin: InlineCode };
 }
 
-function isServerEntry(value: unknown): value is ServerEntry {
+/** A page's document: the template with the page's head, markup and hydration data in their slots. */
+export function fillTemplate(template: string, page: RenderedPage, extraHead = ''): PageResponse {
+  if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
+  // Replacer functions, so a `$` in the content is never read as a replacement pattern.
+  const head = [page.head, extraHead].filter(Boolean).join('\n    ');
+  const data = page.data ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
+  const html = template
+    .replace(HEAD_SLOT, () => head)
+    .replace(APP_SLOT, () => page.html)
+    .replace(DATA_SLOT, () => data);
+  return { status: page.status, html };
+}
+
+/** Whether the template has the three placeholders the page is put into. */
+export const hasSlots = (template: string) => [HEAD_SLOT, APP_SLOT, DATA_SLOT].every((slot) => template.includes(slot));
+
+export const SLOTS_MISSING = `lacks the ${HEAD_SLOT}, ${APP_SLOT} or ${DATA_SLOT} placeholder`;
+
+export function isServerEntry(value: unknown): value is ServerEntry {
   const entry = value as Partial<ServerEntry> | null;
   return typeof entry?.render === 'function' && typeof entry.sitemapPaths === 'function';
 }
@@ -62,9 +84,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
   const template = await inlineStylesheets(await fs.readFile(templateFile, 'utf8'), path.join(distDir, 'client'));
-  if (![HEAD_SLOT, APP_SLOT, DATA_SLOT].every((slot) => template.includes(slot))) {
-    throw new Error(`${templateFile} lacks the ${HEAD_SLOT}, ${APP_SLOT} or ${DATA_SLOT} placeholder: rebuild the web package.`);
-  }
+  if (!hasSlots(template)) throw new Error(`${templateFile} ${SLOTS_MISSING}: rebuild the web package.`);
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
   const adminHtml = await fs.readFile(adminFile, 'utf8');
@@ -75,18 +95,10 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   return {
     async renderPage(request, context) {
       const page = await entry.render(request, context);
-      if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
-      // Replacer functions, so a `$` in the content is never read as a replacement pattern.
-      const head = [page.head, routeAssetTags(manifest, page.modules ?? [])].filter(Boolean).join('\n    ');
-      const data = page.data ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
-      const html = template
-        .replace(HEAD_SLOT, () => head)
-        .replace(APP_SLOT, () => page.html)
-        .replace(DATA_SLOT, () => data);
-      return { status: page.status, html };
+      return fillTemplate(template, page, routeAssetTags(manifest, page.modules ?? []));
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
-    adminHtml,
+    adminHtml: async () => adminHtml,
     inline: { site: inlineHashes(template), admin: inlineHashes(adminHtml) },
   };
 }

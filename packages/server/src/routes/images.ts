@@ -1,4 +1,4 @@
-// The image library over HTTP (decisions §5): multipart upload, list by category, delete.
+// The image library over HTTP: multipart upload, list by category, delete.
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

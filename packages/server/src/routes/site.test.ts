@@ -103,6 +103,39 @@ describe('pages', () => {
     expect(res.headers.location).toBe('/new');
   });
 
+  it('are answered by a route of their own, the catch-all registered after every other, not by the not-found handler', async () => {
+    const app = await siteApp(t, dist);
+    const seen: { url: string; route: string | undefined; is404: boolean }[] = [];
+    app.addHook('onResponse', async (request) => {
+      seen.push({ url: request.url, route: request.routeOptions.url, is404: request.is404 });
+    });
+    try {
+      for (const url of ['/', '/about', '/missing', '/backend/api/nothing', '/assets/gone.js']) await app.inject(url);
+      expect(seen).toEqual([
+        { url: '/', route: '/*', is404: false },
+        { url: '/about', route: '/*', is404: false },
+        { url: '/missing', route: '/*', is404: false },
+        { url: '/backend/api/nothing', route: undefined, is404: true },
+        { url: '/assets/gone.js', route: undefined, is404: true },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answer HEAD with the GET answer\'s status and headers, without a body', async () => {
+    const get = await site.inject('/about');
+    const head = await site.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'cache-control', 'etag', 'content-length']) expect(head.headers[name]).toBe(get.headers[name]);
+    expect((await site.inject({ method: 'HEAD', url: '/missing' })).statusCode).toBe(404);
+    const old = await site.inject({ method: 'HEAD', url: '/old' });
+    expect([old.statusCode, old.headers.location]).toEqual([301, '/new']);
+    expect((await site.inject({ method: 'HEAD', url: '/assets/gone.js' })).statusCode).toBe(404);
+    expect((await site.inject({ method: 'HEAD', url: '/backend/api/nothing' })).statusCode).toBe(404);
+  });
+
   it('answer 500 with the error screen when rendering throws', async () => {
     const res = await site.inject('/explode');
     expect(res.statusCode).toBe(500);

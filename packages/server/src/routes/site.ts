@@ -1,5 +1,6 @@
 // Everything that is not the API: the server-rendered pages, the admin SPA's shell (/login, /admin),
-// the built assets, /sitemap.xml and /robots.txt. Unknown API routes keep their JSON 404.
+// the built assets, /sitemap.xml and /robots.txt. Pages are one catch-all route, registered after
+// every other; unknown API routes keep their JSON 404 and missing files a plain one.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +27,9 @@ const underAny = (url: string, prefixes: string[]) => {
 };
 
 export const isApiPath = (url: string) => underAny(url, API_PREFIXES);
+
+/** Addresses the page route answers: neither the API's nor a file tree's. */
+const isPageAddress = (url: string) => !isApiPath(url) && !underAny(url, FILE_PREFIXES);
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0];
@@ -107,25 +111,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
 
   // The editor renders in the browser (no SSR): every admin address gets the same shell, and its
   // router picks the screen. no-cache, so a new build's hashed script names are seen at once.
-  const adminShell = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const adminShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
-    return reply.send(renderer.adminHtml);
+    return reply.send(await renderer.adminHtml(request.url));
   };
   // The editor's own Content-Security-Policy (http/security-headers.ts), with its shell's script hash.
   const helmet = adminHelmet(renderer?.inline.admin);
   for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true }, helmet }, adminShell);
 
-  // Every other GET is a page of the app (decisions §1), rendered with its content: once per content
-  // version and address, then from memory. The key holds the trusted origin (the page's absolute URLs
-  // use it), never the Host as sent: a made-up Host shares the one relative-URL copy of each page,
-  // so it can neither put its name into anyone's page nor add entries of its own.
+  // Every other address is a page of the app, rendered with its content: once per content version
+  // and address, then from memory. The key holds the trusted origin (the page's absolute URLs use
+  // it), never the Host as sent: a made-up Host shares the one relative-URL copy of each page, so it
+  // can neither put its name into anyone's page nor add entries of its own. The router decides what
+  // exists: an address it does not know gets the site's own Not Found page with a 404.
   const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
-  app.setNotFoundHandler(async (request, reply) => {
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(request.url) || !isRead) return apiNotFound(request, reply);
-    if (underAny(request.url, FILE_PREFIXES)) return reply.status(404).send({ error: 'There is no file at this address.' });
-
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (!isPageAddress(request.url)) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     try {
@@ -146,5 +148,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       request.log.error({ err: error }, 'Rendering the page failed');
       return reply.status(500).send(RENDER_FAILED_HTML);
     }
+  });
+
+  // What no route answers: a missing file is a plain 404, anything else (an API address, a method
+  // pages do not answer) the API's JSON 404 naming the request.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isApiPath(request.url) && underAny(request.url, FILE_PREFIXES)) {
+      return reply.status(404).send({ error: 'There is no file at this address.' });
+    }
+    return apiNotFound(request, reply);
   });
 }

@@ -9,7 +9,8 @@ describe('runInTurn', () => {
       ['a', 'b', 'c'],
       async (item) => {
         log.push(`start ${item}`);
-        await new Promise((r) => setTimeout(r, 1));
+        // A turn for other work: a runner that did not wait would start the next item here.
+        await Promise.resolve();
         log.push(`end ${item}`);
         return item.toUpperCase();
       },

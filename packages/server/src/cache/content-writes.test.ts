@@ -1,0 +1,102 @@
+// What a write makes stale is decided from the written document's key: sections, the services list
+// and the image library change the site (every cached page and content answer is dropped), a
+// visitor's contact message changes nothing a page shows, and a refused save announces nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
+import { openDatabase, type Db } from '../db/client.js';
+import { readSection, writeSection } from '../content/sections.js';
+import { deleteService, saveServices } from '../content/services.js';
+import { restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
+import type { WrittenDocument } from '../content/document-writes.js';
+import { receiveMessage } from '../content/messages.js';
+import { sectionDocument } from '../content/versions.js';
+import { adminToken, auth, makeTestApp } from '../test/test-app.js';
+import { ContentVersion } from './content-version.js';
+import { changesSite, invalidateOnWrite } from './content-writes.js';
+
+const SHOWN: WrittenDocument[] = [...SECTIONS.map((s) => sectionDocument(s.key)), SERVICES_DOCUMENT, 'images'];
+
+describe('changesSite', () => {
+  it.each(SHOWN)('a write of %s changes the site', (document) => {
+    expect(changesSite(document)).toBe(true);
+  });
+
+  it("a visitor's contact message changes no page", () => {
+    expect(changesSite('messages')).toBe(false);
+  });
+});
+
+describe('invalidateOnWrite', () => {
+  let dir: string;
+  let db: Db;
+  let version: ContentVersion;
+  let stop: () => void;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-writes-'));
+    db = openDatabase(path.join(dir, 'site.db'));
+    version = new ContentVersion();
+    stop = invalidateOnWrite(db, version);
+  });
+  afterEach(() => {
+    stop();
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** How many times `write` bumped the content version. */
+  const bumpsOf = (write: () => unknown) => {
+    const before = version.value;
+    write();
+    return version.value - before;
+  };
+
+  it('bumps the version once per stored save of a section, a restore, and each save of the services list', () => {
+    expect(bumpsOf(() => writeSection(db, 'faq', { ...(readSection(db, 'faq') as object), title: 'Asked' }))).toBe(1);
+    const doc = VERSIONED_DOCUMENTS.find((d) => d.id === 'section:faq')!;
+    expect(bumpsOf(() => restoreRevision(db, doc, 1, {}))).toBe(1);
+    let id = '';
+    expect(bumpsOf(() => (id = saveServices(db, serviceListInputSchema.parse([{ title: 'Deep Cleaning' }]))[0]!._id))).toBe(1);
+    expect(bumpsOf(() => deleteService(db, id))).toBe(1);
+  });
+
+  it('leaves the version alone for a contact message and for a save refused by If-Match', () => {
+    expect(bumpsOf(() => receiveMessage(db, { name: 'A', email: 'a@example.com', message: 'Hello there', website: '' }, null))).toBe(0);
+    expect(bumpsOf(() => expect(() => writeSection(db, 'faq', readSection(db, 'faq'), { ifMatch: '"9.x"' })).toThrow())).toBe(0);
+  });
+
+  it('hears nothing once stopped, and nothing written through another database handle', () => {
+    const other = openDatabase(path.join(dir, 'site.db'));
+    try {
+      expect(bumpsOf(() => writeSection(other, 'faq', readSection(other, 'faq')))).toBe(0);
+    } finally {
+      other.$client.close();
+    }
+    stop();
+    expect(bumpsOf(() => writeSection(db, 'faq', readSection(db, 'faq')))).toBe(0);
+  });
+});
+
+describe('the image library', () => {
+  it('an upload and a delete each make the cached pages stale', async () => {
+    const t = await makeTestApp();
+    try {
+      const headers = auth(adminToken(t.app));
+      const body = new FormData();
+      body.append('category', 'gallery');
+      body.append('image', new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: 'teal' } }).png().toBuffer()]), 'a.png');
+      const before = t.app.contentVersion.value;
+      const uploaded = await t.app.inject({ method: 'POST', url: '/backend/api/images/', payload: body, headers });
+      expect(uploaded.statusCode).toBe(201);
+      expect(t.app.contentVersion.value).toBe(before + 1);
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/backend/api/images/${uploaded.json<{ id: number }>().id}`, headers });
+      expect(deleted.statusCode).toBe(204);
+      expect(t.app.contentVersion.value).toBe(before + 2);
+    } finally {
+      await t.close();
+    }
+  });
+});
