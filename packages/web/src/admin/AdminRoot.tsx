@@ -1,5 +1,5 @@
 // The root of the admin app: the current route and the toaster every screen's messages go to
-// (decisions §7: the original's alert() calls become toasts), themed like the rest of the admin.
+// (where the original editor used alert()), themed like the rest of the admin.
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { useTheme } from './theme/useTheme';

@@ -1,4 +1,4 @@
-// The admin area's addresses (admin-editor §2), named once for the routes, the sidebar and redirects.
+// The admin area's addresses, named once for the routes, the sidebar and redirects.
 export const LOGIN_PATH = '/login';
 export const ADMIN_BASE = '/admin';
 

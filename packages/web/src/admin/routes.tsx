@@ -1,29 +1,44 @@
-// The admin app's route tree (admin-editor §2): /login, and every /admin screen inside the guard
-// (its loader) and the layout.
+// The admin app's route tree: /login, and every /admin screen inside the guard (its loader) and the
+// layout. A screen's data comes from its route's loader, and a change reloads it by revalidation.
+import { SECTION_PAGES } from '@site/contracts';
 import { redirect, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
 import { fetchPageContent } from './api/page-content';
 import { PageEditorScreen } from './editors/PageEditorScreen';
-import type { PreviewPage } from './preview/PagePreview';
+import { answerPage, type PreviewPage } from './preview/PagePreview';
 import { AdminsPage } from './admins/AdminsPage';
 import { CreateAdminPage } from './create-admin/CreateAdminPage';
 import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
 import { ImageLibraryPage } from './image-library/ImageLibraryPage';
+import { imagesLoader } from './image-library/images-loader';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { MessagesPage } from './messages/MessagesPage';
+import { messagesLoader } from './messages/messages-loader';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
 import { SessionCheck } from './screens/SessionCheck';
 import { ServicesManager } from './services/ServicesManager';
+import { servicesLoader, servicesShouldRevalidate } from './services/services-loader';
 
-/** A page editor's route: the page's content as loader data, refreshed after every save. */
-function pageEditor(path: string | null, page: PreviewPage, title: string): RouteObject {
+/** Each page editor's address under /admin and its title; the compiler names a page of the registry without one. */
+const PAGE_EDITORS: Record<PreviewPage, { path: string; title: string }> = {
+  layout: { path: 'layouts', title: 'Navbar and footer editor' },
+  home: { path: 'home', title: 'Home section editor' },
+  about: { path: 'about', title: 'About editor' },
+  contact: { path: 'contact', title: 'Contact editor' },
+  gallery: { path: 'gallery', title: 'Gallery editor' },
+  projects: { path: 'projects', title: 'Projects editor' },
+};
+
+/** A page editor's route (the index route: the home page's): the page's content as loader data, refreshed after every save. */
+function pageEditor(page: PreviewPage, index = false): RouteObject {
+  const { path, title } = PAGE_EDITORS[page];
   const address = `https://www.brightwell.example/${page === 'home' || page === 'layout' ? '' : page}`;
-  const loader = () => fetchPageContent(page === 'layout' ? 'home' : page);
+  const loader = () => fetchPageContent(answerPage(page));
   const element = <PageEditorScreen page={page} title={title} address={address} />;
-  return path === null ? { index: true, loader, element } : { path, loader, element };
+  return index ? { index: true, loader, element } : { path, loader, element };
 }
 
 export const adminRoutes: RouteObject[] = [
@@ -41,19 +56,14 @@ export const adminRoutes: RouteObject[] = [
         element: <AdminLayout />,
         errorElement: <AdminRouteError />,
         children: [
-          pageEditor(null, 'home', 'Home section editor'),
-          pageEditor('home', 'home', 'Home section editor'),
-          pageEditor('about', 'about', 'About editor'),
-          pageEditor('contact', 'contact', 'Contact editor'),
-          pageEditor('gallery', 'gallery', 'Gallery editor'),
-          pageEditor('projects', 'projects', 'Projects editor'),
-          pageEditor('layouts', 'layout', 'Navbar and footer editor'),
+          pageEditor('home', true),
+          ...SECTION_PAGES.map((page) => pageEditor(page)),
           // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
-          { path: 'services/:serviceSlug?', element: <ServicesManager /> },
+          { path: 'services/:serviceSlug?', loader: servicesLoader, shouldRevalidate: servicesShouldRevalidate, element: <ServicesManager /> },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
-          { path: 'messages-list', element: <MessagesPage /> },
-          { path: 'image-upload', element: <ImageLibraryPage /> },
+          { path: 'messages-list', loader: messagesLoader, element: <MessagesPage /> },
+          { path: 'image-upload', loader: imagesLoader, element: <ImageLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

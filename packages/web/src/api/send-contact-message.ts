@@ -1,6 +1,7 @@
 // POST {api}/contact-messages/: the home page's contact form (public-site §7, §8; decisions §6).
 // Every outcome becomes the one sentence the form shows; the strings are the spec's, verbatim.
-import { API_BASE, type ContactMessageInput } from '@site/contracts';
+import { API_BASE, type ContactMessageInput } from '@site/contracts/site';
+import { messageOf } from './error-message';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const SERVER_ERROR = 'Server error, please try again later.';
@@ -30,6 +31,6 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Co
     const error = await errorField(response);
     return { ok: false, message: error ? `Error: ${error}` : SERVER_ERROR };
   } catch (thrown) {
-    return { ok: false, message: thrown instanceof Error && thrown.message ? thrown.message : SEND_FAILED };
+    return { ok: false, message: messageOf(thrown, SEND_FAILED) };
   }
 }

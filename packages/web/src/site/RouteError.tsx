@@ -1,12 +1,12 @@
-// The route error screen (public-site §2): 'Unexpected Application Error!' with the error's text.
+// The route error screen: 'Unexpected Application Error!' with the error's text.
 // Used inside the layout for a failing page and, bare, when the layout itself fails.
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { messageOf } from '../api/error-message';
 import styles from './RouteError.module.css';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return messageOf(error, String(error));
 }
 
 export function RouteError() {

@@ -5,7 +5,7 @@ import type { Admin } from '@site/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { removeAdmin } from '../api/admins';
-import { RequestFailedError } from '../api/errors';
+import { refusalMessage } from '../api/errors';
 import { readUser } from '../auth/session';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -38,7 +38,7 @@ export function AdminsPage() {
     } catch (error) {
       if (endSession(error)) return;
       console.error('Removing the admin failed', error);
-      toast.error(error instanceof RequestFailedError ? error.message : 'The admin could not be removed. Please try again.');
+      toast.error(refusalMessage(error, 'The admin could not be removed. Please try again.'));
     } finally {
       setRemovingId(null);
     }

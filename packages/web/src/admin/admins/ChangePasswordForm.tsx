@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { setOwnPassword } from '../api/admins';
-import { RequestFailedError } from '../api/errors';
+import { RequestFailedError, refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { djoserErrors } from '../create-admin/djoser-errors';
 import formStyles from '../create-admin/CreateAdminPage.module.css';
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       return;
     }
     console.error('Changing the password failed', error);
-    toast.error(error instanceof RequestFailedError ? error.message : 'The server could not be reached. Please try again.');
+    toast.error(refusalMessage(error, 'The server could not be reached. Please try again.'));
   }
 
   async function onValid(values: Values) {

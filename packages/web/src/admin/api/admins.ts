@@ -1,4 +1,4 @@
-// The admins of the site (decisions §2, Djoser's shapes): list them, remove another one, change
+// The admins of the site (in Djoser's shapes): list them, remove another one, change
 // one's own password. A 400 arrives as a RequestFailedError whose body holds `{field: [message]}`.
 import { AUTH_BASE, type Admin, type SetPasswordInput } from '@site/contracts';
 import { adminFetch } from './admin-fetch';

@@ -1,4 +1,4 @@
-// The contact inbox (decisions §6): list every received message, delete one.
+// The contact inbox: list every received message, delete one.
 import { API_BASE, type ContactMessage } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 

@@ -1,4 +1,4 @@
-// POST {auth}/users/: a signed-in admin creates another admin (decisions §2). A 400 arrives as a
+// POST {auth}/users/: a signed-in admin creates another admin. A 400 arrives as a
 // RequestFailedError whose body holds Djoser's `{field: [message]}` errors.
 import { AUTH_BASE, type CreateUserInput, type User } from '@site/contracts';
 import { adminFetch } from './admin-fetch';

@@ -3,6 +3,7 @@
 // offers Reload or Overwrite) or any other refusal (a screen shows its sentence, and a form reads
 // the body's field errors: `issues` from the API, `{field: [message]}` from auth).
 import type { Conflict } from '@site/contracts';
+import { messageOf } from '../../api/error-message';
 
 export class UnauthorizedError extends Error {
   override name = 'UnauthorizedError';
@@ -33,4 +34,12 @@ export class ConflictError extends RequestFailedError {
   ) {
     super(412, message, body);
   }
+}
+
+/**
+ * The sentence for a write the server refused, in its own words; `fallback` when no answer came at
+ * all, whose browser wording ("Failed to fetch") tells the admin nothing they can act on.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof RequestFailedError ? messageOf(error, fallback) : fallback;
 }

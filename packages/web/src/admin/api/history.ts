@@ -6,13 +6,13 @@ import { adminFetch } from './admin-fetch';
 
 const historyUrl = (doc: string, ...rest: (string | number)[]) => [`${API_BASE}/history/${doc}`, ...rest].join('/');
 
-export async function fetchHistory(doc: string): Promise<History> {
-  const response = await adminFetch(historyUrl(doc), { cache: 'no-store' });
+export async function fetchHistory(doc: string, signal?: AbortSignal): Promise<History> {
+  const response = await adminFetch(historyUrl(doc), { cache: 'no-store', signal });
   return (await response.json()) as History;
 }
 
-export async function fetchVersion(doc: string, version: number): Promise<Revision> {
-  const response = await adminFetch(historyUrl(doc, version), { cache: 'no-store' });
+export async function fetchVersion(doc: string, version: number, signal?: AbortSignal): Promise<Revision> {
+  const response = await adminFetch(historyUrl(doc, version), { cache: 'no-store', signal });
   return (await response.json()) as Revision;
 }
 

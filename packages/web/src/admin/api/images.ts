@@ -1,4 +1,4 @@
-// The image library (decisions §5): list (optionally by category), upload one file with its
+// The image library: list (optionally by category), upload one file with its
 // category (multipart; the answer's `image` is the URL content documents store), delete one.
 import { API_BASE, type ImageRecord } from '@site/contracts';
 import { adminFetch } from './admin-fetch';

@@ -1,5 +1,5 @@
-// POST {auth}/token/login: exchanges a username and password for a token (decisions §2). Every
-// failure becomes the one sentence the login screen shows; the spec's words, verbatim.
+// POST {auth}/token/login: exchanges a username and password for a token. Every failure becomes
+// the one sentence the login screen shows, in the original editor's words.
 import { AUTH_BASE, type LoginAnswer } from '@site/contracts';
 import { isUser } from '../auth/is-user';
 import { errorDetail } from './error-detail';

@@ -1,4 +1,4 @@
-// The services list (decisions §4) with its version: read it, save the whole list in one PUT (the
+// The services list (one document) with its version: read it, save the whole list in one PUT (the
 // answer is the saved list, with the new services' _ids), delete one saved service. Writes name the
 // version they replace (If-Match), so one made since by someone else is refused (ConflictError);
 // each answer's ETag is the version the next write names.

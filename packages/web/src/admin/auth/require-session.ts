@@ -1,4 +1,4 @@
-// The admin area's guard, as the loader of its layout route (admin-editor §2): without a token go
+// The admin area's guard, as the loader of its layout route: without a token go
 // to /login; with one, ask the server (GET users/me) and, if it rejects the token (expired, logged
 // out elsewhere), forget the session and go to /login. Any other failure is an error screen, not a
 // logout: a server hiccup must not throw the admin's token away.

@@ -1,5 +1,5 @@
-// The signed-in session as the spec stores it (decisions §7): localStorage `authToken` (the token)
-// and `user` (the user as JSON). Reads never throw: storage may be blocked or hold garbage.
+// The signed-in session, kept where the original editor kept it: localStorage `authToken` (the
+// token) and `user` (the user as JSON). Reads never throw: storage may be blocked or hold garbage.
 import type { User } from '@site/contracts';
 import { isUser } from './is-user';
 

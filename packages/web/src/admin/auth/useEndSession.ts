@@ -13,7 +13,8 @@ export function useEndSession(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     clearSession();
-    toast.error(SESSION_ENDED);
+    // One toast however many calls met the 401 at once.
+    toast.error(SESSION_ENDED, { id: SESSION_ENDED });
     void navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);
 }

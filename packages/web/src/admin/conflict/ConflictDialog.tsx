@@ -1,18 +1,12 @@
-// The question a refused write (412) puts to the admin, shared by the section editor and the
-// Services Manager: someone else saved since they opened it; Reload (take theirs, drop mine),
+// The question a refused write (412) puts to the admin, opened by the editor's one save path
+// (save/useSaveDocument.tsx): someone else saved since they opened it; Reload (take theirs, drop mine),
 // Overwrite (save mine over theirs, naming their version, so a third save in between is caught
 // too) or Cancel (keep editing). A refused delete offers no Overwrite: it needs their list first.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
-import type { CurrentVersion } from '../api/errors';
 import buttons from '../ui/Button.module.css';
 import dialog from '../ui/Dialog.module.css';
-import { conflictText, conflictTitle, type ConflictAction, type ConflictSubject } from './conflict-text';
-
-export interface Conflict {
-  current: CurrentVersion;
-  action: ConflictAction;
-}
+import { conflictText, conflictTitle, type Conflict, type ConflictSubject } from './conflict-text';
 
 interface Props {
   subject: ConflictSubject;

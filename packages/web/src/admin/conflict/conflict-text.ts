@@ -9,6 +9,12 @@ export type ConflictSubject = 'section' | 'services';
 /** What the refused write was: a save can be repeated over theirs; a delete needs their list first. */
 export type ConflictAction = 'save' | 'delete';
 
+/** A refused write: the version the document has now, and what was refused. */
+export interface Conflict {
+  current: CurrentVersion;
+  action: ConflictAction;
+}
+
 const NAMES: Record<ConflictSubject, string> = { section: 'this section', services: 'the services list' };
 
 export function conflictTitle(subject: ConflictSubject): string {

@@ -1,11 +1,11 @@
-// /admin/create-admin (admin-editor §2, §5): a signed-in admin creates another admin. Empty fields
+// /admin/create-admin: a signed-in admin creates another admin. Empty fields
 // are caught here; the server's Djoser-style refusals are shown next to their fields and in a toast.
 import { FIELD_REQUIRED, type CreateUserInput } from '@site/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createUser } from '../api/create-user';
-import { RequestFailedError } from '../api/errors';
+import { RequestFailedError, refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -13,7 +13,7 @@ import styles from './CreateAdminPage.module.css';
 import { djoserErrors } from './djoser-errors';
 import { TextField } from './TextField';
 
-/** Verbatim from the spec (admin-editor §8). */
+/** The original editor's words, kept as they were. */
 export const ADMIN_CREATED = 'Successfully Created Admin';
 
 type Field = keyof CreateUserInput;
@@ -38,7 +38,7 @@ export function CreateAdminPage() {
       return;
     }
     console.error('Creating the admin failed', error);
-    toast.error(error instanceof RequestFailedError ? error.message : 'The server could not be reached. Please try again.');
+    toast.error(refusalMessage(error, 'The server could not be reached. Please try again.'));
   }
 
   async function onValid(values: CreateUserInput) {

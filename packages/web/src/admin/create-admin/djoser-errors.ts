@@ -1,4 +1,4 @@
-// Reads a Djoser-style 400 body (`{field: ["message"], non_field_errors: [...]}`, decisions §2)
+// Reads a Djoser-style 400 body (`{field: ["message"], non_field_errors: [...]}`, the auth API's shape)
 // into what a form shows: messages under the fields it has, the rest (non_field_errors, fields it
 // does not have, a `detail`) above its button, and the first message for the toast.
 export interface DjoserErrors<F extends string> {

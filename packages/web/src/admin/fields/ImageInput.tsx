@@ -2,6 +2,7 @@
 // upload a file (POST /images/ with the field's category) or choose one from the library.
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { messageOf } from '../../api/error-message';
 import { uploadImage } from '../api/images';
 import buttons from '../ui/Button.module.css';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
@@ -29,7 +30,7 @@ export function ImageInput({ category, uploadFailure, ...props }: ImageInputProp
       onChange(record.image);
     } catch (error) {
       console.error('Image upload failed', error);
-      toast.error(uploadFailure, { description: error instanceof Error ? error.message : undefined });
+      toast.error(uploadFailure, { description: messageOf(error) });
     } finally {
       setUploading(false);
     }

@@ -2,6 +2,7 @@
 // (the field's own category first when it has images), newest first.
 import type { ImageRecord } from '@site/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { messageOf } from '../../api/error-message';
 import { listImages } from '../api/images';
 import { Dialog } from '../ui/Dialog';
 import styles from './ImageLibraryDialog.module.css';
@@ -24,7 +25,7 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
     let current = true;
     listImages().then(
       (list) => current && setImages(list),
-      (error: unknown) => current && setFailed(error instanceof Error ? error.message : 'The library could not be loaded.'),
+      (error: unknown) => current && setFailed(messageOf(error, 'The library could not be loaded.')),
     );
     return () => {
       current = false;

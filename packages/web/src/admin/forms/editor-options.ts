@@ -1,35 +1,10 @@
-// How one section's editor differs from the plain schema-driven form: labels, image categories,
-// list wording and new items, the spec's messages and checks. Keys are field patterns, with `*`
-// for a list index ("teamInfo.members.*.imageUrl"). Everything not named here comes from the schema.
+// The React side of a form's editor options (their shape is the contract's, section-facts.ts: the
+// registry gives each section's): the options of the open form, and the pattern prefix inside a
+// new item's own small form. Keys are field patterns, with `*` for a list index.
 import { createContext, useContext } from 'react';
+import type { EditorOptions } from '@site/contracts';
 
-export interface ListOptions {
-  /** What one item is called: "Member" gives "Member 3", "Add Member", "Remove Member 3". */
-  itemLabel: string;
-  /** The add button's words when they are the spec's ("Add Member"); default "Add {itemLabel}". */
-  addLabel?: string;
-  /** A new item's value; default: every field of the item empty. */
-  newItem?: (items: unknown[]) => unknown;
-  /**
-   * Fields that must be filled before an item can be added: the editor then shows a small form for
-   * the new item whose add button stays disabled until they are (admin spec §5: Team, Services).
-   */
-  requires?: string[];
-  /** A question the admin must confirm before an item is removed (admin spec §5: 'Delete this feature?'). */
-  confirmRemove?: string;
-}
-
-export interface EditorOptions {
-  /** The category uploads are filed under, per image field pattern, with one default. */
-  category: string;
-  categories?: Record<string, string>;
-  labels?: Record<string, string>;
-  /** A line of help under a field, per field pattern (a service's slug rule). */
-  hints?: Record<string, string>;
-  lists?: Record<string, ListOptions>;
-  /** Toast when an image upload fails (admin spec §8); default 'Image upload failed'. */
-  uploadFailure?: string;
-}
+export type { EditorOptions, ListOptions } from '@site/contracts';
 
 /** Fields an admin never edits: ids are given by the editor or the server. */
 export const isHiddenKey = (key: string) => key === 'id' || key === '_id';

@@ -5,16 +5,17 @@
 // has a live preview beside the panel, "Show" puts an old version in it before restoring.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Restored, RevisionSummary } from '@site/contracts';
+import type { Restored } from '@site/contracts';
+import { messageOf } from '../../api/error-message';
 import { restoreVersion } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
-import { EMPTY_HISTORY, restoreDetail, restoredMessage, restoreQuestion, savedByLabel } from './history-text';
-import { formatSavedAt } from './saved-at';
+import { EMPTY_HISTORY, restoreDetail, restoredMessage, restoreQuestion } from './history-text';
 import { useHistory } from './useHistory';
-import { useShowVersion, type ShowVersion } from './useShowVersion';
+import { useShowVersion } from './useShowVersion';
+import { VersionItem } from './VersionItem';
 import styles from './HistoryDialog.module.css';
 
 interface Props {
@@ -48,7 +49,7 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, 
       if (endSession(error)) return;
       console.error(`Failed to restore version ${version} of ${doc}`, error);
       // The server's sentence says why (a version that no longer fits today's form, one that is gone).
-      toast.error(`Version ${version} could not be restored.`, { description: error instanceof Error ? error.message : undefined });
+      toast.error(`Version ${version} could not be restored.`, { description: messageOf(error) });
       reload();
     } finally {
       setRestoring(null);
@@ -81,14 +82,14 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, 
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.history.items.length === 0 && <p className={styles.status}>{EMPTY_HISTORY}</p>}
-      {state.status === 'ready' && state.history.items.length > 0 && (
+      {state.status === 'ready' && state.data.items.length === 0 && <p className={styles.status}>{EMPTY_HISTORY}</p>}
+      {state.status === 'ready' && state.data.items.length > 0 && (
         <ol className={styles.list} aria-label="Versions, newest first">
-          {state.history.items.map((item) => (
+          {state.data.items.map((item) => (
             <VersionItem
               key={item.version}
               item={item}
-              current={item.version === state.history.current}
+              current={item.version === state.data.current}
               restoring={restoring}
               onRestore={(version) => void restore(version)}
               show={onShow ? show : undefined}
@@ -98,62 +99,5 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, 
       )}
       {confirmDialog}
     </Dialog>
-  );
-}
-
-interface ItemProps {
-  item: RevisionSummary;
-  current: boolean;
-  /** The version being restored, if any: every Restore waits for it. */
-  restoring: number | null;
-  onRestore: (version: number) => void;
-  /** Absent without a preview to show a version in. */
-  show?: ShowVersion;
-}
-
-function VersionItem({ item, current, restoring, onRestore, show }: ItemProps) {
-  return (
-    <li className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current ? 'true' : undefined}>
-      <div className={styles.what}>
-        <span className={styles.version}>
-          Version {item.version}
-          {current && (
-            <>
-              {' '}
-              <span className={styles.badge}>current</span>
-            </>
-          )}
-        </span>
-        <span className={styles.meta}>
-          {savedByLabel(item.savedBy)}, <time dateTime={item.savedAt}>{formatSavedAt(item.savedAt)}</time>
-        </span>
-        {item.note && <span className={styles.note}>{item.note}</span>}
-      </div>
-      {!current && (
-        <div className={styles.actions}>
-          {show && (
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.small} ${show.shown === item.version ? buttons.primary : ''}`}
-              aria-label={`Show version ${item.version} in the preview`}
-              aria-pressed={show.shown === item.version}
-              disabled={show.loading !== null}
-              onClick={() => show.toggle(item.version)}
-            >
-              {show.loading === item.version ? 'Loading...' : 'Show'}
-            </button>
-          )}
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.small}`}
-            aria-label={`Restore version ${item.version}`}
-            disabled={restoring !== null}
-            onClick={() => onRestore(item.version)}
-          >
-            {restoring === item.version ? 'Restoring...' : 'Restore'}
-          </button>
-        </div>
-      )}
-    </li>
   );
 }

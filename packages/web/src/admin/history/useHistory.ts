@@ -1,40 +1,13 @@
-// Loads a document's history for the history panel, and again on demand (after a restore or a
-// retry). A 401 ends the session; any other failure is logged and kept as one line to show.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// A document's history for the history panel, loaded when it opens and again on demand (after a
+// failed restore, or "Try again"), through the query helper that lets only the latest answer in.
 import type { History } from '@site/contracts';
+import { useCallback } from 'react';
 import { fetchHistory } from '../api/history';
-import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { useQuery, type QueryState } from '../loading/useQuery';
 
-export type HistoryState = { status: 'loading' } | { status: 'ready'; history: History } | { status: 'error'; message: string };
+export type HistoryState = QueryState<History>;
 
 export function useHistory(doc: string): { state: HistoryState; reload: () => void } {
-  const endSession = useEndSessionOnUnauthorized();
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
-  // Only the latest request may set state: an older, slower answer must not overwrite a newer one.
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const request = ++latest.current;
-    setState({ status: 'loading' });
-    fetchHistory(doc).then(
-      (history) => {
-        if (request === latest.current) setState({ status: 'ready', history });
-      },
-      (error: unknown) => {
-        if (request !== latest.current || endSession(error)) return;
-        console.error(`Failed to load the history of ${doc}`, error);
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-  }, [doc, endSession]);
-
-  useEffect(() => {
-    reload();
-    // A closed panel's answer is of no use.
-    return () => {
-      latest.current++;
-    };
-  }, [reload]);
-
-  return { state, reload };
+  const load = useCallback((signal: AbortSignal) => fetchHistory(doc, signal), [doc]);
+  return useQuery(load, `Failed to load the history of ${doc}`);
 }

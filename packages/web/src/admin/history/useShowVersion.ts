@@ -1,9 +1,12 @@
 // "Show" in the history panel: one old version at a time in the live preview, fetched on demand;
-// showing it again, or closing the panel, gives the preview back to the form (onShow(null)).
+// showing it again, or closing the panel, gives the preview back to the form (onShow(null)). An
+// answer that arrives after the panel closed is dropped, so it cannot take the preview back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { messageOf } from '../../api/error-message';
 import { fetchVersion } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { LatestRequest } from '../loading/latest-request';
 
 export interface ShowVersion {
   /** The version in the preview, if any. */
@@ -17,15 +20,19 @@ export function useShowVersion(doc: string, onShow: ((data: unknown) => void) | 
   const endSession = useEndSessionOnUnauthorized();
   const [shown, setShown] = useState<number | null>(null);
   const [loading, setLoading] = useState<number | null>(null);
-  const latest = useRef({ shown, onShow });
-  latest.current = { shown, onShow };
+  const [latest] = useState(() => new LatestRequest());
+  const current = useRef({ shown, onShow });
+  useEffect(() => {
+    current.current = { shown, onShow };
+  });
 
   // The panel goes: the preview follows the form again.
   useEffect(
     () => () => {
-      if (latest.current.shown !== null) latest.current.onShow?.(null);
+      latest.stop();
+      if (current.current.shown !== null) current.current.onShow?.(null);
     },
-    [],
+    [latest],
   );
 
   const toggle = useCallback(
@@ -37,21 +44,21 @@ export function useShowVersion(doc: string, onShow: ((data: unknown) => void) | 
         return;
       }
       setLoading(version);
-      fetchVersion(doc, version).then(
-        ({ data }) => {
+      latest.start((signal) => fetchVersion(doc, version, signal), {
+        data: ({ data }) => {
           setLoading(null);
           setShown(version);
           onShow(data);
         },
-        (error: unknown) => {
+        error: (error) => {
           setLoading(null);
           if (endSession(error)) return;
           console.error(`Failed to load version ${version} of ${doc}`, error);
-          toast.error(`Version ${version} could not be shown.`, { description: error instanceof Error ? error.message : undefined });
+          toast.error(`Version ${version} could not be shown.`, { description: messageOf(error) });
         },
-      );
+      });
     },
-    [doc, endSession, onShow, shown],
+    [doc, endSession, latest, onShow, shown],
   );
 
   return { shown, loading, toggle };

@@ -1,79 +1,57 @@
-// /admin/image-upload, Image Upload and Table View (admin-editor §2): the bulk upload form, then the
-// library with a category filter, the table and Delete selected. The list loads once and is
-// reloaded after every upload or delete (decisions §7: refresh the data, not the page).
-import { Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import buttons from '../ui/Button.module.css';
-import { useConfirm } from '../ui/ConfirmDialog';
+// /admin/image-upload, Image Upload and Table View: the bulk upload form, then the library. The
+// route loader reads the library; after every upload or delete the router reloads it (the data is
+// refreshed, not the page), keeping the rows on screen until the new list arrives.
+import { useCallback } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { messageOf } from '../../api/error-message';
+import { Deferred } from '../loading/Deferred';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { CategoryFilter } from './CategoryFilter';
-import { ALL_CATEGORIES, categoriesOf, filterByCategory } from './image-list';
-import { ImageTable } from './ImageTable';
+import { ImageLibrary } from './ImageLibrary';
+import type { ImagesLoaderData } from './images-loader';
 import { UploadForm } from './UploadForm';
-import { useDeleteSelected } from './useDeleteSelected';
-import { useImageList } from './useImageList';
-import { useSelection } from './useSelection';
 import styles from './ImageLibraryPage.module.css';
 
 const TITLE = 'Image Upload and Table View';
 
 export function ImageLibraryPage() {
   useDocumentTitle(TITLE);
-  const { images, loading, error, refresh } = useImageList();
-  const [chosenCategory, setChosenCategory] = useState(ALL_CATEGORIES);
-
-  const categories = useMemo(() => categoriesOf(images ?? []), [images]);
-  // A category whose last image was deleted falls back to all of them.
-  const category = categories.includes(chosenCategory) ? chosenCategory : ALL_CATEGORIES;
-  const visible = useMemo(() => filterByCategory(images ?? [], category), [images, category]);
-  const visibleIds = useMemo(() => visible.map((image) => image.id), [visible]);
-  const selection = useSelection(visibleIds);
-
-  const { ask, confirmDialog } = useConfirm();
-  const reload = useCallback(() => void refresh(), [refresh]);
-  const { clear } = selection;
-  const afterDelete = useCallback(() => {
-    clear();
-    void refresh();
-  }, [clear, refresh]);
-  const { deleting, deleteSelected } = useDeleteSelected(ask, afterDelete);
-  const count = selection.selected.size;
+  const { images } = useLoaderData<ImagesLoaderData>();
+  const revalidator = useRevalidator();
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
 
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{TITLE}</h1>
       <UploadForm onUploaded={reload} />
-      <section className={styles.library} aria-labelledby="image-library-title" aria-busy={loading}>
-        <div className={styles.toolbar}>
-          <h2 id="image-library-title" className={styles.subtitle}>
-            Images
-          </h2>
-          <CategoryFilter categories={categories} value={category} onChange={setChosenCategory} />
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.danger}`}
-            disabled={count === 0 || deleting}
-            aria-busy={deleting}
-            onClick={() => void deleteSelected([...selection.selected])}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            Delete selected ({count})
-          </button>
-        </div>
-        {error && (
-          <p role="alert" className={styles.error}>
-            The images could not be loaded: {error}
-          </p>
+      <Deferred
+        data={images}
+        loading={
+          <ImageLibrary
+            images={null}
+            busy
+            onChanged={reload}
+            status={
+              <p role="status" className={styles.status}>
+                Loading images…
+              </p>
+            }
+          />
+        }
+        failed={(error) => (
+          <ImageLibrary
+            images={null}
+            onChanged={reload}
+            status={
+              <p role="alert" className={styles.error}>
+                The images could not be loaded: {messageOf(error, String(error))}
+              </p>
+            }
+          />
         )}
-        {images === null ? (
-          loading && <p role="status" className={styles.status}>Loading images…</p>
-        ) : visible.length === 0 ? (
-          <p className={styles.status}>No images found.</p>
-        ) : (
-          <ImageTable images={visible} selection={selection} />
-        )}
-      </section>
-      {confirmDialog}
+        failureLog="Failed to load the images"
+      >
+        {(loaded) => <ImageLibrary images={loaded} onChanged={reload} />}
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // One image in the table: its checkbox, a lazy thumbnail sized before it loads, the link with a
-// Copy button ('Link copied!' for 2 seconds, admin-editor §9), the category and the upload time.
+// Copy button ('Link copied!' for 2 seconds), the category and the upload time.
 import type { ImageRecord } from '@site/contracts';
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';

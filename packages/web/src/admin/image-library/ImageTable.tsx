@@ -1,4 +1,4 @@
-// The library's table (admin-editor §2): a select-all box over the visible rows, then Image, Link,
+// The library's table: a select-all box over the visible rows, then Image, Link,
 // Category and Uploaded At, newest first, in a container that scrolls sideways on narrow screens.
 import type { ImageRecord } from '@site/contracts';
 import { ImageRow } from './ImageRow';

@@ -1,4 +1,4 @@
-// The bulk upload form (admin-editor §2, §5): image files, a category lower-cased as typed with the
+// The bulk upload form: image files, a category lower-cased as typed with the
 // editor's categories as suggestions, and Upload. While the files go up one by one the form is
 // disabled and shows 'Uploading n of N...' with a progress bar; afterwards it is cleared.
 import { IMAGE_CATEGORIES } from '@site/contracts';

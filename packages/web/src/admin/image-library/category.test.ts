@@ -9,8 +9,8 @@ describe('normaliseCategory', () => {
   });
 });
 
-describe('uploadFormProblem (admin-editor §5)', () => {
-  it('asks for files and a category with the spec sentence when either is missing', () => {
+describe('uploadFormProblem', () => {
+  it('asks for files and a category in one sentence when either is missing', () => {
     expect(EMPTY_UPLOAD_FORM).toBe('Please select images and provide a category.');
     expect(uploadFormProblem(0, 'news')).toBe(EMPTY_UPLOAD_FORM);
     expect(uploadFormProblem(2, '')).toBe(EMPTY_UPLOAD_FORM);

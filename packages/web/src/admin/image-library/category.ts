@@ -1,5 +1,5 @@
-// The upload form's category rules (admin-editor §5): lower-cased as typed, and an upload needs at
-// least one file and a category that the server will accept (decisions §5: a-z, 0-9, hyphens).
+// The upload form's category rules: lower-cased as typed, and an upload needs at least one file
+// and a category that the server will accept (a-z, 0-9 and hyphens, the contract's pattern).
 import { IMAGE_CATEGORY_ERROR, IMAGE_CATEGORY_PATTERN } from '@site/contracts';
 
 export const EMPTY_UPLOAD_FORM = 'Please select images and provide a category.';

@@ -1,7 +1,7 @@
 // Copies a link for the Copy action: the async Clipboard API where the page may use it, else the
 // older select-and-execCommand way (plain-HTTP pages and some embedded browsers have no clipboard).
 export const LINK_COPIED = 'Link copied!';
-/** admin-editor §9: the 'Link copied!' toast lasts 2 seconds. */
+/** The 'Link copied!' toast lasts 2 seconds: long enough to read, short enough for the next copy. */
 export const LINK_COPIED_MS = 2000;
 
 export async function copyText(text: string): Promise<boolean> {

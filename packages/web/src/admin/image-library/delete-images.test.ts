@@ -40,7 +40,7 @@ describe('deleteQuestion and messages', () => {
     expect(deleteQuestion(1)).toBe('Delete 1 selected image?');
   });
 
-  it('are the spec sentences (admin-editor §8)', () => {
+  it('are the fixed outcome sentences', () => {
     expect(DELETE_SUCCEEDED).toBe('Selected images deleted successfully!');
     expect(DELETE_FAILED).toBe('Failed to delete selected images.');
   });

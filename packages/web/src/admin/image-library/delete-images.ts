@@ -1,5 +1,5 @@
-// Deleting the selected images (admin-editor §2, §7, §8): the question asked first, one DELETE per
-// image, and the spec's two outcome sentences. An image still used by the content is refused (409)
+// Deleting the selected images: the question asked first, one DELETE per image, and the two
+// outcome sentences. An image still used by the content is refused (409)
 // with a sentence naming where; the others are deleted all the same.
 import { runInTurn, type Failure, type InTurnOutcome } from './run-in-turn';
 

@@ -1,6 +1,7 @@
 // Runs one admin call per item, one after another (the API takes one image per upload and one id
 // per delete), reporting each start for a progress bar and collecting failures instead of stopping
 // at the first. A signed-out answer (UnauthorizedError) does stop it: every later call would fail too.
+import { messageOf } from '../../api/error-message';
 import { UnauthorizedError } from '../api/errors';
 
 export interface Failure<T> {
@@ -26,7 +27,7 @@ export async function runInTurn<T, R>(
       outcome.done.push(await action(item));
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
-      outcome.failures.push({ item, message: error instanceof Error ? error.message : String(error) });
+      outcome.failures.push({ item, message: messageOf(error, String(error)) });
     }
   }
   return outcome;

@@ -8,7 +8,7 @@ const record = (id: number, category: string): ImageRecord => ({
   id, category, image: `/media/${id}.png`, uploaded_at: '2024-01-01T00:00:00.000Z', width: 1, height: 1,
 });
 
-describe('uploadImages (admin-editor §2)', () => {
+describe('uploadImages', () => {
   it('sends each file on its own with the trimmed, lower-cased category and reports progress', async () => {
     let next = 1;
     const upload = vi.fn(async (_file: File, category: string) => record(next++, category));
@@ -45,7 +45,7 @@ describe('failureLines', () => {
 });
 
 describe('messages', () => {
-  it('are the spec sentences (admin-editor §8)', () => {
+  it('are the fixed outcome sentences', () => {
     expect(UPLOAD_SUCCEEDED).toBe('Images uploaded successfully!');
     expect(UPLOAD_FAILED).toBe('Failed to upload images.');
   });

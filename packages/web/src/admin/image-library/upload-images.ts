@@ -1,5 +1,5 @@
-// The bulk upload (admin-editor §2, §8): every chosen file is POSTed on its own with the form's
-// category, with a progress line, and the outcome is reduced to the spec's toast and a description
+// The bulk upload: every chosen file is POSTed on its own with the form's category, with a
+// progress line, and the outcome is reduced to one of two toasts and a description
 // naming each refused file with the server's sentence.
 import type { ImageRecord } from '@site/contracts';
 import { normaliseCategory } from './category';
@@ -7,7 +7,7 @@ import { runInTurn, type Failure, type InTurnOutcome } from './run-in-turn';
 
 export const UPLOAD_SUCCEEDED = 'Images uploaded successfully!';
 export const UPLOAD_FAILED = 'Failed to upload images.';
-/** Logged with the failures (admin-editor §8). */
+/** Logged with the failures. */
 export const UPLOAD_FAILED_LOG = 'Image upload failed';
 
 /** Failures listed in the toast before the rest are counted. */

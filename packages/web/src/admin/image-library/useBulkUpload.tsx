@@ -1,5 +1,5 @@
-// Runs a bulk upload for the form: the progress to show while it runs, then the spec's toast
-// (admin-editor §8), the failures logged, and `onDone` so the table can reload. A 401 ends the session.
+// Runs a bulk upload for the form: the progress to show while it runs, then the outcome's toast,
+// the failures logged, and `onDone` so the table can reload. A 401 ends the session.
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { UnauthorizedError } from '../api/errors';

@@ -1,4 +1,4 @@
-// Delete selected (admin-editor §2, §8): ask first, one DELETE per image, the spec's toast, then
+// Delete selected: ask first, one DELETE per image, the outcome's toast, then
 // the caller reloads the table and clears the selection. A refused image (still used, 409) is named
 // with the server's sentence while the others are deleted. A 401 ends the session.
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-// The admin area's frame (admin-editor §2 Admin layout): the sidebar beside the current screen. On
+// The admin area's frame: the sidebar beside the current screen. On
 // narrow screens the sidebar is a drawer behind a toggle in a top bar; Escape or following a link
 // closes it. The guard's loader (auth/require-session.ts) has checked the session before this renders.
 import type { User } from '@site/contracts';

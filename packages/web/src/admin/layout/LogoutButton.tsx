@@ -1,6 +1,5 @@
-// Log Out (public-site §4): on success the session is cleared and the admin goes to /login. If the
-// call fails the session is kept (the token may still be valid) and a toast says so; the spec's log
-// line is kept. A 401 means the server has already forgotten the token, so that counts as logged out.
+// Log Out: on success the session is cleared and the admin goes to /login. If the call fails the
+// session is kept (the token may still be valid) and a toast says so; the failure is logged too. A 401 means the server has already forgotten the token, so that counts as logged out.
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

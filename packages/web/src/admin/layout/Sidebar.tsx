@@ -1,4 +1,4 @@
-// The admin sidebar (admin-editor §2): the product title, the Design and Functionality groups of
+// The admin sidebar: the product title, the Design and Functionality groups of
 // links, then the theme toggle and Log Out. Plain links and buttons, so Tab and Enter operate it.
 import type { User } from '@site/contracts';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The sidebar's two groups, in the spec's order (admin-editor §2 Admin layout).
+// The sidebar's two groups, in the original editor's order.
 import {
   BriefcaseBusiness, ExternalLink, FolderKanban, House, Images, Inbox, Info, Mail, PanelsTopLeft, Upload, UserPlus, Users, type LucideIcon,
 } from 'lucide-react';

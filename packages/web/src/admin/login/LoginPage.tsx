@@ -1,6 +1,6 @@
-// /login (public-site §2 Login screen, §4 Auth): username, password and a Login button. Success
-// stores the session and goes to /admin; a failure is a toast with the spec's sentence (decisions
-// §7: the original's alert() becomes a toast), or the throttle's own sentence after a 429.
+// /login: username, password and a Login button. Success stores the session and goes to /admin; a
+// failure is a toast (where the original editor used alert()) with its one sentence, or the
+// throttle's own sentence after a 429.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-// The inbox table (admin-editor §2): Name, Email, Message, Submitted At and a Delete button per row.
+// The inbox table: Name, Email, Message, Submitted At and a Delete button per row.
 // It scrolls sideways inside its own box, so a phone screen keeps its width.
 import type { ContactMessage } from '@site/contracts';
 import { Trash2 } from 'lucide-react';
@@ -6,7 +6,7 @@ import buttons from '../ui/Button.module.css';
 import table from '../ui/Table.module.css';
 import styles from './MessagesTable.module.css';
 
-/** Verbatim from the spec (admin-editor §2). */
+/** The original editor's words, kept as they were. */
 export const NO_MESSAGES = 'No messages found.';
 
 interface MessagesTableProps {

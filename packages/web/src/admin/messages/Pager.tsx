@@ -1,4 +1,4 @@
-// Previous / 'Page X of Y' / Next under the inbox table (admin-editor §2, §9): Previous is disabled
+// Previous / 'Page X of Y' / Next under the inbox table: Previous is disabled
 // on the first page, Next on the last.
 import buttons from '../ui/Button.module.css';
 import styles from './Pager.module.css';

@@ -1,4 +1,4 @@
-// The inbox's order (admin-editor §4, §9): newest submitted_at first. The server already answers
+// The inbox's order: newest submitted_at first. The server already answers
 // in that order; sorting here keeps the screen right whatever it gets. The sort is stable, so
 // messages sent in the same instant keep the server's order (by id), and an unreadable date goes last.
 import type { ContactMessage } from '@site/contracts';

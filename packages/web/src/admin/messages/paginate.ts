@@ -1,4 +1,4 @@
-// The inbox's paging (admin-editor §9: 10 per page): which rows a page shows, how many pages there
+// The inbox's paging (10 per page): which rows a page shows, how many pages there
 // are, and a page number kept in range, so that deleting the last row of the last page lands on
 // the page before it instead of an empty one.
 export const MESSAGES_PAGE_SIZE = 10;

@@ -1,11 +1,12 @@
 // A failure while loading or rendering an admin screen (the server down while checking the session,
-// a bug): the router's words (public-site §8) and the error text, with a way to try again.
+// a bug): the same words as the public site's error screen and the error text, with a way to try again.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { messageOf } from '../../api/error-message';
 import styles from './StatusScreen.module.css';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  return error instanceof Error ? error.message : String(error);
+  return messageOf(error, String(error));
 }
 
 export function AdminRouteError() {

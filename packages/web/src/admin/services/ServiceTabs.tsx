@@ -1,4 +1,4 @@
-// One tab per service (admin spec §2), each with its delete cross. The tabs follow the ARIA tabs
+// One tab per service, each with its delete cross. The tabs follow the ARIA tabs
 // pattern: one tab in the Tab order, the arrow keys, Home and End move between them and select;
 // Delete on a tab asks to delete it, like its cross.
 import { X } from 'lucide-react';

@@ -5,7 +5,7 @@ import {
 } from './service-list';
 
 describe('newService', () => {
-  it("starts as 'New Service {count + 1}' with an empty slug, the spec's colours and no features", () => {
+  it("starts as 'New Service {count + 1}' with an empty slug, the new-service colours and no features", () => {
     const service = newService(5);
     expect(service.title).toBe('New Service 6');
     expect(service.slug).toBe('');

@@ -1,4 +1,4 @@
-// The Services Manager's rules as plain functions (admin spec §4, §5): a new service's defaults,
+// The Services Manager's rules as plain functions: a new service's defaults,
 // which tab is selected after a delete or for an address, the slug derived before a save, and where
 // a refusal's problems belong in the one form that holds the whole list.
 import { NEW_SERVICE_COLOURS, slugify, type Service } from '@site/contracts';
@@ -14,7 +14,7 @@ export interface ServicesForm {
 
 export const LIST_NAME = 'services';
 
-/** Admin spec §4: 'New Service {n}' (n = count + 1), empty slug, the spec's colours, no features. */
+/** 'New Service {n}' (n = count + 1), an empty slug, the new-service colours, no features. */
 export function newService(count: number): DraftService {
   return {
     slug: '',
@@ -47,7 +47,7 @@ export function selectionForSlug(services: readonly { slug: string }[], slug: st
   return index === -1 ? { index: 0, unknown: true } : { index, unknown: false };
 }
 
-/** Admin spec §5: an empty slug is derived from the title on save (the server applies the same rule). */
+/** An empty slug is derived from the title on save (the server applies the same rule). */
 export function withDerivedSlugs<T extends { slug?: string; title: string }>(services: T[]): T[] {
   return services.map((s) => (s.slug ? s : { ...s, slug: slugify(s.title) }));
 }

@@ -1,4 +1,4 @@
-// The admin's light/dark theme (public-site §4): persisted in localStorage `theme` (decisions §7),
+// The admin's light/dark theme: persisted in localStorage `theme`,
 // applied as <html data-theme>, which the admin stylesheet's colour variables follow. A tiny store
 // rather than a React context, so the toggle and the toaster share it without a provider.
 // admin.html applies the saved value before first paint with the same key and values.

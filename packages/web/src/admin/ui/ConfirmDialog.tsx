@@ -1,5 +1,5 @@
-// The accessible confirm that replaces window.confirm (decisions §7): an alert dialog with the
-// spec's question, Cancel focused first so Enter never deletes by accident. `useConfirm` gives a
+// The accessible confirm used instead of window.confirm: an alert dialog with the screen's
+// question, Cancel focused first so Enter never deletes by accident. `useConfirm` gives a
 // screen an `ask(question)` that resolves true or false, and the element to render once.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useCallback, useRef, useState, type ReactNode } from 'react';

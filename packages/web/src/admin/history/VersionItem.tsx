@@ -1,0 +1,65 @@
+// One saved version in the history panel: its number (the current one marked), who saved it and
+// when in the admin's locale, its note, and for an older one Restore and, beside a live preview, Show.
+import type { RevisionSummary } from '@site/contracts';
+import buttons from '../ui/Button.module.css';
+import { savedByLabel } from './history-text';
+import { formatSavedAt } from './saved-at';
+import type { ShowVersion } from './useShowVersion';
+import styles from './HistoryDialog.module.css';
+
+interface ItemProps {
+  item: RevisionSummary;
+  current: boolean;
+  /** The version being restored, if any: every Restore waits for it. */
+  restoring: number | null;
+  onRestore: (version: number) => void;
+  /** Absent without a preview to show a version in. */
+  show?: ShowVersion;
+}
+
+export function VersionItem({ item, current, restoring, onRestore, show }: ItemProps) {
+  return (
+    <li className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current ? 'true' : undefined}>
+      <div className={styles.what}>
+        <span className={styles.version}>
+          Version {item.version}
+          {current && (
+            <>
+              {' '}
+              <span className={styles.badge}>current</span>
+            </>
+          )}
+        </span>
+        <span className={styles.meta}>
+          {savedByLabel(item.savedBy)}, <time dateTime={item.savedAt}>{formatSavedAt(item.savedAt)}</time>
+        </span>
+        {item.note && <span className={styles.note}>{item.note}</span>}
+      </div>
+      {!current && (
+        <div className={styles.actions}>
+          {show && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${show.shown === item.version ? buttons.primary : ''}`}
+              aria-label={`Show version ${item.version} in the preview`}
+              aria-pressed={show.shown === item.version}
+              disabled={show.loading !== null}
+              onClick={() => show.toggle(item.version)}
+            >
+              {show.loading === item.version ? 'Loading...' : 'Show'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            aria-label={`Restore version ${item.version}`}
+            disabled={restoring !== null}
+            onClick={() => onRestore(item.version)}
+          >
+            {restoring === item.version ? 'Restoring...' : 'Restore'}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+// The two dialogs of the save path, rendered once by the editor that saves: the conflict question
+// after a refused write, and the document's History panel while it is open.
+import type { Restored } from '@site/contracts';
+import { ConflictDialog } from '../conflict/ConflictDialog';
+import type { Conflict, ConflictSubject } from '../conflict/conflict-text';
+import { HistoryDialog } from '../history/HistoryDialog';
+
+export interface HistoryOptions {
+  /** The document's path in the history API. */
+  doc: string;
+  label: string;
+  /** Whether the editor holds unsaved changes, which a restore replaces. */
+  discardsDraft: boolean;
+  /** Shows an old version in the live preview (null: the editor's copy again); none without a preview. */
+  onShow?: (data: unknown) => void;
+}
+
+interface Props {
+  subject: ConflictSubject;
+  conflict: Conflict | null;
+  onReload: () => Promise<void>;
+  onOverwrite: () => Promise<void>;
+  onCancel: () => void;
+  history: HistoryOptions;
+  historyOpen: boolean;
+  onRestored: (restored: Restored) => void;
+  onCloseHistory: () => void;
+}
+
+export function DocumentDialogs({ subject, conflict, onReload, onOverwrite, onCancel, history, historyOpen, onRestored, onCloseHistory }: Props) {
+  return (
+    <>
+      <ConflictDialog subject={subject} conflict={conflict} onReload={onReload} onOverwrite={onOverwrite} onCancel={onCancel} />
+      {historyOpen && (
+        <HistoryDialog
+          doc={history.doc}
+          label={history.label}
+          discardsDraft={history.discardsDraft}
+          onRestored={onRestored}
+          onClose={onCloseHistory}
+          onShow={history.onShow}
+        />
+      )}
+    </>
+  );
+}

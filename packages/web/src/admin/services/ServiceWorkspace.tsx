@@ -1,0 +1,47 @@
+// The selected service's place in the Services Manager: the tab strip, then its schema-driven form
+// (the tab panel, fields named `services.{i}.…`) beside the live preview of its public page.
+import { formShape, serviceSchema } from '@site/contracts';
+import type { FormEvent } from 'react';
+import { EditorOptionsContext } from '../forms/editor-options';
+import { SchemaFields } from '../forms/SchemaFields';
+import { SERVICE_EDITOR_OPTIONS } from './service-editor-options';
+import type { DraftService } from './service-list';
+import { ServicePreview } from './ServicePreview';
+import { ServiceTabs, tabIdOf, type Tab } from './ServiceTabs';
+import styles from './ServicesManager.module.css';
+
+const ENTRIES = (() => {
+  const shape = formShape(serviceSchema);
+  return shape.type === 'group' ? shape.fields : [];
+})();
+
+interface Props {
+  tabs: Tab[];
+  /** The selected tab's index; its key is `tabs[selected].key`. */
+  selected: number;
+  services: readonly DraftService[];
+  panelId: string;
+  /** While a delete is on its way. */
+  busy: boolean;
+  onSelect: (index: number) => void;
+  onDelete: (index: number) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export function ServiceWorkspace({ tabs, selected, services, panelId, busy, onSelect, onDelete, onSubmit }: Props) {
+  const key = tabs[selected]?.key ?? '';
+  const service = services[selected];
+  return (
+    <>
+      <ServiceTabs tabs={tabs} selected={selected} panelId={panelId} busy={busy} onSelect={onSelect} onDelete={onDelete} />
+      <div className={styles.workspace}>
+        <form id={panelId} role="tabpanel" aria-labelledby={tabIdOf(key)} className={styles.panel} onSubmit={onSubmit} noValidate>
+          <EditorOptionsContext.Provider value={SERVICE_EDITOR_OPTIONS}>
+            <SchemaFields key={key} name={`services.${selected}`} entries={ENTRIES} />
+          </EditorOptionsContext.Provider>
+        </form>
+        {service && <ServicePreview service={service} services={services} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// The loaded Services Manager: one react-hook-form holds the whole list (`services.{i}.…`), validated
+// by the contract's list schema, the one the server applies to the PUT that saves it. One tab per
+// service with its delete cross, Add and Save; saves and deletes go through the editor's one save
+// path, naming the list's version, and its History restores an earlier list.
+import type { Service } from '@site/contracts';
+import { useCallback, useId } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ADMIN_PATHS } from '../admin-paths';
+import { deleteService } from '../api/services';
+import type { Versioned } from '../api/versioned';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
+import { useConfirm } from '../ui/ConfirmDialog';
+import { DELETE_SERVICE_QUESTION } from './service-editor-options';
+import { firstServiceWithErrors, newService, selectionAfterDelete, type DraftService, type ServicesForm } from './service-list';
+import { servicesResolver, type ServicesToSave } from './services-form-schema';
+import { ServicesHeader } from './ServicesHeader';
+import { ServiceWorkspace } from './ServiceWorkspace';
+import { useServicesSave } from './useServicesSave';
+import { useServiceTabs } from './useServiceTabs';
+import styles from './ServicesManager.module.css';
+
+export const EMPTY = 'No services yet. Click "Add" to create one.';
+
+const tabTitle = (service: DraftService | undefined) => service?.title.trim() || 'Untitled service';
+
+export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
+  const { serviceSlug } = useParams();
+  const panelId = useId();
+  const { ask, confirmDialog } = useConfirm();
+  const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({ defaultValues: { services: loaded.data }, resolver: servicesResolver() });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
+  const services = useWatch({ control: form.control, name: 'services' });
+  const currentList = useCallback(() => form.getValues('services'), [form]);
+  const tabs = useServiceTabs(loaded.data, serviceSlug, currentList);
+  const saving = useServicesSave(form, tabs, loaded.etag);
+  const { isSubmitting, isDirty } = form.formState;
+  // Switching tabs changes the address too: only leaving the manager asks.
+  const leaveGuard = useUnsavedChangesGuard(isDirty, (pathname) => pathname.startsWith(ADMIN_PATHS.services));
+
+  const add = () => {
+    const list = form.getValues('services');
+    const service = newService(list.length);
+    append(service, { shouldFocus: false });
+    tabs.select(list.length, [...list, service]);
+  };
+
+  // A saved service is deleted on the server at once; a new one only leaves the form.
+  const onDelete = async (index: number) => {
+    const id = form.getValues(`services.${index}._id`);
+    if (!(await ask(DELETE_SERVICE_QUESTION))) return;
+    const what = { name: 'service', fallback: 'The service could not be deleted.' };
+    if (id && !(await saving.remove((basedOn) => deleteService(id, basedOn), what))) return;
+    const list = form.getValues('services');
+    remove(index);
+    tabs.select(
+      selectionAfterDelete(tabs.selected, index, list.length),
+      list.filter((_, i) => i !== index),
+    );
+  };
+
+  const save = form.handleSubmit(
+    ({ services: list }) => saving.save(list),
+    (errors) => {
+      const first = firstServiceWithErrors(errors.services);
+      if (first !== null) tabs.select(first);
+      toast.error('Please correct the highlighted fields.');
+    },
+  );
+
+  const current = Math.min(tabs.selected, fields.length - 1);
+  return (
+    <>
+      <ServicesHeader actions={{ saving: isSubmitting, removing: saving.removing, onHistory: saving.openHistory, onAdd: add, onSave: () => void save() }} />
+      {tabs.unknownSlug && (
+        <p role="status" className={styles.notice}>
+          There is no service at “{tabs.unknownSlug}”: showing the first one instead.
+        </p>
+      )}
+      {fields.length === 0 && <p className={styles.empty}>{EMPTY}</p>}
+      <FormProvider {...form}>
+        {current >= 0 && (
+          <ServiceWorkspace
+            tabs={fields.map((field, index) => ({ key: field.id, title: tabTitle(services[index]) }))}
+            selected={current}
+            services={services}
+            panelId={panelId}
+            busy={saving.removing}
+            onSelect={tabs.select}
+            onDelete={(i) => void onDelete(i)}
+            onSubmit={(event) => void save(event)}
+          />
+        )}
+      </FormProvider>
+      {confirmDialog}
+      {leaveGuard}
+      {saving.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The Services Manager's heading with History, Add and Save. Without actions (the list is loading
+// or failed to load) the buttons are there but disabled.
+import { History, Plus, Save } from 'lucide-react';
+import buttons from '../ui/Button.module.css';
+import styles from './ServicesManager.module.css';
+
+export interface ServicesActions {
+  saving: boolean;
+  /** A delete is on its way: Save waits for it. */
+  removing: boolean;
+  onHistory: () => void;
+  onAdd: () => void;
+  onSave: () => void;
+}
+
+export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
+  const idle = actions !== undefined && !actions.saving;
+  return (
+    <div className={styles.header}>
+      <h1 className={styles.title}>Services Manager</h1>
+      <div className={styles.actions}>
+        <button type="button" className={buttons.button} onClick={actions?.onHistory} disabled={!idle}>
+          <History aria-hidden="true" size={16} />
+          History
+        </button>
+        <button type="button" className={buttons.button} onClick={actions?.onAdd} disabled={!idle}>
+          <Plus aria-hidden="true" size={16} />
+          Add
+        </button>
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={actions?.onSave} disabled={!idle || actions.removing}>
+          <Save aria-hidden="true" size={16} />
+          {actions?.saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </div>
+  );
+}
