@@ -8,11 +8,12 @@
 // - the server renderer (`vite build --ssr src/entry-server.tsx`) into dist/server.
 // The server serves /assets/ from dist/client/assets and dist/admin/assets (hashed names, so the
 // two never clash). Text assets get Brotli and gzip copies at build time (build/precompress.ts).
+// The public bundle has no zod because the public code imports `@site/contracts/site`, the contract's
+// part without it (the editor imports the whole package).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { pureContracts } from './build/pure-contracts.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -38,8 +39,8 @@ const adminBuild: BuildEnvironmentOptions = {
 const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 /**
- * Few files for a page's first load (issue 5 counts requests): the entry with the layout and React
- * DOM; React and the router, with rolldown's runtime helpers, in the chunk rolldown names after
+ * Few files for a page's first load (the home page has a budget of requests): the entry with the
+ * layout and React DOM; React and the router, with rolldown's runtime helpers, in the chunk rolldown names after
  * jsx-runtime; one `site` chunk with every module two or more pages share (otherwise each such
  * module, down to CSS-module stubs of a few bytes, became its own chunk); and the page's own chunk
  * (pages stay lazy routes, so no page downloads another's code). The group leaves React out and
@@ -63,7 +64,7 @@ const publicBuild: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), pureContracts(), precompress()],
+  plugins: [react(), precompress()],
   build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build

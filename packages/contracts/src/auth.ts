@@ -1,4 +1,4 @@
-// Auth shapes, Djoser-compatible (decisions §2).
+// Auth shapes, Djoser-compatible (the original editor's auth API).
 import { z } from 'zod';
 
 export const FIELD_REQUIRED = 'This field is required.';

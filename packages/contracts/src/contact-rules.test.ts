@@ -31,7 +31,7 @@ describe('checkContactMessage (the public form, without zod)', () => {
     expect(checkContactMessage(input)).toBe(serverAnswer(input));
   });
 
-  it("uses the spec's sentences", () => {
+  it('uses the contact form’s own sentences, word for word', () => {
     expect(checkContactMessage({ ...ok, name: '' })).toBe(FILL_ALL_FIELDS);
     expect(checkContactMessage({ ...ok, email: 'x@y' })).toBe(INVALID_EMAIL);
     expect(checkContactMessage(ok)).toBeNull();

@@ -1,12 +1,12 @@
-// The contact form's rules as plain code (public-site §5), without zod: the public page checks a
+// The contact form's rules as plain code, without zod: the public page checks a
 // message with these before sending, and must not download a schema library to do it. The server's
 // schema (messages.ts) is built from the same constants; a test holds the two to the same answers.
 
-/** Verbatim from the spec (public-site §5). */
+/** Word for word as the original site said them. */
 export const FILL_ALL_FIELDS = 'Please fill in all the fields.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
-/** "Looks like an email, with a top-level part of at least 2 letters" (public-site §5). */
+/** Looks like an email, with a top-level part of at least 2 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
@@ -21,7 +21,7 @@ const FIELDS = [
 
 /**
  * The one sentence for a message the server would refuse, or null when it would accept it. "All
- * fields filled" comes before the email format, as in the spec.
+ * fields filled" comes before the email format, as on the original site.
  */
 export function checkContactMessage(input: { name: string; email: string; message: string }): string | null {
   if (FIELDS.some(([key]) => input[key].trim() === '')) return FILL_ALL_FIELDS;

@@ -1,7 +1,7 @@
 // The error answers of the API. Each 4xx carries one sentence a person can act on.
 import { z } from 'zod';
 
-/** Section and service writes: 400 {error, issues} (decisions §3). */
+/** Section and service writes: 400 {error, issues}. */
 export const validationErrorSchema = z.object({
   error: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),

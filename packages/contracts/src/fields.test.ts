@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colour, embedUrl, imageUrl, isSitePath, link, safeEmbedUrl, safeImageUrl, safeLink } from './fields.js';
+import { isSitePath, safeEmbedUrl, safeImageUrl, safeLink } from './addresses.js';
+import { colour, embedUrl, imageUrl, link } from './fields.js';
 
 const ATTACK = 'red;position:fixed;inset:0;background:url(/x)';
 

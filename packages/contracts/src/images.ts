@@ -1,4 +1,4 @@
-// The image library (decisions §5).
+// The image library: uploaded images, each filed under a category.
 import { z } from 'zod';
 
 export const IMAGE_CATEGORY_PATTERN = /^[a-z0-9-]{1,50}$/;
@@ -22,7 +22,7 @@ export type ImageRecord = z.infer<typeof imageRecordSchema>;
 
 export const imageListQuerySchema = z.object({ category: imageCategorySchema.optional() });
 
-/** The categories the editor uses (admin spec §7), offered as suggestions. */
+/** The categories the original editor used, offered as suggestions. */
 export const IMAGE_CATEGORIES = [
   'clients-section', 'news', 'associates', 'about1-image1', 'about1-image2', 'about', 'team-member',
   'message-image', 'contact-locations', 'contact', 'gallery', 'projects', 'navbar', 'footer',

@@ -1,4 +1,4 @@
-// Responsive images (issue 5): the server makes smaller copies of each uploaded raster image in
+// Responsive images: the server makes smaller copies of each uploaded raster image in
 // modern formats; a page answer carries, for every stored image it shows, its size and which
 // copies exist, so the site can write srcset, sizes, width and height without another request.
 // zod-free: the public pages import it.

@@ -1,4 +1,4 @@
-// Contact messages (decisions §6): sent by visitors from the home page, read by admins.
+// Contact messages: sent by visitors from the home page, read by admins.
 import { z } from 'zod';
 import { CONTACT_LIMITS, EMAIL_PATTERN, FILL_ALL_FIELDS, INVALID_EMAIL, tooLongMessage } from './contact-rules.js';
 
@@ -19,7 +19,7 @@ export const contactMessageInputSchema = z.strictObject({
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
 /**
- * The one sentence to show for a rejected message: the spec checks "all fields filled" before the
+ * The one sentence to show for a rejected message: "all fields filled" is checked before the
  * email format, whatever order the problems were found in.
  */
 export function contactErrorMessage(issueMessages: readonly string[]): string {

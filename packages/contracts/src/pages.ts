@@ -1,12 +1,17 @@
-// The page-level read (decisions §3): one answer with everything a public page needs.
-import type { SectionDocuments, SectionKey } from './registry.js';
+// The page-level read: one answer with everything a public page needs. Every section of the page
+// and of the layout is in it (one never saved holds its default), and its type says so per page.
 import type { MediaMap } from './media.js';
+import type { Page, PageSectionKey, SectionKey } from './page-sections.js';
+import type { SectionData } from './registry.js';
 import type { Service, ServiceSlug } from './services.js';
 
-export interface PageContent {
-  page: string;
+/** The documents a page's answer carries: the page's own sections, the navbar and the footer. */
+export type PageDocuments<P extends Page> = { [K in PageSectionKey<P> | PageSectionKey<'layout'>]: SectionData<K> };
+
+interface PageAnswer<P extends Page> {
+  page: P;
   /** The page's own sections plus navbar and footer, by registry key. */
-  sections: Partial<SectionDocuments> & Pick<SectionDocuments, 'navbar' | 'footer'>;
+  sections: PageDocuments<P>;
   serviceSlugs: ServiceSlug[];
   /** Only on the services page: the full service list. */
   services?: Service[];
@@ -15,3 +20,6 @@ export interface PageContent {
   /** The ETag of each section's version this answer was built from: the editor saves with it as If-Match. */
   versions: Partial<Record<SectionKey, string>>;
 }
+
+/** The answer of GET /pages/{page}; without a page named, any page's (tell them apart by `page`). */
+export type PageContent<P extends Page = Page> = P extends Page ? PageAnswer<P> : never;

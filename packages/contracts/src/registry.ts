@@ -1,81 +1,62 @@
-// The one section registry (design.md): the server's routes, the seed, the page reads, the
-// OpenAPI document, the editor's list and the tests are all derived from this list.
+// The section registry: every fact of every section in one list, in the order the pages show them.
+// A section's place (its page, its order there, when it shows) comes from its page's list
+// (sections/<page>.page.ts, read by the public pages through page-sections.ts); its schema, default,
+// API path, label and editor from its page's contract file (sections/<page>.ts). The server's routes,
+// the page reads, the seed, the importer's categories, the OpenAPI document, the editor's screens
+// and forms, and the tests are all derived from this list.
 import type { z } from 'zod';
-import * as about from './sections/about.js';
-import * as aboutDefaults from './sections/about.defaults.js';
-import * as contact from './sections/contact.js';
-import * as contactDefaults from './sections/contact.defaults.js';
-import * as home from './sections/home.js';
-import * as homeDefaults from './sections/home.defaults.js';
-import * as layout from './sections/layout.js';
-import * as layoutDefaults from './sections/layout.defaults.js';
-import * as showcase from './sections/showcase.js';
-import * as showcaseDefaults from './sections/showcase.defaults.js';
+import { PAGE_SECTIONS, type Page, type PageSectionKey, type SectionKey, type SectionPage } from './page-sections.js';
+import type { SectionFacts } from './section-facts.js';
+import { ABOUT_SECTIONS } from './sections/about.js';
+import { CONTACT_SECTIONS } from './sections/contact.js';
+import { HOME_SECTIONS } from './sections/home.js';
+import { LAYOUT_SECTIONS } from './sections/layout.js';
+import { SHOWCASE_SECTIONS } from './sections/showcase.js';
 
-export const PAGES = ['home', 'about', 'contact', 'gallery', 'projects', 'services'] as const;
-export type Page = (typeof PAGES)[number];
-export type SectionPage = Page | 'layout';
+/** Every section's facts by key. Each page's file is checked against that page's list; this, that no page's file is left out. */
+const FACTS = {
+  ...LAYOUT_SECTIONS,
+  ...HOME_SECTIONS,
+  ...ABOUT_SECTIONS,
+  ...CONTACT_SECTIONS,
+  ...SHOWCASE_SECTIONS,
+} satisfies Record<SectionKey, SectionFacts>;
 
-interface SectionDef<K extends string, S extends z.ZodObject> {
+/**
+ * A section's facts. A key without any (a section just added to its page's list) gets the general
+ * shape, so the compiler's one complaint is the missing entry, not every use of the registry.
+ */
+type Facts<K extends SectionKey> = K extends keyof typeof FACTS ? (typeof FACTS)[K] : SectionFacts;
+type PageOf<K extends SectionKey> = { [P in SectionPage]: K extends PageSectionKey<P> ? P : never }[SectionPage];
+
+/** One section: its key and place, and its facts (section-facts.ts). */
+export type SectionEntryOf<K extends SectionKey> = Facts<K> & {
   /** Stable key: the document's name in the database and in page answers. */
   key: K;
-  /** Path under the API base, without slashes at either end. */
-  path: string;
-  page: SectionPage;
-  /** What the editor calls it. */
-  label: string;
-  schema: S;
-  defaults: z.output<S>;
-}
+  page: PageOf<K>;
+  /** When the page shows it only under a condition (a featured video only with a video). */
+  shows?: (doc: SectionData<K>) => boolean;
+};
+export type SectionEntry = { [K in SectionKey]: SectionEntryOf<K> }[SectionKey];
 
-const section = <K extends string, S extends z.ZodObject>(def: SectionDef<K, S>) => def;
-
-// Order within a page is the order the public page shows the sections in.
-export const SECTIONS = [
-  section({ key: 'navbar', path: 'layout/navbar', page: 'layout', label: 'Navbar', schema: layout.navbarSchema, defaults: layoutDefaults.navbarDefault }),
-  section({ key: 'footer', path: 'layout/footer', page: 'layout', label: 'Footer', schema: layout.footerSchema, defaults: layoutDefaults.footerDefault }),
-  section({ key: 'carousel', path: 'home/carousel', page: 'home', label: 'Carousel', schema: home.carouselSchema, defaults: homeDefaults.carouselDefault }),
-  section({ key: 'hero', path: 'home/hero', page: 'home', label: 'Hero', schema: home.heroSchema, defaults: homeDefaults.heroDefault }),
-  section({ key: 'cards', path: 'home/cards', page: 'home', label: 'Cards', schema: home.cardsSchema, defaults: homeDefaults.cardsDefault }),
-  section({ key: 'homeServices', path: 'home/services', page: 'home', label: 'Services', schema: home.homeServicesSchema, defaults: homeDefaults.homeServicesDefault }),
-  section({ key: 'statistics', path: 'home/statistics', page: 'home', label: 'Statistics', schema: home.statisticsSchema, defaults: homeDefaults.statisticsDefault }),
-  section({ key: 'gridCards', path: 'home/grid-cards', page: 'home', label: 'Grid Cards', schema: home.gridCardsSchema, defaults: homeDefaults.gridCardsDefault }),
-  section({ key: 'featuredVideo', path: 'home/featured-video', page: 'home', label: 'Featured Video', schema: home.featuredVideoSchema, defaults: homeDefaults.featuredVideoDefault }),
-  section({ key: 'whyUs', path: 'home/why-us', page: 'home', label: 'Why Us', schema: home.whyUsSchema, defaults: homeDefaults.whyUsDefault }),
-  section({ key: 'ourClients', path: 'home/our-clients', page: 'home', label: 'Our Clients', schema: home.ourClientsSchema, defaults: homeDefaults.ourClientsDefault }),
-  section({ key: 'news', path: 'home/news', page: 'home', label: 'News', schema: home.newsSchema, defaults: homeDefaults.newsDefault }),
-  section({ key: 'associates', path: 'home/associates', page: 'home', label: 'Associates', schema: home.associatesSchema, defaults: homeDefaults.associatesDefault }),
-  section({ key: 'homeContact', path: 'home/contact', page: 'home', label: 'Contact', schema: home.homeContactSchema, defaults: homeDefaults.homeContactDefault }),
-  section({ key: 'location', path: 'home/location', page: 'home', label: 'Location', schema: home.locationSchema, defaults: homeDefaults.locationDefault }),
-  section({ key: 'about1', path: 'about/about1', page: 'about', label: 'Company Profile', schema: about.about1Schema, defaults: aboutDefaults.about1Default }),
-  section({ key: 'message', path: 'about/message', page: 'about', label: 'Message', schema: about.messageSchema, defaults: aboutDefaults.messageDefault }),
-  section({ key: 'about2', path: 'about/about2', page: 'about', label: 'Mission Vision and Story', schema: about.about2Schema, defaults: aboutDefaults.about2Default }),
-  section({ key: 'team', path: 'about/team', page: 'about', label: 'Team', schema: about.teamSchema, defaults: aboutDefaults.teamDefault }),
-  section({ key: 'faq', path: 'about/faq', page: 'about', label: 'FAQ', schema: about.faqSchema, defaults: aboutDefaults.faqDefault }),
-  section({ key: 'contact1', path: 'contact/contact1', page: 'contact', label: 'Contact 1', schema: contact.contact1Schema, defaults: contactDefaults.contact1Default }),
-  section({ key: 'contact2', path: 'contact/contact2', page: 'contact', label: 'Contact 2', schema: contact.contact2Schema, defaults: contactDefaults.contact2Default }),
-  section({ key: 'gallery', path: 'gallery', page: 'gallery', label: 'Gallery', schema: showcase.gallerySchema, defaults: showcaseDefaults.galleryDefault }),
-  section({ key: 'projects', path: 'projects', page: 'projects', label: 'Projects', schema: showcase.projectsSchema, defaults: showcaseDefaults.projectsDefault }),
-] as const;
-
-export type SectionEntry = (typeof SECTIONS)[number];
-export type SectionKey = SectionEntry['key'];
-type EntryOf<K extends SectionKey> = Extract<SectionEntry, { key: K }>;
 /** The stored (validated) document of a section. */
-export type SectionData<K extends SectionKey> = z.output<EntryOf<K>['schema']>;
+export type SectionData<K extends SectionKey> = z.output<Facts<K>['schema']>;
 /** What a client may send to PUT a section. */
-export type SectionInput<K extends SectionKey> = z.input<EntryOf<K>['schema']>;
-/** Every section's document by key, as a page answer carries them. */
+export type SectionInput<K extends SectionKey> = z.input<Facts<K>['schema']>;
+/** Every section's document by key. */
 export type SectionDocuments = { [K in SectionKey]: SectionData<K> };
+
+export const SECTIONS: readonly SectionEntry[] = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
+  PAGE_SECTIONS[page].map((place) => ({ ...place, page, ...(FACTS as Partial<Record<SectionKey, SectionFacts>>)[place.key] }) as SectionEntry),
+);
 
 const byKey = new Map<string, SectionEntry>(SECTIONS.map((s) => [s.key, s]));
 
-export function getSection<K extends SectionKey>(key: K): EntryOf<K> {
-  return byKey.get(key) as EntryOf<K>;
+export function getSection<K extends SectionKey>(key: K): SectionEntryOf<K> {
+  return byKey.get(key) as SectionEntryOf<K>;
 }
 
-
-/** The sections a page shows (layout sections are added to every page answer separately). */
+/** The sections a page shows, in order (the layout's are added to every page answer separately). */
 export function sectionsOfPage(page: Page): SectionEntry[] {
   return SECTIONS.filter((s) => s.page === page);
 }

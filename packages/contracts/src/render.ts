@@ -1,7 +1,7 @@
 // The contract between the server and the web package's built server entry: the server imports
 // dist/server/entry-server.js at runtime (never web source) and calls these functions.
 import type { PageContent } from './pages.js';
-import type { Page } from './registry.js';
+import type { Page } from './page-sections.js';
 
 /** The id of the element that carries a page's router hydration data (RenderedPage.data). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';

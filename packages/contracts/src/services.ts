@@ -1,4 +1,4 @@
-// Services (decisions §4): the list behind /services/{slug}, saved as a whole list in one PUT.
+// Services: the list behind /services/{slug}, saved as a whole list in one PUT.
 import { z } from 'zod';
 import { colour, imageUrl, list, longText, text } from './fields.js';
 
@@ -27,7 +27,7 @@ export const serviceSchema = z.strictObject({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** Input for one feature: `iconImage` is accepted as another name for `iconPath` (the admin spec's name). */
+/** Input for one feature: `iconImage` is accepted as another name for `iconPath` (the original editor's name). */
 export const serviceFeatureInputSchema = z
   .strictObject({
     title: text(),
@@ -37,7 +37,14 @@ export const serviceFeatureInputSchema = z
   })
   .transform(({ iconPath, iconImage, ...rest }) => ({ ...rest, iconPath: iconPath ?? iconImage ?? '' }));
 
-/** Colours a new service starts with in the Services Manager (admin spec §4). */
+/**
+ * The image-library categories of a service's images, for the Services Manager's uploads and for
+ * imported images: one for the whole service, others per field pattern within one service.
+ */
+export const SERVICE_IMAGE_CATEGORY = 'services-hero';
+export const SERVICE_FIELD_CATEGORIES: Record<string, string> = { heroImage: 'services-hero', 'features.*.iconPath': 'feature-icons' };
+
+/** Colours a new service starts with in the Services Manager. */
 export const NEW_SERVICE_COLOURS = {
   heroBgColor: '#FFFFFF',
   heroTextColor: '#000000',
@@ -79,7 +86,7 @@ export const serviceSlugSchema = z.object({ title: z.string(), slug: z.string() 
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 
 /**
- * The slug rule of decisions §4: lower-cased, whitespace runs to '-', anything else outside a-z0-9- dropped.
+ * The slug rule: lower-cased, whitespace runs to '-', anything else outside a-z0-9- dropped.
  */
 export function slugify(title: string): string {
   return title

@@ -1,17 +1,28 @@
-// Every section editor (issue 4), driven by one table: it opens with the section's current data, a
-// field edit shows at once in the live preview (before saving), Save shows the spec's message,
-// closes the modal and refreshes the preview, and the public page shows the change. Each section is
-// put back afterwards so the other files see the demo content.
-import { SECTIONS, type SectionKey } from '@site/contracts';
+// Every section editor of the registry, driven by one table: it opens with the section's current
+// data, a field edit shows at once in the live preview (before saving), Save shows the section's own
+// message, closes the modal and refreshes the preview, and the public page shows the change. The
+// editor screen and the public page come from the section's page; the table says which field to edit
+// and the message, word for word. Each section is put back afterwards so the other files see the demo
+// content.
+import { SECTIONS, type PageWithSections, type SectionKey } from '@site/contracts';
 import { signIn } from './admin-session';
 import { putSection, readSection } from './content';
 import { expect, test } from './fixtures';
 
+/** Each page's editor screen and the public page that shows its sections (the layout's: the home page). */
+const ADMIN_OF: Record<PageWithSections, string> = {
+  layout: '/admin/layouts',
+  home: '/admin',
+  about: '/admin/about',
+  contact: '/admin/contact',
+  gallery: '/admin/gallery',
+  projects: '/admin/projects',
+};
+const SITE_OF: Record<PageWithSections, string> = { layout: '/', home: '/', about: '/about', contact: '/contact', gallery: '/gallery', projects: '/projects' };
+
 interface Case {
-  /** The admin route of the section's page. */
-  admin: string;
-  /** The public page that shows the section. */
-  site: string;
+  /** The public page that shows the section, when not its page's (the footer is checked on /about). */
+  site?: string;
   /** The text field edited (its label in the editor, its key in the document). */
   label: string;
   field: string;
@@ -21,37 +32,35 @@ interface Case {
 }
 
 const CASES: Record<SectionKey, Case> = {
-  navbar: { admin: '/admin/layouts', site: '/', label: 'Group name', field: 'groupName', success: 'Navbar updated successfully!' },
-  footer: { admin: '/admin/layouts', site: '/about', label: 'Copyright text', field: 'copyText', success: 'Footer updated successfully!' },
-  carousel: { admin: '/admin', site: '/', label: 'Image 1', field: 'images.0', success: 'Carousel updated successfully!' },
-  hero: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Hero Updated Successfully' },
-  cards: { admin: '/admin', site: '/', label: 'Heading', field: 'heading', success: 'Cards updated successfully!' },
-  homeServices: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Services updated successfully!' },
-  statistics: { admin: '/admin', site: '/', label: 'Heading', field: 'heading', success: 'Statistics data updated successfully!' },
-  gridCards: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Changes saved successfully' },
+  navbar: { label: 'Group name', field: 'groupName', success: 'Navbar updated successfully!' },
+  footer: { site: '/about', label: 'Copyright text', field: 'copyText', success: 'Footer updated successfully!' },
+  carousel: { label: 'Image 1', field: 'images.0', success: 'Carousel updated successfully!' },
+  hero: { label: 'Title', field: 'title', success: 'Hero Updated Successfully' },
+  cards: { label: 'Heading', field: 'heading', success: 'Cards updated successfully!' },
+  homeServices: { label: 'Title', field: 'title', success: 'Services updated successfully!' },
+  statistics: { label: 'Heading', field: 'heading', success: 'Statistics data updated successfully!' },
+  gridCards: { label: 'Title', field: 'title', success: 'Changes saved successfully' },
   featuredVideo: {
-    admin: '/admin',
-    site: '/',
     label: 'Title',
     field: 'title',
     success: 'Featured Video updated successfully!',
     also: ['Video embed address', '/media/e2e-video.mp4'],
   },
-  whyUs: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Data successfully updated' },
-  ourClients: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Clients updated successfully!' },
-  news: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'News updated successfully!' },
-  associates: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Associates updated successfully!' },
-  homeContact: { admin: '/admin', site: '/', label: 'Title', field: 'title', success: 'Data updated successfully' },
-  location: { admin: '/admin', site: '/', label: 'Address', field: 'address', success: 'Location section updated successfully!' },
-  about1: { admin: '/admin/about', site: '/about', label: 'Title', field: 'title', success: 'Company profile updated successfully!' },
-  message: { admin: '/admin/about', site: '/about', label: 'Heading', field: 'heading', success: 'Message updated successfully!' },
-  about2: { admin: '/admin/about', site: '/about', label: 'Title', field: 'title', success: 'Mission, vision and story updated successfully!' },
-  team: { admin: '/admin/about', site: '/about', label: 'Title', field: 'teamInfo.headings.title', success: 'Team updated successfully!' },
-  faq: { admin: '/admin/about', site: '/about', label: 'Title', field: 'title', success: 'FAQ updated successfully!' },
-  contact1: { admin: '/admin/contact', site: '/contact', label: 'Header', field: 'header', success: 'Contact 1 updated successfully!' },
-  contact2: { admin: '/admin/contact', site: '/contact', label: 'Title', field: 'title', success: 'Contact 2 updated successfully!' },
-  gallery: { admin: '/admin/gallery', site: '/gallery', label: 'Title', field: 'title', success: 'Gallery updated successfully!' },
-  projects: { admin: '/admin/projects', site: '/projects', label: 'Title', field: 'title', success: 'Projects updated successfully!' },
+  whyUs: { label: 'Title', field: 'title', success: 'Data successfully updated' },
+  ourClients: { label: 'Title', field: 'title', success: 'Clients updated successfully!' },
+  news: { label: 'Title', field: 'title', success: 'News updated successfully!' },
+  associates: { label: 'Title', field: 'title', success: 'Associates updated successfully!' },
+  homeContact: { label: 'Title', field: 'title', success: 'Data updated successfully' },
+  location: { label: 'Address', field: 'address', success: 'Location section updated successfully!' },
+  about1: { label: 'Title', field: 'title', success: 'Company profile updated successfully!' },
+  message: { label: 'Heading', field: 'heading', success: 'Message updated successfully!' },
+  about2: { label: 'Title', field: 'title', success: 'Mission, vision and story updated successfully!' },
+  team: { label: 'Title', field: 'teamInfo.headings.title', success: 'Team updated successfully!' },
+  faq: { label: 'Title', field: 'title', success: 'FAQ updated successfully!' },
+  contact1: { label: 'Header', field: 'header', success: 'Contact 1 updated successfully!' },
+  contact2: { label: 'Title', field: 'title', success: 'Contact 2 updated successfully!' },
+  gallery: { label: 'Title', field: 'title', success: 'Gallery updated successfully!' },
+  projects: { label: 'Title', field: 'title', success: 'Projects updated successfully!' },
 };
 
 const valueAt = (doc: unknown, path: string): unknown =>
@@ -59,6 +68,8 @@ const valueAt = (doc: unknown, path: string): unknown =>
 
 for (const section of SECTIONS) {
   const c = CASES[section.key];
+  const admin = ADMIN_OF[section.page];
+  const site = c.site ?? SITE_OF[section.page];
   test.describe(`${section.label} editor (${section.key})`, () => {
     let original: unknown;
     test.beforeAll(async () => {
@@ -72,7 +83,7 @@ for (const section of SECTIONS) {
       const current = String(valueAt(original, c.field) ?? '');
       const isImage = c.field === 'images.0';
       const marker = isImage ? '/media/e2e-missing.png' : `E2E ${section.key} ${Date.now()}`;
-      await signIn(page, c.admin);
+      await signIn(page, admin);
       const buttonName = section.key === 'navbar' ? 'Edit Navbar' : section.key === 'footer' ? 'Edit Footer' : section.label;
       await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: buttonName, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Edit ${section.label}` });
@@ -91,7 +102,7 @@ for (const section of SECTIONS) {
       await expect(dialog).toBeHidden();
       expect(valueAt(await readSection(`${section.path}/`), c.field)).toBe(marker);
 
-      await page.goto(c.site);
+      await page.goto(site);
       if (isImage) await expect(page.locator(`img[src="${marker}"]`).first()).toBeAttached();
       else await expect(page.locator('body')).toContainText(marker);
     });

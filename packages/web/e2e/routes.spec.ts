@@ -1,11 +1,11 @@
 // Every public route answers with its page, rendered on the server with its content, and hydrates
 // without errors; heads carry the page's title, description and Open Graph tags.
-import type { PageContent } from '@site/contracts';
+import type { Page, PageContent } from '@site/contracts';
 import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './pages';
 
-async function pageContent(baseURL: string, page: string): Promise<PageContent> {
-  return (await (await fetch(`${baseURL}/backend/api/pages/${page}`)).json()) as PageContent;
+async function pageContent<P extends Page>(baseURL: string, page: P): Promise<PageContent<P>> {
+  return (await (await fetch(`${baseURL}/backend/api/pages/${page}`)).json()) as PageContent<P>;
 }
 
 // /login and /admin are the admin bundle's (e2e/admin-auth.spec.ts).

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { HYDRATION_DATA_ID } from '@site/contracts';
+import { HYDRATION_DATA_ID } from '@site/contracts/site';
 import { adoptHydrationData } from './site/hydration-data';
 import { routes } from './site/routes';
 import './styles/global.css';

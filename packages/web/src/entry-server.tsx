@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts';
+import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts/site';
 import { renderHead, type PageAddress } from './site/head';
 import { hydrationData } from './site/hydration-data';
 import { isRouteHandle, notFoundMeta } from './site/meta';

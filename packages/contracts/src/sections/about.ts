@@ -1,6 +1,9 @@
-// The about area: company profile (about1), story (about2), chairman's message, team and FAQ.
+// The about page's sections (company profile, chairman's message, mission and story, team, FAQ):
+// their schemas, and how each is stored and edited. about.page.ts has their order and defaults.
 import { z } from 'zod';
 import { colour, imageUrl, link, list, longText, newId, text } from '../fields.js';
+import { sectionFacts, type SectionFacts } from '../section-facts.js';
+import { about1Default, about2Default, faqDefault, messageDefault, teamDefault, type ABOUT_PAGE } from './about.page.js';
 
 export const about1Schema = z.strictObject({
   title: text(),
@@ -36,7 +39,7 @@ export const messageSchema = z.strictObject({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** A member's id is optional on input: the server assigns one (decisions §3). */
+/** A member's id is optional on input: the server assigns one. */
 export const teamMemberSchema = z.strictObject({
   id: text(64).optional().transform((id) => id || newId()),
   name: text(),
@@ -63,3 +66,51 @@ export const faqSchema = z.strictObject({
   faqs: list(z.strictObject({ question: text(), answer: longText() })),
 });
 export type Faq = z.infer<typeof faqSchema>;
+
+export const ABOUT_SECTIONS = {
+  about1: sectionFacts({
+    path: 'about/about1',
+    label: 'Company Profile',
+    schema: about1Schema,
+    defaults: about1Default,
+    editor: { success: 'Company profile updated successfully!', category: 'about', categories: { image1: 'about1-image1', image2: 'about1-image2' } },
+  }),
+  message: sectionFacts({
+    path: 'about/message',
+    label: 'Message',
+    schema: messageSchema,
+    defaults: messageDefault,
+    editor: { success: 'Message updated successfully!', category: 'message-image' },
+  }),
+  about2: sectionFacts({
+    path: 'about/about2',
+    label: 'Mission Vision and Story',
+    schema: about2Schema,
+    defaults: about2Default,
+    editor: { success: 'Mission, vision and story updated successfully!', category: 'about', lists: { stats: { itemLabel: 'Statement' } } },
+  }),
+  team: sectionFacts({
+    path: 'about/team',
+    label: 'Team',
+    schema: teamSchema,
+    defaults: teamDefault,
+    editor: {
+      success: 'Team updated successfully!',
+      category: 'team-member',
+      labels: { teamInfo: 'Team', 'teamInfo.headings': 'Headings', 'teamInfo.members': 'Members' },
+      lists: { 'teamInfo.members': { itemLabel: 'Member', addLabel: 'Add Member', requires: ['name', 'position'] } },
+    },
+  }),
+  faq: sectionFacts({
+    path: 'about/faq',
+    label: 'FAQ',
+    schema: faqSchema,
+    defaults: faqDefault,
+    editor: {
+      success: 'FAQ updated successfully!',
+      category: 'faq',
+      labels: { faqBgColor: 'Question background colour', faqTextColor: 'Question text colour' },
+      lists: { faqs: { itemLabel: 'Question' } },
+    },
+  }),
+} satisfies { [K in (typeof ABOUT_PAGE)[number]['key']]: SectionFacts };

@@ -1,6 +1,9 @@
-// The contact page: the top block with locations (contact1) and the form block (contact2).
+// The contact page's sections, the top block with locations (contact1) and the form block (contact2):
+// their schemas, and how each is stored and edited. contact.page.ts has their order and defaults.
 import { z } from 'zod';
 import { colour, email, imageUrl, link, list, longText, text } from '../fields.js';
+import { sectionFacts, type SectionFacts } from '../section-facts.js';
+import { contact1Default, contact2Default, type CONTACT_PAGE } from './contact.page.js';
 
 export const contactLocationSchema = z.strictObject({
   imgSrc: imageUrl(),
@@ -23,7 +26,7 @@ export const contact1Schema = z.strictObject({
 });
 export type Contact1 = z.infer<typeof contact1Schema>;
 
-/** Canonical shape (decisions §3): several phone numbers, addresses with a heading. */
+/** Several phone numbers, and addresses each with a heading. */
 export const contact2Schema = z.strictObject({
   title: text(),
   subtitle: longText(),
@@ -35,3 +38,24 @@ export const contact2Schema = z.strictObject({
   addresses: list(z.strictObject({ heading: text(), details: longText() })),
 });
 export type Contact2 = z.infer<typeof contact2Schema>;
+
+export const CONTACT_SECTIONS = {
+  contact1: sectionFacts({
+    path: 'contact/contact1',
+    label: 'Contact 1',
+    schema: contact1Schema,
+    defaults: contact1Default,
+    editor: { success: 'Contact 1 updated successfully!', category: 'contact-locations', labels: { maplink: 'Map link' }, lists: { locations: { itemLabel: 'Location' } } },
+  }),
+  contact2: sectionFacts({
+    path: 'contact/contact2',
+    label: 'Contact 2',
+    schema: contact2Schema,
+    defaults: contact2Default,
+    editor: {
+      success: 'Contact 2 updated successfully!',
+      category: 'contact',
+      lists: { phoneNumbers: { itemLabel: 'Phone number' }, addresses: { itemLabel: 'Address' } },
+    },
+  }),
+} satisfies { [K in (typeof CONTACT_PAGE)[number]['key']]: SectionFacts };

@@ -1,6 +1,25 @@
-// The thirteen sections of the home page, in the order the page shows them (featured video last).
+// The home page's sections: their schemas, and how each is stored and edited. home.page.ts has the
+// order the page shows them in and their defaults.
 import { z } from 'zod';
 import { colour, email, embedUrl, imageUrl, link, list, longText, text } from '../fields.js';
+import { IMAGE_UPLOAD_FAILED, LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
+import {
+  associatesDefault,
+  cardsDefault,
+  carouselDefault,
+  featuredVideoDefault,
+  gridCardDefaults,
+  gridCardsDefault,
+  heroDefault,
+  homeContactDefault,
+  homeServicesDefault,
+  locationDefault,
+  newsDefault,
+  ourClientsDefault,
+  statisticsDefault,
+  whyUsDefault,
+  type HOME_PAGE,
+} from './home.page.js';
 
 export const carouselSchema = z.strictObject({ images: list(imageUrl()) });
 export type Carousel = z.infer<typeof carouselSchema>;
@@ -96,7 +115,7 @@ export const ourClientsSchema = z.strictObject({
 });
 export type OurClients = z.infer<typeof ourClientsSchema>;
 
-/** Associates is the clients strip's shape plus the divider the public spec gives it. */
+/** Associates is the clients strip's shape plus a divider above it. */
 export const associatesSchema = ourClientsSchema.extend({ divider: imageUrl() });
 export type Associates = z.infer<typeof associatesSchema>;
 
@@ -146,3 +165,136 @@ export const featuredVideoSchema = z.strictObject({
   colors: z.strictObject({ bgColor: colour(), textColor: colour() }),
 });
 export type FeaturedVideo = z.infer<typeof featuredVideoSchema>;
+
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/** Why Us saves only with its title, subtitle and every feature's title and description. */
+function whyUsComplete(v: Record<string, unknown>): string | null {
+  const features = Array.isArray(v.features) ? (v.features as Record<string, unknown>[]) : [];
+  const complete = filled(v.title) && filled(v.subtitle) && features.every((f) => filled(f.title) && filled(f.description));
+  return complete ? null : 'Please fill all the required fields.';
+}
+
+export const HOME_SECTIONS = {
+  carousel: sectionFacts({
+    path: 'home/carousel',
+    label: 'Carousel',
+    schema: carouselSchema,
+    defaults: carouselDefault,
+    editor: {
+      success: 'Carousel updated successfully!',
+      failure: 'Failed to update carousel',
+      category: 'carousel',
+      uploadFailure: IMAGE_UPLOAD_FAILED,
+      lists: { images: { itemLabel: 'Image' } },
+    },
+  }),
+  hero: sectionFacts({ path: 'home/hero', label: 'Hero', schema: heroSchema, defaults: heroDefault, editor: { success: 'Hero Updated Successfully', category: 'hero' } }),
+  cards: sectionFacts({
+    path: 'home/cards',
+    label: 'Cards',
+    schema: cardsSchema,
+    defaults: cardsDefault,
+    editor: { success: 'Cards updated successfully!', category: 'cards', uploadFailure: IMAGE_UPLOAD_FAILED, lists: { cards: { itemLabel: 'Card' } } },
+  }),
+  homeServices: sectionFacts({
+    path: 'home/services',
+    label: 'Services',
+    schema: homeServicesSchema,
+    defaults: homeServicesDefault,
+    editor: {
+      success: 'Services updated successfully!',
+      category: 'services',
+      lists: { services: { itemLabel: 'Service', addLabel: 'Add Service', requires: ['title', 'description'] } },
+    },
+  }),
+  statistics: sectionFacts({
+    path: 'home/statistics',
+    label: 'Statistics',
+    schema: statisticsSchema,
+    defaults: statisticsDefault,
+    editor: { success: 'Statistics data updated successfully!', category: 'statistics', lists: { stats: { itemLabel: 'Statistic' } } },
+  }),
+  gridCards: sectionFacts({
+    path: 'home/grid-cards',
+    label: 'Grid Cards',
+    schema: gridCardsSchema,
+    defaults: gridCardsDefault,
+    editor: {
+      success: 'Changes saved successfully',
+      failure: 'Failed to save changes. Please try again.',
+      category: 'grid-cards',
+      lists: { gridCards: { itemLabel: 'Card', newItem: () => ({ image: '', title: '', description: '', ...gridCardDefaults }) } },
+    },
+  }),
+  featuredVideo: sectionFacts({
+    path: 'home/featured-video',
+    label: 'Featured Video',
+    schema: featuredVideoSchema,
+    defaults: featuredVideoDefault,
+    editor: {
+      success: 'Featured Video updated successfully!',
+      failure: 'Failed to update featured video.',
+      category: 'featured-video',
+      labels: { button1: 'First button', button2: 'Second button' },
+    },
+  }),
+  whyUs: sectionFacts({
+    path: 'home/why-us',
+    label: 'Why Us',
+    schema: whyUsSchema,
+    defaults: whyUsDefault,
+    editor: {
+      success: 'Data successfully updated',
+      failure: 'Error updating the data. Please try again.',
+      category: 'why-us',
+      lists: { features: { itemLabel: 'Feature' } },
+      validate: whyUsComplete,
+    },
+  }),
+  ourClients: sectionFacts({
+    path: 'home/our-clients',
+    label: 'Our Clients',
+    schema: ourClientsSchema,
+    defaults: ourClientsDefault,
+    editor: { success: 'Clients updated successfully!', category: 'clients', uploadFailure: LOGO_UPLOAD_FAILED, lists: { clients: { itemLabel: 'Client' } } },
+  }),
+  news: sectionFacts({
+    path: 'home/news',
+    label: 'News',
+    schema: newsSchema,
+    defaults: newsDefault,
+    editor: { success: 'News updated successfully!', failure: 'Failed to update news.', category: 'news', lists: { news: { itemLabel: 'Article' } } },
+  }),
+  associates: sectionFacts({
+    path: 'home/associates',
+    label: 'Associates',
+    schema: associatesSchema,
+    defaults: associatesDefault,
+    editor: {
+      success: 'Associates updated successfully!',
+      category: 'associates',
+      uploadFailure: LOGO_UPLOAD_FAILED,
+      lists: { clients: { itemLabel: 'Associate' } },
+      labels: { clients: 'Associates' },
+    },
+  }),
+  homeContact: sectionFacts({
+    path: 'home/contact',
+    label: 'Contact',
+    schema: homeContactSchema,
+    defaults: homeContactDefault,
+    editor: {
+      success: 'Data updated successfully',
+      category: 'contact',
+      labels: { card1: 'First card', card2: 'Second card', divsBgColor: 'Card background colour', divsTextColor: 'Card text colour' },
+    },
+  }),
+  location: sectionFacts({
+    path: 'home/location',
+    label: 'Location',
+    schema: locationSchema,
+    defaults: locationDefault,
+    editor: { success: 'Location section updated successfully!', failure: 'Failed to update location section.', category: 'location' },
+  }),
+} satisfies { [K in (typeof HOME_PAGE)[number]['key']]: SectionFacts };

@@ -1,13 +1,16 @@
-// Navbar and footer: the layout documents shown on every public page.
+// The layout's sections, navbar and footer (shown on every public page): their schemas, and how each
+// is stored and edited. layout.page.ts has their defaults.
 import { z } from 'zod';
 import { colour, imageUrl, link, list, text } from '../fields.js';
+import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
+import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
 
 export const navbarSchema = z.strictObject({
   logo: imageUrl(),
   logo2: imageUrl(),
-  /** The sister-company site that the second logo opens (decisions §3). */
+  /** The sister-company site that the second logo opens. */
   logo2Link: link(),
-  /** The "A Concern of …" banner on the home page and in the footer (decisions §3). */
+  /** The "A Concern of …" banner on the home page and in the footer. */
   groupName: text(),
   bgColor: colour(),
   textColor: colour(),
@@ -25,3 +28,27 @@ export const footerSchema = z.strictObject({
   socials: list(socialSchema),
 });
 export type Footer = z.infer<typeof footerSchema>;
+
+export const LAYOUT_SECTIONS = {
+  navbar: sectionFacts({
+    path: 'layout/navbar',
+    label: 'Navbar',
+    schema: navbarSchema,
+    defaults: navbarDefault,
+    editor: { button: 'Edit Navbar', success: 'Navbar updated successfully!', category: 'navbar', uploadFailure: LOGO_UPLOAD_FAILED, labels: { logo2: 'Second logo' } },
+  }),
+  footer: sectionFacts({
+    path: 'layout/footer',
+    label: 'Footer',
+    schema: footerSchema,
+    defaults: footerDefault,
+    editor: {
+      button: 'Edit Footer',
+      success: 'Footer updated successfully!',
+      category: 'footer',
+      uploadFailure: LOGO_UPLOAD_FAILED,
+      categories: { 'socials.*.icon': 'footer-social' },
+      lists: { socials: { itemLabel: 'Social link' } },
+    },
+  }),
+} satisfies { [K in (typeof LAYOUT_PAGE)[number]['key']]: SectionFacts };

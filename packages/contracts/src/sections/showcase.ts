@@ -1,6 +1,9 @@
-// The gallery and projects pages, each one document.
+// The gallery and projects pages, one section each: their schemas, and how each is stored and
+// edited. showcase.page.ts has their defaults.
 import { z } from 'zod';
 import { colour, imageUrl, link, list, longText, text } from '../fields.js';
+import { sectionFacts, type SectionFacts } from '../section-facts.js';
+import { galleryDefault, newProjectItem, projectsDefault, type GALLERY_PAGE, type PROJECTS_PAGE } from './showcase.page.js';
 
 export const galleryItemSchema = z.strictObject({
   image: imageUrl(),
@@ -19,7 +22,7 @@ export const gallerySchema = z.strictObject({
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 
-/** Project ids are numbers: the editor gives a new project "item count + 1" (admin spec §4). */
+/** Project ids are numbers: the editor gives a new project "item count + 1". */
 export const projectItemSchema = z.strictObject({
   id: z.number().int().nonnegative(),
   title: text(),
@@ -38,3 +41,25 @@ export const projectsSchema = z.strictObject({
 });
 export type Projects = z.infer<typeof projectsSchema>;
 
+type ShowcaseKey = (typeof GALLERY_PAGE)[number]['key'] | (typeof PROJECTS_PAGE)[number]['key'];
+
+export const SHOWCASE_SECTIONS = {
+  gallery: sectionFacts({
+    path: 'gallery',
+    label: 'Gallery',
+    schema: gallerySchema,
+    defaults: galleryDefault,
+    editor: { success: 'Gallery updated successfully!', category: 'gallery', lists: { items: { itemLabel: 'Image' } } },
+  }),
+  projects: sectionFacts({
+    path: 'projects',
+    label: 'Projects',
+    schema: projectsSchema,
+    defaults: projectsDefault,
+    editor: {
+      success: 'Projects updated successfully!',
+      category: 'projects',
+      lists: { items: { itemLabel: 'Project', newItem: (items) => newProjectItem(items.length) } },
+    },
+  }),
+} satisfies { [K in ShowcaseKey]: SectionFacts };

@@ -1,16 +1,10 @@
 // Demo about area: company profile, the chairman's message, mission and story, the leadership team
 // and the FAQ.
-import type { SectionInput } from '@site/contracts';
 import { BRAND, COMPANY } from './demo-company.js';
+import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
-type About = {
-  about1: SectionInput<'about1'>;
-  message: SectionInput<'message'>;
-  about2: SectionInput<'about2'>;
-  team: SectionInput<'team'>;
-  faq: SectionInput<'faq'>;
-};
+type About = DemoSectionsOf<'about'>;
 
 const CHAIRMAN_MESSAGE = [
   `Welcome to ${COMPANY.name}. When we started in ${COMPANY.founded} we were eleven people, two vans and one contract to clean a bank branch on Harbour Row. That branch is still our client, and the promise we made to it then is the one we make to every client today: we look after your building as if our own name were on the door.`,

@@ -1,9 +1,9 @@
 // Demo contact page: the three offices and the form block with phones, email and addresses.
-import type { SectionInput } from '@site/contracts';
 import { BRAND, COMPANY } from './demo-company.js';
+import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
-type Contact = { contact1: SectionInput<'contact1'>; contact2: SectionInput<'contact2'> };
+type Contact = DemoSectionsOf<'contact'>;
 
 export function demoContact(img: ImageUrls): Contact {
   const { larkhaven, eastmere, portWren } = COMPANY.offices;

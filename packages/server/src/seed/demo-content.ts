@@ -1,7 +1,7 @@
 // The demo content: every section of the registry and the services list, built from the URLs the
 // demo images were stored under. Typed with the contract's input types, so the compiler checks
 // every field and that no section is missing.
-import type { SectionInput, SectionKey, ServiceInput } from '@site/contracts';
+import type { PageSectionKey, SectionInput, SectionKey, SectionPage, ServiceInput } from '@site/contracts';
 import { demoAbout } from './demo-about.js';
 import { demoContact } from './demo-contact.js';
 import { demoHomeBottom } from './demo-home-more.js';
@@ -12,6 +12,8 @@ import { demoServices } from './demo-services.js';
 import { demoShowcase } from './demo-showcase.js';
 
 export type DemoSections = { [K in SectionKey]: SectionInput<K> };
+/** One page's demo sections: the compiler names a section of the page without one. */
+export type DemoSectionsOf<P extends SectionPage> = { [K in PageSectionKey<P>]: SectionInput<K> };
 
 export interface DemoContent {
   sections: DemoSections;

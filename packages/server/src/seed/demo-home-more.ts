@@ -1,17 +1,10 @@
 // Demo home page, lower half: why us, clients, news, the group's associates, contact cards and the
 // location with its local map (an SVG served from /media, since the demo fetches nothing remote).
-import type { SectionInput } from '@site/contracts';
 import { BRAND, COMPANY } from './demo-company.js';
+import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
-type HomeBottom = {
-  whyUs: SectionInput<'whyUs'>;
-  ourClients: SectionInput<'ourClients'>;
-  news: SectionInput<'news'>;
-  associates: SectionInput<'associates'>;
-  homeContact: SectionInput<'homeContact'>;
-  location: SectionInput<'location'>;
-};
+type HomeBottom = Pick<DemoSectionsOf<'home'>, 'whyUs' | 'ourClients' | 'news' | 'associates' | 'homeContact' | 'location'>;
 
 export function demoHomeBottom(img: ImageUrls): HomeBottom {
   return {

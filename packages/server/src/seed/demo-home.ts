@@ -1,18 +1,10 @@
 // Demo home page, upper half: carousel, hero, sector cards, services, numbers, services at a
 // glance and the featured video's text (its video stays empty: it would have to come from the internet).
-import type { SectionInput } from '@site/contracts';
 import { BRAND, COMPANY } from './demo-company.js';
+import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
-type HomeTop = {
-  carousel: SectionInput<'carousel'>;
-  hero: SectionInput<'hero'>;
-  cards: SectionInput<'cards'>;
-  homeServices: SectionInput<'homeServices'>;
-  statistics: SectionInput<'statistics'>;
-  gridCards: SectionInput<'gridCards'>;
-  featuredVideo: SectionInput<'featuredVideo'>;
-};
+type HomeTop = Pick<DemoSectionsOf<'home'>, 'carousel' | 'hero' | 'cards' | 'homeServices' | 'statistics' | 'gridCards' | 'featuredVideo'>;
 
 export function demoHomeTop(img: ImageUrls): HomeTop {
   return {

@@ -1,9 +1,9 @@
 // Demo navbar and footer: both logos, the group banner and the social links.
-import type { SectionInput } from '@site/contracts';
 import { BRAND, COMPANY, SOCIAL_LINKS } from './demo-company.js';
+import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
-export function demoLayout(img: ImageUrls, year: number): { navbar: SectionInput<'navbar'>; footer: SectionInput<'footer'> } {
+export function demoLayout(img: ImageUrls, year: number): DemoSectionsOf<'layout'> {
   return {
     navbar: {
       logo: img('logo-brightwell.png'),

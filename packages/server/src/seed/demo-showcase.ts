@@ -1,10 +1,10 @@
 // Demo gallery and projects pages. Project links lead to the matching service page, so the demo
 // never sends a visitor off-site.
-import type { SectionInput } from '@site/contracts';
 import { BRAND } from './demo-company.js';
+import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
-type Showcase = { gallery: SectionInput<'gallery'>; projects: SectionInput<'projects'> };
+type Showcase = DemoSectionsOf<'gallery'> & DemoSectionsOf<'projects'>;
 
 export function demoShowcase(img: ImageUrls): Showcase {
   return {

@@ -1,5 +1,5 @@
 // The browser's one request per navigation: the page-level read with every section of a page.
-import { API_BASE, type Page, type PageContent } from '@site/contracts';
+import { API_BASE, type Page, type PageContent } from '@site/contracts/site';
 
 export async function fetchPage(page: Page, signal?: AbortSignal): Promise<PageContent> {
   try {

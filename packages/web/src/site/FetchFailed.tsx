@@ -1,4 +1,4 @@
-// The about area's failure text (public-site §8), verbatim.
+// The about area's failure text, word for word as the original site said it.
 import styles from './Loading.module.css';
 
 export function FetchFailed() {

@@ -1,4 +1,4 @@
-// The loading text a page shows while its content travels (public-site §8: 'Loading...').
+// The loading text a page shows while its content travels ('Loading...', as the original site said).
 import styles from './Loading.module.css';
 
 export function Loading({ text = 'Loading...' }: { text?: string }) {

@@ -1,21 +1,29 @@
 // Renders a page once its content is there: at once on the server and after hydration, behind the
 // page's own loading state during a browser navigation. Without an errorElement a failed fetch
 // reaches the route's error screen. The page's images are drawn from its own answer's media map,
-// which during a navigation may be newer than the layout's.
+// which during a navigation may be newer than the layout's. The content is typed as the page's
+// answer, every section of the page in it.
 import { Suspense, type ReactNode } from 'react';
 import { Await, useLoaderData, useLocation } from 'react-router';
-import type { PageContent } from '@site/contracts';
+import type { Page, PageContent } from '@site/contracts/site';
 import { MediaProvider } from '../sections/shared/MediaContext';
 import { isPageData } from './page-data';
 import { ScrollToHash } from './ScrollToHash';
 
-interface Props {
+interface Props<P extends Page> {
+  /** The page whose answer the route loads. */
+  page: P;
   fallback: ReactNode;
   errorElement?: ReactNode;
-  children: (content: PageContent) => ReactNode;
+  children: (content: PageContent<P>) => ReactNode;
 }
 
-export function PageGate({ fallback, errorElement, children }: Props) {
+function answerOf<P extends Page>(content: PageContent, page: P): PageContent<P> {
+  if (content.page !== page) throw new Error(`This route loaded the ${content.page} page's content, not the ${page} page's.`);
+  return content as PageContent<P>;
+}
+
+export function PageGate<P extends Page>({ page, fallback, errorElement, children }: Props<P>) {
   const loaderData: unknown = useLoaderData();
   const { pathname } = useLocation();
   if (!isPageData(loaderData)) throw new Error('This route has no page content loader.');
@@ -26,7 +34,7 @@ export function PageGate({ fallback, errorElement, children }: Props) {
       <Await resolve={loaderData.content} errorElement={errorElement}>
         {(content: PageContent) => (
           <MediaProvider media={content.media}>
-            {children(content)}
+            {children(answerOf(content, page))}
             <ScrollToHash />
           </MediaProvider>
         )}

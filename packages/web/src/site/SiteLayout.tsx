@@ -1,12 +1,13 @@
-// The public site's frame (public-site §2): navbar, the page, footer. The navbar, footer and
-// service list come with each page's answer; the navbar's button colours become the site accent.
-// The answer's media map reaches the navbar and footer logos here; each page gets its own in PageGate.
+// The public site's frame: the layout's sections (navbar, footer) with the page between them. The
+// navbar, footer and service list come with each page's answer; the navbar's button colours become
+// the site accent. The answer's media map reaches the navbar and footer logos here; each page gets
+// its own in PageGate.
 import { Outlet, ScrollRestoration } from 'react-router';
-import { footerDefault, navbarDefault } from '@site/contracts';
+import { footerDefault, navbarDefault } from '@site/contracts/site';
 import { colourStyle } from '../sections/shared/colourStyle';
 import { MediaProvider } from '../sections/shared/MediaContext';
-import { Footer } from './footer/Footer';
-import { Navbar } from './navbar/Navbar';
+import { LAYOUT_COMPONENTS } from './layout-components';
+import { PageSections } from './PageSections';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useSiteContent } from './useSiteContent';
 import styles from './SiteLayout.module.css';
@@ -15,20 +16,24 @@ export function SiteLayout() {
   const content = useSiteContent();
   useDocumentMeta(content);
   // Defaults only show when there is no answer at all (a route error on the first request).
-  const navbar = content?.sections.navbar ?? navbarDefault;
-  const footer = content?.sections.footer ?? footerDefault;
-  const serviceSlugs = content?.serviceSlugs ?? [];
+  const layout = {
+    sections: { navbar: content?.sections.navbar ?? navbarDefault, footer: content?.sections.footer ?? footerDefault },
+    serviceSlugs: content?.serviceSlugs ?? [],
+  };
+  const { navbar } = layout.sections;
+  const page = (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
   return (
     <MediaProvider media={content?.media}>
       <div className={styles.site} style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
-        <Navbar navbar={navbar} serviceSlugs={serviceSlugs} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer footer={footer} groupName={navbar.groupName} serviceSlugs={serviceSlugs} />
+        {/* The page goes after the navbar, before the footer. */}
+        <PageSections page="layout" components={LAYOUT_COMPONENTS} content={layout} after={{ navbar: page }} />
         <ScrollRestoration />
       </div>
     </MediaProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaMap } from '@site/contracts';
+import type { MediaMap } from '@site/contracts/site';
 import { renderHead } from './head';
 
 const url = { path: '/', origin: 'http://localhost' };

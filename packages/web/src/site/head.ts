@@ -2,7 +2,7 @@
 // preload of the page's main image. Absolute URLs use the origin the server trusts (RenderContext
 // origin); without one the canonical link is a path, and og:url and a share image stored as a site
 // path are left out (Open Graph wants absolute URLs, and a guessed host would be the client's).
-import { safeImageUrl, srcsetOf, type MediaMap } from '@site/contracts';
+import { safeImageUrl, srcsetOf, type MediaMap } from '@site/contracts/site';
 import type { PageMeta } from './meta';
 
 const escapeHtml = (value: string) =>

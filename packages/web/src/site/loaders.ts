@@ -1,7 +1,7 @@
 // Route loaders. On the server the request context carries loadPage (a database read); in the
 // browser there is no context and the loader fetches the page-level API without waiting for it.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { Page, PageContent, RenderContext } from '@site/contracts';
+import type { Page, PageContent, RenderContext } from '@site/contracts/site';
 import { fetchPage } from '../api/fetch-page';
 import type { PageData } from './page-data';
 

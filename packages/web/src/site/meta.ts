@@ -1,7 +1,7 @@
 // Each route's <title>, description and share image, taken from its content. The server writes
 // them into <head>; in the browser the layout keeps document.title in step on navigation.
 import type { Params } from 'react-router';
-import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts';
+import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts/site';
 import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
@@ -42,8 +42,9 @@ export function summarise(...candidates: (string | undefined)[]): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** A section of whichever page's answer this is; undefined when that page does not carry it. */
 const section = <K extends SectionKey>(content: PageContent | undefined, key: K): SectionDocuments[K] | undefined =>
-  content?.sections[key] as SectionDocuments[K] | undefined;
+  (content?.sections as Partial<SectionDocuments> | undefined)?.[key];
 
 const mainImage = (src: string | undefined, sizes: string) => (src ? { src, sizes } : undefined);
 

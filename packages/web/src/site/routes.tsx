@@ -1,4 +1,4 @@
-// The route tree of the public site (public-site §2), shared by the server renderer and the
+// The route tree of the public site, shared by the server renderer and the
 // browser. Every page route loads its page answer. /login and /admin are not here: they are the
 // admin bundle's (admin.html), so the public pages never download its code.
 //

@@ -2,7 +2,7 @@
 // the first page's head; see head.ts).
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { PageContent } from '@site/contracts';
+import type { PageContent } from '@site/contracts/site';
 import { isRouteHandle } from './meta';
 
 export function useDocumentMeta(content: PageContent | undefined): void {

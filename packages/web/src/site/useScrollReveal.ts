@@ -1,4 +1,4 @@
-// Scroll reveal (public-site, Home page): every `.animate-on-scroll` element gets `visible` once it is
+// Scroll reveal: every `.animate-on-scroll` element gets `visible` once it is
 // fully inside the viewport, checked on load and on each scroll. The classes are styled in global.css.
 import { useEffect } from 'react';
 

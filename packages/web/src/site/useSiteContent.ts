@@ -2,7 +2,7 @@
 // answer is a pending promise for a moment: the previous page's content stays until it settles.
 import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import type { PageContent } from '@site/contracts';
+import type { PageContent } from '@site/contracts/site';
 import { isPageData } from './page-data';
 
 export function useSiteContent(): PageContent | undefined {

@@ -1,45 +1,46 @@
-// One page's editor (admin spec §2 Home, About, Contact, Gallery, Projects, Layouts): a button per
-// section beside a live preview of the page. The open section's unsaved draft replaces its saved
-// document in the preview; a save refreshes the page's data (no reload) and closes the editor. The
-// page answer's `versions` give each editor the version its save replaces.
-import { SECTIONS, getSection, type PageContent, type SectionKey } from '@site/contracts';
+// One page's editor (the layout's too): a button per section of the page, in the registry's order,
+// beside a live preview of the page. The open section's unsaved draft replaces its saved document in
+// the preview; a save refreshes the page's data (no reload) and closes the editor. The page answer's
+// `versions` give each editor the version its save replaces.
+import { getSection, pageSectionKeys, type PageContent, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { BrowserFrame } from '../preview/BrowserFrame';
-import { PagePreview, type PreviewPage } from '../preview/PagePreview';
+import { PagePreview, type AnswerPage, type PreviewPage } from '../preview/PagePreview';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { SECTION_EDITORS } from './section-editors';
 import { SectionEditorDialog } from './SectionEditorDialog';
 import styles from './PageEditorScreen.module.css';
 
 type Values = Record<string, unknown>;
 
-interface Props {
-  page: PreviewPage;
+interface Props<P extends PreviewPage> {
+  page: P;
   title: string;
   /** The sample address in the preview's address bar. */
   address: string;
 }
 
-export function PageEditorScreen({ page, title, address }: Props) {
+export function PageEditorScreen<P extends PreviewPage>({ page, title, address }: Props<P>) {
   useDocumentTitle(title);
-  const content = useLoaderData<PageContent>();
+  // The route's loader reads this page's answer (routes.tsx).
+  const content = useLoaderData() as PageContent<AnswerPage<P>>;
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState<SectionKey | null>(null);
+  const [open, setOpen] = useState<PageSectionKey<P> | null>(null);
   const [draft, setDraft] = useState<Values | null>(null);
-  const sections = SECTIONS.filter((s) => s.page === page);
+  // Every section of the page is in its answer (one never saved holds its default).
+  const saved = content.sections as unknown as SectionDocuments;
 
   const close = useCallback(() => {
     setOpen(null);
     setDraft(null);
   }, []);
-  const saved = useCallback(async () => {
+  const onSaved = useCallback(async () => {
     await revalidator.revalidate();
     close();
   }, [revalidator, close]);
 
-  const shown: PageContent = open && draft ? { ...content, sections: { ...content.sections, [open]: draft } } : content;
+  const shown = open && draft ? ({ ...content, sections: { ...content.sections, [open]: draft } } as typeof content) : content;
 
   return (
     <div className={styles.screen}>
@@ -47,13 +48,16 @@ export function PageEditorScreen({ page, title, address }: Props) {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.hint}>Open a section to edit it; the preview shows your changes as you type.</p>
         <ul className={styles.buttons} aria-label="Sections">
-          {sections.map((s) => (
-            <li key={s.key}>
-              <button type="button" className={`${buttons.button} ${styles.sectionButton}`} onClick={() => setOpen(s.key)}>
-                {SECTION_EDITORS[s.key].button ?? s.label}
-              </button>
-            </li>
-          ))}
+          {pageSectionKeys(page).map((key) => {
+            const section = getSection(key);
+            return (
+              <li key={key}>
+                <button type="button" className={`${buttons.button} ${styles.sectionButton}`} onClick={() => setOpen(key)}>
+                  {section.editor.button ?? section.label}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
       <BrowserFrame address={address}>
@@ -63,11 +67,11 @@ export function PageEditorScreen({ page, title, address }: Props) {
         <SectionEditorDialog
           key={open}
           sectionKey={open}
-          initial={(content.sections[open] ?? getSection(open).defaults) as Values}
+          initial={saved[open] as Values}
           etag={content.versions[open] ?? null}
           onDraft={setDraft}
           onClose={close}
-          onSaved={() => void saved()}
+          onSaved={() => void onSaved()}
           onChanged={() => void revalidator.revalidate()}
         />
       )}

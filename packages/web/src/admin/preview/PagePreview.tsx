@@ -1,47 +1,45 @@
-// The live preview's content: the public site's real navbar, page sections and footer, fed with
-// the page's content and the open editor's draft (BrowserFrame makes it inert: nothing inside
-// navigates or sends). Images use the page's media map; one the draft has just changed is not in
-// it and shows as a plain <img>.
-import type { PageContent } from '@site/contracts';
+// The live preview's content: the public site's real layout and page, fed with the page's content
+// and the open editor's draft (BrowserFrame makes it inert: nothing inside navigates or sends).
+// Images use the page's media map; one the draft has just changed is not in it and shows as a
+// plain <img>.
+import type { ComponentType } from 'react';
+import type { PageContent, PageWithSections } from '@site/contracts';
 import { colourStyle } from '../../sections/shared/colourStyle';
 import { MediaProvider } from '../../sections/shared/MediaContext';
-import { Footer } from '../../site/footer/Footer';
-import { Navbar } from '../../site/navbar/Navbar';
+import { LAYOUT_COMPONENTS } from '../../site/layout-components';
 import { AboutSections } from '../../site/pages/AboutPage';
 import { ContactSections } from '../../site/pages/ContactPage';
 import { GalleryContent } from '../../site/pages/GalleryPage';
 import { HomePage } from '../../site/pages/HomePage';
 import { ProjectsContent } from '../../site/pages/ProjectsPage';
+import { PageSections } from '../../site/PageSections';
 import '../../styles/global.css';
 
-export type PreviewPage = 'home' | 'about' | 'contact' | 'gallery' | 'projects' | 'layout';
+/** Every page the registry gives sections to has an editor screen, the layout included. */
+export type PreviewPage = PageWithSections;
 
-function PageBody({ page, content }: { page: PreviewPage; content: PageContent }) {
-  switch (page) {
-    case 'about':
-      return <AboutSections content={content} />;
-    case 'contact':
-      return <ContactSections content={content} />;
-    case 'gallery':
-      return <GalleryContent content={content} />;
-    case 'projects':
-      return <ProjectsContent content={content} />;
-    // The layouts editor shows the home page between the navbar and footer it edits.
-    default:
-      return <HomePage content={content} />;
-  }
-}
+/** The page whose answer a screen edits: the layout's navbar and footer come with the home page's. */
+export type AnswerPage<P extends PreviewPage> = P extends 'layout' ? 'home' : Exclude<P, 'layout'>;
+export const answerPage = <P extends PreviewPage>(page: P) => (page === 'layout' ? 'home' : page) as AnswerPage<P>;
 
-export function PagePreview({ page, content }: { page: PreviewPage; content: PageContent }) {
-  const { navbar, footer } = content.sections;
+/** The public page each screen previews; the layouts screen shows the home page between the navbar and footer it edits. */
+const PAGE_BODIES: { [P in PreviewPage]: ComponentType<{ content: PageContent<AnswerPage<P>> }> } = {
+  layout: HomePage,
+  home: HomePage,
+  about: AboutSections,
+  contact: ContactSections,
+  gallery: GalleryContent,
+  projects: ProjectsContent,
+};
+
+export function PagePreview<P extends PreviewPage>({ page, content }: { page: P; content: PageContent<AnswerPage<P>> }) {
+  // Widened: the compiler cannot follow `page` into the map and the content at once.
+  const Body = PAGE_BODIES[page] as ComponentType<{ content: PageContent<AnswerPage<P>> }>;
+  const { navbar } = content.sections;
   return (
     <MediaProvider media={content.media}>
       <div style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
-        <Navbar navbar={navbar} serviceSlugs={content.serviceSlugs} />
-        <main>
-          <PageBody page={page} content={content} />
-        </main>
-        <Footer footer={footer} groupName={navbar.groupName} serviceSlugs={content.serviceSlugs} />
+        <PageSections page="layout" components={LAYOUT_COMPONENTS} content={content} after={{ navbar: <main><Body content={content} /></main> }} />
       </div>
     </MediaProvider>
   );

@@ -2,7 +2,7 @@
 // it is not scroll-revealed: hiding it until the page's scripts run would delay the first paint of
 // the page's main image (Lighthouse's LCP) for an animation of something already in view.
 import { useId } from 'react';
-import type { About1 } from '@site/contracts';
+import type { About1 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { colourStyle } from '../shared/colourStyle';
 import { about1Sizes } from '../shared/imageSizes';
@@ -11,14 +11,14 @@ import button from '../shared/button.module.css';
 import section from '../shared/section.module.css';
 import styles from './About1Section.module.css';
 
-export function About1Section({ data, id }: { data: About1; id?: string }) {
+export function About1Section({ data }: { data: About1 }) {
   const titleId = useId();
   const hasImages = Boolean(data.image1 || data.image2);
   const pair = Boolean(data.image1 && data.image2);
   const single = pair ? '' : styles.single;
   const sizes = about1Sizes(data);
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section id="about1" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid} ${hasImages ? '' : styles.textOnly}`}>
         {hasImages && (
           <div className={styles.images}>

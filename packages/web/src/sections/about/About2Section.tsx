@@ -1,7 +1,7 @@
 // Mission, vision and story (about2): title, description, stats (the first two in one row, the
 // rest in a second), a button and a picture.
 import { useId } from 'react';
-import type { About2 } from '@site/contracts';
+import type { About2 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { cssVars } from '../shared/cssVars';
 import { colourStyle } from '../shared/colourStyle';
@@ -11,7 +11,7 @@ import button from '../shared/button.module.css';
 import section from '../shared/section.module.css';
 import styles from './About2Section.module.css';
 
-/** public-site §9: the first 2 stats make up the first row. */
+/** The first 2 stats make up the first row. */
 const FIRST_ROW = 2;
 
 type Stat = About2['stats'][number];
@@ -30,10 +30,10 @@ function StatRow({ stats }: { stats: Stat[] }) {
   );
 }
 
-export function About2Section({ data, id }: { data: About2; id?: string }) {
+export function About2Section({ data }: { data: About2 }) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section id="about2" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid} ${data.imageUrl ? '' : styles.textOnly}`}>
         <div className={`${styles.text} animate-on-scroll`}>
           <p className={section.eyebrow}>Mission, Vision &amp; Story</p>

@@ -2,16 +2,16 @@
 // readable without scripts.
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { Faq } from '@site/contracts';
+import type { Faq } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import styles from './FaqSection.module.css';
 
-export function FaqSection({ data, id }: { data: Faq; id?: string }) {
+export function FaqSection({ data }: { data: Faq }) {
   const titleId = useId();
   return (
     <section
-      id={id}
+      id="faq"
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor, '--faq-bg': data.faqBgColor, '--faq-fg': data.faqTextColor })}

@@ -1,15 +1,15 @@
 // The chairman's message: heading, subheading, the message itself and a portrait.
 import { useId } from 'react';
-import type { Message } from '@site/contracts';
+import type { Message } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import styles from './MessageSection.module.css';
 
-export function MessageSection({ data, id }: { data: Message; id?: string }) {
+export function MessageSection({ data }: { data: Message }) {
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section id="message" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid} ${data.image ? '' : styles.textOnly}`}>
         {data.image && (
           <Picture

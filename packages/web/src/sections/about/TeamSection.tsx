@@ -1,6 +1,6 @@
 // The team: headings and one card per member (photo, name, position).
 import { useId } from 'react';
-import type { Team } from '@site/contracts';
+import type { Team } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
@@ -14,11 +14,11 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-export function TeamSection({ data, id }: { data: Team; id?: string }) {
+export function TeamSection({ data }: { data: Team }) {
   const titleId = useId();
   const { headings, members } = data.teamInfo;
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section id="team" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className="container">
         <header className={`${section.header} animate-on-scroll`}>
           <h2 id={titleId} className={section.title}>

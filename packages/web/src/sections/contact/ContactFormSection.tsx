@@ -2,7 +2,7 @@
 // phone numbers, email and addresses.
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Contact2 } from '@site/contracts';
+import type { Contact2 } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
@@ -10,11 +10,14 @@ import { ContactMailForm } from './ContactMailForm';
 import { telHref } from './tel';
 import styles from './ContactFormSection.module.css';
 
-export function ContactFormSection({ data, id }: { data: Contact2; id: string }) {
+/** The form block's anchor: the top block's button scrolls down to it. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+export function ContactFormSection({ data }: { data: Contact2 }) {
   const titleId = useId();
   const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
   return (
-    <section id={id} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section id={CONTACT_FORM_ID} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.formColumn}>
           <h2 id={titleId} className={section.title}>

@@ -1,4 +1,4 @@
-// The contact page's name/email/message form: validated with the spec's messages, then handed to the
+// The contact page's name/email/message form: validated with the contact form's messages, then handed to the
 // visitor's mail app as a draft to the contact2 address, and cleared.
 import { useId, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';

@@ -2,24 +2,20 @@
 // phone and one card per location.
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Contact1 } from '@site/contracts';
+import type { Contact1 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import button from '../shared/button.module.css';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
+import { CONTACT_FORM_ID } from './ContactFormSection';
 import { LocationCard } from './LocationCard';
 import { telHref } from './tel';
 import styles from './ContactTopSection.module.css';
 
-interface Props {
-  data: Contact1;
-  /** The form block's id, where the button scrolls to when the content sets no other link. */
-  formId: string;
-}
-
-export function ContactTopSection({ data, formId }: Props) {
+/** The button scrolls down to the form block when the content sets no other link. */
+export function ContactTopSection({ data }: { data: Contact1 }) {
   const titleId = useId();
-  const buttonHref = data.buttonLink && data.buttonLink !== '#' ? data.buttonLink : `#${formId}`;
+  const buttonHref = data.buttonLink && data.buttonLink !== '#' ? data.buttonLink : `#${CONTACT_FORM_ID}`;
   return (
     <section aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
       <div className="container">

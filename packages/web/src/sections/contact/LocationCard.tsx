@@ -1,6 +1,6 @@
 // One office on the contact page: picture, country, address, phone and a map link.
 import { MapPin, Phone } from 'lucide-react';
-import type { Contact1 } from '@site/contracts';
+import type { Contact1 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { telHref } from './tel';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';

@@ -1,6 +1,6 @@
-// The contact page's form sends nothing to the server (public-site §5): it checks the fields with
-// the spec's rules and opens a mail draft to the contact2 address.
-import { EMAIL_PATTERN, FILL_ALL_FIELDS, INVALID_EMAIL } from '@site/contracts';
+// The contact page's form sends nothing to the server: it checks the fields with the contact
+// form's rules and opens a mail draft to the contact2 address.
+import { EMAIL_PATTERN, FILL_ALL_FIELDS, INVALID_EMAIL } from '@site/contracts/site';
 
 export interface MailFields {
   name: string;
@@ -8,7 +8,7 @@ export interface MailFields {
   message: string;
 }
 
-/** The spec's message for the first rule the fields break, or undefined when they pass. */
+/** The message for the first rule the fields break, or undefined when they pass. */
 export function mailFieldsError(fields: MailFields): string | undefined {
   const name = fields.name.trim();
   const email = fields.email.trim();

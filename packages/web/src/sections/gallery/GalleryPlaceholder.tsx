@@ -1,4 +1,4 @@
-// What the gallery shows while its content loads in the browser: twelve empty tiles (public-site §9).
+// What the gallery shows while its content loads in the browser: twelve empty tiles.
 import styles from './GallerySection.module.css';
 
 const PLACEHOLDERS = 12;

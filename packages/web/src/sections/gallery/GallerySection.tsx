@@ -1,7 +1,7 @@
 // The gallery: title, subtitle and a grid of pictures; hover or focus shows a tile's subtitle,
 // title and description over it, in the gallery's overlay colours.
 import { useId } from 'react';
-import type { Gallery } from '@site/contracts';
+import type { Gallery } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { GalleryTile } from './GalleryTile';

@@ -1,6 +1,6 @@
 // One gallery picture. The tile takes keyboard focus so the overlay is reachable without a mouse
 // (and a tap on a touch screen focuses it, which shows the overlay too).
-import type { Gallery } from '@site/contracts';
+import type { Gallery } from '@site/contracts/site';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './GallerySection.module.css';

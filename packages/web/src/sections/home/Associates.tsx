@@ -1,6 +1,6 @@
 // The home `#associates` section: the clients strip's shape for the group's sister concerns, with
 // an optional divider.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { LogoStrip } from './LogoStrip';
 import home from './homeSection.module.css';

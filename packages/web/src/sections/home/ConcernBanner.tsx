@@ -1,7 +1,7 @@
-// The "A Concern of …" strip under the carousel (decisions §3: the group name lives in the navbar
-// document, so the navbar's brand colours paint it). Its text is never dimmed: white on the demo's
+// The "A Concern of …" strip under the carousel (the group name lives in the navbar document, so
+// the navbar's brand colours paint it). Its text is never dimmed: white on the demo's
 // teal is 5.0:1, only just above the 4.5:1 WCAG AA asks of normal text.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import styles from './ConcernBanner.module.css';
 

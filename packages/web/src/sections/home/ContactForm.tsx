@@ -1,7 +1,8 @@
 // The home contact form: checked in the browser with the contract's plain rules (the server's schema
-// is built from the same ones, and a contract test holds them to the same answers), then posted. States per public-site §4: idle, submitting, then success (fields
-// cleared) or failure (fields kept). Every outcome is announced through one live region.
-import { checkContactMessage } from '@site/contracts';
+// is built from the same ones, and a contract test holds them to the same answers), then posted.
+// Its states: idle, submitting, then success (fields cleared) or failure (fields kept). Every
+// outcome is announced through one live region.
+import { checkContactMessage } from '@site/contracts/site';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/send-contact-message';
 import button from '../shared/button.module.css';
@@ -54,7 +55,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-message`}>Message</label>
         <textarea id={`${id}-message`} name="message" rows={5} required value={fields.message} onChange={onChange} />
       </div>
-      {/* Honeypot (decisions §6): out of sight and out of the tab order; only bots fill it in. */}
+      {/* Honeypot: out of sight and out of the tab order; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={onChange} />

@@ -1,5 +1,5 @@
 // One of the two cards beside the home contact form: an icon, a title and a description.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import styles from './HomeContact.module.css';
 

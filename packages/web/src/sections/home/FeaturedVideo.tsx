@@ -1,5 +1,6 @@
-// The featured video block (decisions §3): shown after the grid cards, and only when it has a video.
-import { safeEmbedUrl, type SectionData } from '@site/contracts';
+// The featured video block: shown after the grid cards, and only when it has a video (its condition
+// in the registry, sections/home.page.ts in the contract).
+import { safeEmbedUrl, type SectionData } from '@site/contracts/site';
 import button from '../shared/button.module.css';
 import { ContentLink } from '../shared/ContentLink';
 import { colourStyle } from '../shared/colourStyle';

@@ -1,7 +1,7 @@
 // One flip card: the front shows the picture and title, the back the title and description. The
 // whole card is one toggle button for clicks, keyboards and taps; hovering is reported separately
 // and only for a real mouse, since a tap also fires hover events and would undo its own toggle.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { useId, type PointerEvent } from 'react';
 import { colourStyle } from '../shared/colourStyle';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';

@@ -1,6 +1,6 @@
-// The home `#grid-cards` section: flip cards, one flipped at a time (public-site §4). A mouse flips a
+// The home `#grid-cards` section: flip cards, one flipped at a time. A mouse flips a
 // card by hovering it and unflips it by leaving; a click (or Enter/Space on its button) toggles it.
-import { gridCardDefaults, safeColour, type SectionData } from '@site/contracts';
+import { gridCardDefaults, safeColour, type SectionData } from '@site/contracts/site';
 import { useState } from 'react';
 import { colourStyle } from '../shared/colourStyle';
 import { FlipCard } from './FlipCard';
@@ -24,7 +24,7 @@ export function GridCards({ data }: { data: SectionData<'gridCards'> }) {
             {data.gridCards.map((card, index) => (
               <li key={index} className="animate-on-scroll">
                 <FlipCard
-                  // An empty colour, or a stored one that is not a colour, shows the default of the spec.
+                  // An empty colour, or a stored one that is not a colour, shows the section's default.
                   card={{
                     ...card,
                     flipBgColor: safeColour(card.flipBgColor) ?? gridCardDefaults.flipBgColor,

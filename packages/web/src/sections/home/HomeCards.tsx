@@ -1,6 +1,6 @@
-// The home `#cards` section (decisions §3): a heading over image cards; one card at a time shows its
-// details, while hovered or focused (public-site §4: one active index, cleared on leaving).
-import { cardsDefault, type SectionData } from '@site/contracts';
+// The home `#cards` section: a heading over image cards; one card at a time shows its
+// details, while hovered or focused (one active index, cleared on leaving).
+import { cardsDefault, type SectionData } from '@site/contracts/site';
 import { useState } from 'react';
 import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeCards.module.css';

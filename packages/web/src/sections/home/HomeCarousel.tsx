@@ -1,7 +1,7 @@
-// The home page's picture carousel (public-site §9: fade, infinite, 3000 ms autoplay paused on
-// hover, one slide at a time, thumbnail dots). Server-rendered as a plain row of slides whose first
+// The home page's picture carousel (fade, infinite, 3000 ms autoplay paused on hover, one
+// slide at a time, thumbnail dots). Server-rendered as a plain row of slides whose first
 // one fills the fixed-height frame, so hydration only adds behaviour and nothing moves.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -16,7 +16,7 @@ import { useEmblaControls } from './useEmblaControls';
 const AUTOPLAY_DELAY_MS = 3000;
 /**
  * Embla's `duration` is not in milliseconds but a settling factor of its animation loop; 15
- * measured as a complete fade in 450-530 ms (the spec's speed: 500 ms) in Chromium.
+ * measured as a complete fade in 450-530 ms (the original site's speed: 500 ms) in Chromium.
  */
 const FADE_DURATION = 15;
 

@@ -1,6 +1,6 @@
 // The home `#contact` section: a title, a subtitle, two info cards in the "divs" colours, and the
 // message form that posts to the server.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { ContactForm } from './ContactForm';
 import { colourStyle } from '../shared/colourStyle';
 import { ContactInfoCard, hasContent } from './ContactInfoCard';

@@ -1,6 +1,6 @@
-// The home hero (decisions §3: the `home/hero` record): the page's h1, its pitch, two pictures and
+// The home hero (the `home/hero` section): the page's h1, its pitch, two pictures and
 // the contact and call-to-action buttons, in the document's colours.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { HALF_CONTAINER_SIZES, QUARTER_CONTAINER_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';

@@ -1,5 +1,5 @@
 // The home `#location` section: where to find the company, how to reach it, and the embedded map.
-import { safeEmbedUrl, type SectionData } from '@site/contracts';
+import { safeEmbedUrl, type SectionData } from '@site/contracts/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeLocation.module.css';

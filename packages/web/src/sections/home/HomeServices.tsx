@@ -1,6 +1,6 @@
 // The home `#services` section: a title, a description and a grid of service cards, each marked with
 // a check icon in the document's icon colour.
-import { safeColour, type SectionData } from '@site/contracts';
+import { safeColour, type SectionData } from '@site/contracts/site';
 import { CircleCheck } from 'lucide-react';
 import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeServices.module.css';

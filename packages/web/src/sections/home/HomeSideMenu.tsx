@@ -1,5 +1,5 @@
-// The home page's floating menu of in-page links (public-site, Home page: these eight sections,
-// in this order, with these labels), drawn by the site's shared side menu.
+// The home page's floating menu of in-page links (these eight sections, in this order, with these
+// labels, as the original site had them), drawn by the site's shared side menu.
 import { Award, ChartColumn, Handshake, House, Mail, MapPin, Newspaper, Wrench } from 'lucide-react';
 import { SideMenu, type SideMenuLink } from '../shared/SideMenu';
 

@@ -1,5 +1,5 @@
 // The home `#statistics` section: a heading, a subtitle and the key figures with their labels.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeStatistics.module.css';
 import home from './homeSection.module.css';

@@ -1,7 +1,7 @@
 // One card of the home `#cards` grid: a picture under a coloured overlay with the title; while active
 // the overlay rises and reveals the details. A mouse activates it by hovering, a keyboard by focusing
 // its button, a touch screen by tapping (a tap must not count as a hover, or it would never stick).
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { useId, type PointerEvent } from 'react';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';

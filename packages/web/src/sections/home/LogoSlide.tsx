@@ -1,7 +1,7 @@
 // One logo of the endless strip: a 100px slide, linked to the client's site in a new tab when it
 // has a link. `copy` marks the repeats that make the loop seamless: decoration, hidden from
 // assistive tech and the tab order, so each logo is announced and focused once.
-import { safeLink, type SectionData } from '@site/contracts';
+import { safeLink, type SectionData } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import styles from './LogoStrip.module.css';
 

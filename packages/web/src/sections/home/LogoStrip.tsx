@@ -1,7 +1,7 @@
-// The endless logo strip shared by "Our clients" and "Associates" (public-site §9: 100px slides, a
-// 10 s cycle, paused on hover). A CSS animation rather than react-fast-marquee: that library renders
+// The endless logo strip shared by "Our clients" and "Associates" (100px slides, a 10 s cycle,
+// paused on hover). A CSS animation rather than react-fast-marquee: that library renders
 // nothing on the server and measures after mount, so the strip would pop in and shift the page.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { cssVars } from '../shared/cssVars';
 import { LogoSlide } from './LogoSlide';
 import styles from './LogoStrip.module.css';

@@ -1,6 +1,6 @@
 // One news card: picture, action tag, title and a description that opens and closes with its own
-// Read More / Show Less button (public-site §4: per-item expanded state).
-import type { SectionData } from '@site/contracts';
+// Read More / Show Less button (each card its own expanded state).
+import type { SectionData } from '@site/contracts/site';
 import { useId, useState } from 'react';
 import { Picture } from '../shared/Picture';
 import styles from './NewsSlider.module.css';

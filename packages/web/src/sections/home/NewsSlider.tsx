@@ -1,6 +1,6 @@
-// The home `#news` section: a slider of news cards (public-site §9: one per view, three from 768px,
-// 20px apart). How many show is pure CSS, so the server-rendered row already has its final layout.
-import type { SectionData } from '@site/contracts';
+// The home `#news` section: a slider of news cards (one per view, three from 768px, 20px
+// apart). How many show is pure CSS, so the server-rendered row already has its final layout.
+import type { SectionData } from '@site/contracts/site';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { colourStyle } from '../shared/colourStyle';

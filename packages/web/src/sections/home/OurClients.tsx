@@ -1,5 +1,5 @@
 // The home `#our-clients` section: a title over the endless strip of client logos.
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { LogoStrip } from './LogoStrip';
 import home from './homeSection.module.css';

@@ -1,5 +1,5 @@
 // The home `#why-us` section: a title, a subtitle and the feature items (icon, title, description).
-import type { SectionData } from '@site/contracts';
+import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { BalancedGrid } from './BalancedGrid';
 import { Picture } from '../shared/Picture';

@@ -1,7 +1,7 @@
 // One project: picture, title, a description clamped to three lines with Read More / Read Less when
-// it is longer than 100 characters (public-site §9), and the link out.
+// it is longer than 100 characters, and the link out.
 import { useId, useState } from 'react';
-import type { Projects } from '@site/contracts';
+import type { Projects } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';

@@ -1,6 +1,6 @@
 // The projects page: title, subheading and a grid of projects that link out.
 import { useId } from 'react';
-import type { Projects } from '@site/contracts';
+import type { Projects } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { ProjectCard } from './ProjectCard';

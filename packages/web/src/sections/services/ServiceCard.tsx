@@ -1,7 +1,7 @@
 // A service on the services index: picture, title and tagline; the whole card links to its page.
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { Service } from '@site/contracts';
+import type { Service } from '@site/contracts/site';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './ServiceCard.module.css';

@@ -1,8 +1,8 @@
 // A service's features: the introduction and a grid of features, each with its icon or, without
-// one, a star (public-site §3).
+// one, a star.
 import { useId } from 'react';
 import { Star } from 'lucide-react';
-import type { Service } from '@site/contracts';
+import type { Service } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import section from '../shared/section.module.css';
 import styles from './ServiceFeatures.module.css';

@@ -1,6 +1,6 @@
 // A service page's hero: tagline, title, description and the picture with its alt text.
 import { useId } from 'react';
-import type { Service } from '@site/contracts';
+import type { Service } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { HALF_CONTAINER_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';

@@ -1,6 +1,6 @@
 // The service pages' side menu: every service, the current one marked.
 import { NavLink } from 'react-router';
-import type { ServiceSlug } from '@site/contracts';
+import type { ServiceSlug } from '@site/contracts/site';
 import styles from './ServicesSideMenu.module.css';
 
 interface Props {

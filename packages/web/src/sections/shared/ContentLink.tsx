@@ -4,7 +4,7 @@
 // leaves the text without a link.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isSitePath, safeLink } from '@site/contracts';
+import { isSitePath, safeLink } from '@site/contracts/site';
 
 interface Props {
   href: string;

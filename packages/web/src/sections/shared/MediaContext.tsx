@@ -1,8 +1,8 @@
-// The page answer's media map (issue 5) for the images below it: which stored images have a known
+// The page answer's media map for the images below it: which stored images have a known
 // size and smaller AVIF/WebP copies. The site feeds it from each page's content, the admin's live
 // preview from the page it previews; without a provider every image is drawn as a plain <img>.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MediaInfo, MediaMap } from '@site/contracts';
+import type { MediaInfo, MediaMap } from '@site/contracts/site';
 
 const MediaContext = createContext<MediaMap>({});
 

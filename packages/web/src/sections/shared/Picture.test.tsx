@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MediaMap } from '@site/contracts';
+import type { MediaMap } from '@site/contracts/site';
 import { MediaProvider } from './MediaContext';
 import { Picture } from './Picture';
 

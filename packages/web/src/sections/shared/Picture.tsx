@@ -1,9 +1,9 @@
-// One content image on the public site (issue 5): a <picture> offering the server's AVIF and WebP
+// One content image on the public site: a <picture> offering the server's AVIF and WebP
 // copies at the widths it made, with the original as the fallback <img>, and the image's own width
 // and height so the browser reserves its box before it loads. An image the media map does not know
 // (an external URL, an SVG, an upload without copies) stays a plain <img>. An address the image rule
 // refuses (`//host`, `/\host`, data), as a document stored before the rule may hold, draws nothing.
-import { safeImageUrl, srcsetOf } from '@site/contracts';
+import { safeImageUrl, srcsetOf } from '@site/contracts/site';
 import { useMediaInfo } from './MediaContext';
 
 interface Props {

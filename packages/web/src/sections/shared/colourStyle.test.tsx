@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { galleryDefault } from '@site/contracts';
+import { galleryDefault } from '@site/contracts/site';
 import { GallerySection } from '../gallery/GallerySection';
 import { colourStyle } from './colourStyle';
 

@@ -2,7 +2,7 @@
 // (contracts' safeColour): one that is not, as a document stored before colours were checked may
 // hold, is left out, so the stylesheet's own colour shows and no text of the document becomes CSS.
 import type { CSSProperties } from 'react';
-import { safeColour } from '@site/contracts';
+import { safeColour } from '@site/contracts/site';
 
 /** The colour properties sections set: React's names, or a custom property the CSS Modules read. */
 type ColourProperty = 'backgroundColor' | 'color' | `--${string}`;

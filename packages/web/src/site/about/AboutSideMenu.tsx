@@ -1,4 +1,4 @@
-// The about area's side menu (public-site, About area): anchors on /about, sub-pages elsewhere.
+// The about area's side menu: anchors on /about, sub-pages elsewhere.
 import { Building2, MessageSquareQuote, Target, Users } from 'lucide-react';
 import { SideMenu, type SideMenuLink } from '../../sections/shared/SideMenu';
 import { PATHS } from '../paths';

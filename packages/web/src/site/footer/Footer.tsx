@@ -1,7 +1,7 @@
-// The site footer (public-site §2): three link columns, social links, the copyright line and the
+// The site footer: three link columns, social links, the copyright line and the
 // "A Concern of" banner. Colours come from the footer document; the group name from the navbar's.
 import { Link } from 'react-router';
-import { safeImageUrl, type Footer as FooterData, type ServiceSlug } from '@site/contracts';
+import { safeImageUrl, type Footer as FooterData, type ServiceSlug } from '@site/contracts/site';
 import { colourStyle } from '../../sections/shared/colourStyle';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 import { FooterColumn } from './FooterColumn';

@@ -1,6 +1,6 @@
 // The footer's social icons (footer.socials {link, icon, name}), each opening in a new tab; one
 // without a usable link (empty, or refused by the link rule) is left out.
-import { safeImageUrl, safeLink, type Footer } from '@site/contracts';
+import { safeImageUrl, safeLink, type Footer } from '@site/contracts/site';
 import { Picture } from '../../sections/shared/Picture';
 import styles from './Footer.module.css';
 

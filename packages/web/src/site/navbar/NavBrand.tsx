@@ -1,7 +1,7 @@
 // The two logos: the company's (home link) and the sister company's, which opens
 // navbar.logo2Link in a new tab.
 import { Link } from 'react-router';
-import { safeImageUrl, safeLink, type Navbar } from '@site/contracts';
+import { safeImageUrl, safeLink, type Navbar } from '@site/contracts/site';
 import { Picture } from '../../sections/shared/Picture';
 import styles from './Navbar.module.css';
 

@@ -1,9 +1,9 @@
-// The sticky site header (public-site §2): both logos, the items with their dropdowns, and a
+// The sticky site header: both logos, the items with their dropdowns, and a
 // toggle for the list on small screens. Colours and logos come from the navbar document.
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import type { Navbar as NavbarData, ServiceSlug } from '@site/contracts';
+import type { Navbar as NavbarData, ServiceSlug } from '@site/contracts/site';
 import { colourStyle } from '../../sections/shared/colourStyle';
 import { NavBrand } from './NavBrand';
 import { NavDropdown } from './NavDropdown';

@@ -1,5 +1,5 @@
-// The navbar's items (public-site §2): fixed pages, the about sub-pages, one entry per service.
-import type { ServiceSlug } from '@site/contracts';
+// The navbar's items: fixed pages, the about sub-pages, one entry per service.
+import type { ServiceSlug } from '@site/contracts/site';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 
 export interface NavLinkItem {

@@ -1,4 +1,4 @@
-// One open dropdown at a time (public-site §4). Hover opens and leaving closes it again, unless a
+// One open dropdown at a time. Hover opens and leaving closes it again, unless a
 // click pinned it open; a click on the pinned one closes it. Without this distinction a mouse
 // click would close the menu its own hover had just opened.
 import { useCallback, useMemo, useState } from 'react';

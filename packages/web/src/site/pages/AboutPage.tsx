@@ -1,6 +1,6 @@
-// /about: every about section with its anchor (#about1, #message, #about2, #team), and the FAQ last
-// when it has questions (decisions §3).
-import { about1Default, about2Default, faqDefault, messageDefault, teamDefault, type PageContent } from '@site/contracts';
+// /about: every about section in the registry's order, each with its anchor (#about1, #message,
+// #about2, #team, #faq); the FAQ only when it has questions (its condition in the registry).
+import type { PageContent } from '@site/contracts/site';
 import { About1Section } from '../../sections/about/About1Section';
 import { About2Section } from '../../sections/about/About2Section';
 import { FaqSection } from '../../sections/about/FaqSection';
@@ -10,28 +10,32 @@ import { AboutSideMenu } from '../about/AboutSideMenu';
 import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
+import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-export function AboutSections({ content }: { content: PageContent }) {
-  const { sections } = content;
+/** Also the about sub pages' (AboutSubPage.tsx): each shows one of them. */
+export const ABOUT_COMPONENTS: PageComponents<'about'> = {
+  about1: About1Section,
+  message: MessageSection,
+  about2: About2Section,
+  team: TeamSection,
+  faq: FaqSection,
+};
+
+export function AboutSections({ content }: { content: PageContent<'about'> }) {
   useScrollReveal(content);
-  const faq = sections.faq ?? faqDefault;
   return (
     <>
       <h1 className="visually-hidden">About Us</h1>
       <AboutSideMenu anchors />
-      <About1Section id="about1" data={sections.about1 ?? about1Default} />
-      <MessageSection id="message" data={sections.message ?? messageDefault} />
-      <About2Section id="about2" data={sections.about2 ?? about2Default} />
-      <TeamSection id="team" data={sections.team ?? teamDefault} />
-      {faq.faqs.length > 0 && <FaqSection id="faq" data={faq} />}
+      <PageSections page="about" components={ABOUT_COMPONENTS} content={content} />
     </>
   );
 }
 
 export function AboutPage() {
   return (
-    <PageGate fallback={<Loading />} errorElement={<FetchFailed />}>
+    <PageGate page="about" fallback={<Loading />} errorElement={<FetchFailed />}>
       {(content) => <AboutSections content={content} />}
     </PageGate>
   );

@@ -1,15 +1,13 @@
 // /about/company-profile, /about/message, /about/story and /about/team: one about section each,
-// from the same about page answer.
-import { about1Default, about2Default, messageDefault, teamDefault, type PageContent } from '@site/contracts';
-import { About1Section } from '../../sections/about/About1Section';
-import { About2Section } from '../../sections/about/About2Section';
-import { MessageSection } from '../../sections/about/MessageSection';
-import { TeamSection } from '../../sections/about/TeamSection';
+// from the same about page answer, drawn by the about page's component for it.
+import type { PageContent } from '@site/contracts/site';
 import { AboutSideMenu } from '../about/AboutSideMenu';
 import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
+import type { SectionComponent } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
+import { ABOUT_COMPONENTS } from './AboutPage';
 
 export type AboutPart = 'about1' | 'message' | 'about2' | 'team';
 
@@ -20,24 +18,16 @@ const TITLES: Record<AboutPart, string> = {
   team: 'Our Team',
 };
 
-function Part({ part, content }: { part: AboutPart; content: PageContent }) {
-  const { sections } = content;
+function Part({ part, content }: { part: AboutPart; content: PageContent<'about'> }) {
   useScrollReveal(content);
-  switch (part) {
-    case 'about1':
-      return <About1Section id="about1" data={sections.about1 ?? about1Default} />;
-    case 'message':
-      return <MessageSection id="message" data={sections.message ?? messageDefault} />;
-    case 'about2':
-      return <About2Section id="about2" data={sections.about2 ?? about2Default} />;
-    case 'team':
-      return <TeamSection id="team" data={sections.team ?? teamDefault} />;
-  }
+  // The key is widened: the compiler cannot follow it through the components and the documents at once.
+  const Section = ABOUT_COMPONENTS[part] as SectionComponent<AboutPart>;
+  return <Section data={content.sections[part]} site={{ navbar: content.sections.navbar, serviceSlugs: content.serviceSlugs }} />;
 }
 
 export function AboutSubPage({ part }: { part: AboutPart }) {
   return (
-    <PageGate fallback={<Loading />} errorElement={<FetchFailed />}>
+    <PageGate page="about" fallback={<Loading />} errorElement={<FetchFailed />}>
       {(content) => (
         <>
           <h1 className="visually-hidden">{TITLES[part]}</h1>

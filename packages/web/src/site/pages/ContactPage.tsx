@@ -1,23 +1,27 @@
-// /contact: the top block (contact1) and the form block (contact2) its button scrolls to.
-import { contact1Default, contact2Default, type PageContent } from '@site/contracts';
+// /contact: the top block (contact1) and the form block (contact2) its button scrolls to, in the
+// registry's order.
+import type { PageContent } from '@site/contracts/site';
 import { ContactFormSection } from '../../sections/contact/ContactFormSection';
 import { ContactTopSection } from '../../sections/contact/ContactTopSection';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
+import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-const FORM_ID = 'contact-form';
+const CONTACT_COMPONENTS: PageComponents<'contact'> = {
+  contact1: ContactTopSection,
+  contact2: ContactFormSection,
+};
 
-export function ContactSections({ content }: { content: PageContent }) {
+export function ContactSections({ content }: { content: PageContent<'contact'> }) {
   useScrollReveal(content);
-  return (
-    <>
-      <ContactTopSection data={content.sections.contact1 ?? contact1Default} formId={FORM_ID} />
-      <ContactFormSection id={FORM_ID} data={content.sections.contact2 ?? contact2Default} />
-    </>
-  );
+  return <PageSections page="contact" components={CONTACT_COMPONENTS} content={content} />;
 }
 
 export function ContactPage() {
-  return <PageGate fallback={<Loading />}>{(content) => <ContactSections content={content} />}</PageGate>;
+  return (
+    <PageGate page="contact" fallback={<Loading />}>
+      {(content) => <ContactSections content={content} />}
+    </PageGate>
+  );
 }

@@ -1,15 +1,22 @@
 // /gallery, with twelve placeholder tiles while its content loads in the browser.
-import { galleryDefault, type PageContent } from '@site/contracts';
+import type { PageContent } from '@site/contracts/site';
 import { GalleryPlaceholder } from '../../sections/gallery/GalleryPlaceholder';
 import { GallerySection } from '../../sections/gallery/GallerySection';
 import { PageGate } from '../PageGate';
+import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-export function GalleryContent({ content }: { content: PageContent }) {
+const GALLERY_COMPONENTS: PageComponents<'gallery'> = { gallery: GallerySection };
+
+export function GalleryContent({ content }: { content: PageContent<'gallery'> }) {
   useScrollReveal(content);
-  return <GallerySection data={content.sections.gallery ?? galleryDefault} />;
+  return <PageSections page="gallery" components={GALLERY_COMPONENTS} content={content} />;
 }
 
 export function GalleryPage() {
-  return <PageGate fallback={<GalleryPlaceholder />}>{(content) => <GalleryContent content={content} />}</PageGate>;
+  return (
+    <PageGate page="gallery" fallback={<GalleryPlaceholder />}>
+      {(content) => <GalleryContent content={content} />}
+    </PageGate>
+  );
 }

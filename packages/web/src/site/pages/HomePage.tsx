@@ -1,22 +1,6 @@
-// The home page (public-site, Home page): every home section in the spec's order, each with its
-// anchor id, fed from the one page answer. A section missing from the answer shows its default.
-import {
-  associatesDefault,
-  cardsDefault,
-  carouselDefault,
-  featuredVideoDefault,
-  gridCardsDefault,
-  heroDefault,
-  homeContactDefault,
-  homeServicesDefault,
-  locationDefault,
-  newsDefault,
-  ourClientsDefault,
-  statisticsDefault,
-  whyUsDefault,
-  safeEmbedUrl,
-  type PageContent,
-} from '@site/contracts';
+// The home page: its sections in the registry's order, each drawn by the component mapped here, fed
+// from the one page answer. The group banner and the side menu are page chrome after the carousel.
+import type { PageContent } from '@site/contracts/site';
 import { Associates } from '../../sections/home/Associates';
 import { ConcernBanner } from '../../sections/home/ConcernBanner';
 import { FeaturedVideo } from '../../sections/home/FeaturedVideo';
@@ -32,30 +16,32 @@ import { HomeStatistics } from '../../sections/home/HomeStatistics';
 import { NewsSlider } from '../../sections/home/NewsSlider';
 import { OurClients } from '../../sections/home/OurClients';
 import { WhyUs } from '../../sections/home/WhyUs';
+import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-export function HomePage({ content }: { content: PageContent }) {
-  const { sections } = content;
+const HOME_COMPONENTS: PageComponents<'home'> = {
+  carousel: HomeCarousel,
+  hero: HomeHero,
+  cards: HomeCards,
+  homeServices: HomeServices,
+  statistics: HomeStatistics,
+  gridCards: GridCards,
+  featuredVideo: FeaturedVideo,
+  whyUs: WhyUs,
+  ourClients: OurClients,
+  news: NewsSlider,
+  associates: Associates,
+  homeContact: HomeContact,
+  location: HomeLocation,
+};
+
+export function HomePage({ content }: { content: PageContent<'home'> }) {
   useScrollReveal(content);
-  const featuredVideo = sections.featuredVideo ?? featuredVideoDefault;
-  return (
+  const chrome = (
     <>
-      <HomeCarousel data={sections.carousel ?? carouselDefault} />
-      <ConcernBanner navbar={sections.navbar} />
+      <ConcernBanner navbar={content.sections.navbar} />
       <HomeSideMenu />
-      <HomeHero data={sections.hero ?? heroDefault} />
-      <HomeCards data={sections.cards ?? cardsDefault} />
-      <HomeServices data={sections.homeServices ?? homeServicesDefault} />
-      <HomeStatistics data={sections.statistics ?? statisticsDefault} />
-      <GridCards data={sections.gridCards ?? gridCardsDefault} />
-      {/* Decisions §3: the featured video shows, after the grid cards, only when it has a video (one the embed rule accepts). */}
-      {safeEmbedUrl(featuredVideo.videoSrc) && <FeaturedVideo data={featuredVideo} />}
-      <WhyUs data={sections.whyUs ?? whyUsDefault} />
-      <OurClients data={sections.ourClients ?? ourClientsDefault} />
-      <NewsSlider data={sections.news ?? newsDefault} />
-      <Associates data={sections.associates ?? associatesDefault} />
-      <HomeContact data={sections.homeContact ?? homeContactDefault} />
-      <HomeLocation data={sections.location ?? locationDefault} />
     </>
   );
+  return <PageSections page="home" components={HOME_COMPONENTS} content={content} after={{ carousel: chrome }} />;
 }

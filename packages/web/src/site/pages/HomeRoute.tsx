@@ -4,5 +4,9 @@ import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 
 export function HomeRoute() {
-  return <PageGate fallback={<Loading />}>{(content) => <HomePage content={content} />}</PageGate>;
+  return (
+    <PageGate page="home" fallback={<Loading />}>
+      {(content) => <HomePage content={content} />}
+    </PageGate>
+  );
 }

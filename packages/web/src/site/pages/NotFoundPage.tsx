@@ -1,4 +1,4 @@
-// The 404 Not Found page (public-site §2); the server answers it with HTTP 404.
+// The 404 Not Found page; the server answers it with HTTP 404.
 import { Link } from 'react-router';
 import section from '../../sections/shared/section.module.css';
 import button from '../../sections/shared/button.module.css';

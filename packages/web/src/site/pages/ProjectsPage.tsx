@@ -1,17 +1,22 @@
-// /projects, with the spec's 'Loading projects...' while its content loads in the browser.
-import { projectsDefault, type PageContent } from '@site/contracts';
+// /projects, with 'Loading projects...' while its content loads in the browser.
+import type { PageContent } from '@site/contracts/site';
 import { ProjectsSection } from '../../sections/projects/ProjectsSection';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
+import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-export function ProjectsContent({ content }: { content: PageContent }) {
+const PROJECTS_COMPONENTS: PageComponents<'projects'> = { projects: ProjectsSection };
+
+export function ProjectsContent({ content }: { content: PageContent<'projects'> }) {
   useScrollReveal(content);
-  return <ProjectsSection data={content.sections.projects ?? projectsDefault} />;
+  return <PageSections page="projects" components={PROJECTS_COMPONENTS} content={content} />;
 }
 
 export function ProjectsPage() {
   return (
-    <PageGate fallback={<Loading text="Loading projects..." />}>{(content) => <ProjectsContent content={content} />}</PageGate>
+    <PageGate page="projects" fallback={<Loading text="Loading projects..." />}>
+      {(content) => <ProjectsContent content={content} />}
+    </PageGate>
   );
 }

@@ -1,8 +1,8 @@
 // /services/{serviceSlug}: hero, features and a side menu of every service; 'Service not found'
-// (public-site §8) for an unknown slug, which the server also answers with a 404.
+// for an unknown slug, which the server also answers with a 404.
 import { Link, useParams } from 'react-router';
 import type { ReactNode } from 'react';
-import type { PageContent, Service } from '@site/contracts';
+import type { PageContent, Service } from '@site/contracts/site';
 import { ServiceFeatures } from '../../sections/services/ServiceFeatures';
 import { ServiceHero } from '../../sections/services/ServiceHero';
 import { ServicesSideMenu } from '../../sections/services/ServicesSideMenu';
@@ -14,7 +14,7 @@ import { PATHS, servicePath } from '../paths';
 import { useScrollReveal } from '../useScrollReveal';
 import styles from './pages.module.css';
 
-function ServiceView({ content, slug }: { content: PageContent; slug: string | undefined }) {
+function ServiceView({ content, slug }: { content: PageContent<'services'>; slug: string | undefined }) {
   useScrollReveal(content);
   const services = content.services ?? [];
   const service = services.find((s) => s.slug === slug);
@@ -53,5 +53,9 @@ export function ServiceSections({ service, menu }: { service: Service; menu: Rea
 
 export function ServiceDetailPage() {
   const { serviceSlug } = useParams();
-  return <PageGate fallback={<Loading />}>{(content) => <ServiceView content={content} slug={serviceSlug} />}</PageGate>;
+  return (
+    <PageGate page="services" fallback={<Loading />}>
+      {(content) => <ServiceView content={content} slug={serviceSlug} />}
+    </PageGate>
+  );
 }

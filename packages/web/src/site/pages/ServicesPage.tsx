@@ -1,5 +1,5 @@
 // /services: every service as a card linking to its page.
-import type { PageContent } from '@site/contracts';
+import type { PageContent } from '@site/contracts/site';
 import { ServiceCard } from '../../sections/services/ServiceCard';
 import section from '../../sections/shared/section.module.css';
 import { Loading } from '../Loading';
@@ -8,7 +8,7 @@ import { servicePath } from '../paths';
 import { useScrollReveal } from '../useScrollReveal';
 import styles from './pages.module.css';
 
-function ServicesIndex({ content }: { content: PageContent }) {
+function ServicesIndex({ content }: { content: PageContent<'services'> }) {
   useScrollReveal(content);
   const services = content.services ?? [];
   return (
@@ -34,5 +34,9 @@ function ServicesIndex({ content }: { content: PageContent }) {
 }
 
 export function ServicesPage() {
-  return <PageGate fallback={<Loading />}>{(content) => <ServicesIndex content={content} />}</PageGate>;
+  return (
+    <PageGate page="services" fallback={<Loading />}>
+      {(content) => <ServicesIndex content={content} />}
+    </PageGate>
+  );
 }

@@ -1,6 +1,9 @@
-// Navbar and footer: the default documents (what a section shows before it is first saved). Plain values
-// without zod, so the public pages can import them without the schemas (the admin bundle has those).
+// The layout: the navbar and the footer every public page shows, and the document each holds before
+// its first save. Plain values without zod: the public pages import them (layout.ts has the schemas).
 import type { Footer, Navbar } from './layout.js';
+
+/** The layout's sections. The site places them itself: the navbar above each page, the footer below. */
+export const LAYOUT_PAGE = [{ key: 'navbar' }, { key: 'footer' }] as const;
 
 export const navbarDefault: Navbar = {
   logo: '',

@@ -1,6 +1,9 @@
-// The gallery and projects pages: the default documents (what a section shows before it is first saved). Plain values
-// without zod, so the public pages can import them without the schemas (the admin bundle has those).
+// The gallery and projects pages, one section each, and the document each holds before its first
+// save. Plain values without zod: the public pages import them (showcase.ts has the schemas).
 import type { Gallery, Projects } from './showcase.js';
+
+export const GALLERY_PAGE = [{ key: 'gallery' }] as const;
+export const PROJECTS_PAGE = [{ key: 'projects' }] as const;
 
 export const galleryDefault: Gallery = {
   title: 'Gallery',
@@ -22,7 +25,7 @@ export const projectsDefault: Projects = {
   items: [],
 };
 
-/** What the projects editor gives a new item (admin spec §4). */
+/** What the projects editor gives a new item: the next number as its id, and words to replace. */
 export const newProjectItem = (count: number) => ({
   id: count + 1,
   title: 'New Project',

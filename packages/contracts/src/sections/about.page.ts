@@ -1,6 +1,15 @@
-// The about sections: the default documents (what a section shows before it is first saved). Plain values
-// without zod, so the public pages can import them without the schemas (the admin bundle has those).
+// The about page: its sections in the order it shows them, and the document each holds before its
+// first save. Plain values without zod: the public pages import them (about.ts has the schemas).
 import type { About1, About2, Faq, Message, Team } from './about.js';
+
+export const ABOUT_PAGE = [
+  { key: 'about1' },
+  { key: 'message' },
+  { key: 'about2' },
+  { key: 'team' },
+  // Only with questions: an empty FAQ would be a heading over nothing.
+  { key: 'faq', shows: (faq: Faq) => faq.faqs.length > 0 },
+] as const;
 
 export const about1Default: About1 = {
   title: '',
@@ -39,7 +48,7 @@ export const teamDefault: Team = {
   teamInfo: { headings: { title: 'Our Team', subheading: '' }, members: [] },
 };
 
-/** Empty by default: /about shows the FAQ only when it has content (decisions §3). */
+/** Empty by default: /about shows the FAQ only once it has questions. */
 export const faqDefault: Faq = {
   title: 'Frequently Asked Questions',
   subtitle: '',

@@ -1,6 +1,9 @@
-// The contact sections: the default documents (what a section shows before it is first saved). Plain values
-// without zod, so the public pages can import them without the schemas (the admin bundle has those).
+// The contact page: its two sections in the order it shows them, and the document each holds before
+// its first save. Plain values without zod: the public pages import them (contact.ts has the schemas).
 import type { Contact1, Contact2 } from './contact.js';
+
+/** The top block with the locations, then the form block its button scrolls to. */
+export const CONTACT_PAGE = [{ key: 'contact1' }, { key: 'contact2' }] as const;
 
 export const contact1Default: Contact1 = {
   header: 'Get In Touch',

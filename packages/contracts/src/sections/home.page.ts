@@ -1,6 +1,24 @@
-// The home sections: the default documents (what a section shows before it is first saved). Plain values
-// without zod, so the public pages can import them without the schemas (the admin bundle has those).
+// The home page: its sections in the order it shows them, and the document each holds before its
+// first save. Plain values without zod: the public pages import them (home.ts has the schemas).
+import { safeEmbedUrl } from '../addresses.js';
 import type { Associates, Cards, Carousel, FeaturedVideo, GridCards, Hero, HomeContact, HomeServices, Location, News, OurClients, Statistics, WhyUs } from './home.js';
+
+export const HOME_PAGE = [
+  { key: 'carousel' },
+  { key: 'hero' },
+  { key: 'cards' },
+  { key: 'homeServices' },
+  { key: 'statistics' },
+  { key: 'gridCards' },
+  // Only with a video, and one the embed rule accepts: without one there is nothing to show.
+  { key: 'featuredVideo', shows: (video: FeaturedVideo) => safeEmbedUrl(video.videoSrc) !== undefined },
+  { key: 'whyUs' },
+  { key: 'ourClients' },
+  { key: 'news' },
+  { key: 'associates' },
+  { key: 'homeContact' },
+  { key: 'location' },
+] as const;
 
 export const carouselDefault: Carousel = { images: [] };
 
@@ -117,7 +135,7 @@ export const locationDefault: Location = {
   textColor: '#ffffff',
 };
 
-/** Empty by default: the home page shows the video only when it has one (decisions §3). */
+/** Empty by default: the home page shows the video only once it has one. */
 export const featuredVideoDefault: FeaturedVideo = {
   title: '',
   description: '',

@@ -1,0 +1,52 @@
+// Which sections each page shows, in which order, and when: the part of the section registry the
+// public pages walk. Each page's list is in its own file beside that page's defaults
+// (sections/<page>.page.ts); registry.ts joins the lists to each section's schema and other facts.
+// No zod here: this module is in the public site's scripts.
+import type { SectionData } from './registry.js';
+import { ABOUT_PAGE } from './sections/about.page.js';
+import { CONTACT_PAGE } from './sections/contact.page.js';
+import { HOME_PAGE } from './sections/home.page.js';
+import { LAYOUT_PAGE } from './sections/layout.page.js';
+import { GALLERY_PAGE, PROJECTS_PAGE } from './sections/showcase.page.js';
+
+export const PAGES = ['home', 'about', 'contact', 'gallery', 'projects', 'services'] as const;
+export type Page = (typeof PAGES)[number];
+export type SectionPage = Page | 'layout';
+
+/** Every page's sections in the order it shows them; the layout's are shown on every page. */
+export const PAGE_SECTIONS = {
+  layout: LAYOUT_PAGE,
+  home: HOME_PAGE,
+  about: ABOUT_PAGE,
+  contact: CONTACT_PAGE,
+  gallery: GALLERY_PAGE,
+  projects: PROJECTS_PAGE,
+  // The service pages show the services list, which is not a section.
+  services: [],
+} as const satisfies Record<SectionPage, readonly { key: string }[]>;
+
+/** The sections of one page (or of the layout). */
+export type PageSectionKey<P extends SectionPage> = (typeof PAGE_SECTIONS)[P][number]['key'];
+/** Stable key of a section: the document's name in the database and in page answers. */
+export type SectionKey = PageSectionKey<SectionPage>;
+
+/** The pages with sections of their own (the layout included): the editor has a screen for each. */
+export type PageWithSections = { [P in SectionPage]: [PageSectionKey<P>] extends [never] ? never : P }[SectionPage];
+export const SECTION_PAGES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).filter((page) => PAGE_SECTIONS[page].length > 0) as PageWithSections[];
+
+/** A page's section keys in the order it shows them. */
+export function pageSectionKeys<P extends SectionPage>(page: P): PageSectionKey<P>[] {
+  return PAGE_SECTIONS[page].map((place) => place.key) as PageSectionKey<P>[];
+}
+
+type Condition = (doc: never) => boolean;
+const conditions = new Map<string, Condition>(
+  Object.values(PAGE_SECTIONS)
+    .flat()
+    .flatMap((place) => ('shows' in place ? [[place.key, place.shows as Condition] as const] : [])),
+);
+
+/** Whether the site shows a section holding this document: false only when its page's list gives a condition it does not meet. */
+export function isShown<K extends SectionKey>(key: K, doc: SectionData<K>): boolean {
+  return conditions.get(key)?.(doc as never) ?? true;
+}

@@ -1,0 +1,70 @@
+// What the registry knows of a section besides its place on its page: where the API serves it, what
+// it accepts, what it holds before its first save, what it is called and how its editor differs from
+// the plain form its schema gives. Each page's contract file (sections/<page>.ts) states these for
+// its sections; registry.ts joins them to the pages' lists. Plain data and functions, no React: the
+// server's importer files images under the editor's categories, the editor reads the rest.
+import type { z } from 'zod';
+
+/** How the editor words one list and makes its new items. */
+export interface ListOptions {
+  /** What one item is called: "Member" gives "Member 3", "Add Member", "Remove Member 3". */
+  itemLabel: string;
+  /** The add button's words when they differ from "Add {itemLabel}" ("Add Member"). */
+  addLabel?: string;
+  /** A new item's value; default: every field of the item empty. */
+  newItem?: (items: unknown[]) => unknown;
+  /**
+   * Fields that must be filled before an item can be added: the editor then shows a small form for
+   * the new item whose add button stays disabled until they are (a team member, a home service).
+   */
+  requires?: string[];
+  /** A question the admin must confirm before an item is removed ('Delete this feature?'). */
+  confirmRemove?: string;
+}
+
+/**
+ * How one form differs from the plain schema-driven form: image categories, labels, hints and list
+ * wording. Keys are field patterns, with `*` for a list index ("teamInfo.members.*.imageUrl");
+ * everything not named here comes from the schema.
+ */
+export interface EditorOptions {
+  /** The image-library category uploads are filed under (imports too), with `categories` per field pattern. */
+  category: string;
+  categories?: Record<string, string>;
+  labels?: Record<string, string>;
+  /** A line of help under a field (a service's slug rule). */
+  hints?: Record<string, string>;
+  lists?: Record<string, ListOptions>;
+  /** The toast when an image upload fails; default 'Image upload failed'. */
+  uploadFailure?: string;
+}
+
+/** A section's editor: its form's options, the button that opens it and the messages of a save. */
+export interface SectionEditor extends EditorOptions {
+  /** The button that opens the editor; default the section's label. */
+  button?: string;
+  /** The toast after a save, word for word as the admins know it. */
+  success: string;
+  /** The toast when a save fails; default the server's own sentence. */
+  failure?: string;
+  /** A check before saving, beyond the schema's: a message stops the save. */
+  validate?: (values: Record<string, unknown>) => string | null;
+}
+
+export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
+  /** Path under the API base, without slashes at either end. */
+  path: string;
+  /** What the editor and the server's messages call it ("The Hero section", "Home › Hero"). */
+  label: string;
+  schema: S;
+  /** What the section holds before its first save: a missing document reads as this. */
+  defaults: z.output<S>;
+  editor: SectionEditor;
+}
+
+/** One section's facts, with the default checked against the schema's output. */
+export const sectionFacts = <S extends z.ZodObject>(facts: SectionFacts<S>): SectionFacts<S> => facts;
+
+/** The toasts of a failed image upload in the editors that name what was uploaded. */
+export const LOGO_UPLOAD_FAILED = 'Failed to upload logo';
+export const IMAGE_UPLOAD_FAILED = 'Failed to upload image';

@@ -1,0 +1,55 @@
+// A page's sections, drawn from the registry: in the order its list gives them, leaving out a
+// section whose condition its document does not meet (a featured video without a video), each with
+// the component the page maps its key to. Page chrome that is not a section is placed by the page
+// after the section it follows.
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { isShown, pageSectionKeys, type PageSectionKey, type SectionData, type SectionKey, type SectionPage, type ServiceSlug } from '@site/contracts/site';
+
+/** What every section component is given: its document, and what the layout adds (the navbar and footer show the service list). */
+export interface SectionProps<K extends SectionKey> {
+  data: SectionData<K>;
+  site: SiteFrame;
+}
+
+export interface SiteFrame {
+  navbar: SectionData<'navbar'>;
+  serviceSlugs: readonly ServiceSlug[];
+}
+
+export type SectionComponent<K extends SectionKey> = ComponentType<SectionProps<K>>;
+
+/**
+ * The component of each section of one page. One map per page, in that page's own module, so that a
+ * page's scripts carry its own sections only; the compiler names a section of the page left out.
+ */
+export type PageComponents<P extends SectionPage> = { [K in PageSectionKey<P>]: SectionComponent<K> };
+
+type PageDocs<P extends SectionPage> = { [K in PageSectionKey<P>]: SectionData<K> };
+
+interface Props<P extends SectionPage> {
+  page: P;
+  components: PageComponents<P>;
+  /** The page answer (for the layout, any page's): the page's documents, the navbar and the service list. */
+  content: { sections: PageDocs<P> & { navbar: SectionData<'navbar'> }; serviceSlugs: readonly ServiceSlug[] };
+  /** Page chrome shown after a section (the home page's group banner after the carousel). */
+  after?: Partial<Record<PageSectionKey<P>, ReactNode>>;
+}
+
+/**
+ * One section, or nothing when its condition is not met. The compiler cannot follow a key through a
+ * page's two maps (components and documents) at once; each map is checked key by key where it is
+ * written, so the key is widened here.
+ */
+function renderSection(key: SectionKey, Component: SectionComponent<SectionKey>, data: SectionData<SectionKey>, site: SiteFrame) {
+  return isShown(key, data) ? <Component data={data} site={site} /> : null;
+}
+
+export function PageSections<P extends SectionPage>({ page, components, content, after }: Props<P>) {
+  const site: SiteFrame = { navbar: content.sections.navbar, serviceSlugs: content.serviceSlugs };
+  return pageSectionKeys(page).map((key) => (
+    <Fragment key={key}>
+      {renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key] as SectionData<SectionKey>, site)}
+      {after?.[key]}
+    </Fragment>
+  ));
+}
