@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** The services list's name in history addresses (`/history/services`); sections use their API path. */
 export const SERVICES_DOCUMENT = 'services';
 
-/** How many past versions are kept per document (the issue asks for at least 50). */
+/** How many past versions are kept per document (at least 50 must be kept). */
 export const HISTORY_LIMIT = 100;
 
 export const revisionSummarySchema = z.object({

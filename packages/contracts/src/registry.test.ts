@@ -2,7 +2,7 @@
 // each default fitting its schema, each editor option naming a field the schema has.
 import { describe, expect, it } from 'vitest';
 import { featuredVideoDefault } from './sections/home.page.js';
-import { faqDefault } from './sections/about.page.js';
+import { faqDefault, richTextDefault } from './sections/about.page.js';
 import { formShape, type FormNode } from './form-shape.js';
 import { isShown, PAGE_SECTIONS, pageSectionKeys, SECTION_PAGES } from './page-sections.js';
 import { getSection, SECTIONS, sectionsOfPage } from './registry.js';
@@ -58,8 +58,16 @@ describe('sections shown only under a condition', () => {
     expect(isShown('faq', { ...faqDefault, faqs: [{ question: 'Q', answer: 'A' }] })).toBe(true);
   });
 
+  it('shows the rich text only with text in its body', () => {
+    expect(isShown('richText', richTextDefault)).toBe(false);
+    expect(isShown('richText', { ...richTextDefault, heading: 'A heading alone' })).toBe(false);
+    const body = { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Hello' }] }] };
+    expect(isShown('richText', { ...richTextDefault, body })).toBe(true);
+  });
+
   it('shows every other section whatever it holds', () => {
-    for (const s of SECTIONS.filter((entry) => entry.key !== 'featuredVideo' && entry.key !== 'faq')) {
+    const conditional: string[] = ['featuredVideo', 'faq', 'richText'];
+    for (const s of SECTIONS.filter((entry) => !conditional.includes(entry.key))) {
       expect(s.shows, s.key).toBeUndefined();
       expect(isShown(s.key, s.defaults as never), s.key).toBe(true);
     }

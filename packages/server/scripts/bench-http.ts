@@ -1,4 +1,4 @@
-// `pnpm bench` (issue 5): starts the production server on a temporary copy of the demo content and,
+// `pnpm bench`: starts the production server on a temporary copy of the demo content and,
 // from this process, loads it with autocannon on loopback: requests per second and p50/p99 latency
 // at 50 connections for the home page, its page answer, a section and one media file. The ceiling is
 // the same bytes of `/` served from memory by a bare node:http server in a process of its own. Prints

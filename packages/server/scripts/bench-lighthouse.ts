@@ -1,4 +1,4 @@
-// `pnpm bench:lighthouse` (issue 5): starts the production server on a temporary copy of the demo
+// `pnpm bench:lighthouse`: starts the production server on a temporary copy of the demo
 // content and runs the Lighthouse CLI against /, /about and the first service page, mobile (the
 // default config) and desktop (its desktop preset), three runs each, one after another. Chrome is
 // started here, one fresh profile per run, and Lighthouse attaches to its debugging port, so that

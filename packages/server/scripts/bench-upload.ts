@@ -1,4 +1,4 @@
-// `pnpm bench:upload` (issue 5): how long the production server takes to answer the upload of a
+// `pnpm bench:upload`: how long the production server takes to answer the upload of a
 // 6000 x 4000 photo-like JPEG (validation and every responsive variant happen before the answer),
 // which variants it kept, and how much memory the server process used: its peak RSS (VmHWM) before
 // and after the upload, and VmRSS sampled every 20 ms while the upload runs.

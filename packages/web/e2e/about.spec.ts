@@ -1,5 +1,6 @@
-// The about area: sections with anchors, the side menu, the stats rows, the FAQ (last, only with
-// questions), the sub-pages, and the loading and failure texts of a browser navigation.
+// The about area: sections with anchors, the side menu, the stats rows, the FAQ (after the team,
+// only with questions), the rich text (last, only with text), the sub-pages, and the loading and
+// failure texts of a browser navigation.
 import { expect, test } from './fixtures';
 import { patchSection, putSection, readSection, withSection } from './content';
 
@@ -20,7 +21,7 @@ test('/about shows the four sections in order, each at its anchor', async ({ pag
   expect(ids.slice(0, 4)).toEqual(['about1', 'message', 'about2', 'team']);
 });
 
-test('the side menu links to the anchors with the spec labels', async ({ page }) => {
+test('the side menu links to the anchors with their menu labels', async ({ page }) => {
   await page.goto('/about');
   const menu = page.getByRole('navigation', { name: 'About sections' });
   for (const [name, anchor] of [
@@ -55,7 +56,7 @@ test('about2 puts its first two stats in the first row and the rest in a second'
   await expect(rows.nth(1).locator('dt')).toHaveText(['Goals', 'Values']);
 });
 
-test('the FAQ shows last, as an accordion, only when it has questions', async ({ page }) => {
+test('the FAQ shows after the team, as an accordion, only when it has questions', async ({ page }) => {
   const original = await readSection<{ faqs: unknown[] }>('about/faq');
   try {
     await patchSection('about/faq', { faqs: [] });
@@ -65,13 +66,48 @@ test('the FAQ shows last, as an accordion, only when it has questions', async ({
     await patchSection('about/faq', { faqs: [{ question: 'Do you work weekends?', answer: 'Yes, every day of the year.' }] });
     await page.goto('/about');
     const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids.at(-1)).toBe('faq');
+    expect(ids.indexOf('faq')).toBe(ids.indexOf('team') + 1);
     const answer = page.getByText('Yes, every day of the year.');
     await expect(answer).toBeHidden();
     await page.getByText('Do you work weekends?').click();
     await expect(answer).toBeVisible();
   } finally {
     await putSection('about/faq', original);
+  }
+});
+
+test('the rich text shows last, drawn as elements: lists, bold, italic and links, never HTML', async ({ page }) => {
+  const original = await readSection<object>('about/rich-text');
+  const span = (text: string, marks?: object[]) => ({ type: 'text', text, ...(marks ? { marks } : {}) });
+  try {
+    await patchSection('about/rich-text', { body: { type: 'doc', content: [{ type: 'paragraph' }] } });
+    await page.goto('/about');
+    await expect(page.locator('#rich-text')).toHaveCount(0);
+
+    await patchSection('about/rich-text', {
+      heading: 'How we work',
+      body: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [span('Plain, '), span('bold', [{ type: 'bold' }]), span(' and '), span('<i>not markup</i>', [{ type: 'italic' }])] },
+          { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [span('First point')] }] }] },
+          { type: 'paragraph', content: [span('Write to us', [{ type: 'link', attrs: { href: '/contact' } }])] },
+        ],
+      },
+    });
+    await page.goto('/about');
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids.at(-1)).toBe('rich-text');
+    const section = page.locator('#rich-text');
+    await expect(section.getByRole('heading', { name: 'How we work' })).toBeVisible();
+    await expect(section.locator('strong')).toHaveText('bold');
+    await expect(section.locator('em')).toHaveText('<i>not markup</i>');
+    await expect(section.locator('i')).toHaveCount(0);
+    await expect(section.getByRole('listitem')).toHaveText('First point');
+    await section.getByRole('link', { name: 'Write to us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  } finally {
+    await putSection('about/rich-text', original);
   }
 });
 

@@ -1,4 +1,4 @@
-// The admin area's foundation (issue 4): its own bundle served for /login and /admin/*, login and
+// The admin area's foundation: its own bundle served for /login and /admin/*, login and
 // its failures, the guard (no token, a rejected token), logout and a failed logout, the theme, the
 // sidebar's links at desktop and phone widths. Login is throttled after 5 failures per username and
 // per address in 15 minutes, so only one test fails a login for real, with a made-up username.
@@ -35,7 +35,7 @@ test('/login and /admin answer the admin shell, uncached, and render without err
   expect(errors).toEqual([]);
 });
 
-test('a wrong password shows the spec sentence and stores nothing', async ({ page }) => {
+test("a wrong password shows the login form's own sentence and stores nothing", async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username').fill('nobody-e2e-wrong-login');
   await page.getByLabel('Password').fill('not-the-password');

@@ -1,4 +1,4 @@
-// No lost updates (issue 6): two admins, each in a browser of their own, edit the same section or
+// No lost updates: two admins, each in a browser of their own, edit the same section or
 // the services list. The first save wins; the second gets the conflict dialog, and either reloads
 // (their form then shows the first admin's text) or overwrites (the first admin's version stays in
 // the history, with who saved it). Every document changed here is put back after the file.

@@ -1,4 +1,4 @@
-// Create Club Admin (admin-editor §2, §5, §8) against the real server: the required checks, a new
+// Create Club Admin against the real server: the required checks, a new
 // admin who can then log in through the form, the server's refusal shown next to its field, and
 // the sending state. Login is throttled after failures, so every login here succeeds.
 import type { Page } from '@playwright/test';

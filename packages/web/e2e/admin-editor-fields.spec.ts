@@ -1,5 +1,5 @@
-// The shared field components inside the section editors (issue 4): lists (add, remove, reorder),
-// image fields (upload a file, choose from the library), the spec's checks (Why Us, Add Member),
+// The shared field components inside the section editors: lists (add, remove, reorder),
+// image fields (upload a file, choose from the library), the editors' own checks (Why Us, Add Member),
 // the new-project defaults, field errors from the schema and from the server, the discard confirm,
 // the accessible dialog, and the editor at 375px. Sections changed here are put back afterwards.
 import path from 'node:path';
@@ -139,7 +139,7 @@ test('an image field uploads a file under its category and can choose one from t
   expect(images.map((i) => i.image)).toContain(uploaded);
 });
 
-test("Why Us refuses to save without its required fields, in the spec's words", async ({ page }) => {
+test("Why Us refuses to save without its required fields, in its own words", async ({ page }) => {
   const before = await readSection<{ title: string }>('home/why-us/');
   const dialog = await openEditor(page, '/admin', 'Why Us');
   await dialog.getByLabel('Title', { exact: true }).first().fill('');
@@ -169,7 +169,7 @@ test('Add Member stays disabled until name and position are filled, then adds th
   expect(member.id).not.toBe('');
 });
 
-test("a new project gets the spec's defaults and the id count + 1", async ({ page }) => {
+test("a new project gets the new-project defaults and the id count + 1", async ({ page }) => {
   const before = await readSection<{ items: { id: number }[] }>('projects/');
   const dialog = await openEditor(page, '/admin/projects', 'Projects');
   await dialog.getByRole('button', { name: 'Add Project' }).click();

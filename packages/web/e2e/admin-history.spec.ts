@@ -1,4 +1,4 @@
-// Every change can be undone (issue 6): the History of a section and of the services list lists the
+// Every change can be undone: the History of a section and of the services list lists the
 // saved versions, newest first, and restoring one saves it as a new version (noted "Restored
 // version N"), shown at once in the editor, the preview and the site; restoring round-trips; an old
 // version can be shown in the preview first. Also

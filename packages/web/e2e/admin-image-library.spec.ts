@@ -1,4 +1,4 @@
-// The Image Upload and Table View screen (admin-editor §2, §5, §8, §9) against the real server:
+// The Image Upload and Table View screen against the real server:
 // upload with a mixed-case category, the empty form, a refused file, the filter, Copy, select-all,
 // delete after confirming (an image the content still uses is refused, the others go), the
 // loading-failure and empty states, and a 401. Every image a test makes is in an 'e2e-…' category
@@ -141,7 +141,7 @@ test("Copy puts the image's link on the clipboard and says 'Link copied!'", asyn
   await rowOf(page, image!.id).getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(image!.image);
-  // admin-editor §9: the toast lasts 2 seconds.
+  // The toast lasts 2 seconds.
   await expect(page.getByText('Link copied!')).toBeHidden({ timeout: 4_000 });
 });
 

@@ -1,4 +1,4 @@
-// Contact Messages (admin-editor §2, §8, §9) against the real server: newest first, 10 per page,
+// Contact Messages against the real server: newest first, 10 per page,
 // Previous/Next and 'Page X of Y', a confirmed delete (and a cancelled one), the empty, loading and
 // failed states, a page kept in range after a delete, a 401, and the table at phone width.
 // Other specs send messages too, so the expectations are computed from what the API holds.

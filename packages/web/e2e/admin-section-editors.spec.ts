@@ -57,6 +57,7 @@ const CASES: Record<SectionKey, Case> = {
   about2: { label: 'Title', field: 'title', success: 'Mission, vision and story updated successfully!' },
   team: { label: 'Title', field: 'teamInfo.headings.title', success: 'Team updated successfully!' },
   faq: { label: 'Title', field: 'title', success: 'FAQ updated successfully!' },
+  richText: { label: 'Heading', field: 'heading', success: 'Rich text updated successfully!' },
   contact1: { label: 'Header', field: 'header', success: 'Contact 1 updated successfully!' },
   contact2: { label: 'Title', field: 'title', success: 'Contact 2 updated successfully!' },
   gallery: { label: 'Title', field: 'title', success: 'Gallery updated successfully!' },

@@ -1,6 +1,6 @@
-// The Services Manager (admin-editor §2, §4, §5, §7, §8) against the real server: the spinner and
+// The Services Manager against the real server: the spinner and
 // the demo's 5 tabs, a tab opened by its address, a live preview of each keystroke, Add and Save
-// (the spec's new-service defaults, the slug derived from the title, the public page), confirmed
+// (the new-service defaults, the slug derived from the title, the public page), confirmed
 // feature and service deletes, client and server validation on the fields they name, the empty
 // state, and the screen at phone width in the dark theme. Before each test the demo list is put
 // back through the API, and after the file too, so every test and every other file sees it.
@@ -106,7 +106,7 @@ test('the preview shows each keystroke before saving, and the tab follows the ti
   expect((await listFromApi())[1]!.title).toBe(second.title);
 });
 
-test("Add starts 'New Service 6' with the spec's colours; Save derives the slug and the site shows the page", async ({ page }) => {
+test("Add starts 'New Service 6' with the new-service colours; Save derives the slug and the site shows the page", async ({ page }) => {
   await open(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(tabs(page)).toHaveCount(6);

@@ -65,7 +65,7 @@ test('the side card lists phone numbers, email and addresses', async ({ page }) 
   await expect(card).toContainText('1 High Street');
 });
 
-test('the form checks its fields with the spec messages', async ({ page }) => {
+test("the form checks its fields with the contact form's own sentences, word for word", async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByRole('button', { name: 'Send Message' }).click();

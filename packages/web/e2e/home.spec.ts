@@ -1,7 +1,7 @@
 // The home page in a real browser against the real server: section order, side menu, carousel,
-// cards, flip cards, logo strips, news slider, scroll reveal and the contact form (public-site,
-// Home page, §4, §8, §9; decisions §3, §6). Sections whose behaviour needs a given shape get that
-// content through the admin API for their describe block, and it is put back afterwards.
+// cards, flip cards, logo strips, news slider, scroll reveal and the contact form. Sections whose
+// behaviour needs a given shape get that content through the admin API for their describe block,
+// and it is put back afterwards.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SectionData } from '@site/contracts';
@@ -40,7 +40,7 @@ test.describe('page structure', () => {
   withSection<SectionData<'navbar'>>('layout/navbar', { groupName: 'JG Group' });
   withSection<SectionData<'hero'>>('home/hero', { title: 'We keep buildings running' });
 
-  test('shows every section in the spec order with its anchor id, and hydrates cleanly', async ({ page, request }) => {
+  test("shows every section in the page's order with its anchor id, and hydrates cleanly", async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -56,7 +56,7 @@ test.describe('page structure', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the side menu links the eight sections with the spec labels', async ({ page }) => {
+  test('the side menu links the eight sections with their menu labels', async ({ page }) => {
     await gotoHome(page);
     const menu = page.getByRole('navigation', { name: 'Home page sections' });
     const links = menu.getByRole('link');
@@ -298,7 +298,7 @@ test.describe('contact form', () => {
   const send = (page: Page) => page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
   const status = (page: Page) => page.locator('#contact').getByRole('status');
 
-  test('checks the fields in the browser with the spec sentences', async ({ page }) => {
+  test("checks the fields in the browser with the contact form's own sentences, word for word", async ({ page }) => {
     let posted = false;
     await page.route('**/backend/api/contact-messages/', (route) => {
       posted = true;

@@ -88,7 +88,7 @@ test.describe('on a desktop', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the items follow the spec, with one services entry per service', async ({ page, request }) => {
+  test("the items are the site's pages, with one services entry per service", async ({ page, request }) => {
     await page.goto('/');
     for (const name of ['Home', 'Projects', 'Gallery', 'Contact']) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// Repeat visit (issue 5): on a second visit to the home page the browser asks again only for the
+// Repeat visit: on a second visit to the home page the browser asks again only for the
 // HTML (which revalidates to 304); every script, style sheet, font and image comes from its cache.
 // Watched through the DevTools protocol, which says whether each request went to the network.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Responsive images on the home page (issue 5) against the real server and its demo content: the
+// Responsive images on the home page against the real server and its demo content: the
 // first carousel slide is the page's main image (eager, fetched first, preloaded from <head>), the
 // rest wait until scrolled near, every image reserves its box, and a stored image is offered as the
 // server's AVIF and WebP copies, which the server actually serves.

@@ -1,4 +1,4 @@
-// The Content-Security-Policy in a real browser (issue 6): the public pages and the editor load,
+// The Content-Security-Policy in a real browser: the public pages and the editor load,
 // run their hashed inline script and hydrate without a single violation. Violations are collected
 // from `securitypolicyviolation` events (installed before any page script) and from Chromium's
 // console messages ("Refused to ...", or "... violates the following Content Security Policy directive").

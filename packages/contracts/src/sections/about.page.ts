@@ -1,6 +1,7 @@
 // The about page: its sections in the order it shows them, and the document each holds before its
 // first save. Plain values without zod: the public pages import them (about.ts has the schemas).
-import type { About1, About2, Faq, Message, Team } from './about.js';
+import { emptyRichText, hasRichContent } from '../rich-text-content.js';
+import type { About1, About2, Faq, Message, RichTextSection, Team } from './about.js';
 
 export const ABOUT_PAGE = [
   { key: 'about1' },
@@ -9,6 +10,8 @@ export const ABOUT_PAGE = [
   { key: 'team' },
   // Only with questions: an empty FAQ would be a heading over nothing.
   { key: 'faq', shows: (faq: Faq) => faq.faqs.length > 0 },
+  // Only with text in its body: a heading alone says nothing.
+  { key: 'richText', shows: (section: RichTextSection) => hasRichContent(section.body) },
 ] as const;
 
 export const about1Default: About1 = {
@@ -57,4 +60,12 @@ export const faqDefault: Faq = {
   faqBgColor: '#FFFFFF',
   faqTextColor: '#000000',
   faqs: [],
+};
+
+/** Empty by default: /about shows the section once its body has text. */
+export const richTextDefault: RichTextSection = {
+  heading: '',
+  body: emptyRichText,
+  bgColor: '#FFFFFF',
+  textColor: '#333333',
 };

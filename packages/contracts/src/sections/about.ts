@@ -2,8 +2,9 @@
 // their schemas, and how each is stored and edited. about.page.ts has their order and defaults.
 import { z } from 'zod';
 import { colour, imageUrl, link, list, longText, newId, text } from '../fields.js';
+import { richText } from '../rich-text.js';
 import { sectionFacts, type SectionFacts } from '../section-facts.js';
-import { about1Default, about2Default, faqDefault, messageDefault, teamDefault, type ABOUT_PAGE } from './about.page.js';
+import { about1Default, about2Default, faqDefault, messageDefault, richTextDefault, teamDefault, type ABOUT_PAGE } from './about.page.js';
 
 export const about1Schema = z.strictObject({
   title: text(),
@@ -67,6 +68,15 @@ export const faqSchema = z.strictObject({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+/** Free text with paragraphs, lists, links, bold and italic: the editor's document, never HTML. */
+export const richTextSectionSchema = z.strictObject({
+  heading: text(),
+  body: richText(),
+  bgColor: colour(),
+  textColor: colour(),
+});
+export type RichTextSection = z.infer<typeof richTextSectionSchema>;
+
 export const ABOUT_SECTIONS = {
   about1: sectionFacts({
     path: 'about/about1',
@@ -112,5 +122,12 @@ export const ABOUT_SECTIONS = {
       labels: { faqBgColor: 'Question background colour', faqTextColor: 'Question text colour' },
       lists: { faqs: { itemLabel: 'Question' } },
     },
+  }),
+  richText: sectionFacts({
+    path: 'about/rich-text',
+    label: 'Rich Text',
+    schema: richTextSectionSchema,
+    defaults: richTextDefault,
+    editor: { success: 'Rich text updated successfully!', category: 'about' },
   }),
 } satisfies { [K in (typeof ABOUT_PAGE)[number]['key']]: SectionFacts };

@@ -1,5 +1,5 @@
 // The first admin: on start, an empty users table gets one admin, from ADMIN_USERNAME/ADMIN_PASSWORD
-// or, when those are unset, named "admin" with a random password printed once (decisions §2).
+// or, when those are unset, named "admin" with a random password printed once.
 import type { FastifyInstance } from 'fastify';
 import { createUserInputSchema } from '@site/contracts';
 import { ConfigError } from '../config.js';

@@ -27,7 +27,8 @@ function baseDirectives(scriptHashes: string[]): Directives {
     'style-src-attr': ["'unsafe-inline'"],
     // Image fields accept remote http(s) addresses (contracts/fields.ts imageUrl); the favicon is a data: URI.
     'img-src': ["'self'", 'data:', 'https:', 'http:'],
-    // Embeds (map, video) are https:// or a path on this site (contracts/fields.ts embedUrl, decisions).
+    // Embeds (map, video) are https:// or a path on this site (contracts/fields.ts embedUrl;
+    // docs/decisions.md, "Content sections").
     'frame-src': ["'self'", 'https:'],
     // No upgrade-insecure-requests: the site is also served over plain http (127.0.0.1, a LAN address),
     // where it would send every asset request to an https port that does not answer.
@@ -55,8 +56,9 @@ export function siteDirectives(site: InlineCode = NO_INLINE): Directives {
 
 /**
  * The editor: scripts as strictly as the site. Its libraries insert <style> elements while it runs
- * (sonner's toasts, react-colorful, the dialogs' scroll lock with per-call sizes), which no start-up
- * hash can name; a style cannot run script, and the editor is only for signed-in admins.
+ * (sonner's toasts, react-colorful, the dialogs' scroll lock with per-call sizes, TipTap's rich-text
+ * field with ProseMirror's base styles), which no start-up hash can name; a style cannot run script,
+ * and the editor is only for signed-in admins.
  */
 export function adminDirectives(admin: InlineCode = NO_INLINE): Directives {
   if (admin === DEV_SERVER_CODE) return devServerDirectives();

@@ -1,4 +1,4 @@
-// What the bytes say an upload is (decisions §5): the type sniffed by sharp from the bytes (never the
+// What the bytes say an upload is: the type sniffed by sharp from the bytes (never the
 // client's file name), the size, the pixel limit against decompression bombs, and the check that the
 // file ends where its image ends. Runs in the image worker (image-worker.ts), like every step that
 // hands an upload's bytes to sharp.

@@ -1,4 +1,4 @@
-// What image processing may take from the process (issue 5): sharp's own limits, set once at start
+// What image processing may take from the process: sharp's own limits, set once at start
 // (by the image worker process, image-worker.ts, which does the work), and one image at a time, so
 // that memory stays bounded however many uploads arrive together.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Responsive variants (issue 5): smaller copies of an uploaded raster image in AVIF and WebP, at the
+// Responsive variants: smaller copies of an uploaded raster image in AVIF and WebP, at the
 // contract's widths below the original's. The original is decoded once, straight to the largest width
 // needed (JPEG and WebP decoders shrink while they read), and the smaller widths come from that buffer.
 import sharp, { type Sharp } from 'sharp';

@@ -3,7 +3,7 @@
 // would put that name into the page, the sitemap and robots.txt. PUBLIC_URL, when set, is the only
 // origin ever used. Unset, a Host naming this server itself is believed (localhost, 127.0.0.1, ::1 or
 // the HOST address, on the port it listens on: what a developer types), and any other gets none, so
-// the page's URLs stay relative and the sitemap is not served (docs/decisions.md "Absolute URLs").
+// the page's URLs stay relative and the sitemap is not served (docs/decisions.md, "Public site").
 import type { Config } from '../config.js';
 
 /** What the origin is read from: the request's scheme and Host (Fastify's `protocol` and `host`). */

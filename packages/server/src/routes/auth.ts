@@ -1,4 +1,4 @@
-// Auth under /backend/auth in Djoser's shapes (decisions §2): token login/logout, the current
+// Auth under /backend/auth in Djoser's shapes: token login/logout, the current
 // user, and creating admins (which, unlike the original, needs a signed-in admin); listing and
 // removing admins and changing one's password are in admins.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

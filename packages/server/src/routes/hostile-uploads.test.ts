@@ -1,4 +1,4 @@
-// Hostile uploads (issue 6): files that lie about what they are, damaged or polyglot files, a tiny
+// Hostile uploads: files that lie about what they are, damaged or polyglot files, a tiny
 // file declaring billions of pixels, and client file names that try to reach outside the uploads
 // folder. Every refusal is a 4xx with one sentence and leaves nothing behind: no row, no file.
 import { randomBytes } from 'node:crypto';

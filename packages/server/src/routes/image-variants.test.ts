@@ -1,4 +1,4 @@
-// Responsive variants over HTTP (issue 5): made at upload for still raster images, never wider than
+// Responsive variants over HTTP: made at upload for still raster images, never wider than
 // the original, kept by the drop rule, served like any media file, removed with the image, and
 // nothing at all stored when an upload fails.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Uploaded files under /media/ (decisions §1, §5). Names are random and never reused, so browsers
+// Uploaded files under /media/. Names are random and never reused, so browsers
 // may cache a file for a year without asking again.
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';

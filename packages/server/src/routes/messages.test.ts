@@ -1,5 +1,5 @@
-// Contact messages: the spec's validation sentences verbatim, the honeypot, the per-client rate
-// limit (shared by both API bases), and the admin list and delete.
+// Contact messages: the form's own validation sentences, word for word, the honeypot, the
+// per-client rate limit (shared by both API bases), and the admin list and delete.
 import { describe, expect, it } from 'vitest';
 import { FILL_ALL_FIELDS, INVALID_EMAIL, NO_CREDENTIALS } from '@site/contracts';
 import { contactMessages } from '../db/schema.js';

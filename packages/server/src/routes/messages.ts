@@ -1,4 +1,4 @@
-// Contact messages over HTTP (decisions §6): a public, rate-limited send; admins list and delete.
+// Contact messages over HTTP: a public, rate-limited send; admins list and delete.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,10 +1,16 @@
 // Demo about area: company profile, the chairman's message, mission and story, the leadership team
-// and the FAQ.
+// the FAQ and a page of free text (the commitments, in rich text).
 import { BRAND, COMPANY } from './demo-company.js';
 import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
 type About = DemoSectionsOf<'about'>;
+type Inline = { type: 'text'; text: string; marks?: { type: 'bold' }[] };
+
+const text = (value: string): Inline => ({ type: 'text', text: value });
+const bold = (value: string): Inline => ({ type: 'text', text: value, marks: [{ type: 'bold' }] });
+const paragraph = (...content: object[]) => ({ type: 'paragraph' as const, content });
+const item = (...content: Inline[]) => ({ type: 'listItem' as const, content: [paragraph(...content)] });
 
 const CHAIRMAN_MESSAGE = [
   `Welcome to ${COMPANY.name}. When we started in ${COMPANY.founded} we were eleven people, two vans and one contract to clean a bank branch on Harbour Row. That branch is still our client, and the promise we made to it then is the one we make to every client today: we look after your building as if our own name were on the door.`,
@@ -108,6 +114,33 @@ export function demoAbout(img: ImageUrls): About {
           answer: 'We hold ISO 9001, ISO 14001 and ISO 45001 certification, our security officers are licensed, and we carry public and employer liability insurance of up to 10 million.',
         },
       ],
+    },
+    richText: {
+      heading: 'Our commitments',
+      bgColor: BRAND.sand,
+      textColor: BRAND.ink,
+      body: {
+        type: 'doc',
+        content: [
+          paragraph(text('Every contract we sign carries the same four promises, whatever its size:')),
+          {
+            type: 'bulletList',
+            content: [
+              item(bold('Directly employed people'), text(', trained in our academy and paid above the living wage.')),
+              item(bold('One monthly report'), text(' with audit scores, response times and open requests.')),
+              item(bold('A 24/7 helpdesk'), text(` on ${COMPANY.helpdesk}, with an engineer on site within four hours.`)),
+              item(bold('Greener by default'), text(': eco-certified products, electric vans and waste segregation.')),
+            ],
+          },
+          paragraph(
+            text('Want to see how this works on a site like yours? '),
+            { type: 'text', text: 'Get in touch', marks: [{ type: 'link', attrs: { href: '/contact' } }] },
+            text(' and we will show you '),
+            { type: 'text', text: 'a real monthly report', marks: [{ type: 'italic' }] },
+            text('.'),
+          ),
+        ],
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SECTIONS } from '@site/contracts';
 import { runCli } from '../cli.js';
 import { readSection, writeSection } from '../content/sections.js';
 import { openDatabase } from '../db/client.js';
@@ -86,11 +87,11 @@ describe('pnpm admin export and import', () => {
     makeSite(source, 'Exported');
     const file = path.join(dir, 'content.json');
     const exported = await run(source, 'export', file);
-    expect(exported).toEqual({ code: 0, out: [`Exported 24 sections, 0 services and 0 image records to ${file}.`], err: [] });
+    expect(exported).toEqual({ code: 0, out: [`Exported ${SECTIONS.length} sections, 0 services and 0 image records to ${file}.`], err: [] });
 
     const target = site('target');
     const imported = await run(target, 'import', file);
-    expect(imported).toEqual({ code: 0, out: ['Imported 24 sections and 0 services.'], err: [] });
+    expect(imported).toEqual({ code: 0, out: [`Imported ${SECTIONS.length} sections and 0 services.`], err: [] });
     expect(heroTitle(target.DATABASE_PATH)).toBe('Exported');
   });
 

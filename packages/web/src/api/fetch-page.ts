@@ -7,7 +7,7 @@ export async function fetchPage(page: Page, signal?: AbortSignal): Promise<PageC
     if (!response.ok) throw new Error(`Failed to fetch data: the server answered ${response.status}.`);
     return (await response.json()) as PageContent;
   } catch (error) {
-    // The spec's log line (public-site §8); the page shows its own failure state.
+    // One console line for whoever looks into it; the page shows its own failure state.
     console.error('Error fetching data', error);
     throw error;
   }

@@ -4,7 +4,7 @@ import { MESSAGE_SENT, SEND_FAILED, SERVER_ERROR, sendContactMessage } from './s
 const input = { name: 'Ann', email: 'ann@example.com', message: 'Hello', website: '' };
 const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status }));
 
-describe('sendContactMessage (public-site §8)', () => {
+describe('sendContactMessage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the JSON body to the contact-messages route and reports success', async () => {

@@ -1,5 +1,5 @@
-// POST {api}/contact-messages/: the home page's contact form (public-site §7, §8; decisions §6).
-// Every outcome becomes the one sentence the form shows; the strings are the spec's, verbatim.
+// POST {api}/contact-messages/: the home page's contact form (docs/decisions.md, "Contact messages").
+// Every outcome becomes the one sentence the form shows; the strings are product text, word for word.
 import { API_BASE, type ContactMessageInput } from '@site/contracts/site';
 import { messageOf } from './error-message';
 

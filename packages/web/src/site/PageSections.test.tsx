@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
-  about1Default, about2Default, associatesDefault, cardsDefault, carouselDefault, faqDefault, featuredVideoDefault, footerDefault,
+  about1Default, about2Default, associatesDefault, cardsDefault, carouselDefault, faqDefault, featuredVideoDefault, richTextDefault, footerDefault,
   gridCardsDefault, heroDefault, homeContactDefault, homeServicesDefault, locationDefault, messageDefault, navbarDefault, newsDefault,
   ourClientsDefault, pageSectionKeys, statisticsDefault, teamDefault, whyUsDefault, type PageSectionKey, type SectionPage,
 } from '@site/contracts/site';
@@ -24,7 +24,7 @@ const home = {
   serviceSlugs: [],
 };
 const about = {
-  sections: { ...layout, about1: about1Default, message: messageDefault, about2: about2Default, team: teamDefault, faq: faqDefault },
+  sections: { ...layout, about1: about1Default, message: messageDefault, about2: about2Default, team: teamDefault, faq: faqDefault, richText: richTextDefault },
   serviceSlugs: [],
 };
 
@@ -47,6 +47,8 @@ describe('PageSections', () => {
     expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={about} />))).toEqual(['about1', 'message', 'about2', 'team']);
     const withQuestion = { ...about, sections: { ...about.sections, faq: { ...faqDefault, faqs: [{ question: 'Q', answer: 'A' }] } } };
     expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={withQuestion} />)).at(-1)).toBe('faq');
+    const withText = { ...about, sections: { ...about.sections, richText: { ...richTextDefault, body: { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Hello' }] }] } } } };
+    expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={withText} />)).at(-1)).toBe('richText');
   });
 
   it('places page chrome after the section it follows', () => {

@@ -1,4 +1,4 @@
-// The original's Contact 2 had one `phone` and addresses as plain text; ours (decisions §3) has a
+// The original's Contact 2 had one `phone` and addresses as plain text; ours has a
 // list of phone numbers and addresses with a heading.
 import { isObject } from './conform.js';
 

@@ -1,4 +1,4 @@
-// The address of an embedded map or video, with a 200 px preview frame of it (admin spec §9).
+// The address of an embedded map or video, with a 200 px preview frame of it.
 import type { InputProps } from './input-props';
 import { TextInput } from './TextInput';
 import styles from './Field.module.css';

@@ -11,9 +11,9 @@ import { TextInput } from './TextInput';
 import styles from './Field.module.css';
 
 interface ImageInputProps extends InputProps {
-  /** The library category an upload is filed under (admin spec §7). */
+  /** The library category an upload is filed under (the section's editor options in the contract). */
   category: string;
-  /** The toast when an upload fails (the spec's words differ per editor). */
+  /** The toast when an upload fails (its words differ per editor). */
   uploadFailure: string;
 }
 

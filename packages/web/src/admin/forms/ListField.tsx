@@ -1,5 +1,5 @@
 // A list of items: each item its own numbered fieldset with Move up, Move down and Remove (after a
-// confirm when the editor asks for one); an Add button (or, when the spec wants fields filled first,
+// confirm when the editor asks for one); an Add button (or, when the list needs fields filled first,
 // a small new-item form). Items with fields use react-hook-form's field array; lists of plain values
 // (image URLs, phone numbers) are set whole.
 import { emptyValue, type FormNode } from '@site/contracts';

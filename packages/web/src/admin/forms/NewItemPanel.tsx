@@ -1,5 +1,5 @@
 // The small form for a new list item whose required fields must be filled before it can be added
-// (admin spec §5: "Add Member" needs name and position, "Add Service" title and description). It
+// ("Add Member" needs name and position, "Add Service" title and description). It
 // has a form state of its own, so a half-filled new item never reaches the section's draft.
 import type { FormNode } from '@site/contracts';
 import { emptyValue } from '@site/contracts';

@@ -1,10 +1,12 @@
 // /about: every about section in the registry's order, each with its anchor (#about1, #message,
-// #about2, #team, #faq); the FAQ only when it has questions (its condition in the registry).
+// #about2, #team, #faq, #rich-text); the FAQ only when it has questions and the rich text only
+// when its body has text (their conditions in the registry).
 import type { PageContent } from '@site/contracts/site';
 import { About1Section } from '../../sections/about/About1Section';
 import { About2Section } from '../../sections/about/About2Section';
 import { FaqSection } from '../../sections/about/FaqSection';
 import { MessageSection } from '../../sections/about/MessageSection';
+import { RichTextSection } from '../../sections/about/RichTextSection';
 import { TeamSection } from '../../sections/about/TeamSection';
 import { AboutSideMenu } from '../about/AboutSideMenu';
 import { FetchFailed } from '../FetchFailed';
@@ -20,6 +22,7 @@ export const ABOUT_COMPONENTS: PageComponents<'about'> = {
   about2: About2Section,
   team: TeamSection,
   faq: FaqSection,
+  richText: RichTextSection,
 };
 
 export function AboutSections({ content }: { content: PageContent<'about'> }) {

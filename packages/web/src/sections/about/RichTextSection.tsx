@@ -1,0 +1,29 @@
+// Free text on the about page: an optional heading over the body the admin wrote in the rich-text
+// editor (paragraphs, lists, links, bold and italic), drawn as elements, never as HTML.
+import { useId } from 'react';
+import type { RichTextSection as RichTextData } from '@site/contracts/site';
+import { colourStyle } from '../shared/colourStyle';
+import { RichText } from '../shared/RichText';
+import section from '../shared/section.module.css';
+import styles from './RichTextSection.module.css';
+
+export function RichTextSection({ data }: { data: RichTextData }) {
+  const headingId = useId();
+  return (
+    <section
+      id="rich-text"
+      aria-labelledby={data.heading ? headingId : undefined}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
+      <div className={`container ${styles.inner} animate-on-scroll`}>
+        {data.heading && (
+          <h2 id={headingId} className={`${section.title} ${styles.heading}`}>
+            {data.heading}
+          </h2>
+        )}
+        <RichText doc={data.body} className={styles.body} />
+      </div>
+    </section>
+  );
+}
