@@ -36,7 +36,7 @@ export const SECTION_PAGES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).filte
 
 /** A page's section keys in the order it shows them. */
 export function pageSectionKeys<P extends SectionPage>(page: P): PageSectionKey<P>[] {
-  return PAGE_SECTIONS[page].map((place) => place.key) as PageSectionKey<P>[];
+  return PAGE_SECTIONS[page].map((place) => place.key);
 }
 
 type Condition = (doc: never) => boolean;

@@ -168,7 +168,7 @@ export function verifyDatabase(databasePath: string, lanes: Lane[], messages: { 
     const message = db.prepare('SELECT message FROM contact_messages WHERE id = ?').pluck();
     for (const m of messages) {
       const stored = message.get(m.id);
-      if (stored !== m.text) failures.push(`Acknowledged contact message ${m.id} ("${m.text}") is ${stored === undefined ? 'missing' : `"${String(stored)}"`}.`);
+      if (stored !== m.text) failures.push(`Acknowledged contact message ${m.id} ("${m.text}") is ${stored === undefined ? 'missing' : JSON.stringify(stored)}.`);
     }
     const section = db.prepare('SELECT data FROM sections WHERE key = ?').pluck();
     for (const lane of lanes) {

@@ -81,7 +81,8 @@ for (const section of SECTIONS) {
     });
 
     test('opens with the current data, previews each keystroke, saves, and the site shows it', async ({ page }) => {
-      const current = String(valueAt(original, c.field) ?? '');
+      const stored = valueAt(original, c.field);
+      const current = typeof stored === 'string' ? stored : '';
       const isImage = c.field === 'images.0';
       const marker = isImage ? '/media/e2e-missing.png' : `E2E ${section.key} ${Date.now()}`;
       await signIn(page, admin);

@@ -44,7 +44,7 @@ describe('users', () => {
     const results = await Promise.allSettled([createUser(db, alice), createUser(db, { ...alice, email: 'other@example.com' })]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected');
-    await expectTaken(Promise.reject(refused?.reason));
+    await expectTaken(Promise.reject(refused?.reason as Error));
     await expectTaken(createUser(db, alice));
     expect(countUsers(db)).toBe(1);
   });

@@ -36,7 +36,7 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
   client.prepare = ((sql: string) => {
     queries += 1;
     return prepare(sql);
-  }) as typeof prepare;
+  });
   try {
     await run();
   } finally {

@@ -32,7 +32,7 @@ export class ContentVersion {
    */
   cache<V>(max = 500): AnswerCache<V> {
     const entries = new Map<string, V>();
-    this.#caches.add(entries as Map<string, unknown>);
+    this.#caches.add(entries);
     const current = () => this.#version;
     return {
       async get(key, compute) {

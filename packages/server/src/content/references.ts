@@ -1,7 +1,7 @@
 // Where the content still uses a stored image: the sections and services that contain its URL.
 // An image in use is not deleted (routes answer 409 naming these places), so no page silently
 // loses a picture.
-import { SECTIONS, type SectionKey } from '@site/contracts';
+import { SECTIONS } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { mediaUrlsIn } from './media-map.js';
 import { readSections } from './sections.js';
@@ -15,7 +15,7 @@ export function placesUsing(db: Db, url: string): string[] {
   const sections = readSections(db, keys);
   const places: string[] = [];
   for (const section of SECTIONS) {
-    if (mediaUrlsIn(sections[section.key as SectionKey]).has(url)) places.push(`${capitalised(section.page)} › ${section.label}`);
+    if (mediaUrlsIn(sections[section.key]).has(url)) places.push(`${capitalised(section.page)} › ${section.label}`);
   }
   for (const service of listServices(db)) {
     if (mediaUrlsIn(service).has(url)) places.push(`the service "${service.title}"`);

@@ -47,14 +47,14 @@ describe('the list of admins', () => {
     const carolId = await createCarol(token);
     const res = await list(token);
     expect(res.statusCode).toBe(200);
-    const [first, second] = res.json() as Record<string, unknown>[];
+    const [first, second] = res.json<Record<string, unknown>[]>();
     expect(Object.keys(first ?? {}).sort()).toEqual(['date_joined', 'email', 'id', 'last_login', 'username']);
     expect(first).toMatchObject({ username: 'boss', email: '', last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(second).toEqual({ id: carolId, username: 'carol', email: carol.email, date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), last_login: null });
     expect(Date.parse(String(second?.date_joined))).not.toBeNaN();
 
     await tokenOf(carol);
-    const after = (await list(token)).json() as { username: string; last_login: string | null }[];
+    const after = (await list(token)).json<{ username: string; last_login: string | null }[]>();
     expect(Date.parse(after.find((a) => a.username === 'carol')?.last_login ?? '')).not.toBeNaN();
   });
 

@@ -22,10 +22,10 @@ const FAQ = `${API}/about/faq`;
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const saveFaqTitle = async (title: string) => {
-  const doc = (await t.app.inject({ url: FAQ })).json() as Record<string, unknown>;
+  const doc = (await t.app.inject({ url: FAQ })).json<Record<string, unknown>>();
   expect((await call('PUT', FAQ, { ...doc, title })).statusCode).toBe(200);
 };
-const history = async (doc: string) => (await call('GET', `${API}/history/${doc}`)).json() as History;
+const history = async (doc: string) => (await call('GET', `${API}/history/${doc}`)).json<History>();
 
 describe('a section', () => {
   it('keeps every save with who and when, newest first, and each version reads back', async () => {
@@ -35,12 +35,12 @@ describe('a section', () => {
     expect(h).toMatchObject({ document: 'about/faq', label: 'FAQ', current: 2 });
     expect(h.items.map((i) => [i.version, i.savedBy, i.note])).toEqual([[2, 'alice', null], [1, 'alice', null]]);
     expect(Date.parse(h.items[0]!.savedAt)).toBeGreaterThan(Date.now() - 60_000);
-    const first = (await call('GET', `${API}/history/about/faq/1`)).json() as Revision;
+    const first = (await call('GET', `${API}/history/about/faq/1`)).json<Revision>();
     expect(first.data).toMatchObject({ title: 'First' });
   });
 
   it(`keeps the last ${HISTORY_LIMIT} versions (at least 50) and prunes older ones`, async () => {
-    const doc = (await t.app.inject({ url: FAQ })).json() as Record<string, unknown>;
+    const doc = (await t.app.inject({ url: FAQ })).json<Record<string, unknown>>();
     for (let i = 1; i <= HISTORY_LIMIT + 5; i++) expect((await call('PUT', FAQ, { ...doc, title: `Title ${i}` })).statusCode).toBe(200);
     const h = await history('about/faq');
     expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(50);
@@ -55,7 +55,7 @@ describe('a section', () => {
     await saveFaqTitle('Second');
     const restored = await call('POST', `${API}/history/about/faq/1/restore`);
     expect(restored.statusCode).toBe(200);
-    const body = restored.json() as Restored;
+    const body = restored.json<Restored>();
     expect(body).toMatchObject({ version: 3, data: { title: 'First' } });
     expect(restored.headers.etag).toBe(body.etag);
     expect((await t.app.inject({ url: FAQ })).headers.etag).toBe(body.etag);
@@ -87,7 +87,7 @@ describe('a section', () => {
     t.app.db.insert(revisions).values({ document: 'section:faq', version: 2, data: { title: 42 }, savedBy: 'old' }).run();
     const res = await call('POST', `${API}/history/about/faq/2/restore`);
     expect(res.statusCode).toBe(400);
-    expect((res.json() as { error: string }).error).toMatch(/^Version 2 cannot be restored: The FAQ section is not valid at "title"/);
+    expect((res.json<{ error: string }>()).error).toMatch(/^Version 2 cannot be restored: The FAQ section is not valid at "title"/);
     expect((await history('about/faq')).current).toBe(2);
   });
 
@@ -101,7 +101,7 @@ describe('a section', () => {
 
 describe('the services list', () => {
   it('a deleted service is in the history and comes back, with its id and slug, by a restore', async () => {
-    const saved = (await call('PUT', `${API}/services`, [{ title: 'Cleaning' }, { title: 'Security' }])).json() as Service[];
+    const saved = (await call('PUT', `${API}/services`, [{ title: 'Cleaning' }, { title: 'Security' }])).json<Service[]>();
     expect((await call('DELETE', `${API}/services/${saved[0]!._id}`)).statusCode).toBe(204);
     const h = await history('services');
     expect(h.items.map((i) => [i.version, i.note])).toEqual([[2, 'Deleted the service "Cleaning"'], [1, null]]);
@@ -115,7 +115,7 @@ describe('the services list', () => {
 describe('an image still used by content', () => {
   it('is not deleted: 409 naming every place, file and record kept; once unused it deletes', async () => {
     const image = await saveImage(t.app, { bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).png().toBuffer(), category: 'hero' });
-    const hero = (await t.app.inject({ url: `${API}/home/hero` })).json() as Record<string, unknown>;
+    const hero = (await t.app.inject({ url: `${API}/home/hero` })).json<Record<string, unknown>>();
     await call('PUT', `${API}/home/hero`, { ...hero, image1: image.image });
     await call('PUT', `${API}/services`, [{ title: 'Office Cleaning', heroImage: image.image }]);
 

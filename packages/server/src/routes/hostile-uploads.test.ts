@@ -127,7 +127,7 @@ describe('client file names', () => {
     const before = filesUnder(t.dir);
     const res = await upload(await noise(20, 20).png().toBuffer(), name);
     expect(res.statusCode).toBe(201);
-    const { image } = res.json() as { image: string };
+    const { image } = res.json<{ image: string }>();
     expect(image).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
     expect(fs.readdirSync(t.config.uploadsDir)).toEqual([path.basename(image)]);
     // The only new file is that one, inside uploads/: nothing beside the database or elsewhere.

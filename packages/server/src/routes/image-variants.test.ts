@@ -135,7 +135,7 @@ describe('a failed upload stores nothing', () => {
   });
 
   it('takes back the original and the variants written when storing a variant fails', async () => {
-    const put = t.app.storage.put;
+    const put = t.app.storage.put.bind(t.app.storage);
     let calls = 0;
     t.app.storage.put = async (name, data) => {
       calls += 1;

@@ -209,7 +209,7 @@ describe('POST /images', () => {
 describe('GET and DELETE /images', () => {
   async function seed(category: string) {
     const res = await upload({ image: { bytes: Buffer.from(SVG) }, category });
-    return res.json() as ImageRecord;
+    return res.json<ImageRecord>();
   }
 
   it('lists newest first, optionally of one category (given in any case)', async () => {

@@ -80,7 +80,7 @@ describe('caching the page answer per content version', () => {
     t.app.db.$client.prepare = ((sql: string) => {
       queries += 1;
       return prepare(sql);
-    }) as typeof prepare;
+    });
     try {
       const res = await t.app.inject('/backend/api/pages/gallery');
       expect(res.statusCode).toBe(200);

@@ -26,7 +26,7 @@ describe('sections', () => {
   it('a section never saved answers version "0", and each save answers the ETag its next GET has', async () => {
     const first = await get(HERO);
     expect(first.headers.etag).toBe('"0"');
-    const saved = await put(HERO, alice, { ...(first.json() as Hero), title: 'One' }, '"0"');
+    const saved = await put(HERO, alice, { ...(first.json<Hero>()), title: 'One' }, '"0"');
     expect(saved.statusCode).toBe(200);
     expect(saved.headers.etag).toMatch(/^"1\.[a-z0-9]+"$/);
     expect((await get(HERO)).headers.etag).toBe(saved.headers.etag);
@@ -35,13 +35,13 @@ describe('sections', () => {
   it('two admins on the same section: the second save gets 412 naming who saved, and nothing is written', async () => {
     const opened = await get(HERO);
     const etag = opened.headers.etag as string;
-    const doc = opened.json() as Hero;
+    const doc = opened.json<Hero>();
     expect((await put(HERO, alice, { ...doc, title: "Alice's title" }, etag)).statusCode).toBe(200);
     const before = revisionCount();
 
     const late = await put(HERO, bob, { ...doc, title: "Bob's title" }, etag);
     expect(late.statusCode).toBe(412);
-    const body = late.json() as { error: string; current: { version: number; etag: string; savedBy: string } };
+    const body = late.json<{ error: string; current: { version: number; etag: string; savedBy: string } }>();
     expect(body.error).toMatch(/^The Hero section was changed since you opened it \(now version 1, saved by alice at .+\)\. Reload it/);
     expect(body.current).toMatchObject({ version: 1, savedBy: 'alice' });
     expect(late.headers.etag).toBe(body.current.etag);
@@ -51,7 +51,7 @@ describe('sections', () => {
     // Bob chooses to overwrite: he saves over the version he was told about.
     const overwrite = await put(HERO, bob, { ...doc, title: "Bob's title" }, body.current.etag);
     expect(overwrite.statusCode).toBe(200);
-    const history = (await t.app.inject({ url: '/backend/api/history/home/hero', headers: auth(bob) })).json() as { items: { version: number; savedBy: string }[] };
+    const history = (await t.app.inject({ url: '/backend/api/history/home/hero', headers: auth(bob) })).json<{ items: { version: number; savedBy: string }[] }>();
     expect(history.items.map((i) => [i.version, i.savedBy])).toEqual([[2, 'bob'], [1, 'alice']]);
   });
 
@@ -86,7 +86,7 @@ describe('sections', () => {
 
   it('the page answer carries each section version, the same ETag the section GET answers', async () => {
     await put(HERO, alice, (await get(HERO)).json());
-    const page = (await get('/backend/api/pages/home')).json() as { versions: Record<string, string> };
+    const page = (await get('/backend/api/pages/home')).json<{ versions: Record<string, string> }>();
     for (const section of SECTIONS.filter((s) => s.page === 'home' || s.page === 'layout')) {
       expect(page.versions[section.key], section.key).toBe((await get(`/backend/api/${section.path}`)).headers.etag);
     }
@@ -101,7 +101,7 @@ describe('the services list', () => {
     const etag = opened.headers.etag as string;
     const saved = await put(SERVICES, alice, [{ title: 'Cleaning' }, { title: 'Security' }], etag);
     expect(saved.statusCode).toBe(200);
-    const [cleaning] = saved.json() as { _id: string }[];
+    const [cleaning] = saved.json<{ _id: string }[]>();
 
     expect((await put(SERVICES, bob, [{ title: 'Gardening' }], etag)).statusCode).toBe(412);
     const del = await t.app.inject({ method: 'DELETE', url: `${SERVICES}/${cleaning!._id}`, headers: { ...auth(bob), 'if-match': etag } });

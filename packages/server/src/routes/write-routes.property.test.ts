@@ -30,9 +30,9 @@ interface Operation {
   takesJson: boolean;
 }
 
-const doc = (await t.app.inject('/backend/api/openapi.json')).json() as {
+const doc = (await t.app.inject('/backend/api/openapi.json')).json<{
   paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
-};
+}>();
 const writeOperations: Operation[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
     .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
@@ -214,8 +214,10 @@ const validDocument = (op: Operation): unknown => sectionOf(op)?.defaults ?? VAL
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 // Something for every DELETE to hit: services, messages and images stored through the API itself.
-const seeded = [
-  await t.app.inject({ method: 'PUT', url: '/backend/api/services', payload: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }], headers: auth(token) }),
+const seeded: Promise<{ statusCode: number; body: string }>[] = [
+  Promise.resolve(
+    await t.app.inject({ method: 'PUT', url: '/backend/api/services', payload: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }], headers: auth(token) }),
+  ),
   ...['A', 'B', 'C'].map((name) =>
     t.app.inject({ method: 'POST', url: '/backend/api/contact-messages', payload: { name, email: 'a@example.com', message: 'Hi' }, remoteAddress: nextAddress() }),
   ),

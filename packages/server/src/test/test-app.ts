@@ -49,7 +49,7 @@ export function adminToken(app: FastifyInstance, username = 'test-admin'): strin
     .returning({ id: users.id })
     .get();
   const id = user?.id ?? app.db.$client.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username);
-  return issueToken(app.db, id as number);
+  return issueToken(app.db, id);
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });

@@ -11,13 +11,11 @@ export function useSiteContent(): PageContent | undefined {
   const content = leaf && isPageData(leaf.loaderData) ? leaf.loaderData.content : undefined;
   const pending = content instanceof Promise;
   const [settled, setSettled] = useState<PageContent | undefined>(pending ? undefined : content);
+  // A settled answer is kept while rendering, so the next pending one has it to show meanwhile.
+  if (content && !pending && settled !== content) setSettled(content);
 
   useEffect(() => {
-    if (!content) return;
-    if (!(content instanceof Promise)) {
-      setSettled(content);
-      return;
-    }
+    if (!(content instanceof Promise)) return;
     let current = true;
     // A failed answer leaves the previous navbar in place; the page shows the failure.
     content.then((c) => current && setSettled(c), () => undefined);

@@ -14,15 +14,18 @@ export function useAdmins(): { list: AdminList; reload: () => Promise<void> } {
   const [list, setList] = useState<AdminList>({ status: 'loading' });
 
   // A reload keeps the table on screen until the new list arrives.
-  const reload = useCallback(async () => {
-    try {
-      setList({ status: 'ready', admins: await listAdmins() });
-    } catch (error) {
-      if (endSession(error)) return;
-      console.error(FETCH_ADMINS_FAILED, error);
-      setList({ status: 'error' });
-    }
-  }, [endSession]);
+  const reload = useCallback(
+    () =>
+      listAdmins().then(
+        (admins) => setList({ status: 'ready', admins }),
+        (error: unknown) => {
+          if (endSession(error)) return;
+          console.error(FETCH_ADMINS_FAILED, error);
+          setList({ status: 'error' });
+        },
+      ),
+    [endSession],
+  );
 
   useEffect(() => {
     void reload();

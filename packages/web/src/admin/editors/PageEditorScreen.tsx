@@ -67,7 +67,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
         <SectionEditorDialog
           key={open}
           sectionKey={open}
-          initial={saved[open] as Values}
+          initial={saved[open]}
           etag={content.versions[open] ?? null}
           onDraft={setDraft}
           onClose={close}

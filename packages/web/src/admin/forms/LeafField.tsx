@@ -61,7 +61,7 @@ export function LeafField({ name, label, kind }: { name: string; label: string; 
             pattern={pattern}
             a11y={a11y}
             label={label}
-            value={value === undefined || value === null ? '' : String(value)}
+            value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
             // Numbers stay numbers (a project's id); everything else is text.
             onChange={(v) => field.onChange(kind === 'number' ? Number(v) : v)}
             onBlur={field.onBlur}

@@ -64,7 +64,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
   const { onRemove, dialog } = useRemove(options.confirmRemove, remove);
   const full = node.max !== undefined && fields.length >= node.max;
   const entries = node.item.type === 'group' ? node.item.fields : [];
-  const add = (item: unknown) => append(item as Record<string, unknown>);
+  const add = (item: unknown) => append(item);
   return (
     <>
       {fields.map((field, index) => {

@@ -42,7 +42,7 @@ export function ContactForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form className={`${styles.form} animate-on-scroll`} onSubmit={onSubmit} noValidate aria-label="Send us a message">
+    <form className={`${styles.form} animate-on-scroll`} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send us a message">
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Name</label>
         <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={onChange} />

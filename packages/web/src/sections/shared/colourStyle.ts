@@ -14,5 +14,5 @@ export function colourStyle(colours: Partial<Record<ColourProperty, string | und
     if (colour) style[property] = colour;
   }
   // React's style type does not know custom property names.
-  return style as CSSProperties;
+  return style;
 }

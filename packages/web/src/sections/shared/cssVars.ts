@@ -4,5 +4,5 @@
 import type { CSSProperties } from 'react';
 
 export function cssVars(vars: Record<`--${string}`, string | undefined>): CSSProperties {
-  return vars as CSSProperties;
+  return vars;
 }

@@ -26,11 +26,13 @@ export function Navbar({ navbar, serviceSlugs }: Props) {
   const items = navItems(serviceSlugs);
   const anythingOpen = menuOpen || dropdowns.openIndex !== null;
 
-  // A navigation closes whatever was open.
-  useEffect(() => {
+  // A navigation closes whatever was open: decided while rendering the new address, not after.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setMenuOpen(false);
     close();
-  }, [pathname, close]);
+  }
 
   // A click elsewhere or Escape closes whatever is open (a dropdown's own Escape came first).
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface Dropdowns {
   hoverOpen(index: number): void;
   hoverClose(index: number): void;
   toggle(index: number): void;
-  close(): void;
+  close: () => void;
 }
 
 export function useDropdowns(): Dropdowns {
