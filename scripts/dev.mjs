@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/server');
 
-const child = spawn('pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', '--include', '../web/vite.config.ts', 'src/main.ts'], {
-  cwd: server,
-  stdio: 'inherit',
-  env: { ...process.env, WEB_DEV_SERVER: '1' },
-});
+const child = spawn(
+  'pnpm',
+  ['exec', 'tsx', 'watch', '--clear-screen=false', '--include', '../web/vite.config.ts', 'src/main.ts'],
+  {
+    cwd: server,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DEV_SERVER: '1' },
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {

@@ -19,7 +19,9 @@ describe('changing a password', () => {
   it('the API checks a retyped password only when sent; the form always needs it', () => {
     const change = { current_password: 'old-password', new_password: 'new-password' };
     expect(setPasswordInputSchema.safeParse(change).success).toBe(true);
-    expect(messages(setPasswordInputSchema.safeParse({ ...change, re_new_password: 'other' }))).toEqual([`re_new_password: ${PASSWORD_MISMATCH}`]);
+    expect(messages(setPasswordInputSchema.safeParse({ ...change, re_new_password: 'other' }))).toEqual([
+      `re_new_password: ${PASSWORD_MISMATCH}`,
+    ]);
     expect(messages(changePasswordFormSchema.safeParse(change))).toEqual(['re_new_password: This field is required.']);
     expect(changePasswordFormSchema.safeParse({ ...change, re_new_password: 'new-password' }).success).toBe(true);
   });

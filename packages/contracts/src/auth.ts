@@ -9,9 +9,12 @@ export const USERNAME_TAKEN = 'A user with that username already exists.';
 export const PASSWORD_MIN = 8;
 
 const requiredString = (max: number) =>
-  z.string({ error: FIELD_REQUIRED }).min(1, { error: FIELD_REQUIRED }).max(max, {
-    error: `Ensure this field has no more than ${max} characters.`,
-  });
+  z
+    .string({ error: FIELD_REQUIRED })
+    .min(1, { error: FIELD_REQUIRED })
+    .max(max, {
+      error: `Ensure this field has no more than ${max} characters.`,
+    });
 
 /** The strength rule of every new password: creating an admin, changing one's own, the CLI. */
 export const newPasswordSchema = requiredString(128)

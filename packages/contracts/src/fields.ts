@@ -88,7 +88,9 @@ export const imageUrl = () =>
   kinded(
     'image',
     text(URL_MAX).refine((v) => v === '' || IMAGE_PATTERN.test(v), {
-      error: urlError('Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).'),
+      error: urlError(
+        'Use an image address that starts with http://, https:// or / (upload the image instead of pasting its data).',
+      ),
     }),
   );
 

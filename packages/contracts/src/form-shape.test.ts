@@ -27,7 +27,11 @@ describe('formShape', () => {
     expect(members.max).toBe(100);
     // The member id is optional with a transform: still read as the text field inside.
     expect(fieldsOf(members.item).id).toEqual({ type: 'field', kind: 'text' });
-    expect(fieldsOf(formShape(getSection('contact2').schema)).phoneNumbers).toEqual({ type: 'list', item: { type: 'field', kind: 'text' }, max: 100 });
+    expect(fieldsOf(formShape(getSection('contact2').schema)).phoneNumbers).toEqual({
+      type: 'list',
+      item: { type: 'field', kind: 'text' },
+      max: 100,
+    });
     expect(fieldsOf(formShape(getSection('carousel').schema)).images).toMatchObject({ type: 'list', item: { kind: 'image' } });
   });
 
@@ -35,7 +39,8 @@ describe('formShape', () => {
     const leaves = (node: FormNode): string[] =>
       node.type === 'group' ? node.fields.flatMap((f) => leaves(f.node)) : node.type === 'list' ? leaves(node.item) : [node.kind];
     for (const s of SECTIONS) {
-      for (const kind of leaves(formShape(s.schema))) expect(['text', 'longText', 'colour', 'link', 'image', 'embed', 'email', 'number', 'richText']).toContain(kind);
+      for (const kind of leaves(formShape(s.schema)))
+        expect(['text', 'longText', 'colour', 'link', 'image', 'embed', 'email', 'number', 'richText']).toContain(kind);
     }
     expect(fieldsOf(formShape(serviceSchema)).features).toMatchObject({ type: 'list' });
   });
@@ -45,8 +50,16 @@ describe('emptyValue', () => {
   it('gives a new item every field of its schema, empty', () => {
     const node = formShape(getSection('projects').schema);
     const items = fieldsOf(node).items!;
-    expect(items.type === 'list' && emptyValue(items.item)).toEqual({ id: 0, title: '', description: '', imageUrl: '', link: '' });
-    expect(emptyValue(formShape(getSection('homeContact').schema))).toMatchObject({ card1: { icon: '', title: '', description: '' } });
+    expect(items.type === 'list' && emptyValue(items.item)).toEqual({
+      id: 0,
+      title: '',
+      description: '',
+      imageUrl: '',
+      link: '',
+    });
+    expect(emptyValue(formShape(getSection('homeContact').schema))).toMatchObject({
+      card1: { icon: '', title: '', description: '' },
+    });
   });
 
   it('an empty item of each list passes the section schema', () => {

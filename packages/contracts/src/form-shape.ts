@@ -31,7 +31,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
     const def = defOf(current);
-    if (def.innerType && ['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type)) current = def.innerType;
+    if (def.innerType && ['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type))
+      current = def.innerType;
     else if (def.type === 'pipe' && def.in) current = def.in;
     else return current;
   }

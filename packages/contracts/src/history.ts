@@ -37,6 +37,11 @@ export type Restored = z.infer<typeof restoredSchema>;
 /** What a save answers when the document changed since the caller read it (If-Match did not match). */
 export const conflictSchema = z.object({
   error: z.string(),
-  current: z.object({ version: z.number().int(), etag: z.string(), savedBy: z.string().nullable(), savedAt: z.string().nullable() }),
+  current: z.object({
+    version: z.number().int(),
+    etag: z.string(),
+    savedBy: z.string().nullable(),
+    savedAt: z.string().nullable(),
+  }),
 });
 export type Conflict = z.infer<typeof conflictSchema>;

@@ -24,9 +24,28 @@ export const imageListQuerySchema = z.object({ category: imageCategorySchema.opt
 
 /** The categories the original editor used, offered as suggestions. */
 export const IMAGE_CATEGORIES = [
-  'clients-section', 'news', 'associates', 'about1-image1', 'about1-image2', 'about', 'team-member',
-  'message-image', 'contact-locations', 'contact', 'gallery', 'projects', 'navbar', 'footer',
-  'footer-social', 'services-hero', 'feature-icons', 'carousel', 'hero', 'cards', 'grid-cards', 'clients',
+  'clients-section',
+  'news',
+  'associates',
+  'about1-image1',
+  'about1-image2',
+  'about',
+  'team-member',
+  'message-image',
+  'contact-locations',
+  'contact',
+  'gallery',
+  'projects',
+  'navbar',
+  'footer',
+  'footer-social',
+  'services-hero',
+  'feature-icons',
+  'carousel',
+  'hero',
+  'cards',
+  'grid-cards',
+  'clients',
 ] as const;
 
 /** DELETE /images/:id while content still uses the image: 409 naming each place. */

@@ -32,7 +32,9 @@ export type SectionKey = PageSectionKey<SectionPage>;
 
 /** The pages with sections of their own (the layout included): the editor has a screen for each. */
 export type PageWithSections = { [P in SectionPage]: [PageSectionKey<P>] extends [never] ? never : P }[SectionPage];
-export const SECTION_PAGES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).filter((page) => PAGE_SECTIONS[page].length > 0) as PageWithSections[];
+export const SECTION_PAGES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).filter(
+  (page) => PAGE_SECTIONS[page].length > 0,
+) as PageWithSections[];
 
 /** A page's section keys in the order it shows them. */
 export function pageSectionKeys<P extends SectionPage>(page: P): PageSectionKey<P>[] {

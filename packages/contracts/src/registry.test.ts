@@ -10,7 +10,8 @@ import { getSection, SECTIONS, sectionsOfPage } from './registry.js';
 /** Every field pattern of a form ("teamInfo.members", "socials.*.icon"), groups and lists included. */
 function patterns(node: FormNode, prefix = ''): string[] {
   const here = prefix ? [prefix] : [];
-  if (node.type === 'group') return [...here, ...node.fields.flatMap((f) => patterns(f.node, prefix ? `${prefix}.${f.key}` : f.key))];
+  if (node.type === 'group')
+    return [...here, ...node.fields.flatMap((f) => patterns(f.node, prefix ? `${prefix}.${f.key}` : f.key))];
   if (node.type === 'list') return [...here, ...patterns(node.item, `${prefix}.*`)];
   return here;
 }
@@ -36,7 +37,8 @@ describe('the section registry', () => {
   it.each(SECTIONS.map((s) => [s.key, s] as const))('%s: its editor names only fields its schema has', (_key, section) => {
     const known = new Set(patterns(formShape(section.schema)));
     const { categories = {}, labels = {}, hints = {}, lists = {} } = section.editor;
-    for (const pattern of [...Object.keys(categories), ...Object.keys(labels), ...Object.keys(hints)]) expect(known, pattern).toContain(pattern);
+    for (const pattern of [...Object.keys(categories), ...Object.keys(labels), ...Object.keys(hints)])
+      expect(known, pattern).toContain(pattern);
     for (const [pattern, list] of Object.entries(lists)) {
       expect(known, pattern).toContain(pattern);
       for (const field of list.requires ?? []) expect(known, `${pattern}.*.${field}`).toContain(`${pattern}.*.${field}`);
@@ -61,7 +63,10 @@ describe('sections shown only under a condition', () => {
   it('shows the rich text only with text in its body', () => {
     expect(isShown('richText', richTextDefault)).toBe(false);
     expect(isShown('richText', { ...richTextDefault, heading: 'A heading alone' })).toBe(false);
-    const body = { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Hello' }] }] };
+    const body = {
+      type: 'doc' as const,
+      content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Hello' }] }],
+    };
     expect(isShown('richText', { ...richTextDefault, body })).toBe(true);
   });
 

@@ -47,7 +47,9 @@ export type SectionInput<K extends SectionKey> = z.input<Facts<K>['schema']>;
 export type SectionDocuments = { [K in SectionKey]: SectionData<K> };
 
 export const SECTIONS: readonly SectionEntry[] = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
-  PAGE_SECTIONS[page].map((place) => ({ ...place, page, ...(FACTS as Partial<Record<SectionKey, SectionFacts>>)[place.key] }) as SectionEntry),
+  PAGE_SECTIONS[page].map(
+    (place) => ({ ...place, page, ...(FACTS as Partial<Record<SectionKey, SectionFacts>>)[place.key] }) as SectionEntry,
+  ),
 );
 
 const byKey = new Map<string, SectionEntry>(SECTIONS.map((s) => [s.key, s]));

@@ -2,16 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { emptyRichText, hasRichContent, richTextNodes, richTextToPlain, type RichTextDoc } from './rich-text-content.js';
 
 const text = (value: string) => ({ type: 'text' as const, text: value });
-const item = (value: string) => ({ type: 'listItem' as const, content: [{ type: 'paragraph' as const, content: [text(value)] }] });
+const item = (value: string) => ({
+  type: 'listItem' as const,
+  content: [{ type: 'paragraph' as const, content: [text(value)] }],
+});
 
 const DOC: RichTextDoc = {
   type: 'doc',
   content: [
-    { type: 'paragraph', content: [text('First line'), { type: 'hardBreak' }, { ...text('second'), marks: [{ type: 'bold' }] }, text(' line')] },
+    {
+      type: 'paragraph',
+      content: [text('First line'), { type: 'hardBreak' }, { ...text('second'), marks: [{ type: 'bold' }] }, text(' line')],
+    },
     { type: 'paragraph' },
     {
       type: 'bulletList',
-      content: [item('Apples'), { type: 'listItem', content: [{ type: 'paragraph', content: [text('Pears')] }, { type: 'orderedList', content: [item('Nested')] }] }],
+      content: [
+        item('Apples'),
+        {
+          type: 'listItem',
+          content: [
+            { type: 'paragraph', content: [text('Pears')] },
+            { type: 'orderedList', content: [item('Nested')] },
+          ],
+        },
+      ],
     },
     { type: 'paragraph', content: [{ ...text('Contact us'), marks: [{ type: 'link', attrs: { href: '/contact' } }] }] },
   ],
@@ -21,19 +36,39 @@ describe('hasRichContent', () => {
   it('is false for the empty documents, blank text and a missing document', () => {
     expect(hasRichContent(emptyRichText)).toBe(false);
     expect(hasRichContent({ type: 'doc', content: [] })).toBe(false);
-    expect(hasRichContent({ type: 'doc', content: [{ type: 'paragraph', content: [text('  '), { type: 'hardBreak' }] }, { type: 'bulletList', content: [item(' ')] }] })).toBe(false);
+    expect(
+      hasRichContent({
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [text('  '), { type: 'hardBreak' }] },
+          { type: 'bulletList', content: [item(' ')] },
+        ],
+      }),
+    ).toBe(false);
     expect(hasRichContent(undefined)).toBe(false);
     expect(hasRichContent(null)).toBe(false);
   });
 
   it('is true as soon as some text shows, however deep', () => {
     expect(hasRichContent(DOC)).toBe(true);
-    expect(hasRichContent({ type: 'doc', content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, { type: 'orderedList', content: [item('x')] }] }] }] })).toBe(true);
+    expect(
+      hasRichContent({
+        type: 'doc',
+        content: [
+          {
+            type: 'bulletList',
+            content: [{ type: 'listItem', content: [{ type: 'paragraph' }, { type: 'orderedList', content: [item('x')] }] }],
+          },
+        ],
+      }),
+    ).toBe(true);
   });
 
   it('does not trip over a document of another shape', () => {
     expect(hasRichContent({ type: 'doc', content: 'text' } as never)).toBe(false);
-    expect(hasRichContent({ type: 'doc', content: [null, 3, { type: 'callout', content: [text('shown')] }] } as never)).toBe(true);
+    expect(hasRichContent({ type: 'doc', content: [null, 3, { type: 'callout', content: [text('shown')] }] } as never)).toBe(
+      true,
+    );
   });
 });
 
@@ -45,7 +80,15 @@ describe('richTextToPlain', () => {
   it('is empty for an empty or missing document and skips nodes it does not know', () => {
     expect(richTextToPlain(emptyRichText)).toBe('');
     expect(richTextToPlain(undefined)).toBe('');
-    expect(richTextToPlain({ type: 'doc', content: [{ type: 'heading', content: [text('old')] }, { type: 'paragraph', content: [text('kept')] }] } as never)).toBe('kept');
+    expect(
+      richTextToPlain({
+        type: 'doc',
+        content: [
+          { type: 'heading', content: [text('old')] },
+          { type: 'paragraph', content: [text('kept')] },
+        ],
+      } as never),
+    ).toBe('kept');
   });
 });
 

@@ -93,7 +93,8 @@ export function* richTextNodes(doc: unknown): Generator<AnyNode> {
 
 /** True when the document has some visible text: a section with an empty one is not shown. */
 export function hasRichContent(doc: RichTextDoc | undefined | null): boolean {
-  for (const node of richTextNodes(doc)) if (node.type === 'text' && typeof node.text === 'string' && /\S/.test(node.text)) return true;
+  for (const node of richTextNodes(doc))
+    if (node.type === 'text' && typeof node.text === 'string' && /\S/.test(node.text)) return true;
   return false;
 }
 
@@ -110,7 +111,8 @@ function inlineText(paragraph: unknown): string {
 function blockLines(block: unknown): string[] {
   const type = block && typeof block === 'object' ? (block as AnyNode).type : undefined;
   if (type === 'paragraph') return [inlineText(block)];
-  if (type === 'bulletList' || type === 'orderedList') return childrenOf(block).flatMap((item) => childrenOf(item).flatMap(blockLines));
+  if (type === 'bulletList' || type === 'orderedList')
+    return childrenOf(block).flatMap((item) => childrenOf(item).flatMap(blockLines));
   return [];
 }
 

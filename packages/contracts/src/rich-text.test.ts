@@ -26,14 +26,43 @@ const FULL: RichTextDoc = {
           type: 'listItem',
           content: [
             { type: 'paragraph', content: [{ type: 'text', text: 'One' }] },
-            { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Nested' }] }] }] },
+            {
+              type: 'orderedList',
+              attrs: { start: 1, type: null },
+              content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Nested' }] }] }],
+            },
           ],
         },
-        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', marks: [{ type: 'link', attrs: { href: '/contact' } }], text: 'Two' }] }] },
+        {
+          type: 'listItem',
+          content: [
+            {
+              type: 'paragraph',
+              content: [{ type: 'text', marks: [{ type: 'link', attrs: { href: '/contact' } }], text: 'Two' }],
+            },
+          ],
+        },
       ],
     },
-    { type: 'orderedList', attrs: { start: 3, type: 'i' }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Three' }] }] }] },
-    { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'mail', marks: [{ type: 'link', attrs: { href: 'mailto:a@b.example' } }] }] }] }] },
+    {
+      type: 'orderedList',
+      attrs: { start: 3, type: 'i' },
+      content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Three' }] }] }],
+    },
+    {
+      type: 'orderedList',
+      content: [
+        {
+          type: 'listItem',
+          content: [
+            {
+              type: 'paragraph',
+              content: [{ type: 'text', text: 'mail', marks: [{ type: 'link', attrs: { href: 'mailto:a@b.example' } }] }],
+            },
+          ],
+        },
+      ],
+    },
   ],
 };
 
@@ -49,7 +78,17 @@ const problems = (value: unknown) => {
 };
 /** A list nested `levels` deep, each level holding the next in its only item. */
 const nested = (levels: number): unknown =>
-  levels === 0 ? para({ type: 'text', text: 'deep' }) : { type: 'bulletList', content: [{ type: 'listItem', content: [para({ type: 'text', text: `level ${levels}` }), ...(levels > 1 ? [nested(levels - 1)] : [])] }] };
+  levels === 0
+    ? para({ type: 'text', text: 'deep' })
+    : {
+        type: 'bulletList',
+        content: [
+          {
+            type: 'listItem',
+            content: [para({ type: 'text', text: `level ${levels}` }), ...(levels > 1 ? [nested(levels - 1)] : [])],
+          },
+        ],
+      };
 
 describe('richText schema', () => {
   it('accepts a document with every allowed node and mark, unchanged', () => {
@@ -65,7 +104,9 @@ describe('richText schema', () => {
     expect(problems(doc({ type: 'heading', attrs: { level: 1 }, content: [] }))).toEqual([
       'Rich text has no block "heading": only paragraphs, bulleted and numbered lists.',
     ]);
-    expect(problems(doc(para({ type: 'image', attrs: { src: '/x.png' } })))).toEqual(['Rich text has no inline content "image": only text and line breaks.']);
+    expect(problems(doc(para({ type: 'image', attrs: { src: '/x.png' } })))).toEqual([
+      'Rich text has no inline content "image": only text and line breaks.',
+    ]);
   });
 
   it('refuses a mark it does not render, naming it', () => {
@@ -74,12 +115,17 @@ describe('richText schema', () => {
     ]);
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com'])('refuses the link %j', (href) => {
-    expect(problems(linked(href))).toEqual(['Use a link that starts with http://, https://, /, #, mailto: or tel:.']);
-  });
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com'])(
+    'refuses the link %j',
+    (href) => {
+      expect(problems(linked(href))).toEqual(['Use a link that starts with http://, https://, /, #, mailto: or tel:.']);
+    },
+  );
 
   it.each(['//evil.example', '/\\evil.example'])('refuses the protocol-relative link %j, saying why', (href) => {
-    expect(problems(linked(href))).toEqual(['An address on another site needs http:// or https://; a path on this site starts with a single /.']);
+    expect(problems(linked(href))).toEqual([
+      'An address on another site needs http:// or https://; a path on this site starts with a single /.',
+    ]);
   });
 
   it('refuses a link without an address', () => {
@@ -95,9 +141,13 @@ describe('richText schema', () => {
   });
 
   it('refuses too long a text, in one node or spread over many', () => {
-    expect(problems(doc(para({ type: 'text', text: 'x'.repeat(RICH_TEXT_MAX + 1) })))).toEqual([`Keep this text under ${RICH_TEXT_MAX} characters.`]);
+    expect(problems(doc(para({ type: 'text', text: 'x'.repeat(RICH_TEXT_MAX + 1) })))).toEqual([
+      `Keep this text under ${RICH_TEXT_MAX} characters.`,
+    ]);
     const half = { type: 'text', text: 'x'.repeat(RICH_TEXT_MAX / 2) };
-    expect(problems(doc(para(half), para(half, { type: 'text', text: 'y' })))).toEqual([`Keep this text under ${RICH_TEXT_MAX} characters.`]);
+    expect(problems(doc(para(half), para(half, { type: 'text', text: 'y' })))).toEqual([
+      `Keep this text under ${RICH_TEXT_MAX} characters.`,
+    ]);
     expect(schema.safeParse(doc(para(half), para(half))).success).toBe(true);
   });
 
@@ -110,23 +160,33 @@ describe('richText schema', () => {
   });
 
   it('refuses extra keys on attributes, marks and nodes, naming them', () => {
-    expect(problems(doc(para({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '/a', target: '_self' } }] })))).toEqual([
-      'Rich text has no "target" here.',
+    expect(
+      problems(doc(para({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '/a', target: '_self' } }] }))),
+    ).toEqual(['Rich text has no "target" here.']);
+    expect(problems(doc(para({ type: 'text', text: 'x', marks: [{ type: 'bold', attrs: { weight: 900 } }] })))).toEqual([
+      'Rich text has no "attrs" here.',
     ]);
-    expect(problems(doc(para({ type: 'text', text: 'x', marks: [{ type: 'bold', attrs: { weight: 900 } }] })))).toEqual(['Rich text has no "attrs" here.']);
     expect(problems(doc({ type: 'paragraph', attrs: { textAlign: 'center' } }))).toEqual(['Rich text has no "attrs" here.']);
-    expect(problems(doc({ type: 'orderedList', attrs: { start: 1, reversed: true }, content: [{ type: 'listItem', content: [para()] }] }))).toEqual([
-      'Rich text has no "reversed" here.',
-    ]);
+    expect(
+      problems(
+        doc({ type: 'orderedList', attrs: { start: 1, reversed: true }, content: [{ type: 'listItem', content: [para()] }] }),
+      ),
+    ).toEqual(['Rich text has no "reversed" here.']);
     expect(problems({ ...doc(), html: '<p>x</p>' })).toEqual(['Rich text has no "html" here.']);
-    expect(problems(doc({ type: 'bulletList', attrs: { start: 2 }, content: [{ type: 'listItem', content: [para()] }] }))).toEqual(['A bulleted list has no numbering.']);
+    expect(
+      problems(doc({ type: 'bulletList', attrs: { start: 2 }, content: [{ type: 'listItem', content: [para()] }] })),
+    ).toEqual(['A bulleted list has no numbering.']);
   });
 
   it('refuses malformed structure: empty text, an empty list, a list item not starting with a paragraph, a bad start', () => {
     expect(problems(doc(para({ type: 'text', text: '' })))).toEqual(['A run of text is never empty.']);
     expect(problems(doc({ type: 'bulletList', content: [] }))).toEqual(['A list needs at least one item.']);
-    expect(problems(doc({ type: 'bulletList', content: [{ type: 'listItem', content: [nested(1)] }] }))).toEqual(['A list item starts with a paragraph.']);
-    expect(problems(doc({ type: 'orderedList', attrs: { start: 1.5 }, content: [{ type: 'listItem', content: [para()] }] })).length).toBe(1);
+    expect(problems(doc({ type: 'bulletList', content: [{ type: 'listItem', content: [nested(1)] }] }))).toEqual([
+      'A list item starts with a paragraph.',
+    ]);
+    expect(
+      problems(doc({ type: 'orderedList', attrs: { start: 1.5 }, content: [{ type: 'listItem', content: [para()] }] })).length,
+    ).toBe(1);
     expect(problems({ type: 'doc' })).toHaveLength(1);
     expect(problems('<p>html</p>')).toHaveLength(1);
   });
@@ -134,7 +194,13 @@ describe('richText schema', () => {
   it('is one field of its kind in a section form, starting empty', () => {
     const section = z.strictObject({ heading: z.string(), body: richText() });
     const shape = formShape(section);
-    expect(shape).toEqual({ type: 'group', fields: [{ key: 'heading', node: { type: 'field', kind: 'text' } }, { key: 'body', node: { type: 'field', kind: 'richText' } }] });
+    expect(shape).toEqual({
+      type: 'group',
+      fields: [
+        { key: 'heading', node: { type: 'field', kind: 'text' } },
+        { key: 'body', node: { type: 'field', kind: 'richText' } },
+      ],
+    });
     const fresh = emptyValue({ type: 'field', kind: 'richText' });
     expect(fresh).toEqual(emptyRichText);
     expect(fresh).not.toBe(emptyRichText);

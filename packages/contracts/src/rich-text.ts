@@ -17,7 +17,8 @@ export const RICH_TEXT_LIST_DEPTH = 4;
 /** A strict object whose refusal of an unknown key says which key, in words. */
 const strict = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Rich text has no ${issue.keys.map((k) => `"${k}"`).join(', ')} here.` : undefined),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Rich text has no ${issue.keys.map((k) => `"${k}"`).join(', ')} here.` : undefined,
   });
 
 const typeName = (input: unknown) => {
@@ -29,7 +30,9 @@ const typeName = (input: unknown) => {
 const unknownType =
   (what: string, allowed: string, explain?: (input: unknown) => string | undefined) =>
   (issue: { code?: string; input?: unknown }) =>
-    issue.code === 'invalid_union' ? (explain?.(issue.input) ?? `Rich text has no ${what} ${typeName(issue.input)}: only ${allowed}.`) : undefined;
+    issue.code === 'invalid_union'
+      ? (explain?.(issue.input) ?? `Rich text has no ${what} ${typeName(issue.input)}: only ${allowed}.`)
+      : undefined;
 
 /** A link's address: the link field's rule (http(s), a site path, #, mailto:, tel:; never `//host` or `javascript:`), and not empty. */
 export const richTextHref = link().min(1, { error: 'Enter the address the link goes to.' });
@@ -38,7 +41,11 @@ const marks = z
   .array(
     z.discriminatedUnion(
       'type',
-      [strict({ type: z.literal('bold') }), strict({ type: z.literal('italic') }), strict({ type: z.literal('link'), attrs: strict({ href: richTextHref }) })],
+      [
+        strict({ type: z.literal('bold') }),
+        strict({ type: z.literal('italic') }),
+        strict({ type: z.literal('link'), attrs: strict({ href: richTextHref }) }),
+      ],
       { error: unknownType('formatting', 'bold, italic and links') },
     ),
   )
@@ -47,7 +54,11 @@ const marks = z
 const inline = z.discriminatedUnion(
   'type',
   [
-    strict({ type: z.literal('text'), text: z.string().min(1, { error: 'A run of text is never empty.' }), marks: marks.optional() }),
+    strict({
+      type: z.literal('text'),
+      text: z.string().min(1, { error: 'A run of text is never empty.' }),
+      marks: marks.optional(),
+    }),
     strict({ type: z.literal('hardBreak'), marks: marks.optional() }),
   ],
   { error: unknownType('inline content', 'text and line breaks') },
@@ -67,15 +78,23 @@ function blocks(depth: number): z.ZodType<RichTextBlock> {
     content: z
       .array(blocks(depth - 1))
       .min(1, { error: 'A list item needs some text.' })
-      .refine((content) => content.length === 0 || content[0]?.type === 'paragraph', { error: 'A list item starts with a paragraph.' }),
+      .refine((content) => content.length === 0 || content[0]?.type === 'paragraph', {
+        error: 'A list item starts with a paragraph.',
+      }),
   });
   // Both kinds of list in one schema: as two, each level would hold every deeper one twice over
   // (the OpenAPI document writes each out in full).
   const list = strict({
     type: z.enum(['bulletList', 'orderedList']),
-    attrs: strict({ start: z.int().min(0).max(1_000_000).optional(), type: z.enum(ORDERED_LIST_STYLES).nullable().optional() }).optional(),
+    attrs: strict({
+      start: z.int().min(0).max(1_000_000).optional(),
+      type: z.enum(ORDERED_LIST_STYLES).nullable().optional(),
+    }).optional(),
     content: z.array(item).min(1, { error: 'A list needs at least one item.' }),
-  }).refine((l) => l.type === 'orderedList' || l.attrs === undefined, { error: 'A bulleted list has no numbering.', path: ['attrs'] });
+  }).refine((l) => l.type === 'orderedList' || l.attrs === undefined, {
+    error: 'A bulleted list has no numbering.',
+    path: ['attrs'],
+  });
   return z.discriminatedUnion('type', [paragraph, list], { error: unknownType('block', BLOCKS) });
 }
 
@@ -87,9 +106,14 @@ function checkSize(doc: RichTextDoc, ctx: z.RefinementCtx<RichTextDoc>) {
     nodes += 1;
     if (typeof node.text === 'string') characters += node.text.length;
   }
-  if (characters > RICH_TEXT_MAX) ctx.addIssue({ code: 'custom', message: `Keep this text under ${RICH_TEXT_MAX} characters.`, input: doc });
+  if (characters > RICH_TEXT_MAX)
+    ctx.addIssue({ code: 'custom', message: `Keep this text under ${RICH_TEXT_MAX} characters.`, input: doc });
   if (nodes > RICH_TEXT_NODES_MAX) {
-    ctx.addIssue({ code: 'custom', message: `This text has too many paragraphs, list items and formatting changes: keep it under ${RICH_TEXT_NODES_MAX}.`, input: doc });
+    ctx.addIssue({
+      code: 'custom',
+      message: `This text has too many paragraphs, list items and formatting changes: keep it under ${RICH_TEXT_NODES_MAX}.`,
+      input: doc,
+    });
   }
 }
 

@@ -42,7 +42,10 @@ export const serviceFeatureInputSchema = z
  * imported images: one for the whole service, others per field pattern within one service.
  */
 export const SERVICE_IMAGE_CATEGORY = 'services-hero';
-export const SERVICE_FIELD_CATEGORIES: Record<string, string> = { heroImage: 'services-hero', 'features.*.iconPath': 'feature-icons' };
+export const SERVICE_FIELD_CATEGORIES: Record<string, string> = {
+  heroImage: 'services-hero',
+  'features.*.iconPath': 'feature-icons',
+};
 
 /** Colours a new service starts with in the Services Manager. */
 export const NEW_SERVICE_COLOURS = {

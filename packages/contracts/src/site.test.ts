@@ -40,7 +40,9 @@ describe('@site/contracts/site', () => {
   });
 
   it('is how the package exports it', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as { exports: Record<string, string> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
     expect(manifest.exports['./site']).toBe('./src/site.ts');
   });
 });

@@ -28,11 +28,18 @@ export interface ApiServer {
  * Spawns `node --import tsx src/main.ts` (one process, so its PID is the server's) with the given
  * environment over the defaults below, its output to `dir/server.log`.
  */
-export function spawnServer(dir: string, env: Record<string, string>): { child: ChildProcess; logFile: string; exited: ApiServer['exited'] } {
+export function spawnServer(
+  dir: string,
+  env: Record<string, string>,
+): { child: ChildProcess; logFile: string; exited: ApiServer['exited'] } {
   const logFile = path.join(dir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const tsx = pathToFileURL(createRequire(path.join(serverDir, 'package.json')).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, MAIN], { cwd: dir, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', tsx, MAIN], {
+    cwd: dir,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       fs.closeSync(log);

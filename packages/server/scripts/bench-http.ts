@@ -89,7 +89,9 @@ async function main(): Promise<number> {
     rows.push(await measure(`GET ${media}`, `${base}${media}`));
 
     const ceilingRps = rows[0]!.rps;
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`,
+    );
     console.table(
       rows.map((r) => ({
         target: r.name,

@@ -22,9 +22,18 @@ const FORM_FACTORS = (process.env.LH_FORM_FACTORS ?? 'mobile,desktop').split(','
 const RUN_TIMEOUT_MS = 180_000;
 /** CI runs as root, so no sandbox; the rest keeps Chrome from reaching the internet. */
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--no-default-browser-check', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--disable-extensions', '--disable-default-apps', '--mute-audio',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Audits that are not pass/fail: they never count as failing. */
@@ -90,9 +99,13 @@ function exitOf(child: ChildProcess, timeoutMs: number, what: string): Promise<n
 
 async function startChrome(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
   const port = await freePort();
-  const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (chrome.exitCode !== null) throw new Error(`${CHROME_PATH} exited with code ${chrome.exitCode}.`);
@@ -122,7 +135,9 @@ function failingAudits(lhr: Lhr, categories: readonly string[], below: number): 
 
 /** The HTML of the largest contentful paint's element, from the audit's first table. */
 function lcpElement(lhr: Lhr): string {
-  const tables = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as { items?: { node?: { snippet?: string } }[] }[];
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { node?: { snippet?: string } }[];
+  }[];
   return tables[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
@@ -135,18 +150,27 @@ async function lighthouse(url: string, formFactor: FormFactor, dir: string, name
   const { chrome, port } = await startChrome(profile);
   try {
     const args = [
-      lighthouseCli, url, `--port=${port}`, '--output=json', `--output-path=${output}`, '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      lighthouseCli,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ];
     const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     const code = await exitOf(cli, RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
     if (code !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse exited with code ${code} on ${url} (${formFactor}).`);
     const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings) console.error(`  warning: ${warning}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as Run['scores'],
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]),
+      ) as Run['scores'],
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
@@ -237,7 +261,9 @@ async function main(): Promise<number> {
         notes.push(...notesOf(page, formFactor, runs));
       }
     }
-    console.log(`\nLighthouse medians of ${RUNS} run(s), ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`);
+    console.log(
+      `\nLighthouse medians of ${RUNS} run(s), ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`,
+    );
     console.table(rows);
     console.log(notes.join('\n'));
     for (const failure of failures) console.error(failure);

@@ -24,12 +24,17 @@ async function photoJpeg(): Promise<Buffer> {
     .toBuffer();
   const grain = randomBytes(fields.length);
   for (let i = 0; i < fields.length; i++) fields[i] = Math.max(0, Math.min(255, fields[i]! + (grain[i]! & 15) - 8));
-  return sharp(fields, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(fields, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A field of /proc/<pid>/status in MB (the kernel writes kB). */
 function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   if (!line) throw new Error(`/proc/${pid}/status has no ${field}.`);
   return Number(line.split(/\s+/)[1]) / 1024;
 }
@@ -60,7 +65,11 @@ async function main(): Promise<void> {
     let rssMax = rssBefore;
     const sampler = setInterval(() => (rssMax = Math.max(rssMax, procStatusMb(pid, 'VmRSS'))), 20);
     const started = performance.now();
-    const res = await fetch(`${server.baseURL}/backend/api/images/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body });
+    const res = await fetch(`${server.baseURL}/backend/api/images/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}` },
+      body,
+    });
     const elapsed = performance.now() - started;
     clearInterval(sampler);
     const record = (await res.json()) as { image?: string; error?: string };
@@ -74,7 +83,9 @@ async function main(): Promise<void> {
       .map((f) => ({ file: f, bytes: fs.statSync(path.join(dir, 'uploads', f)).size }))
       .sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
 
-    console.log(`Upload of a ${WIDTH} x ${HEIGHT} JPEG (${kb(jpeg.length)}) on ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(
+      `Upload of a ${WIDTH} x ${HEIGHT} JPEG (${kb(jpeg.length)}) on ${os.cpus().length} cores, Node ${process.version}`,
+    );
     console.log(`  answered 201 in ${(elapsed / 1000).toFixed(2)} s`);
     console.log(`  server RSS: ${mb(rssBefore)} before, ${mb(rssMax)} sampled peak during the upload`);
     console.log(`  server peak RSS (VmHWM): ${mb(peakBefore)} before (start and demo seed), ${mb(peakAfter)} after`);

@@ -145,7 +145,9 @@ async function restartAndRead(dir: string, lanes: Lane[], messages: { id: number
     for (const lane of lanes) {
       const doc = (await (await fetch(`${again.baseURL}/backend/api/${lane.path}`)).json()) as Record<string, unknown>;
       if (!allowedValues(lane).includes(doc[lane.field] as string)) {
-        failures.push(`After a restart, ${lane.path} serves ${lane.field} "${String(doc[lane.field])}", not an acknowledged or in-flight value.`);
+        failures.push(
+          `After a restart, ${lane.path} serves ${lane.field} "${String(doc[lane.field])}", not an acknowledged or in-flight value.`,
+        );
       }
     }
     const res = await fetch(`${again.baseURL}/backend/api/contact-messages`, { headers: { authorization: `Token ${token}` } });
@@ -168,7 +170,10 @@ export function verifyDatabase(databasePath: string, lanes: Lane[], messages: { 
     const message = db.prepare('SELECT message FROM contact_messages WHERE id = ?').pluck();
     for (const m of messages) {
       const stored = message.get(m.id);
-      if (stored !== m.text) failures.push(`Acknowledged contact message ${m.id} ("${m.text}") is ${stored === undefined ? 'missing' : JSON.stringify(stored)}.`);
+      if (stored !== m.text)
+        failures.push(
+          `Acknowledged contact message ${m.id} ("${m.text}") is ${stored === undefined ? 'missing' : JSON.stringify(stored)}.`,
+        );
     }
     const section = db.prepare('SELECT data FROM sections WHERE key = ?').pluck();
     for (const lane of lanes) {
@@ -176,7 +181,9 @@ export function verifyDatabase(databasePath: string, lanes: Lane[], messages: { 
       const stored = row === undefined ? lane.initial : (JSON.parse(row) as Record<string, unknown>)[lane.field];
       const allowed = allowedValues(lane);
       if (!allowed.includes(stored as string)) {
-        failures.push(`Section ${lane.sectionKey}.${lane.field} holds "${String(stored)}"; expected the last acknowledged "${allowed[0]}"${lane.inFlight ? ` or the one in flight "${lane.inFlight}"` : ''}.`);
+        failures.push(
+          `Section ${lane.sectionKey}.${lane.field} holds "${String(stored)}"; expected the last acknowledged "${allowed[0]}"${lane.inFlight ? ` or the one in flight "${lane.inFlight}"` : ''}.`,
+        );
       }
     }
   } finally {
@@ -222,11 +229,15 @@ export async function runCrashDurability(options: CrashOptions): Promise<CrashRe
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { writes: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '4' } } });
+  const { values } = parseArgs({
+    options: { writes: { type: 'string', default: '300' }, concurrency: { type: 'string', default: '4' } },
+  });
   const writes = Number(values.writes);
   const concurrency = Number(values.concurrency);
-  if (!Number.isInteger(writes) || writes < 2 || writes > 10_000) throw new Error('--writes must be a whole number from 2 to 10000.');
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error('--concurrency must be a whole number from 1 to 16.');
+  if (!Number.isInteger(writes) || writes < 2 || writes > 10_000)
+    throw new Error('--writes must be a whole number from 2 to 10000.');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16)
+    throw new Error('--concurrency must be a whole number from 1 to 16.');
   const result = await runCrashDurability({ writes, concurrency, timeLimitMs: 60_000 });
   for (const failure of result.failures) console.error(`FAIL ${failure}`);
   console.log(result.summary);

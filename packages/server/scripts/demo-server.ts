@@ -44,7 +44,10 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 10_000);
+  const timer = setTimeout(
+    () => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, 'SIGKILL'),
+    10_000,
+  );
   await exited;
   clearTimeout(timer);
 }

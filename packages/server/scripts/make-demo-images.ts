@@ -18,7 +18,10 @@ import { C, el, renderScene, svgDoc, type Scene } from './demo-art/svg.js';
 
 type Drawing = () => string;
 
-const scene = (s: () => Scene, width: number, height: number, fx = 0.5, fy = 0.5): Drawing => () => renderScene(s(), width, height, fx, fy);
+const scene =
+  (s: () => Scene, width: number, height: number, fx = 0.5, fy = 0.5): Drawing =>
+  () =>
+    renderScene(s(), width, height, fx, fy);
 // The images shown full width (carousel, service heroes, About) are drawn at a desktop photo's size,
 // so that the seed's responsive variants (480, 960, 1600 px) all exist for them.
 const carousel = (s: () => Scene, fy = 0.5) => scene(s, 1920, 720, 0.5, fy);
@@ -28,10 +31,12 @@ const card = (s: () => Scene, fx = 0.5) => scene(s, 900, 600, fx);
 const square = (s: () => Scene, fx = 0.5) => scene(s, 600, 600, fx);
 const tile = (s: () => Scene, fx = 0.5) => scene(s, 800, 600, fx);
 
-const face = (p: Portrait, size = 600): Drawing => () => {
-  const { defs, body } = portrait(p);
-  return svgDoc(size, size, '0 0 600 600', el('defs', {}, defs) + body);
-};
+const face =
+  (p: Portrait, size = 600): Drawing =>
+  () => {
+    const { defs, body } = portrait(p);
+    return svgDoc(size, size, '0 0 600 600', el('defs', {}, defs) + body);
+  };
 const BG = {
   mint: ['#E8F3F1', '#BFDCD7'],
   sand: ['#F6EFE4', '#E6D5BD'],
@@ -40,8 +45,14 @@ const BG = {
   coral: ['#FBE3DC', '#F0B4A3'],
 } satisfies Record<string, [string, string]>;
 
-const ico = (name: IconName): Drawing => () => icon(name);
-const client = (l: ClientLogo): Drawing => () => clientLogo(l);
+const ico =
+  (name: IconName): Drawing =>
+  () =>
+    icon(name);
+const client =
+  (l: ClientLogo): Drawing =>
+  () =>
+    clientLogo(l);
 const meridian = (name: string, tagline: string, colour: string): Drawing => client({ name, tagline, colour, mark: 'meridian' });
 
 const DRAWINGS: Record<DemoImage, Drawing> = {
@@ -124,15 +135,88 @@ const DRAWINGS: Record<DemoImage, Drawing> = {
   'about-headquarters.webp': scene(() => skyline('day', 23), 1800, 1400),
   'about-crew.webp': scene(team, 1800, 1400, 0.5),
   'about-story.webp': scene(() => harbour('dusk', 29), 1800, 1260, 0.4),
-  'chairman.jpg': face({ skin: C.skin[1], hair: C.hair[5], style: 'bald', suit: C.navy, shirt: '#FFFFFF', tie: C.coral, glasses: true, background: BG.sand }, 800),
-  'team-eleanor-whitcombe.jpg': face({ skin: C.skin[0], hair: C.hair[3], style: 'bun', suit: C.navy, shirt: '#FFFFFF', background: BG.mint }),
-  'team-samuel-osei.jpg': face({ skin: C.skin[4], hair: C.hair[4], style: 'short', suit: '#2F3E4E', shirt: '#FFFFFF', tie: C.teal, background: BG.sand }),
-  'team-priya-raman.jpg': face({ skin: C.skin[2], hair: C.hair[0], style: 'long', suit: C.slate, shirt: C.sand, glasses: true, background: BG.sea }),
-  'team-mateo-alvarez.jpg': face({ skin: C.skin[1], hair: C.hair[1], style: 'curly', suit: C.teal, shirt: '#FFFFFF', background: BG.amber }),
-  'team-hannah-lindqvist.jpg': face({ skin: C.skin[0], hair: C.hair[2], style: 'long', suit: C.navySoft, shirt: '#FFFFFF', background: BG.coral }),
-  'team-daniel-cho.jpg': face({ skin: C.skin[1], hair: C.hair[4], style: 'side', suit: C.navy, shirt: '#DCEBF5', tie: C.amber, glasses: true, background: BG.mint }),
-  'team-grace-mensah.jpg': face({ skin: C.skin[4], hair: C.hair[0], style: 'curly', suit: C.coral, shirt: '#FFFFFF', background: BG.sand }),
-  'team-tomasz-nowak.jpg': face({ skin: C.skin[0], hair: C.hair[1], style: 'short', suit: C.teal, shirt: '#FFFFFF', tie: C.navy, background: BG.sea }),
+  'chairman.jpg': face(
+    {
+      skin: C.skin[1],
+      hair: C.hair[5],
+      style: 'bald',
+      suit: C.navy,
+      shirt: '#FFFFFF',
+      tie: C.coral,
+      glasses: true,
+      background: BG.sand,
+    },
+    800,
+  ),
+  'team-eleanor-whitcombe.jpg': face({
+    skin: C.skin[0],
+    hair: C.hair[3],
+    style: 'bun',
+    suit: C.navy,
+    shirt: '#FFFFFF',
+    background: BG.mint,
+  }),
+  'team-samuel-osei.jpg': face({
+    skin: C.skin[4],
+    hair: C.hair[4],
+    style: 'short',
+    suit: '#2F3E4E',
+    shirt: '#FFFFFF',
+    tie: C.teal,
+    background: BG.sand,
+  }),
+  'team-priya-raman.jpg': face({
+    skin: C.skin[2],
+    hair: C.hair[0],
+    style: 'long',
+    suit: C.slate,
+    shirt: C.sand,
+    glasses: true,
+    background: BG.sea,
+  }),
+  'team-mateo-alvarez.jpg': face({
+    skin: C.skin[1],
+    hair: C.hair[1],
+    style: 'curly',
+    suit: C.teal,
+    shirt: '#FFFFFF',
+    background: BG.amber,
+  }),
+  'team-hannah-lindqvist.jpg': face({
+    skin: C.skin[0],
+    hair: C.hair[2],
+    style: 'long',
+    suit: C.navySoft,
+    shirt: '#FFFFFF',
+    background: BG.coral,
+  }),
+  'team-daniel-cho.jpg': face({
+    skin: C.skin[1],
+    hair: C.hair[4],
+    style: 'side',
+    suit: C.navy,
+    shirt: '#DCEBF5',
+    tie: C.amber,
+    glasses: true,
+    background: BG.mint,
+  }),
+  'team-grace-mensah.jpg': face({
+    skin: C.skin[4],
+    hair: C.hair[0],
+    style: 'curly',
+    suit: C.coral,
+    shirt: '#FFFFFF',
+    background: BG.sand,
+  }),
+  'team-tomasz-nowak.jpg': face({
+    skin: C.skin[0],
+    hair: C.hair[1],
+    style: 'short',
+    suit: C.teal,
+    shirt: '#FFFFFF',
+    tie: C.navy,
+    background: BG.sea,
+  }),
 
   'gallery-atrium.webp': tile(() => mall(67), 0.6),
   'gallery-floor-care.webp': tile(() => floorCare('lobby', 25), 0.5),

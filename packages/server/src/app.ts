@@ -121,7 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (hooks.includes(requireAdmin)) route.schema = { ...route.schema, security: [{ token: [] }] };
   });
 
-  for (const [prefix, hide] of [[API_BASE, false], [API_ALIAS_BASE, true]] as const) {
+  for (const [prefix, hide] of [
+    [API_BASE, false],
+    [API_ALIAS_BASE, true],
+  ] as const) {
     await app.register(
       async (api) => {
         await registerApiCaching(api);
@@ -132,7 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(messageRoutes, { hide });
         await api.register(historyRoutes, { hide });
         // Public and the same for everyone: revalidated by its hash ETag.
-        if (!hide) api.get('/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+        if (!hide)
+          api.get('/openapi.json', { schema: { hide: true } }, (_request, reply) =>
+            reply.header('cache-control', 'no-cache').send(app.swagger()),
+          );
       },
       { prefix },
     );

@@ -85,12 +85,20 @@ describe('runCli', () => {
   });
 
   it('fails with one sentence on a wrong command line', async () => {
-    expect(await run('frob')).toEqual({ code: 1, out: [], err: ['Unknown command "frob". Run "pnpm admin help" for the commands.'] });
+    expect(await run('frob')).toEqual({
+      code: 1,
+      out: [],
+      err: ['Unknown command "frob". Run "pnpm admin help" for the commands.'],
+    });
     expect(await run('create-user', 'erin')).toEqual({
-      code: 1, out: [], err: ['Usage: pnpm admin create-user <username> <email> [--password <password>]'],
+      code: 1,
+      out: [],
+      err: ['Usage: pnpm admin create-user <username> <email> [--password <password>]'],
     });
     expect(await run('reset-password', 'erin', '--frob')).toEqual({
-      code: 1, out: [], err: ['Unknown option \'--frob\'. Run "pnpm admin help" for the usage.'],
+      code: 1,
+      out: [],
+      err: ['Unknown option \'--frob\'. Run "pnpm admin help" for the usage.'],
     });
   });
 
@@ -109,7 +117,12 @@ describe('the cli process', () => {
     exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...argv], {
       cwd: serverDir,
       // Relative on purpose: it must be taken from the repository root, not from the process's cwd.
-      env: { ...process.env, DATABASE_PATH: path.relative(repoRoot, path.join(dir, 'site.db')), ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
+      env: {
+        ...process.env,
+        DATABASE_PATH: path.relative(repoRoot, path.join(dir, 'site.db')),
+        ADMIN_USERNAME: '',
+        ADMIN_PASSWORD: '',
+      },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),

@@ -11,7 +11,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { ApiError } from './http/errors.js';
 import {
-  backupCommand, exportCommand, importCommand, importOriginalCommand, readContentExport, restoreCommand, withLibrary,
+  backupCommand,
+  exportCommand,
+  importCommand,
+  importOriginalCommand,
+  readContentExport,
+  restoreCommand,
+  withLibrary,
 } from './transfer/commands.js';
 import { oneLine, reasonOf } from './transfer/printable.js';
 import { TransferError } from './transfer/transfer-error.js';
@@ -75,7 +81,10 @@ export async function resetPasswordCommand(db: Db, args: { username: string; pas
   check('password', password);
   const user = await setPassword(db, args.username, password);
   if (!user) throw new CliError(`There is no user named "${args.username}".`);
-  return [`Set a new password for "${user.username}" and signed out its sessions.`, ...passwordLines(password, args.password === undefined)];
+  return [
+    `Set a new password for "${user.username}" and signed out its sessions.`,
+    ...passwordLines(password, args.password === undefined),
+  ];
 }
 
 interface Parsed {
@@ -138,7 +147,8 @@ const FILE_COMMANDS = {
     const content = await readContentExport(file);
     return withDatabase(env, async (db) => importCommand(db, content, file));
   },
-  'import-original': (env: NodeJS.ProcessEnv, file: string) => withLibrary(configOf(env), (app) => importOriginalCommand(app, file)),
+  'import-original': (env: NodeJS.ProcessEnv, file: string) =>
+    withLibrary(configOf(env), (app) => importOriginalCommand(app, file)),
 };
 
 /** Set to 1, an unexpected failure prints its stack after the sentence. */
@@ -175,7 +185,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       expectArgs(rest, 1, `${command} <file>`);
       const [file = ''] = rest;
       // pnpm runs us from packages/server; INIT_CWD is where the person typed `pnpm admin`.
-      lines = await FILE_COMMANDS[command as keyof typeof FILE_COMMANDS](io.env, path.resolve(io.env.INIT_CWD ?? process.cwd(), file));
+      lines = await FILE_COMMANDS[command as keyof typeof FILE_COMMANDS](
+        io.env,
+        path.resolve(io.env.INIT_CWD ?? process.cwd(), file),
+      );
     } else {
       throw new CliError(`Unknown command "${command}". Run "pnpm admin help" for the commands.`);
     }
@@ -183,7 +196,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     lines.forEach((line) => io.out(oneLine(line)));
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof TransferError) io.err(oneLine(error.message));
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof TransferError)
+      io.err(oneLine(error.message));
     else unexpected(error, io);
     return 1;
   }

@@ -25,12 +25,35 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const c = loadConfig(
-      { PORT: '8080', HOST: '0.0.0.0', DATABASE_PATH: '/data/x.db', UPLOADS_DIR: 'media', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough', TOKEN_TTL_DAYS: '3', TOKEN_MAX_AGE_DAYS: '7', MAX_UPLOAD_MB: '2', SEED_DEMO: 'false', TRUST_PROXY: '1', CORS_ORIGINS: 'https://a.example, http://localhost:5173' },
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_PATH: '/data/x.db',
+        UPLOADS_DIR: 'media',
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 'long-enough',
+        TOKEN_TTL_DAYS: '3',
+        TOKEN_MAX_AGE_DAYS: '7',
+        MAX_UPLOAD_MB: '2',
+        SEED_DEMO: 'false',
+        TRUST_PROXY: '1',
+        CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      },
       '/app',
     );
     expect(c.trustProxy).toBe(1);
     expect(c.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databasePath: '/data/x.db', uploadsDir: '/app/media', adminUsername: 'boss', tokenTtlDays: 3, tokenMaxAgeDays: 7, maxUploadBytes: 2 * 1024 * 1024, seedDemo: false });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: '/data/x.db',
+      uploadsDir: '/app/media',
+      adminUsername: 'boss',
+      tokenTtlDays: 3,
+      tokenMaxAgeDays: 7,
+      maxUploadBytes: 2 * 1024 * 1024,
+      seedDemo: false,
+    });
   });
 
   it('reads IMAGE_TIMEOUT_S, the deadline of one image, in seconds', () => {
@@ -41,21 +64,57 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000").'],
     [{ TOKEN_TTL_DAYS: '0' }, 'Invalid configuration: TOKEN_TTL_DAYS must be a whole number of days from 1 to 3650 (got "0").'],
-    [{ MAX_UPLOAD_MB: '1.5' }, 'Invalid configuration: MAX_UPLOAD_MB must be a whole number of megabytes from 1 to 1024 (got "1.5").'],
-    [{ IMAGE_TIMEOUT_S: '0' }, 'Invalid configuration: IMAGE_TIMEOUT_S must be a whole number of seconds from 1 to 600 (got "0").'],
-    [{ IMAGE_TIMEOUT_S: 'soon' }, 'Invalid configuration: IMAGE_TIMEOUT_S must be a whole number of seconds from 1 to 600 (got "soon").'],
-    [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be a password of 8 to 128 characters (got "short").'],
-    [{ ADMIN_USERNAME: 'a'.repeat(151), ADMIN_PASSWORD: 'long-enough' }, `Invalid configuration: ADMIN_USERNAME must be a user name of 1 to 150 characters (got "${'a'.repeat(151)}").`],
+    [
+      { MAX_UPLOAD_MB: '1.5' },
+      'Invalid configuration: MAX_UPLOAD_MB must be a whole number of megabytes from 1 to 1024 (got "1.5").',
+    ],
+    [
+      { IMAGE_TIMEOUT_S: '0' },
+      'Invalid configuration: IMAGE_TIMEOUT_S must be a whole number of seconds from 1 to 600 (got "0").',
+    ],
+    [
+      { IMAGE_TIMEOUT_S: 'soon' },
+      'Invalid configuration: IMAGE_TIMEOUT_S must be a whole number of seconds from 1 to 600 (got "soon").',
+    ],
+    [
+      { ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' },
+      'Invalid configuration: ADMIN_PASSWORD must be a password of 8 to 128 characters (got "short").',
+    ],
+    [
+      { ADMIN_USERNAME: 'a'.repeat(151), ADMIN_PASSWORD: 'long-enough' },
+      `Invalid configuration: ADMIN_USERNAME must be a user name of 1 to 150 characters (got "${'a'.repeat(151)}").`,
+    ],
     [{ PORT: '-1' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "-1").'],
     [{ ADMIN_USERNAME: 'a' }, 'Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.'],
     [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be "true" or "false" (got "yes").'],
-    [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be "true", "false" or the number of proxies in front of the server (got "maybe").'],
-    [{ TOKEN_MAX_AGE_DAYS: '0' }, 'Invalid configuration: TOKEN_MAX_AGE_DAYS must be a whole number of days from 1 to 3650 (got "0").'],
-    [{ CORS_ORIGINS: '*' }, 'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "*").'],
-    [{ CORS_ORIGINS: 'https://a.example/' }, 'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "https://a.example/").'],
-    [{ CORS_ORIGINS: 'https://a.example/app' }, 'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "https://a.example/app").'],
-    [{ CORS_ORIGINS: 'a.example' }, 'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "a.example").'],
-    [{ CORS_ORIGINS: 'https://a.example,ftp://b.example' }, 'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "https://a.example,ftp://b.example").'],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'Invalid configuration: TRUST_PROXY must be "true", "false" or the number of proxies in front of the server (got "maybe").',
+    ],
+    [
+      { TOKEN_MAX_AGE_DAYS: '0' },
+      'Invalid configuration: TOKEN_MAX_AGE_DAYS must be a whole number of days from 1 to 3650 (got "0").',
+    ],
+    [
+      { CORS_ORIGINS: '*' },
+      'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "*").',
+    ],
+    [
+      { CORS_ORIGINS: 'https://a.example/' },
+      'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "https://a.example/").',
+    ],
+    [
+      { CORS_ORIGINS: 'https://a.example/app' },
+      'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "https://a.example/app").',
+    ],
+    [
+      { CORS_ORIGINS: 'a.example' },
+      'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "a.example").',
+    ],
+    [
+      { CORS_ORIGINS: 'https://a.example,ftp://b.example' },
+      'Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*") (got "https://a.example,ftp://b.example").',
+    ],
   ])('refuses %j in one sentence', (env, message) => {
     expect(() => loadConfig(env, '/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/app')).toThrow(message);

@@ -31,7 +31,12 @@ const publicUrl = z.string().transform((value, ctx) => {
 });
 const originList = z
   .string()
-  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.every(isOrigin));
 
 const envSchema = z.object({
@@ -64,7 +69,8 @@ const HINTS: Record<string, string> = {
   IMAGE_TIMEOUT_S: 'a whole number of seconds from 1 to 600',
   SEED_DEMO: '"true" or "false"',
   TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
-  CORS_ORIGINS: 'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
+  CORS_ORIGINS:
+    'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
   PUBLIC_URL: 'the address visitors use, an http(s) origin such as https://www.example.com (scheme, host and port only, no path)',
 };
 

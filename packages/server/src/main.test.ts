@@ -28,11 +28,15 @@ const tempDir = () => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-main-')
 async function slowUploadBody(): Promise<{ body: Buffer; contentType: string }> {
   const width = 2400;
   const height = 1600;
-  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const boundary = '----shutdown-test-boundary';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\ngallery\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     jpeg,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -45,7 +49,14 @@ function upload(port: number, token: string, form: { body: Buffer; contentType: 
   const sent = new Promise<void>((resolve) => (markSent = resolve));
   const answered = new Promise<{ status: number; body: string; at: number }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/backend/api/images', agent: new http.Agent({ keepAlive: true }), headers: { authorization: `Token ${token}`, 'content-type': form.contentType, 'content-length': form.body.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/backend/api/images',
+        agent: new http.Agent({ keepAlive: true }),
+        headers: { authorization: `Token ${token}`, 'content-type': form.contentType, 'content-length': form.body.length },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -104,7 +115,10 @@ describe('main.ts', () => {
     const { sent, answered } = upload(api.port, token, form);
     let answeredYet = false;
     // Awaited below; this only keeps an early failure of the test from leaving it unhandled.
-    answered.then(() => (answeredYet = true), () => undefined);
+    answered.then(
+      () => (answeredYet = true),
+      () => undefined,
+    );
     await sent;
     // The server has read the form and is decoding it once its image worker process is running.
     await vi.waitFor(() => expect(childrenOf(api.child.pid!)).not.toEqual([]), { timeout: 30_000, interval: 20 });
@@ -139,7 +153,9 @@ describe('main.ts', () => {
     const spawned = spawnServer(tempDir(), { PORT: 'abc', DATABASE_PATH: path.join(dir, 'site.db'), SEED_DEMO: 'false' });
     server = spawned;
     expect(await spawned.exited).toEqual({ code: 1, signal: null });
-    expect(fs.readFileSync(spawned.logFile, 'utf8')).toBe('Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").\n');
+    expect(fs.readFileSync(spawned.logFile, 'utf8')).toBe(
+      'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").\n',
+    );
     expect(fs.existsSync(path.join(dir, 'site.db')), 'nothing was created').toBe(false);
   }, 120_000);
 });

@@ -22,7 +22,9 @@ export function precompressFile(file: string): void {
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) return;
   const copies = {
-    '.br': brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    '.br': brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     '.gz': gzipSync(bytes, { level: 9 }),
   };
   for (const [suffix, copy] of Object.entries(copies)) if (copy.length < bytes.length) fs.writeFileSync(file + suffix, copy);

@@ -89,8 +89,19 @@ test('the rich text shows last, drawn as elements: lists, bold, italic and links
       body: {
         type: 'doc',
         content: [
-          { type: 'paragraph', content: [span('Plain, '), span('bold', [{ type: 'bold' }]), span(' and '), span('<i>not markup</i>', [{ type: 'italic' }])] },
-          { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [span('First point')] }] }] },
+          {
+            type: 'paragraph',
+            content: [
+              span('Plain, '),
+              span('bold', [{ type: 'bold' }]),
+              span(' and '),
+              span('<i>not markup</i>', [{ type: 'italic' }]),
+            ],
+          },
+          {
+            type: 'bulletList',
+            content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [span('First point')] }] }],
+          },
           { type: 'paragraph', content: [span('Write to us', [{ type: 'link', attrs: { href: '/contact' } }])] },
         ],
       },
@@ -122,7 +133,10 @@ test('each about sub-page shows its one section', async ({ page }) => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('main section[id]')).toHaveCount(1);
     await expect(page.locator(`#${id}`)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'About sections' }).locator('[aria-current="page"]')).toHaveAttribute('href', path);
+    await expect(page.getByRole('navigation', { name: 'About sections' }).locator('[aria-current="page"]')).toHaveAttribute(
+      'href',
+      path,
+    );
   }
 });
 

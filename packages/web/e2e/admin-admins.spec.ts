@@ -27,7 +27,8 @@ async function createAdmin(prefix: string): Promise<{ username: string; password
   return credentials;
 }
 
-const meStatus = async (token: string) => (await fetch(`${baseUrl()}/backend/auth/users/me/`, { headers: authHeader(token) })).status;
+const meStatus = async (token: string) =>
+  (await fetch(`${baseUrl()}/backend/auth/users/me/`, { headers: authHeader(token) })).status;
 
 test('lists the admins, and removes another one through the confirm dialog: gone, and signed out', async ({ page }) => {
   const other = await createAdmin('e2e-removed');
@@ -102,7 +103,8 @@ test('changes your own password through the form: the new one signs in, the old 
   await field(page, 'Current password').fill(me.password);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, PASSWORD_CHANGED)).toBeVisible();
-  for (const label of ['Current password', 'New password', 'Confirm new password']) await expect(field(page, label)).toHaveValue('');
+  for (const label of ['Current password', 'New password', 'Confirm new password'])
+    await expect(field(page, label)).toHaveValue('');
   expect(posted).toBe(2);
   // This session goes on; the other one has ended.
   const stored = await page.evaluate(() => localStorage.getItem('authToken'));

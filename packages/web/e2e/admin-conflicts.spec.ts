@@ -40,7 +40,10 @@ async function saveTitle(dialog: Locator, title: string): Promise<void> {
 }
 
 test.describe('a section', () => {
-  test("the second save meets the conflict dialog; Reload shows the first admin's text and the next save goes through", async ({ page, pageB }) => {
+  test("the second save meets the conflict dialog; Reload shows the first admin's text and the next save goes through", async ({
+    page,
+    pageB,
+  }) => {
     const first = adminCredentials().username;
     await signIn(page);
     const dialogA = await openHero(page);
@@ -54,7 +57,9 @@ test.describe('a section', () => {
     const conflict = conflictDialog(pageB, 'this section');
     await expect(conflict).toBeVisible();
     await expect(conflict).toContainText(`${first} saved a newer version at`);
-    await expect(conflict).toContainText('Reload to see their changes (yours will be discarded), or overwrite their version with yours.');
+    await expect(conflict).toContainText(
+      'Reload to see their changes (yours will be discarded), or overwrite their version with yours.',
+    );
     await expect(conflict.getByRole('button', { name: 'Cancel' })).toBeFocused();
     // Nothing was written by the refused save.
     expect((await readSection<Hero>(HERO)).title).toBe(saidA);
@@ -101,7 +106,10 @@ test.describe('a section', () => {
     // The editor's own History shows both, the newest marked current.
     await pageB.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Hero', exact: true }).click();
     await pageB.getByRole('dialog', { name: 'Edit Hero' }).getByRole('button', { name: 'History' }).click();
-    const versions = pageB.getByRole('dialog', { name: 'History of Hero' }).getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
+    const versions = pageB
+      .getByRole('dialog', { name: 'History of Hero' })
+      .getByRole('list', { name: 'Versions, newest first' })
+      .getByRole('listitem');
     await expect(versions.nth(0)).toContainText(`Version ${newest!.version} current`);
     await expect(versions.nth(0)).toContainText(second);
     await expect(versions.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -141,7 +149,10 @@ test.describe('the services list', () => {
     await expect(tagline(page)).toHaveValue(services[0]!.tagline);
   }
 
-  test('the second save meets the conflict dialog; Reload shows the first admin\'s list, Overwrite keeps both in the history', async ({ page, pageB }) => {
+  test("the second save meets the conflict dialog; Reload shows the first admin's list, Overwrite keeps both in the history", async ({
+    page,
+    pageB,
+  }) => {
     await signIn(page);
     await openServices(page);
     await openServices(pageB);

@@ -12,7 +12,15 @@ import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 const DEMO_IMAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/src/seed/images/about-crew.webp');
 
 const originals = new Map<string, unknown>();
-const TOUCHED = ['home/statistics/', 'home/hero/', 'home/why-us/', 'about/team/', 'projects/', 'contact/contact2/', 'home/services/'];
+const TOUCHED = [
+  'home/statistics/',
+  'home/hero/',
+  'home/why-us/',
+  'about/team/',
+  'projects/',
+  'contact/contact2/',
+  'home/services/',
+];
 test.beforeAll(async () => {
   for (const p of TOUCHED) originals.set(p, await readSection(p));
 });
@@ -72,7 +80,12 @@ test('a list item can be moved, removed and added; the preview follows and Save 
   await expect(preview).toContainText('E2E new statistic');
   expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
   const after = (await readSection<{ stats: Stat[] }>('home/statistics/')).stats;
-  expect(after.map((s) => s.label)).toEqual([before[1]!.label, before[0]!.label, ...before.slice(3).map((s) => s.label), 'E2E new statistic']);
+  expect(after.map((s) => s.label)).toEqual([
+    before[1]!.label,
+    before[0]!.label,
+    ...before.slice(3).map((s) => s.label),
+    'E2E new statistic',
+  ]);
 });
 
 test('a list of plain values (phone numbers) can be reordered, trimmed and extended', async ({ page }) => {
@@ -135,11 +148,13 @@ test('an image field uploads a file under its category and can choose one from t
   await expect(page.getByText('Hero Updated Successfully')).toBeVisible();
   const hero = await readSection<{ image1: string; image2: string }>('home/hero/');
   expect(hero).toMatchObject({ image1: uploaded, image2: chosenSrc });
-  const images = (await (await fetch(`${baseUrl()}/backend/api/images/?category=hero`, { headers: authHeader(await adminToken()) })).json()) as { image: string }[];
+  const images = (await (
+    await fetch(`${baseUrl()}/backend/api/images/?category=hero`, { headers: authHeader(await adminToken()) })
+  ).json()) as { image: string }[];
   expect(images.map((i) => i.image)).toContain(uploaded);
 });
 
-test("Why Us refuses to save without its required fields, in its own words", async ({ page }) => {
+test('Why Us refuses to save without its required fields, in its own words', async ({ page }) => {
   const before = await readSection<{ title: string }>('home/why-us/');
   const dialog = await openEditor(page, '/admin', 'Why Us');
   await dialog.getByLabel('Title', { exact: true }).first().fill('');
@@ -169,7 +184,7 @@ test('Add Member stays disabled until name and position are filled, then adds th
   expect(member.id).not.toBe('');
 });
 
-test("a new project gets the new-project defaults and the id count + 1", async ({ page }) => {
+test('a new project gets the new-project defaults and the id count + 1', async ({ page }) => {
   const before = await readSection<{ items: { id: number }[] }>('projects/');
   const dialog = await openEditor(page, '/admin/projects', 'Projects');
   await dialog.getByRole('button', { name: 'Add Project' }).click();
@@ -184,7 +199,9 @@ test("a new project gets the new-project defaults and the id count + 1", async (
   expect(after.items.at(-1)).toMatchObject({ id: before.items.length + 1, title: 'New Project' });
 });
 
-test("a field the schema refuses shows the contract's message on it; a server refusal shows on the field it names", async ({ page }) => {
+test("a field the schema refuses shows the contract's message on it; a server refusal shows on the field it names", async ({
+  page,
+}) => {
   const dialog = await openEditor(page, '/admin', 'Hero');
   const ctaLink = dialog.getByLabel('Call-to-action link', { exact: true });
   await ctaLink.fill('javascript:alert(1)');
@@ -195,7 +212,13 @@ test("a field the schema refuses shows the contract's message on it; a server re
   await ctaLink.fill('#services');
   await page.route('**/backend/api/home/hero/', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, json: { error: 'title: Keep this under 300 characters.', issues: [{ path: 'title', message: 'Keep this under 300 characters.' }] } })
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error: 'title: Keep this under 300 characters.',
+            issues: [{ path: 'title', message: 'Keep this under 300 characters.' }],
+          },
+        })
       : route.continue(),
   );
   await dialog.getByRole('button', { name: 'Save' }).click();

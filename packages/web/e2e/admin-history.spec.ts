@@ -51,7 +51,9 @@ async function restore(page: Page, version: number, detail: string): Promise<voi
   await expect(panel).toBeHidden();
 }
 
-test('restoring an earlier version makes it a new version, shown in the editor, the preview and the site; restoring round-trips', async ({ page }) => {
+test('restoring an earlier version makes it a new version, shown in the editor, the preview and the site; restoring round-trips', async ({
+  page,
+}) => {
   const admin = adminCredentials().username;
   const first = `First profile ${Date.now()}`;
   const second = `Second profile ${Date.now()}`;
@@ -73,7 +75,10 @@ test('restoring an earlier version makes it a new version, shown in the editor, 
   await expect(versions(panel).nth(1)).toContainText(`Version ${firstVersion!.version}`);
   // Cancelling the confirm restores nothing.
   await panel.getByRole('button', { name: `Restore version ${firstVersion!.version}`, exact: true }).click();
-  await page.getByRole('alertdialog', { name: `Restore version ${firstVersion!.version}?` }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Restore version ${firstVersion!.version}?` })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   expect((await readHistory(DOC)).current).toBe(before.current);
   // Show puts the old version in the live preview until the panel closes.
   const show = panel.getByRole('button', { name: `Show version ${firstVersion!.version} in the preview`, exact: true });
@@ -91,7 +96,11 @@ test('restoring an earlier version makes it a new version, shown in the editor, 
   expect((await readSection<About1>(`${DOC}/`)).title).toBe(first);
   const after = await readHistory(DOC);
   expect(after.current).toBe(before.current + 1);
-  expect(after.items[0]).toMatchObject({ version: before.current + 1, savedBy: admin, note: `Restored version ${firstVersion!.version}` });
+  expect(after.items[0]).toMatchObject({
+    version: before.current + 1,
+    savedBy: admin,
+    note: `Restored version ${firstVersion!.version}`,
+  });
   expect(after.items[1]).toMatchObject({ version: secondVersion!.version });
 
   // Back again, over an unsaved edit, which the confirm says it discards.
@@ -99,7 +108,10 @@ test('restoring an earlier version makes it a new version, shown in the editor, 
   await restore(page, secondVersion!.version, 'Your unsaved changes in the form will be discarded.');
   await expect(title(page)).toHaveValue(second);
   expect((await readSection<About1>(`${DOC}/`)).title).toBe(second);
-  expect((await readHistory(DOC)).items[0]).toMatchObject({ version: before.current + 2, note: `Restored version ${secondVersion!.version}` });
+  expect((await readHistory(DOC)).items[0]).toMatchObject({
+    version: before.current + 2,
+    note: `Restored version ${secondVersion!.version}`,
+  });
 
   await page.goto('/about');
   await expect(page.locator('body')).toContainText(second);
@@ -117,7 +129,10 @@ test('the Services Manager restores an earlier list', async ({ page }) => {
   await page.getByRole('button', { name: 'History' }).click();
   const panel = page.getByRole('dialog', { name: 'History of the services list' });
   await panel.getByRole('button', { name: `Restore version ${earlier}`, exact: true }).click();
-  await page.getByRole('alertdialog', { name: `Restore version ${earlier}?` }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Restore version ${earlier}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page.getByText(`Restored version ${earlier}.`)).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(tagline()).toHaveValue(services[0]!.tagline);
@@ -139,9 +154,13 @@ test('the panel says when there is no history, when it cannot load, and why a re
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   await page.unroute(list);
-  await page.route(list, (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }));
+  await page.route(list, (route) =>
+    route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }),
+  );
   await editor(page).getByRole('button', { name: 'History' }).click();
-  await expect(panel.getByRole('alert')).toContainText('The history could not be loaded: Something went wrong on our side. Please try again.');
+  await expect(panel.getByRole('alert')).toContainText(
+    'The history could not be loaded: Something went wrong on our side. Please try again.',
+  );
 
   // Try again loads the real list; the server refuses the restore of a version that no longer fits.
   await page.unroute(list);
@@ -153,7 +172,10 @@ test('the panel says when there is no history, when it cannot load, and why a re
   const name = (await restoreButton.getAttribute('aria-label')) ?? '';
   const version = Number(name.replace('Restore version ', ''));
   await restoreButton.click();
-  await page.getByRole('alertdialog', { name: `Restore version ${version}?` }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Restore version ${version}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page.getByText(`Version ${version} could not be restored.`)).toBeVisible();
   await expect(page.getByText('Version 1 no longer fits the Company Profile form: the title is missing.')).toBeVisible();
   await expect(panel).toBeVisible();

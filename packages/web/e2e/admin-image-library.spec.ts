@@ -43,7 +43,10 @@ test.afterAll(async () => {
 });
 
 const table = (page: Page) => page.getByRole('region', { name: 'Images table' });
-const rowOf = (page: Page, id: number) => table(page).getByRole('row').filter({ has: page.getByLabel(`Select image ${id}`, { exact: true }) });
+const rowOf = (page: Page, id: number) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByLabel(`Select image ${id}`, { exact: true }) });
 const filter = (page: Page) => page.getByLabel('Filter by category');
 const files = (page: Page) => page.getByLabel('Image files', { exact: true });
 const category = (page: Page) => page.getByLabel('Category', { exact: true });
@@ -109,7 +112,10 @@ test("a refused file fails the upload with the server's sentence, and the others
   await signIn(page, PATH);
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  await files(page).setInputFiles([{ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }, png('fine.png')]);
+  await files(page).setInputFiles([
+    { name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    png('fine.png'),
+  ]);
   await category(page).fill('e2e-refused');
   await uploadButton(page).click();
   await expect(page.getByText('Failed to upload images.')).toBeVisible();
@@ -193,7 +199,9 @@ test('Delete selected asks first; cancelling keeps the images, confirming delete
   await expect(deleteButton(page)).toHaveText('Delete selected (0)');
 });
 
-test("an image the content still uses is refused with the server's sentence naming it; the others are deleted", async ({ page }) => {
+test("an image the content still uses is refused with the server's sentence naming it; the others are deleted", async ({
+  page,
+}) => {
   const [used, unused] = await uploadThroughApi('e2e-in-use', 2);
   const hero = await readSection<Hero>('home/hero/');
   await patchSection<Hero>('home/hero/', { divider: used!.image });
@@ -217,7 +225,9 @@ test("an image the content still uses is refused with the server's sentence nami
 });
 
 test('a failed list shows an error line, and an empty library says so', async ({ page }) => {
-  await page.route('**/backend/api/images/', (route) => route.fulfill({ status: 500, json: { error: 'The database is unavailable.' } }));
+  await page.route('**/backend/api/images/', (route) =>
+    route.fulfill({ status: 500, json: { error: 'The database is unavailable.' } }),
+  );
   await signIn(page, PATH);
   await expect(page.getByRole('alert')).toHaveText('The images could not be loaded: The database is unavailable.');
   await page.unroute('**/backend/api/images/');

@@ -26,10 +26,14 @@ const seededName = (i: number) => `Pager ${run} #${String(i).padStart(2, '0')}`;
 function sendFrom(localAddress: string, body: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = new URL('/backend/api/contact-messages/', baseUrl());
-    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });
@@ -121,7 +125,9 @@ test('deletes a message only after the confirm; Cancel keeps it', async ({ page 
   expect((await listFromApi()).map((m) => m.id)).not.toContain(newest.id);
 });
 
-test("after deleting the last row of the last page the page before shows; a failed delete says the server's sentence", async ({ page }) => {
+test("after deleting the last row of the last page the page before shows; a failed delete says the server's sentence", async ({
+  page,
+}) => {
   let stored = Array.from({ length: 11 }, (_, i) => message(11 - i));
   await page.route(LIST, (route) => route.fulfill({ json: stored }));
   let failNext = true;

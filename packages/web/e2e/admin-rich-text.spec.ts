@@ -15,7 +15,9 @@ test.afterAll(async () => {
   await putSection(PATH, original);
 });
 
-test('formats text with the toolbar and shortcuts, previews it, refuses a bad link, saves the document and the site draws it', async ({ page }) => {
+test('formats text with the toolbar and shortcuts, previews it, refuses a bad link, saves the document and the site draws it', async ({
+  page,
+}) => {
   await signIn(page, '/admin/about');
   await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Rich Text', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Rich Text' });
@@ -45,7 +47,9 @@ test('formats text with the toolbar and shortcuts, previews it, refuses a bad li
   const address = dialog.getByRole('textbox', { name: /address/i });
   await address.fill('//evil.example');
   await address.press('Enter');
-  await expect(dialog.getByText('An address on another site needs http:// or https://; a path on this site starts with a single /.')).toBeVisible();
+  await expect(
+    dialog.getByText('An address on another site needs http:// or https://; a path on this site starts with a single /.'),
+  ).toBeVisible();
   await address.fill('/contact');
   await address.press('Enter');
   await expect(preview.locator('#rich-text a[href="/contact"]')).toHaveText('spotless');

@@ -18,7 +18,14 @@ const ADMIN_OF: Record<PageWithSections, string> = {
   gallery: '/admin/gallery',
   projects: '/admin/projects',
 };
-const SITE_OF: Record<PageWithSections, string> = { layout: '/', home: '/', about: '/about', contact: '/contact', gallery: '/gallery', projects: '/projects' };
+const SITE_OF: Record<PageWithSections, string> = {
+  layout: '/',
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  gallery: '/gallery',
+  projects: '/projects',
+};
 
 interface Case {
   /** The public page that shows the section, when not its page's (the footer is checked on /about). */

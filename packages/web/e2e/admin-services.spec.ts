@@ -61,11 +61,15 @@ test('shows a spinner while loading, then one tab per service with the first sel
   await expect(page.getByText('Loading services...')).toBeHidden();
   await expectSelected(page, original[0]!.title);
   for (const s of original) await expect(page.getByRole('button', { name: `Delete ${s.title}`, exact: true })).toBeVisible();
-  await expect(page.locator('figure[aria-label="Live preview"]')).toContainText(`https://www.brightwell.example/services/${original[0]!.slug}`);
+  await expect(page.locator('figure[aria-label="Live preview"]')).toContainText(
+    `https://www.brightwell.example/services/${original[0]!.slug}`,
+  );
 });
 
 test('a failed load says so', async ({ page }) => {
-  await page.route(LIST, (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }));
+  await page.route(LIST, (route) =>
+    route.fulfill({ status: 500, json: { error: 'Something went wrong on our side. Please try again.' } }),
+  );
   await signIn(page, '/admin/services');
   await expect(page.getByRole('alert')).toContainText('Something went wrong on our side. Please try again.');
   await expect(page.getByRole('tab')).toHaveCount(0);
@@ -106,7 +110,9 @@ test('the preview shows each keystroke before saving, and the tab follows the ti
   expect((await listFromApi())[1]!.title).toBe(second.title);
 });
 
-test("Add starts 'New Service 6' with the new-service colours; Save derives the slug and the site shows the page", async ({ page }) => {
+test("Add starts 'New Service 6' with the new-service colours; Save derives the slug and the site shows the page", async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(tabs(page)).toHaveCount(6);
@@ -123,7 +129,9 @@ test("Add starts 'New Service 6' with the new-service colours; Save derives the 
   await feature(page, 1).getByLabel('Title', { exact: true }).fill('Streak-free glass');
   await feature(page, 1).getByLabel('Description', { exact: true }).fill('Inside and out, every month.');
   await expect(preview(page)).toContainText('Streak-free glass');
-  await expect(page.locator('figure[aria-label="Live preview"]')).toContainText('https://www.brightwell.example/services/e2e-window-care');
+  await expect(page.locator('figure[aria-label="Live preview"]')).toContainText(
+    'https://www.brightwell.example/services/e2e-window-care',
+  );
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/backend/api/services/'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -169,7 +177,9 @@ test("removing a feature asks 'Delete this feature?' first", async ({ page }) =>
   expect((await listFromApi())[0]!.features.map((f) => f.title)).toEqual(kept.map((f) => f.title));
 });
 
-test("deleting a service asks 'Delete this service?', deletes it on the server and selects the previous tab", async ({ page }) => {
+test("deleting a service asks 'Delete this service?', deletes it on the server and selects the previous tab", async ({
+  page,
+}) => {
   const [, second, third] = original;
   await open(page, `/admin/services/${third!.slug}`);
   const cross = page.getByRole('button', { name: `Delete ${third!.title}`, exact: true });

@@ -18,10 +18,13 @@ export async function freshSession(credentials = adminCredentials()): Promise<{ 
 /** Stores a session the way the login screen leaves it (on the site's origin), then opens `path`. */
 export async function storeSession(page: Page, session: { token: string; user: unknown }, path = '/admin'): Promise<void> {
   await page.goto('/login');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('user', u);
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('user', u);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
   await page.goto(path);
 }
 

@@ -68,7 +68,13 @@ test('the home page loads its scripts and styles within budget, gzipped, and not
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
+  test.use({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+  });
 
   test('the first load of the home page is at most 20 requests and 400 KB', async ({ page }) => {
     const downloads = await downloadsOf(page, '/');
@@ -82,7 +88,12 @@ test.describe('on a phone', () => {
 test('no public page fetches fonts or stylesheets from another origin', async ({ page }) => {
   const origin = new URL(baseUrl()).origin;
   for (const path of ['/', '/about', '/contact']) {
-    const foreign = (await downloadsOf(page, path)).filter((d) => ['font', 'stylesheet'].includes(d.type) && d.url.origin !== origin);
-    expect(foreign.map((d) => d.url.href), path).toEqual([]);
+    const foreign = (await downloadsOf(page, path)).filter(
+      (d) => ['font', 'stylesheet'].includes(d.type) && d.url.origin !== origin,
+    );
+    expect(
+      foreign.map((d) => d.url.href),
+      path,
+    ).toEqual([]);
   }
 });

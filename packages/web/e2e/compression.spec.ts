@@ -5,7 +5,9 @@ import { expect, test } from './fixtures';
 import { downloadsOf, transferredBytes } from './page-loads';
 
 test("the home page's scripts and styles arrive Brotli-compressed and cached for a year", async ({ page }) => {
-  const assets = (await downloadsOf(page, '/')).filter((d) => d.url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(d.url.pathname));
+  const assets = (await downloadsOf(page, '/')).filter(
+    (d) => d.url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(d.url.pathname),
+  );
   expect(assets.length).toBeGreaterThan(1);
   for (const asset of assets) {
     const headers = asset.response.headers();

@@ -11,7 +11,13 @@ withSection('contact/contact1', {
   email: 'desk@example.com',
   phone: '+44 20 7946 0000',
   locations: [
-    { imgSrc: '/favicon.svg', country: 'Germany', address: '101 Unter den Linden, Berlin', phone: '+49 30 000000', maplink: 'https://maps.example.com/berlin' },
+    {
+      imgSrc: '/favicon.svg',
+      country: 'Germany',
+      address: '101 Unter den Linden, Berlin',
+      phone: '+49 30 000000',
+      maplink: 'https://maps.example.com/berlin',
+    },
   ],
 });
 withSection('contact/contact2', {

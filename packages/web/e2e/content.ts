@@ -22,7 +22,8 @@ export const putSection = <T>(path: string, document: T) => call('PUT', path, do
 
 /** A document's history ("home/hero", "services"), newest first. */
 export const readHistory = (doc: string) => call('GET', `history/${doc}`) as Promise<History>;
-export const readVersion = <T>(doc: string, version: number) => call('GET', `history/${doc}/${version}`) as Promise<Revision & { data: T }>;
+export const readVersion = <T>(doc: string, version: number) =>
+  call('GET', `history/${doc}/${version}`) as Promise<Revision & { data: T }>;
 
 /** PATCHes a section for the tests of the calling file and restores the whole document after them. */
 export function withSection<T extends object>(path: string, patch: Partial<T>): void {

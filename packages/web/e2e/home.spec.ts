@@ -89,7 +89,11 @@ test.describe('featured video', () => {
 test.describe('carousel', () => {
   withSection<SectionData<'carousel'>>('home/carousel', { images: [image(1), image(2), image(3), image(4)] });
 
-  test('is server-rendered with the first image as the main one, and does not move on hydration', async ({ page, browser, baseURL }) => {
+  test('is server-rendered with the first image as the main one, and does not move on hydration', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1440, height: 900 } });
     const staticPage = await noScript.newPage();
     await staticPage.goto('/');
@@ -167,7 +171,7 @@ test.describe('cards', () => {
     cards: [1, 2, 3].map((n) => ({ imageSrc: image(n), title: `Card ${n}`, additionalDetails: `Details of card ${n}` })),
   });
 
-  test('show the default heading and reveal one card\'s details on hover or focus', async ({ page }) => {
+  test("show the default heading and reveal one card's details on hover or focus", async ({ page }) => {
     await gotoHome(page);
     await expect(page.locator('#cards h2')).toHaveText('What you need is what you get');
     const details = (n: number) => page.locator('#cards').getByText(`Details of card ${n}`);
@@ -186,14 +190,26 @@ test.describe('cards', () => {
 
 test.describe('grid cards', () => {
   withSection<SectionData<'gridCards'>>('home/grid-cards', {
-    gridCards: [1, 2].map((n) => ({ image: image(n), title: `Flip ${n}`, description: `Back of ${n}`, flipBgColor: '#ffffff', flipTextColor: '#333333' })),
+    gridCards: [1, 2].map((n) => ({
+      image: image(n),
+      title: `Flip ${n}`,
+      description: `Back of ${n}`,
+      flipBgColor: '#ffffff',
+      flipTextColor: '#333333',
+    })),
   });
 
   test('flip on hover, unflip on leaving, and a click toggles; one at a time', async ({ page }) => {
     await gotoHome(page);
-    const card = (n: number) => page.locator('#grid-cards li').nth(n - 1).locator('[data-flipped]');
+    const card = (n: number) =>
+      page
+        .locator('#grid-cards li')
+        .nth(n - 1)
+        .locator('[data-flipped]');
     const toggle = (n: number) => page.getByRole('button', { name: `Show details: Flip ${n}` });
-    const columns = await page.locator('#grid-cards ul').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').map(parseFloat));
+    const columns = await page
+      .locator('#grid-cards ul')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').map(parseFloat));
     expect(columns.length).toBeGreaterThan(1);
     for (const column of columns) expect(column).toBeGreaterThanOrEqual(250);
     await card(1).hover();
@@ -331,7 +347,9 @@ test.describe('contact form', () => {
     await expect(field(page, 'Message')).toHaveValue('');
     const stored = await request.get('/backend/api/contact-messages/', { headers: authHeader(await adminToken()) });
     expect(stored.ok()).toBe(true);
-    expect(await stored.json()).toContainEqual(expect.objectContaining({ name: 'Ann Lee', email: 'ann@example.com', message: text }));
+    expect(await stored.json()).toContainEqual(
+      expect.objectContaining({ name: 'Ann Lee', email: 'ann@example.com', message: text }),
+    );
   });
 
   test('keeps the fields and says why when sending fails', async ({ page }) => {

@@ -101,7 +101,8 @@ test.describe('on a desktop', () => {
       ['Mission, Vision and Story', '/about/story'],
       ['Team', '/about/team'],
     ] as const;
-    for (const [name, href] of aboutEntries) await expect(nav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of aboutEntries)
+      await expect(nav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
     await nav(page).getByRole('button', { name: 'Services' }).click();
     const slugs = (await (await request.get('/backend/api/get-service-slugs/')).json()) as { title: string; slug: string }[];

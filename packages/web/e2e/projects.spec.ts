@@ -3,7 +3,8 @@
 import { expect, test } from './fixtures';
 import { withSection } from './content';
 
-const LONG = 'We refurbished the whole reception area of a twelve-storey office tower, with new lighting, access control and a concierge desk, while the building stayed open.';
+const LONG =
+  'We refurbished the whole reception area of a twelve-storey office tower, with new lighting, access control and a concierge desk, while the building stayed open.';
 
 withSection('projects', {
   title: 'Projects we are proud of',
@@ -31,7 +32,10 @@ test('a description over 100 characters is clamped and toggles with Read More / 
 
 test('projects link out: other sites in a new tab, site pages in place', async ({ page }) => {
   await page.goto('/projects');
-  const external = page.getByRole('listitem').filter({ hasText: 'Tower reception' }).getByRole('link', { name: /View Project/ });
+  const external = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Tower reception' })
+    .getByRole('link', { name: /View Project/ });
   await expect(external).toHaveAttribute('href', 'https://projects.example.com/tower');
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', /noopener/);

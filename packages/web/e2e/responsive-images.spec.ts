@@ -20,31 +20,32 @@ interface ImageFacts {
 /** Every <img> of the page, in document order, with its <picture>'s sources. */
 const imagesOf = (page: Page) =>
   page.locator('img').evaluateAll((images) =>
-    images.map(
-      (img): ImageFacts => ({
-        alt: img.getAttribute('alt') ?? '',
-        src: img.getAttribute('src') ?? '',
-        loading: img.getAttribute('loading'),
-        fetchPriority: img.getAttribute('fetchpriority'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        top: img.getBoundingClientRect().top + window.scrollY,
-        inNavbar: Boolean(img.closest('header') && !img.closest('main, footer')),
-        sources:
-          img.parentElement?.tagName === 'PICTURE'
-            ? [...img.parentElement.querySelectorAll('source')].map((s) => ({
-                type: s.getAttribute('type'),
-                srcset: s.getAttribute('srcset'),
-                sizes: s.getAttribute('sizes'),
-              }))
-            : [],
-      }),
-    ),
+    images.map((img): ImageFacts => ({
+      alt: img.getAttribute('alt') ?? '',
+      src: img.getAttribute('src') ?? '',
+      loading: img.getAttribute('loading'),
+      fetchPriority: img.getAttribute('fetchpriority'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      top: img.getBoundingClientRect().top + window.scrollY,
+      inNavbar: Boolean(img.closest('header') && !img.closest('main, footer')),
+      sources:
+        img.parentElement?.tagName === 'PICTURE'
+          ? [...img.parentElement.querySelectorAll('source')].map((s) => ({
+              type: s.getAttribute('type'),
+              srcset: s.getAttribute('srcset'),
+              sizes: s.getAttribute('sizes'),
+            }))
+          : [],
+    })),
   );
 
 const urlsOf = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
 
-test('the server-rendered home page loads its first slide at once and first, and every other image lazily', async ({ browser, baseURL }) => {
+test('the server-rendered home page loads its first slide at once and first, and every other image lazily', async ({
+  browser,
+  baseURL,
+}) => {
   // Without JavaScript: the HTML as the server sent it, before the carousel loads its neighbours ahead.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -81,7 +82,10 @@ test('every image reserves its box, and below the fold waits to be scrolled near
   expect(right.y - left.y).toBeLessThan(left.height / 2);
 });
 
-test('a stored image is offered as AVIF and WebP copies the server serves, and the main one is preloaded', async ({ page, request }) => {
+test('a stored image is offered as AVIF and WebP copies the server serves, and the main one is preloaded', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const images = await imagesOf(page);
   const first = images.find((i) => i.alt === 'Carousel image 1');
@@ -96,7 +100,9 @@ test('a stored image is offered as AVIF and WebP copies the server serves, and t
       const format = source.type?.replace('image/', '') ?? '';
       expect(['avif', 'webp']).toContain(format);
       for (const url of urlsOf(source.srcset ?? '')) {
-        expect(url, 'a copy is named after its original').toMatch(new RegExp(`^${image.src.replace(/\.\w+$/, '')}-w\\d+\\.${format}$`));
+        expect(url, 'a copy is named after its original').toMatch(
+          new RegExp(`^${image.src.replace(/\.\w+$/, '')}-w\\d+\\.${format}$`),
+        );
         if (checked.has(url)) continue;
         checked.add(url);
         const response = await request.get(url);
@@ -118,7 +124,10 @@ test('a stored image is offered as AVIF and WebP copies the server serves, and t
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
 });
 
-test("the about page's first picture is its main image: eager, fetched first, preloaded, and shown without waiting for scripts", async ({ browser, baseURL }) => {
+test("the about page's first picture is its main image: eager, fetched first, preloaded, and shown without waiting for scripts", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto('/about');

@@ -86,7 +86,10 @@ test('pages are readable without JavaScript', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test('sitemap.xml lists every public route with absolute URLs, robots.txt keeps crawlers out of the editor', async ({ request, baseURL }) => {
+test('sitemap.xml lists every public route with absolute URLs, robots.txt keeps crawlers out of the editor', async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();

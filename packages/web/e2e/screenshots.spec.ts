@@ -27,7 +27,12 @@ for (const width of WIDTHS) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const service = await firstServicePath(baseURL!);
-    const routes = [...PUBLIC_ROUTES, ...(service ? [{ path: service, name: 'service-detail' }] : []), { path: '/no-such-page', name: 'not-found' }, { path: '/login', name: 'login' }];
+    const routes = [
+      ...PUBLIC_ROUTES,
+      ...(service ? [{ path: service, name: 'service-detail' }] : []),
+      { path: '/no-such-page', name: 'not-found' },
+      { path: '/login', name: 'login' },
+    ];
     for (const route of routes) {
       await page.goto(route.path);
       // Scroll through once so lazy images load (each screenful's before the next), then back to the top.

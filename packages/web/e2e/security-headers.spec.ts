@@ -22,7 +22,8 @@ async function watchViolations(page: Page): Promise<string[]> {
     window.cspViolations = [];
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => window.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}: ${event.sample}`),
+      (event) =>
+        window.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}: ${event.sample}`),
       true,
     );
   });
@@ -44,7 +45,10 @@ async function expectHydrated(page: Page, target: string): Promise<void> {
   expect(await page.evaluate(() => window.hydrationMarker)).toBe('same document');
 }
 
-test('public pages: the policy is sent, the inline script runs by its hash, hydration works, no violation', async ({ page, request }) => {
+test('public pages: the policy is sent, the inline script runs by its hash, hydration works, no violation', async ({
+  page,
+  request,
+}) => {
   const consoleViolations = await watchViolations(page);
   const services = (await (await request.get('/backend/api/services')).json()) as { slug: string }[];
   expect(services.length).toBeGreaterThan(0);

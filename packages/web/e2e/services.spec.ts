@@ -62,5 +62,8 @@ test('the navbar and footer list the services', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E2E Security' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Services links' }).getByRole('link')).toHaveText(['E2E Cleaning', 'E2E Security']);
+  await expect(page.getByRole('navigation', { name: 'Services links' }).getByRole('link')).toHaveText([
+    'E2E Cleaning',
+    'E2E Security',
+  ]);
 });

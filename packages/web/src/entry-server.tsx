@@ -27,7 +27,11 @@ function headFor(context: StaticHandlerContext, address: PageAddress): string {
 
 /** The page modules of the matched lazy routes (routes.tsx), for the server to link their chunks. */
 function lazyModules(context: StaticHandlerContext): string[] {
-  return [...new Set(context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.page ? [m.route.handle.page] : [])))];
+  return [
+    ...new Set(
+      context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.page ? [m.route.handle.page] : [])),
+    ),
+  ];
 }
 
 export async function render(request: Request, requestContext: RenderContext): Promise<RenderedPage> {

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { colour, imageUrl, link, list, longText, newId, text } from '../fields.js';
 import { richText } from '../rich-text.js';
 import { sectionFacts, type SectionFacts } from '../section-facts.js';
-import { about1Default, about2Default, faqDefault, messageDefault, richTextDefault, teamDefault, type ABOUT_PAGE } from './about.page.js';
+import {
+  about1Default,
+  about2Default,
+  faqDefault,
+  messageDefault,
+  richTextDefault,
+  teamDefault,
+  type ABOUT_PAGE,
+} from './about.page.js';
 
 export const about1Schema = z.strictObject({
   title: text(),
@@ -42,7 +50,9 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** A member's id is optional on input: the server assigns one. */
 export const teamMemberSchema = z.strictObject({
-  id: text(64).optional().transform((id) => id || newId()),
+  id: text(64)
+    .optional()
+    .transform((id) => id || newId()),
   name: text(),
   position: text(),
   imageUrl: imageUrl(),
@@ -83,7 +93,11 @@ export const ABOUT_SECTIONS = {
     label: 'Company Profile',
     schema: about1Schema,
     defaults: about1Default,
-    editor: { success: 'Company profile updated successfully!', category: 'about', categories: { image1: 'about1-image1', image2: 'about1-image2' } },
+    editor: {
+      success: 'Company profile updated successfully!',
+      category: 'about',
+      categories: { image1: 'about1-image1', image2: 'about1-image2' },
+    },
   }),
   message: sectionFacts({
     path: 'about/message',
@@ -97,7 +111,11 @@ export const ABOUT_SECTIONS = {
     label: 'Mission Vision and Story',
     schema: about2Schema,
     defaults: about2Default,
-    editor: { success: 'Mission, vision and story updated successfully!', category: 'about', lists: { stats: { itemLabel: 'Statement' } } },
+    editor: {
+      success: 'Mission, vision and story updated successfully!',
+      category: 'about',
+      lists: { stats: { itemLabel: 'Statement' } },
+    },
   }),
   team: sectionFacts({
     path: 'about/team',

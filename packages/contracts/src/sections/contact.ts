@@ -45,7 +45,12 @@ export const CONTACT_SECTIONS = {
     label: 'Contact 1',
     schema: contact1Schema,
     defaults: contact1Default,
-    editor: { success: 'Contact 1 updated successfully!', category: 'contact-locations', labels: { maplink: 'Map link' }, lists: { locations: { itemLabel: 'Location' } } },
+    editor: {
+      success: 'Contact 1 updated successfully!',
+      category: 'contact-locations',
+      labels: { maplink: 'Map link' },
+      lists: { locations: { itemLabel: 'Location' } },
+    },
   }),
   contact2: sectionFacts({
     path: 'contact/contact2',

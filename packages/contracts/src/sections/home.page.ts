@@ -1,7 +1,21 @@
 // The home page: its sections in the order it shows them, and the document each holds before its
 // first save. Plain values without zod: the public pages import them (home.ts has the schemas).
 import { safeEmbedUrl } from '../addresses.js';
-import type { Associates, Cards, Carousel, FeaturedVideo, GridCards, Hero, HomeContact, HomeServices, Location, News, OurClients, Statistics, WhyUs } from './home.js';
+import type {
+  Associates,
+  Cards,
+  Carousel,
+  FeaturedVideo,
+  GridCards,
+  Hero,
+  HomeContact,
+  HomeServices,
+  Location,
+  News,
+  OurClients,
+  Statistics,
+  WhyUs,
+} from './home.js';
 
 export const HOME_PAGE = [
   { key: 'carousel' },

@@ -189,13 +189,24 @@ export const HOME_SECTIONS = {
       lists: { images: { itemLabel: 'Image' } },
     },
   }),
-  hero: sectionFacts({ path: 'home/hero', label: 'Hero', schema: heroSchema, defaults: heroDefault, editor: { success: 'Hero Updated Successfully', category: 'hero' } }),
+  hero: sectionFacts({
+    path: 'home/hero',
+    label: 'Hero',
+    schema: heroSchema,
+    defaults: heroDefault,
+    editor: { success: 'Hero Updated Successfully', category: 'hero' },
+  }),
   cards: sectionFacts({
     path: 'home/cards',
     label: 'Cards',
     schema: cardsSchema,
     defaults: cardsDefault,
-    editor: { success: 'Cards updated successfully!', category: 'cards', uploadFailure: IMAGE_UPLOAD_FAILED, lists: { cards: { itemLabel: 'Card' } } },
+    editor: {
+      success: 'Cards updated successfully!',
+      category: 'cards',
+      uploadFailure: IMAGE_UPLOAD_FAILED,
+      lists: { cards: { itemLabel: 'Card' } },
+    },
   }),
   homeServices: sectionFacts({
     path: 'home/services',
@@ -213,7 +224,11 @@ export const HOME_SECTIONS = {
     label: 'Statistics',
     schema: statisticsSchema,
     defaults: statisticsDefault,
-    editor: { success: 'Statistics data updated successfully!', category: 'statistics', lists: { stats: { itemLabel: 'Statistic' } } },
+    editor: {
+      success: 'Statistics data updated successfully!',
+      category: 'statistics',
+      lists: { stats: { itemLabel: 'Statistic' } },
+    },
   }),
   gridCards: sectionFacts({
     path: 'home/grid-cards',
@@ -224,7 +239,9 @@ export const HOME_SECTIONS = {
       success: 'Changes saved successfully',
       failure: 'Failed to save changes. Please try again.',
       category: 'grid-cards',
-      lists: { gridCards: { itemLabel: 'Card', newItem: () => ({ image: '', title: '', description: '', ...gridCardDefaults }) } },
+      lists: {
+        gridCards: { itemLabel: 'Card', newItem: () => ({ image: '', title: '', description: '', ...gridCardDefaults }) },
+      },
     },
   }),
   featuredVideo: sectionFacts({
@@ -257,14 +274,24 @@ export const HOME_SECTIONS = {
     label: 'Our Clients',
     schema: ourClientsSchema,
     defaults: ourClientsDefault,
-    editor: { success: 'Clients updated successfully!', category: 'clients', uploadFailure: LOGO_UPLOAD_FAILED, lists: { clients: { itemLabel: 'Client' } } },
+    editor: {
+      success: 'Clients updated successfully!',
+      category: 'clients',
+      uploadFailure: LOGO_UPLOAD_FAILED,
+      lists: { clients: { itemLabel: 'Client' } },
+    },
   }),
   news: sectionFacts({
     path: 'home/news',
     label: 'News',
     schema: newsSchema,
     defaults: newsDefault,
-    editor: { success: 'News updated successfully!', failure: 'Failed to update news.', category: 'news', lists: { news: { itemLabel: 'Article' } } },
+    editor: {
+      success: 'News updated successfully!',
+      failure: 'Failed to update news.',
+      category: 'news',
+      lists: { news: { itemLabel: 'Article' } },
+    },
   }),
   associates: sectionFacts({
     path: 'home/associates',
@@ -287,7 +314,12 @@ export const HOME_SECTIONS = {
     editor: {
       success: 'Data updated successfully',
       category: 'contact',
-      labels: { card1: 'First card', card2: 'Second card', divsBgColor: 'Card background colour', divsTextColor: 'Card text colour' },
+      labels: {
+        card1: 'First card',
+        card2: 'Second card',
+        divsBgColor: 'Card background colour',
+        divsTextColor: 'Card text colour',
+      },
     },
   }),
   location: sectionFacts({
@@ -295,6 +327,10 @@ export const HOME_SECTIONS = {
     label: 'Location',
     schema: locationSchema,
     defaults: locationDefault,
-    editor: { success: 'Location section updated successfully!', failure: 'Failed to update location section.', category: 'location' },
+    editor: {
+      success: 'Location section updated successfully!',
+      failure: 'Failed to update location section.',
+      category: 'location',
+    },
   }),
 } satisfies { [K in (typeof HOME_PAGE)[number]['key']]: SectionFacts };

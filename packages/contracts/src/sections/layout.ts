@@ -35,7 +35,13 @@ export const LAYOUT_SECTIONS = {
     label: 'Navbar',
     schema: navbarSchema,
     defaults: navbarDefault,
-    editor: { button: 'Edit Navbar', success: 'Navbar updated successfully!', category: 'navbar', uploadFailure: LOGO_UPLOAD_FAILED, labels: { logo2: 'Second logo' } },
+    editor: {
+      button: 'Edit Navbar',
+      success: 'Navbar updated successfully!',
+      category: 'navbar',
+      uploadFailure: LOGO_UPLOAD_FAILED,
+      labels: { logo2: 'Second logo' },
+    },
   }),
   footer: sectionFacts({
     path: 'layout/footer',

@@ -16,8 +16,21 @@ const label = (x: number, y: number, content: string, rotate = 0) =>
 
 /** City blocks between the streets; the harbour and the park take the south-east and south. */
 function blocks(): string {
-  const cols = [[16, 172], [196, 370], [392, 562], [586, 760], [782, 952], [976, 1184]] as const;
-  const rows = [[16, 150], [178, 270], [298, 390], [418, 510], [538, 640]] as const;
+  const cols = [
+    [16, 172],
+    [196, 370],
+    [392, 562],
+    [586, 760],
+    [782, 952],
+    [976, 1184],
+  ] as const;
+  const rows = [
+    [16, 150],
+    [178, 270],
+    [298, 390],
+    [418, 510],
+    [538, 640],
+  ] as const;
   const out: string[] = [];
   rows.forEach(([y0, y1], row) =>
     cols.forEach(([x0, x1], col) => {
@@ -60,13 +73,26 @@ export function locationMap(): string {
     ),
     rect(600, 268, 200, 40, '#FFFFFF', { rx: 20, stroke: C.teal, 'stroke-width': 2 }),
     text(700, 294, 'Brightwell HQ', { fill: C.navy, 'font-size': 18, 'font-weight': 700, 'text-anchor': 'middle' }),
-    group(circle(0, 0, 30, '#FFFFFF', { opacity: 0.9 }) + path('M 0 -22 L 8 4 L 0 0 L -8 4 Z', C.coral) + text(0, 22, 'N', { fill: C.navy, 'font-size': 14, 'font-weight': 700, 'text-anchor': 'middle' }), {
-      transform: 'translate(1140 60)',
-    }),
+    group(
+      circle(0, 0, 30, '#FFFFFF', { opacity: 0.9 }) +
+        path('M 0 -22 L 8 4 L 0 0 L -8 4 Z', C.coral) +
+        text(0, 22, 'N', { fill: C.navy, 'font-size': 14, 'font-weight': 700, 'text-anchor': 'middle' }),
+      {
+        transform: 'translate(1140 60)',
+      },
+    ),
   ].join('');
   return el(
     'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 1200 800', width: '100%', height: '100%', preserveAspectRatio: 'xMidYMid slice', role: 'img', 'aria-label': 'Map of Larkhaven harbour quarter showing the Brightwell head office on Harbour Row' },
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: '0 0 1200 800',
+      width: '100%',
+      height: '100%',
+      preserveAspectRatio: 'xMidYMid slice',
+      role: 'img',
+      'aria-label': 'Map of Larkhaven harbour quarter showing the Brightwell head office on Harbour Row',
+    },
     `<title>Brightwell head office, 240 Harbour Row, Larkhaven</title>` + body,
   );
 }

@@ -30,11 +30,20 @@ function hairFront(f: Figure): string {
     case 'long':
       return path('M -8.8 -85 Q -9.5 -98.5 0 -98.5 Q 9.5 -98.5 8.8 -85 Q 4 -95 -2 -92 Q -6 -91 -8.8 -85 Z', f.hair);
     case 'bun':
-      return circle(0, -99.5, 4.2, f.hair) + path('M -8.6 -86 Q -9.5 -98 0 -98 Q 9.5 -98 8.6 -86 Q 5 -94 0 -94 Q -5 -94 -8.6 -86 Z', f.hair);
+      return (
+        circle(0, -99.5, 4.2, f.hair) +
+        path('M -8.6 -86 Q -9.5 -98 0 -98 Q 9.5 -98 8.6 -86 Q 5 -94 0 -94 Q -5 -94 -8.6 -86 Z', f.hair)
+      );
     case 'cap':
-      return path('M -8.8 -89 Q -8.5 -99 0 -99 Q 8.5 -99 8.8 -89 Z', f.hat ?? C.navy) + rect(-9.5, -90, 15, 2.6, f.hat ?? C.navy, { rx: 1.2 });
+      return (
+        path('M -8.8 -89 Q -8.5 -99 0 -99 Q 8.5 -99 8.8 -89 Z', f.hat ?? C.navy) +
+        rect(-9.5, -90, 15, 2.6, f.hat ?? C.navy, { rx: 1.2 })
+      );
     case 'helmet':
-      return path('M -9.5 -88.5 Q -9.5 -101 0 -101 Q 9.5 -101 9.5 -88.5 Z', f.hat ?? C.amber) + rect(-11, -89.5, 22, 2.8, f.hat ?? C.amber, { rx: 1.4 });
+      return (
+        path('M -9.5 -88.5 Q -9.5 -101 0 -101 Q 9.5 -101 9.5 -88.5 Z', f.hat ?? C.amber) +
+        rect(-11, -89.5, 22, 2.8, f.hat ?? C.amber, { rx: 1.4 })
+      );
     case 'bald':
       return '';
   }
@@ -73,12 +82,55 @@ export function person(x: number, y: number, height: number, f: Figure): string 
 
 /** Ready-made uniforms, so a crew in a scene reads as one company. */
 export const uniforms = {
-  cleaner: (skin: string, hair: string, style: HairStyle = 'bun'): Figure => ({ skin, hair, style, shirt: C.teal, trousers: C.navy, apron: C.sea }),
-  guard: (skin: string, hair: string): Figure => ({ skin, hair, style: 'cap', shirt: C.navy, trousers: C.slate, vest: C.navySoft, hat: C.navy }),
-  technician: (skin: string, hair: string): Figure => ({ skin, hair, style: 'helmet', shirt: C.teal, trousers: C.navy, vest: C.amber, band: true }),
-  host: (skin: string, hair: string, style: HairStyle = 'long'): Figure => ({ skin, hair, style, shirt: '#FFFFFF', trousers: C.navy, vest: C.navy }),
-  gardener: (skin: string, hair: string): Figure => ({ skin, hair, style: 'cap', shirt: C.leaf, trousers: '#4B5A3A', hat: C.amber }),
-  office: (skin: string, hair: string, shirt: string, style: HairStyle = 'short'): Figure => ({ skin, hair, style, shirt, trousers: C.slate }),
+  cleaner: (skin: string, hair: string, style: HairStyle = 'bun'): Figure => ({
+    skin,
+    hair,
+    style,
+    shirt: C.teal,
+    trousers: C.navy,
+    apron: C.sea,
+  }),
+  guard: (skin: string, hair: string): Figure => ({
+    skin,
+    hair,
+    style: 'cap',
+    shirt: C.navy,
+    trousers: C.slate,
+    vest: C.navySoft,
+    hat: C.navy,
+  }),
+  technician: (skin: string, hair: string): Figure => ({
+    skin,
+    hair,
+    style: 'helmet',
+    shirt: C.teal,
+    trousers: C.navy,
+    vest: C.amber,
+    band: true,
+  }),
+  host: (skin: string, hair: string, style: HairStyle = 'long'): Figure => ({
+    skin,
+    hair,
+    style,
+    shirt: '#FFFFFF',
+    trousers: C.navy,
+    vest: C.navy,
+  }),
+  gardener: (skin: string, hair: string): Figure => ({
+    skin,
+    hair,
+    style: 'cap',
+    shirt: C.leaf,
+    trousers: '#4B5A3A',
+    hat: C.amber,
+  }),
+  office: (skin: string, hair: string, shirt: string, style: HairStyle = 'short'): Figure => ({
+    skin,
+    hair,
+    style,
+    shirt,
+    trousers: C.slate,
+  }),
 };
 
 export interface Portrait {
@@ -98,7 +150,10 @@ function portraitHair(p: Portrait): { back: string; front: string } {
     case 'short':
       return { back: '', front: path('M 203 255 Q 196 140 300 136 Q 404 140 397 255 Q 385 190 300 188 Q 215 190 203 255 Z', h) };
     case 'side':
-      return { back: '', front: path('M 202 262 Q 192 132 310 134 Q 408 142 398 250 Q 380 196 330 186 Q 260 178 236 200 Q 214 222 202 262 Z', h) };
+      return {
+        back: '',
+        front: path('M 202 262 Q 192 132 310 134 Q 408 142 398 250 Q 380 196 330 186 Q 260 178 236 200 Q 214 222 202 262 Z', h),
+      };
     case 'long':
       return {
         back: path('M 196 250 Q 188 132 300 130 Q 412 132 404 250 L 420 470 Q 300 500 180 470 Z', h),
@@ -111,8 +166,17 @@ function portraitHair(p: Portrait): { back: string; front: string } {
       };
     case 'curly': {
       const puffs = [
-        [214, 220], [222, 180], [250, 152], [290, 138], [330, 140], [366, 158], [388, 190], [392, 228],
-      ].map(([cx, cy]) => circle(cx as number, cy as number, 34, h)).join('');
+        [214, 220],
+        [222, 180],
+        [250, 152],
+        [290, 138],
+        [330, 140],
+        [366, 158],
+        [388, 190],
+        [392, 228],
+      ]
+        .map(([cx, cy]) => circle(cx as number, cy as number, 34, h))
+        .join('');
       return { back: '', front: puffs };
     }
     case 'bald':
@@ -131,7 +195,15 @@ export function portrait(p: Portrait): { defs: string; body: string } {
           line(288, 262, 312, 262, C.slate, 5),
       )
     : '';
-  const defs = linear('bg', [[0, p.background[0]], [1, p.background[1]]]) + linear('shade', [[0, '#000', 0.18], [1, '#000', 0]]);
+  const defs =
+    linear('bg', [
+      [0, p.background[0]],
+      [1, p.background[1]],
+    ]) +
+    linear('shade', [
+      [0, '#000', 0.18],
+      [1, '#000', 0],
+    ]);
   const body = [
     rect(0, 0, 600, 600, 'url(#bg)'),
     circle(470, 110, 150, '#FFFFFF', { opacity: 0.12 }),

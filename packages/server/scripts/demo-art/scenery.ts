@@ -13,7 +13,11 @@ const SKIES: Record<Time, [string, string, string]> = {
 export function sky(time: Time, height = SCENE_H): { defs: string; body: string } {
   const [top, mid, low] = SKIES[time];
   return {
-    defs: linear('sky', [[0, top], [0.6, mid], [1, low]]),
+    defs: linear('sky', [
+      [0, top],
+      [0.6, mid],
+      [1, low],
+    ]),
     body: rect(0, 0, SCENE_W, height, 'url(#sky)'),
   };
 }
@@ -21,14 +25,21 @@ export function sky(time: Time, height = SCENE_H): { defs: string; body: string 
 export function sun(x: number, y: number, r: number, time: Time): { defs: string; body: string } {
   const core = time === 'night' ? '#F4F1E6' : time === 'dusk' ? '#FBD38D' : '#FFF4D6';
   return {
-    defs: radial('sunGlow', [[0, core, 0.9], [0.35, core, 0.35], [1, core, 0]]),
+    defs: radial('sunGlow', [
+      [0, core, 0.9],
+      [0.35, core, 0.35],
+      [1, core, 0],
+    ]),
     body: circle(x, y, r * 3.2, 'url(#sunGlow)') + circle(x, y, r, core),
   };
 }
 
 export function cloud(x: number, y: number, s: number, opacity = 0.9): string {
   return group(
-    ellipse(0, 0, 70, 22, '#FFFFFF') + circle(-28, -12, 26, '#FFFFFF') + circle(8, -22, 34, '#FFFFFF') + circle(42, -8, 22, '#FFFFFF'),
+    ellipse(0, 0, 70, 22, '#FFFFFF') +
+      circle(-28, -12, 26, '#FFFFFF') +
+      circle(8, -22, 34, '#FFFFFF') +
+      circle(42, -8, 22, '#FFFFFF'),
     { transform: `translate(${x} ${y}) scale(${s})`, opacity },
   );
 }
@@ -67,18 +78,45 @@ export function building(x: number, base: number, w: number, h: number, o: Build
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const litNow = o.lit && o.rand && o.rand() < (o.litShare ?? 0.35);
-      wins.push(rect(x + padX + c * cellW + cellW * 0.18, base - h + padTop + r * cellH + cellH * 0.2, cellW * 0.64, cellH * 0.55, litNow ? (o.lit as string) : o.window, { rx: 2 }));
+      wins.push(
+        rect(
+          x + padX + c * cellW + cellW * 0.18,
+          base - h + padTop + r * cellH + cellH * 0.2,
+          cellW * 0.64,
+          cellH * 0.55,
+          litNow ? (o.lit as string) : o.window,
+          { rx: 2 },
+        ),
+      );
     }
   }
   let roof = '';
-  if (o.roof === 'antenna') roof = rect(x + w / 2 - 3, base - h - 60, 6, 60, o.fill) + circle(x + w / 2, base - h - 62, 6, C.coral);
-  if (o.roof === 'slope') roof = poly([[x, base - h], [x + w, base - h], [x + w, base - h - w * 0.25]], o.fill);
-  if (o.roof === 'crown') roof = rect(x + w * 0.15, base - h - 24, w * 0.7, 24, o.fill) + rect(x + w * 0.32, base - h - 48, w * 0.36, 24, o.fill);
+  if (o.roof === 'antenna')
+    roof = rect(x + w / 2 - 3, base - h - 60, 6, 60, o.fill) + circle(x + w / 2, base - h - 62, 6, C.coral);
+  if (o.roof === 'slope')
+    roof = poly(
+      [
+        [x, base - h],
+        [x + w, base - h],
+        [x + w, base - h - w * 0.25],
+      ],
+      o.fill,
+    );
+  if (o.roof === 'crown')
+    roof = rect(x + w * 0.15, base - h - 24, w * 0.7, 24, o.fill) + rect(x + w * 0.32, base - h - 48, w * 0.36, 24, o.fill);
   return rect(x, base - h, w, h, o.fill) + roof + wins.join('');
 }
 
 /** A row of buildings between x0 and x1 with random heights: a skyline layer. */
-export function skylineLayer(x0: number, x1: number, base: number, minH: number, maxH: number, rand: () => number, o: Omit<BuildingOpts, 'rand'>): string {
+export function skylineLayer(
+  x0: number,
+  x1: number,
+  base: number,
+  minH: number,
+  maxH: number,
+  rand: () => number,
+  o: Omit<BuildingOpts, 'rand'>,
+): string {
   const parts: string[] = [];
   let x = x0;
   while (x < x1) {
@@ -107,7 +145,9 @@ export function tree(x: number, y: number, s: number, tone: 'light' | 'mid' | 'd
 
 /** A tall cypress-like tree, for variety next to round ones. */
 export function poplar(x: number, y: number, s: number, colour: string = C.leafDark): string {
-  return group(rect(-4, -40, 8, 40, '#6B4A33') + ellipse(0, -120, 30, 95, colour), { transform: `translate(${x} ${y}) scale(${s})` });
+  return group(rect(-4, -40, 8, 40, '#6B4A33') + ellipse(0, -120, 30, 95, colour), {
+    transform: `translate(${x} ${y}) scale(${s})`,
+  });
 }
 
 export function pottedPlant(x: number, y: number, s: number, pot: string = C.navy): string {
@@ -130,8 +170,13 @@ export function sparkle(x: number, y: number, s: number, colour = '#FFFFFF', opa
 
 /** A hanging pendant lamp from the ceiling (y = 0) down to `y`. */
 export function pendant(x: number, y: number, colour: string = C.navy, glow = '#FFE7B0'): string {
-  return rect(x - 1.5, 0, 3, y - 30, C.slate) + path(`M ${x - 36} ${y} Q ${x} ${y - 60} ${x + 36} ${y} Z`, colour) + ellipse(x, y + 2, 22, 6, glow, { opacity: 0.9 });
+  return (
+    rect(x - 1.5, 0, 3, y - 30, C.slate) +
+    path(`M ${x - 36} ${y} Q ${x} ${y - 60} ${x + 36} ${y} Z`, colour) +
+    ellipse(x, y + 2, 22, 6, glow, { opacity: 0.9 })
+  );
 }
 
 /** A soft floor shadow. */
-export const shadow = (x: number, y: number, rx: number, ry: number, opacity = 0.14) => ellipse(x, y, rx, ry, '#000', { opacity });
+export const shadow = (x: number, y: number, rx: number, ry: number, opacity = 0.14) =>
+  ellipse(x, y, rx, ry, '#000', { opacity });

@@ -12,9 +12,22 @@ const LAYERS: Record<Time, { far: string; mid: string; front: string; ground: st
 
 function brightwellTower(x: number, base: number, w: number, h: number): string {
   const stripes = [0, 1, 2, 3, 4]
-    .map((i) => poly([[x + i * 60 - 40, base - h], [x + i * 60 + 10, base - h], [x + i * 60 - 120, base], [x + i * 60 - 170, base]], '#FFFFFF', { opacity: 0.07 }))
+    .map((i) =>
+      poly(
+        [
+          [x + i * 60 - 40, base - h],
+          [x + i * 60 + 10, base - h],
+          [x + i * 60 - 120, base],
+          [x + i * 60 - 170, base],
+        ],
+        '#FFFFFF',
+        { opacity: 0.07 },
+      ),
+    )
     .join('');
-  const floors = Array.from({ length: Math.floor(h / 28) }, (_, i) => rect(x, base - h + 40 + i * 28, w, 2, C.tealDark, { opacity: 0.5 })).join('');
+  const floors = Array.from({ length: Math.floor(h / 28) }, (_, i) =>
+    rect(x, base - h + 40 + i * 28, w, 2, C.tealDark, { opacity: 0.5 }),
+  ).join('');
   return group(
     rect(x, base - h, w, h, 'url(#tower)') +
       group(stripes, { 'clip-path': 'url(#towerClip)' }) +
@@ -35,11 +48,26 @@ export function skyline(time: Time, seed = 7): Scene {
   const defs =
     s.defs +
     sn.defs +
-    linear('tower', [[0, '#3FA7A2'], [1, C.tealDark]], 1, 1) +
+    linear(
+      'tower',
+      [
+        [0, '#3FA7A2'],
+        [1, C.tealDark],
+      ],
+      1,
+      1,
+    ) +
     `<clipPath id="towerClip"><rect x="690" y="240" width="220" height="620"/></clipPath>`;
   const clouds = time === 'night' ? '' : cloud(260, 190, 1.3, 0.8) + cloud(980, 120, 0.9, 0.7) + cloud(1450, 300, 1.1, 0.6);
-  const stars = time === 'night' ? Array.from({ length: 60 }, () => circle(r() * 1600, r() * 450, 1 + r() * 1.6, '#FFFFFF', { opacity: 0.4 + r() * 0.5 })).join('') : '';
-  const street = Array.from({ length: 9 }, (_, i) => tree(80 + i * 190 + r() * 30, 920, 0.55 + r() * 0.15, time === 'day' ? 'mid' : 'dark')).join('');
+  const stars =
+    time === 'night'
+      ? Array.from({ length: 60 }, () =>
+          circle(r() * 1600, r() * 450, 1 + r() * 1.6, '#FFFFFF', { opacity: 0.4 + r() * 0.5 }),
+        ).join('')
+      : '';
+  const street = Array.from({ length: 9 }, (_, i) =>
+    tree(80 + i * 190 + r() * 30, 920, 0.55 + r() * 0.15, time === 'day' ? 'mid' : 'dark'),
+  ).join('');
   const body = [
     s.body,
     stars,
@@ -64,7 +92,21 @@ export function skyline(time: Time, seed = 7): Scene {
 export function facadeCleaning(seed = 3): Scene {
   const r = rng(seed);
   const s = sky('day');
-  const defs = s.defs + linear('glass', [[0, '#4F93A8'], [1, '#A6D3DE']], 1, 1) + linear('stone', [[0, '#E6DED0'], [1, '#CFC5B3']]);
+  const defs =
+    s.defs +
+    linear(
+      'glass',
+      [
+        [0, '#4F93A8'],
+        [1, '#A6D3DE'],
+      ],
+      1,
+      1,
+    ) +
+    linear('stone', [
+      [0, '#E6DED0'],
+      [1, '#CFC5B3'],
+    ]);
   const cols = 11;
   const panels: string[] = [];
   for (let c = 0; c < cols; c++) {
@@ -77,7 +119,18 @@ export function facadeCleaning(seed = 3): Scene {
     }
   }
   const reflections = [0, 1, 2]
-    .map((i) => poly([[500 + i * 420, 0], [640 + i * 420, 0], [340 + i * 420, 1000], [200 + i * 420, 1000]], '#FFFFFF', { opacity: 0.1 }))
+    .map((i) =>
+      poly(
+        [
+          [500 + i * 420, 0],
+          [640 + i * 420, 0],
+          [340 + i * 420, 1000],
+          [200 + i * 420, 1000],
+        ],
+        '#FFFFFF',
+        { opacity: 0.1 },
+      ),
+    )
     .join('');
   const worker = (x: number, reach: boolean, skin: string, hair: string) =>
     person(x, 640, 230, { skin, hair, style: 'helmet', shirt: C.teal, trousers: C.navy, hat: C.amber, reach });
@@ -98,7 +151,10 @@ export function facadeCleaning(seed = 3): Scene {
     s.body,
     cloud(160, 160, 1.1, 0.9),
     rect(0, 180, 330, 820, 'url(#stone)'),
-    Array.from({ length: 6 }, (_, i) => rect(40, 240 + i * 120, 90, 70, '#9BB9C4') + rect(190, 240 + i * 120, 90, 70, '#9BB9C4')).join(''),
+    Array.from(
+      { length: 6 },
+      (_, i) => rect(40, 240 + i * 120, 90, 70, '#9BB9C4') + rect(190, 240 + i * 120, 90, 70, '#9BB9C4'),
+    ).join(''),
     rect(350, -20, cols * 114 + 20, 1040, C.navy),
     panels.join(''),
     reflections,
@@ -110,8 +166,23 @@ export function facadeCleaning(seed = 3): Scene {
 function boat(x: number, y: number, s: number, sail: string): string {
   return group(
     path('M -60 0 L 60 0 L 44 22 L -44 22 Z', C.navy) +
-      poly([[0, -4], [0, -120], [52, -4]], sail) +
-      poly([[-4, -4], [-4, -92], [-44, -4]], '#FFFFFF', { opacity: 0.9 }) +
+      poly(
+        [
+          [0, -4],
+          [0, -120],
+          [52, -4],
+        ],
+        sail,
+      ) +
+      poly(
+        [
+          [-4, -4],
+          [-4, -92],
+          [-44, -4],
+        ],
+        '#FFFFFF',
+        { opacity: 0.9 },
+      ) +
       ellipse(0, 30, 70, 6, '#FFFFFF', { opacity: 0.25 }),
     { transform: `translate(${x} ${y}) scale(${s})` },
   );
@@ -123,7 +194,13 @@ export function harbour(time: Time, seed = 11): Scene {
   const s = sky(time);
   const sn = sun(420, time === 'dusk' ? 600 : 200, 46, time);
   const water = time === 'day' ? ['#6FB8C0', '#2F7F8E'] : time === 'dusk' ? ['#7F6C8C', '#2D3656'] : ['#173551', '#0A1826'];
-  const defs = s.defs + sn.defs + linear('water', [[0, water[0] as string], [1, water[1] as string]]);
+  const defs =
+    s.defs +
+    sn.defs +
+    linear('water', [
+      [0, water[0] as string],
+      [1, water[1] as string],
+    ]);
   const crane = (x: number) =>
     group(
       rect(x, 420, 16, 290, C.coral) +
@@ -136,18 +213,33 @@ export function harbour(time: Time, seed = 11): Scene {
         rect(x - 96, 560, 32, 22, C.amber),
     );
   const containers = Array.from({ length: 10 }, (_, i) =>
-    rect(1080 + (i % 5) * 92, 676 - Math.floor(i / 5) * 34, 88, 32, [C.teal, C.amber, C.coral, C.navySoft, C.sea][Math.floor(r() * 5)] as string, { rx: 2 }),
+    rect(
+      1080 + (i % 5) * 92,
+      676 - Math.floor(i / 5) * 34,
+      88,
+      32,
+      [C.teal, C.amber, C.coral, C.navySoft, C.sea][Math.floor(r() * 5)] as string,
+      { rx: 2 },
+    ),
   ).join('');
   const waves = Array.from({ length: 26 }, () => {
     const x = r() * 1600;
     const y = 760 + r() * 220;
-    return path(`M ${x} ${y} q 14 -8 28 0 q 14 8 28 0`, 'none', { stroke: '#FFFFFF', 'stroke-width': 3, opacity: 0.35, 'stroke-linecap': 'round' });
+    return path(`M ${x} ${y} q 14 -8 28 0 q 14 8 28 0`, 'none', {
+      stroke: '#FFFFFF',
+      'stroke-width': 3,
+      opacity: 0.35,
+      'stroke-linecap': 'round',
+    });
   }).join('');
   const body = [
     s.body,
     sn.body,
     time === 'night' ? '' : cloud(1200, 180, 1, 0.8) + cloud(700, 120, 0.7, 0.6),
-    path('M 0 640 Q 220 520 420 600 Q 640 500 900 610 Q 1200 520 1600 620 L 1600 720 L 0 720 Z', time === 'day' ? '#9CC7B4' : L.far),
+    path(
+      'M 0 640 Q 220 520 420 600 Q 640 500 900 610 Q 1200 520 1600 620 L 1600 720 L 0 720 Z',
+      time === 'day' ? '#9CC7B4' : L.far,
+    ),
     skylineLayer(120, 900, 712, 80, 240, r, { fill: L.mid, window: L.window, lit: L.lit, litShare: 0.3 }),
     crane(1180),
     crane(1420),
@@ -167,7 +259,12 @@ export function harbour(time: Time, seed = 11): Scene {
 export function hospital(seed = 5): Scene {
   const r = rng(seed);
   const s = sky('day');
-  const defs = s.defs + linear('ribbon', [[0, '#5FAFB8'], [1, '#2C7A86']]);
+  const defs =
+    s.defs +
+    linear('ribbon', [
+      [0, '#5FAFB8'],
+      [1, '#2C7A86'],
+    ]);
   const ribbons = (x: number, w: number, top: number, count: number) =>
     Array.from({ length: count }, (_, i) => rect(x + 20, top + i * 70, w - 40, 34, 'url(#ribbon)', { rx: 4 })).join('');
   const body = [
@@ -190,7 +287,13 @@ export function hospital(seed = 5): Scene {
     line(800, 806, 800, 880, '#FFFFFF', 3),
     rect(0, 880, 1600, 120, '#CFE1D8'),
     rect(0, 930, 1600, 70, '#B9C7C4'),
-    group(rect(1130, 860, 190, 80, '#FFFFFF', { rx: 14 }) + rect(1130, 892, 190, 10, C.coral) + rect(1250, 870, 50, 26, '#9CCFD6', { rx: 4 }) + circle(1170, 942, 16, C.slate) + circle(1280, 942, 16, C.slate)),
+    group(
+      rect(1130, 860, 190, 80, '#FFFFFF', { rx: 14 }) +
+        rect(1130, 892, 190, 10, C.coral) +
+        rect(1250, 870, 50, 26, '#9CCFD6', { rx: 4 }) +
+        circle(1170, 942, 16, C.slate) +
+        circle(1280, 942, 16, C.slate),
+    ),
     [90, 290, 1400, 1520].map((x) => tree(x, 900, 0.8 + r() * 0.2)).join(''),
     birds(1000, 200),
   ].join('');
@@ -200,9 +303,16 @@ export function hospital(seed = 5): Scene {
 export function campus(seed = 9): Scene {
   const r = rng(seed);
   const s = sky('day');
-  const defs = s.defs + linear('lawn', [[0, '#8CCB8A'], [1, '#5DA464']]);
+  const defs =
+    s.defs +
+    linear('lawn', [
+      [0, '#8CCB8A'],
+      [1, '#5DA464'],
+    ]);
   const arches = (x: number, count: number) =>
-    Array.from({ length: count }, (_, i) => path(`M ${x + i * 70} 860 L ${x + i * 70} 790 A 22 22 0 0 1 ${x + i * 70 + 44} 790 L ${x + i * 70 + 44} 860 Z`, '#F6E7C8')).join('');
+    Array.from({ length: count }, (_, i) =>
+      path(`M ${x + i * 70} 860 L ${x + i * 70} 790 A 22 22 0 0 1 ${x + i * 70 + 44} 790 L ${x + i * 70 + 44} 860 Z`, '#F6E7C8'),
+    ).join('');
   const wing = (x: number) =>
     building(x, 760, 440, 300, { fill: '#B5654A', window: '#F6E7C8', cols: 6, rows: 3, rand: r }) +
     rect(x - 10, 450, 460, 18, '#8E4A35') +
@@ -220,9 +330,23 @@ export function campus(seed = 9): Scene {
     wing(170),
     wing(990),
     rect(610, 360, 380, 500, '#A85B42'),
-    poly([[590, 360], [800, 250], [1010, 360]], '#8E4A35'),
+    poly(
+      [
+        [590, 360],
+        [800, 250],
+        [1010, 360],
+      ],
+      '#8E4A35',
+    ),
     rect(740, 120, 120, 240, '#A85B42'),
-    poly([[730, 120], [800, 40], [870, 120]], C.navy),
+    poly(
+      [
+        [730, 120],
+        [800, 40],
+        [870, 120],
+      ],
+      C.navy,
+    ),
     circle(800, 200, 38, '#FFFFFF'),
     line(800, 200, 800, 176, C.navy, 4),
     line(800, 200, 818, 208, C.navy, 4),

@@ -15,7 +15,12 @@ export function backView(x: number, y: number, s: number, hair: string, shirt: s
 function windowWall(x0: number, x1: number, top: number, bottom: number, panes: number): string {
   const w = (x1 - x0) / panes;
   const frames = Array.from({ length: panes + 1 }, (_, i) => rect(x0 + i * w - 6, top, 12, bottom - top, C.navy)).join('');
-  return rect(x0, top, x1 - x0, bottom - top, 'url(#view)') + frames + rect(x0 - 6, top - 6, x1 - x0 + 12, 12, C.navy) + rect(x0 - 6, bottom - 6, x1 - x0 + 12, 12, C.navy);
+  return (
+    rect(x0, top, x1 - x0, bottom - top, 'url(#view)') +
+    frames +
+    rect(x0 - 6, top - 6, x1 - x0 + 12, 12, C.navy) +
+    rect(x0 - 6, bottom - 6, x1 - x0 + 12, 12, C.navy)
+  );
 }
 
 function scrubber(x: number, y: number): string {
@@ -30,15 +35,31 @@ function scrubber(x: number, y: number): string {
 
 function wetFloorSign(x: number, y: number): string {
   return group(
-    poly([[x - 40, y], [x - 18, y - 130], [x + 18, y - 130], [x + 40, y]], C.amber) +
-      poly([[x, y - 104], [x - 22, y - 64], [x + 22, y - 64]], C.navy) +
+    poly(
+      [
+        [x - 40, y],
+        [x - 18, y - 130],
+        [x + 18, y - 130],
+        [x + 40, y],
+      ],
+      C.amber,
+    ) +
+      poly(
+        [
+          [x, y - 104],
+          [x - 22, y - 64],
+          [x + 22, y - 64],
+        ],
+        C.navy,
+      ) +
       rect(x - 2.5, y - 94, 5, 18, C.amber) +
       circle(x, y - 71, 3, C.amber),
   );
 }
 
 function trolley(x: number, y: number): string {
-  const bottle = (bx: number, colour: string) => rect(bx, y - 190, 22, 44, colour, { rx: 6 }) + rect(bx + 6, y - 204, 10, 16, C.navy, { rx: 2 });
+  const bottle = (bx: number, colour: string) =>
+    rect(bx, y - 190, 22, 44, colour, { rx: 6 }) + rect(bx + 6, y - 204, 10, 16, C.navy, { rx: 2 });
   return group(
     rect(x, y - 150, 150, 12, C.navy, { rx: 4 }) +
       rect(x, y - 60, 150, 12, C.navy, { rx: 4 }) +
@@ -57,17 +78,42 @@ function trolley(x: number, y: number): string {
 export function floorCare(variant: 'lobby' | 'eco', seed = 21): Scene {
   const r = rng(seed);
   const defs =
-    linear('view', [[0, '#A8D8E6'], [1, '#E8F5F7']]) +
-    linear('floor', [[0, '#EDE8DF'], [1, '#CFC6B6']]) +
-    linear('shine', [[0, '#FFFFFF', 0.55], [1, '#FFFFFF', 0]]);
-  const outside = tree(420, 560, 1.1, 'light') + tree(1180, 560, 1.3, 'mid') + cloud(700, 200, 0.9, 0.9) + cloud(1300, 160, 0.7, 0.8);
+    linear('view', [
+      [0, '#A8D8E6'],
+      [1, '#E8F5F7'],
+    ]) +
+    linear('floor', [
+      [0, '#EDE8DF'],
+      [1, '#CFC6B6'],
+    ]) +
+    linear('shine', [
+      [0, '#FFFFFF', 0.55],
+      [1, '#FFFFFF', 0],
+    ]);
+  const outside =
+    tree(420, 560, 1.1, 'light') + tree(1180, 560, 1.3, 'mid') + cloud(700, 200, 0.9, 0.9) + cloud(1300, 160, 0.7, 0.8);
   const reflections = [0, 1, 2, 3]
-    .map((i) => poly([[200 + i * 310, 600], [480 + i * 310, 600], [420 + i * 310, 820], [140 + i * 310, 820]], 'url(#shine)', { opacity: 0.5 }))
+    .map((i) =>
+      poly(
+        [
+          [200 + i * 310, 600],
+          [480 + i * 310, 600],
+          [420 + i * 310, 820],
+          [140 + i * 310, 820],
+        ],
+        'url(#shine)',
+        { opacity: 0.5 },
+      ),
+    )
     .join('');
   const cleaner = person(700, 900, 340, uniforms.cleaner(C.skin[2], C.hair[0]));
   const extras =
     variant === 'lobby'
-      ? wetFloorSign(1220, 900) + pottedPlant(1430, 900, 1.6) + rect(200, 780, 260, 24, C.navy, { rx: 8 }) + rect(220, 804, 14, 60, C.navy) + rect(426, 804, 14, 60, C.navy)
+      ? wetFloorSign(1220, 900) +
+        pottedPlant(1430, 900, 1.6) +
+        rect(200, 780, 260, 24, C.navy, { rx: 8 }) +
+        rect(220, 804, 14, 60, C.navy) +
+        rect(426, 804, 14, 60, C.navy)
       : trolley(1120, 900) +
         pottedPlant(1430, 900, 1.8, C.tealDark) +
         pottedPlant(230, 900, 1.5, C.tealDark) +
@@ -94,11 +140,22 @@ export function floorCare(variant: 'lobby' | 'eco', seed = 21): Scene {
 }
 
 export function reception(): Scene {
-  const defs = linear('desk', [[0, C.teal], [1, C.tealDark]]) + radial('lampGlow', [[0, '#FFE7B0', 0.55], [1, '#FFE7B0', 0]]);
+  const defs =
+    linear('desk', [
+      [0, C.teal],
+      [1, C.tealDark],
+    ]) +
+    radial('lampGlow', [
+      [0, '#FFE7B0', 0.55],
+      [1, '#FFE7B0', 0],
+    ]);
   const slats = Array.from({ length: 26 }, (_, i) => rect(300 + i * 39, 0, 22, 720, '#D2BC9C', { opacity: 0.7 })).join('');
   const host = person(800, 930, 440, uniforms.host(C.skin[1], C.hair[2]));
   const guest = person(1300, 960, 400, uniforms.office(C.skin[3], C.hair[4], C.coral));
-  const suitcase = rect(1370, 800, 90, 150, C.navy, { rx: 12 }) + rect(1400, 770, 30, 34, 'none', { stroke: C.slate, 'stroke-width': 7, rx: 6 }) + rect(1382, 830, 66, 8, C.amber);
+  const suitcase =
+    rect(1370, 800, 90, 150, C.navy, { rx: 12 }) +
+    rect(1400, 770, 30, 34, 'none', { stroke: C.slate, 'stroke-width': 7, rx: 6 }) +
+    rect(1382, 830, 66, 8, C.amber);
   const body = [
     rect(0, 0, 1600, 1000, '#F3ECE1'),
     rect(300, 0, 1000, 720, '#E6D5BD'),
@@ -130,7 +187,15 @@ export function reception(): Scene {
 
 export function office(seed = 31): Scene {
   const r = rng(seed);
-  const defs = linear('view', [[0, '#9FD3E3'], [1, '#E3F3F6']]) + linear('floor', [[0, '#E2DDD3'], [1, '#C9C1B2']]);
+  const defs =
+    linear('view', [
+      [0, '#9FD3E3'],
+      [1, '#E3F3F6'],
+    ]) +
+    linear('floor', [
+      [0, '#E2DDD3'],
+      [1, '#C9C1B2'],
+    ]);
   const city = skylineLayer(120, 1480, 560, 120, 360, r, { fill: '#A7C8D3', window: '#DCEFF4' });
   const desk = (x: number, y: number, s: number, who: string) =>
     group(
@@ -167,18 +232,46 @@ export function office(seed = 31): Scene {
 function screen(x: number, y: number, w: number, h: number, kind: number): string {
   const inner = [
     rect(x + w * 0.2, y + h * 0.35, w * 0.25, h * 0.55, '#3C8FA6') + rect(x + w * 0.5, y + h * 0.2, w * 0.3, h * 0.7, '#2F7A92'),
-    line(x, y + h, x + w * 0.4, y + h * 0.35, '#5FB3C9', 2) + line(x + w, y + h, x + w * 0.6, y + h * 0.35, '#5FB3C9', 2) + rect(x + w * 0.4, y + h * 0.2, w * 0.2, h * 0.15, '#5FB3C9', { opacity: 0.5 }),
-    Array.from({ length: 5 }, (_, i) => rect(x + 12 + i * (w - 24) / 5, y + h - 14 - (i * 37 % 60 + 20), (w - 24) / 5 - 8, i * 37 % 60 + 20, i === 3 ? C.amber : '#5FB3C9')).join(''),
-    Array.from({ length: 4 }, (_, i) => rect(x + 14 + i * (w - 20) / 4, y + h * 0.55, (w - 20) / 4 - 10, h * 0.3, 'none', { stroke: '#5FB3C9', 'stroke-width': 2 })).join('') +
-      rect(x + 20, y + h * 0.6, 28, 16, C.coral, { rx: 3 }),
+    line(x, y + h, x + w * 0.4, y + h * 0.35, '#5FB3C9', 2) +
+      line(x + w, y + h, x + w * 0.6, y + h * 0.35, '#5FB3C9', 2) +
+      rect(x + w * 0.4, y + h * 0.2, w * 0.2, h * 0.15, '#5FB3C9', { opacity: 0.5 }),
+    Array.from({ length: 5 }, (_, i) =>
+      rect(
+        x + 12 + (i * (w - 24)) / 5,
+        y + h - 14 - (((i * 37) % 60) + 20),
+        (w - 24) / 5 - 8,
+        ((i * 37) % 60) + 20,
+        i === 3 ? C.amber : '#5FB3C9',
+      ),
+    ).join(''),
+    Array.from({ length: 4 }, (_, i) =>
+      rect(x + 14 + (i * (w - 20)) / 4, y + h * 0.55, (w - 20) / 4 - 10, h * 0.3, 'none', {
+        stroke: '#5FB3C9',
+        'stroke-width': 2,
+      }),
+    ).join('') + rect(x + 20, y + h * 0.6, 28, 16, C.coral, { rx: 3 }),
   ][kind % 4] as string;
-  return rect(x - 6, y - 6, w + 12, h + 12, '#0B1620', { rx: 4 }) + rect(x, y, w, h, 'url(#screen)') + inner + circle(x + w - 14, y + 12, 4, kind % 3 === 0 ? '#E76F51' : '#7BC47F');
+  return (
+    rect(x - 6, y - 6, w + 12, h + 12, '#0B1620', { rx: 4 }) +
+    rect(x, y, w, h, 'url(#screen)') +
+    inner +
+    circle(x + w - 14, y + 12, 4, kind % 3 === 0 ? '#E76F51' : '#7BC47F')
+  );
 }
 
 export function controlRoom(): Scene {
-  const defs = linear('screen', [[0, '#17506A'], [1, '#0E3246']]) + radial('glow', [[0, '#3FA7C9', 0.35], [1, '#3FA7C9', 0]]);
+  const defs =
+    linear('screen', [
+      [0, '#17506A'],
+      [1, '#0E3246'],
+    ]) +
+    radial('glow', [
+      [0, '#3FA7C9', 0.35],
+      [1, '#3FA7C9', 0],
+    ]);
   const screens: string[] = [];
-  for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) screens.push(screen(300 + col * 260, 110 + row * 160, 230, 135, row * 4 + col + row));
+  for (let row = 0; row < 3; row++)
+    for (let col = 0; col < 4; col++) screens.push(screen(300 + col * 260, 110 + row * 160, 230, 135, row * 4 + col + row));
   const body = [
     rect(0, 0, 1600, 1000, '#0B1B2A'),
     ellipse(800, 360, 760, 400, 'url(#glow)'),

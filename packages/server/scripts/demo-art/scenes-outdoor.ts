@@ -27,8 +27,18 @@ export function garden(time: Time = 'day', seed = 41): Scene {
   const r = rng(seed);
   const s = sky(time);
   const sn = sun(1300, 170, 50, time);
-  const defs = s.defs + sn.defs + linear('lawn', [[0, '#8FCB86'], [1, '#4E9A5B']]);
-  const stripes = Array.from({ length: 8 }, (_, i) => path(`M ${-200 + i * 260} 1000 L ${560 + i * 70} 640 L ${600 + i * 70} 640 L ${-70 + i * 260} 1000 Z`, '#FFFFFF', { opacity: i % 2 ? 0.07 : 0 })).join('');
+  const defs =
+    s.defs +
+    sn.defs +
+    linear('lawn', [
+      [0, '#8FCB86'],
+      [1, '#4E9A5B'],
+    ]);
+  const stripes = Array.from({ length: 8 }, (_, i) =>
+    path(`M ${-200 + i * 260} 1000 L ${560 + i * 70} 640 L ${600 + i * 70} 640 L ${-70 + i * 260} 1000 Z`, '#FFFFFF', {
+      opacity: i % 2 ? 0.07 : 0,
+    }),
+  ).join('');
   const body = [
     s.body,
     sn.body,
@@ -57,15 +67,31 @@ export function garden(time: Time = 'day', seed = 41): Scene {
 }
 
 function hvacUnit(x: number, y: number, w: number): string {
-  const fans = [0, 1].map((i) => circle(x + w * (0.28 + i * 0.44), y - 70, 40, '#BFCBD1') + circle(x + w * (0.28 + i * 0.44), y - 70, 10, C.slate) + line(x + w * (0.28 + i * 0.44) - 36, y - 70, x + w * (0.28 + i * 0.44) + 36, y - 70, C.slate, 4));
-  return shadow(x + w / 2, y + 4, w * 0.6, 10) + rect(x, y - 150, w, 150, '#E3E9EC', { rx: 8 }) + rect(x, y - 150, w, 18, '#C5D0D6', { rx: 8 }) + fans.join('');
+  const fans = [0, 1].map(
+    (i) =>
+      circle(x + w * (0.28 + i * 0.44), y - 70, 40, '#BFCBD1') +
+      circle(x + w * (0.28 + i * 0.44), y - 70, 10, C.slate) +
+      line(x + w * (0.28 + i * 0.44) - 36, y - 70, x + w * (0.28 + i * 0.44) + 36, y - 70, C.slate, 4),
+  );
+  return (
+    shadow(x + w / 2, y + 4, w * 0.6, 10) +
+    rect(x, y - 150, w, 150, '#E3E9EC', { rx: 8 }) +
+    rect(x, y - 150, w, 18, '#C5D0D6', { rx: 8 }) +
+    fans.join('')
+  );
 }
 
 export function rooftop(seed = 51): Scene {
   const r = rng(seed);
   const s = sky('day');
-  const defs = s.defs + linear('deck', [[0, '#B9C2C6'], [1, '#8E9AA0']]);
-  const railing = Array.from({ length: 27 }, (_, i) => rect(i * 62, 560, 6, 90, C.slate)).join('') + rect(0, 556, 1600, 8, C.slate);
+  const defs =
+    s.defs +
+    linear('deck', [
+      [0, '#B9C2C6'],
+      [1, '#8E9AA0'],
+    ]);
+  const railing =
+    Array.from({ length: 27 }, (_, i) => rect(i * 62, 560, 6, 90, C.slate)).join('') + rect(0, 556, 1600, 8, C.slate);
   const pipes =
     rect(120, 760, 1400, 22, C.teal, { rx: 11 }) +
     rect(120, 800, 1400, 22, C.amber, { rx: 11 }) +
@@ -90,16 +116,33 @@ export function rooftop(seed = 51): Scene {
 }
 
 function cctv(x: number, y: number): string {
-  return group(rect(x, y, 16, 50, C.slate) + rect(x - 70, y + 30, 90, 40, '#E9EEF0', { rx: 10 }) + circle(x - 70, y + 50, 16, C.navy) + circle(x - 70, y + 50, 6, C.sea) + circle(x + 8, y + 44, 4, C.coral));
+  return group(
+    rect(x, y, 16, 50, C.slate) +
+      rect(x - 70, y + 30, 90, 40, '#E9EEF0', { rx: 10 }) +
+      circle(x - 70, y + 50, 16, C.navy) +
+      circle(x - 70, y + 50, 6, C.sea) +
+      circle(x + 8, y + 44, 4, C.coral),
+  );
 }
 
 export function guardPatrol(time: Time = 'dusk'): Scene {
   const s = sky(time);
-  const defs = s.defs + linear('doors', [[0, '#FFE3A8'], [1, '#F6C37F']]) + linear('paving', [[0, '#C9C3BA'], [1, '#A9A298']]);
+  const defs =
+    s.defs +
+    linear('doors', [
+      [0, '#FFE3A8'],
+      [1, '#F6C37F'],
+    ]) +
+    linear('paving', [
+      [0, '#C9C3BA'],
+      [1, '#A9A298'],
+    ]);
   const body = [
     s.body,
     rect(160, 120, 1280, 720, '#E4DED3'),
-    Array.from({ length: 4 }, (_, i) => rect(220 + i * 320, 180, 240, 140, time === 'day' ? '#9BC3D0' : '#FFD89A', { opacity: 0.9 })).join(''),
+    Array.from({ length: 4 }, (_, i) =>
+      rect(220 + i * 320, 180, 240, 140, time === 'day' ? '#9BC3D0' : '#FFD89A', { opacity: 0.9 }),
+    ).join(''),
     rect(520, 420, 560, 420, 'url(#doors)'),
     rect(520, 420, 560, 420, 'none', { stroke: C.navy, 'stroke-width': 14 }),
     line(800, 420, 800, 840, C.navy, 10),
@@ -122,7 +165,10 @@ export function guardPatrol(time: Time = 'dusk'): Scene {
 function van(x: number, y: number): string {
   return group(
     shadow(x + 210, y + 8, 240, 14) +
-      path(`M ${x} ${y - 20} L ${x} ${y - 200} Q ${x} ${y - 220} ${x + 20} ${y - 220} L ${x + 320} ${y - 220} L ${x + 400} ${y - 130} L ${x + 420} ${y - 120} L ${x + 420} ${y - 20} Z`, '#FFFFFF') +
+      path(
+        `M ${x} ${y - 20} L ${x} ${y - 200} Q ${x} ${y - 220} ${x + 20} ${y - 220} L ${x + 320} ${y - 220} L ${x + 400} ${y - 130} L ${x + 420} ${y - 120} L ${x + 420} ${y - 20} Z`,
+        '#FFFFFF',
+      ) +
       path(`M ${x + 330} ${y - 206} L ${x + 390} ${y - 136} L ${x + 330} ${y - 136} Z`, '#9CCFD6') +
       rect(x, y - 110, 420, 30, C.teal) +
       rect(x, y - 80, 420, 10, C.amber) +
@@ -136,7 +182,12 @@ function van(x: number, y: number): string {
 
 export function team(): Scene {
   const s = sky('day');
-  const defs = s.defs + linear('lawnT', [[0, '#DDE7E4'], [1, '#C5D3CF']]);
+  const defs =
+    s.defs +
+    linear('lawnT', [
+      [0, '#DDE7E4'],
+      [1, '#C5D3CF'],
+    ]);
   const crew = [
     person(430, 930, 380, uniforms.gardener(C.skin[4], C.hair[4])),
     person(600, 940, 400, uniforms.technician(C.skin[1], C.hair[0])),

@@ -7,7 +7,9 @@ import { C, circle, ellipse, group, line, linear, path, poly, radial, rect, rng,
 
 function chandelier(x: number, y: number): string {
   const drops = Array.from({ length: 7 }, (_, i) => circle(x - 60 + i * 20, y + 18 + (i % 2) * 10, 6, '#FFF1CC'));
-  return line(x, 0, x, y - 20, '#C9A96A', 3) + circle(x, y + 10, 150, 'url(#warm)') + ellipse(x, y, 70, 18, '#C9A96A') + drops.join('');
+  return (
+    line(x, 0, x, y - 20, '#C9A96A', 3) + circle(x, y + 10, 150, 'url(#warm)') + ellipse(x, y, 70, 18, '#C9A96A') + drops.join('')
+  );
 }
 
 function banquetTable(x: number, y: number, s: number): string {
@@ -28,13 +30,28 @@ function banquetTable(x: number, y: number, s: number): string {
 
 export function eventHall(): Scene {
   const defs =
-    linear('hallWall', [[0, '#1C2F45'], [1, '#2C3E55']]) +
-    linear('hallFloor', [[0, '#6B4F3A'], [1, '#4A3526']]) +
-    radial('warm', [[0, '#FFE3A8', 0.45], [1, '#FFE3A8', 0]]);
+    linear('hallWall', [
+      [0, '#1C2F45'],
+      [1, '#2C3E55'],
+    ]) +
+    linear('hallFloor', [
+      [0, '#6B4F3A'],
+      [1, '#4A3526'],
+    ]) +
+    radial('warm', [
+      [0, '#FFE3A8', 0.45],
+      [1, '#FFE3A8', 0],
+    ]);
   const curtains = Array.from({ length: 10 }, (_, i) => rect(470 + i * 66, 160, 40, 420, i % 2 ? '#9E3B3B' : '#B44A44')).join('');
   const tables = [
-    [300, 760, 1], [800, 740, 1], [1300, 760, 1], [520, 920, 1.25], [1080, 920, 1.25],
-  ].map(([x, y, s]) => banquetTable(x as number, y as number, s as number)).join('');
+    [300, 760, 1],
+    [800, 740, 1],
+    [1300, 760, 1],
+    [520, 920, 1.25],
+    [1080, 920, 1.25],
+  ]
+    .map(([x, y, s]) => banquetTable(x as number, y as number, s as number))
+    .join('');
   const body = [
     rect(0, 0, 1600, 640, 'url(#hallWall)'),
     rect(440, 130, 720, 470, '#3A2230'),
@@ -55,15 +72,32 @@ export function eventHall(): Scene {
 
 function storefront(x: number, y: number, w: number, awning: string): string {
   const scallops = Array.from({ length: Math.floor(w / 40) }, (_, i) => circle(x + 20 + i * 40, y + 36, 20, awning)).join('');
-  return rect(x, y, w, 150, '#F7F4EE') + rect(x + 14, y + 56, w - 28, 94, '#BFE0E4') + rect(x, y, w, 36, awning) + scallops + rect(x + w / 2 - 2, y + 56, 4, 94, '#FFFFFF');
+  return (
+    rect(x, y, w, 150, '#F7F4EE') +
+    rect(x + 14, y + 56, w - 28, 94, '#BFE0E4') +
+    rect(x, y, w, 36, awning) +
+    scallops +
+    rect(x + w / 2 - 2, y + 56, 4, 94, '#FFFFFF')
+  );
 }
 
 export function mall(seed = 61): Scene {
   const r = rng(seed);
   const awnings = [C.teal, C.coral, C.amber, C.navySoft, C.sea];
-  const defs = linear('skylight', [[0, '#BFE3EE'], [1, '#F4FAFB']]) + linear('atriumFloor', [[0, '#EAE6DF'], [1, '#CFC8BC']]);
-  const levels = [120, 360].map((y) =>
-    Array.from({ length: 5 }, (_, i) => storefront(20 + i * 320, y, 280, awnings[Math.floor(r() * awnings.length)] as string)).join('') +
+  const defs =
+    linear('skylight', [
+      [0, '#BFE3EE'],
+      [1, '#F4FAFB'],
+    ]) +
+    linear('atriumFloor', [
+      [0, '#EAE6DF'],
+      [1, '#CFC8BC'],
+    ]);
+  const levels = [120, 360].map(
+    (y) =>
+      Array.from({ length: 5 }, (_, i) =>
+        storefront(20 + i * 320, y, 280, awnings[Math.floor(r() * awnings.length)] as string),
+      ).join('') +
       rect(0, y + 170, 1600, 24, '#FFFFFF') +
       rect(0, y + 194, 1600, 6, C.stone) +
       rect(0, y + 150, 1600, 20, '#9FC9CF', { opacity: 0.6 }),
@@ -76,13 +110,38 @@ export function mall(seed = 61): Scene {
   ].join('');
   const body = [
     rect(0, 0, 1600, 1000, '#F3EFE8'),
-    poly([[0, 0], [1600, 0], [1600, 90], [0, 90]], 'url(#skylight)'),
+    poly(
+      [
+        [0, 0],
+        [1600, 0],
+        [1600, 90],
+        [0, 90],
+      ],
+      'url(#skylight)',
+    ),
     Array.from({ length: 9 }, (_, i) => line(i * 200, 0, i * 200, 90, C.navy, 4)).join(''),
     levels.join(''),
     rect(0, 600, 1600, 400, 'url(#atriumFloor)'),
     Array.from({ length: 8 }, (_, i) => rect(i * 200 + 40, 600, 120, 400, '#FFFFFF', { opacity: 0.18 })).join(''),
-    poly([[640, 820], [740, 820], [1080, 556], [980, 556]], '#C5D0D6'),
-    poly([[640, 820], [980, 556], [980, 486], [640, 750]], '#BFE0E4', { opacity: 0.55 }),
+    poly(
+      [
+        [640, 820],
+        [740, 820],
+        [1080, 556],
+        [980, 556],
+      ],
+      '#C5D0D6',
+    ),
+    poly(
+      [
+        [640, 820],
+        [980, 556],
+        [980, 486],
+        [640, 750],
+      ],
+      '#BFE0E4',
+      { opacity: 0.55 },
+    ),
     line(640, 750, 980, 486, C.slate, 9),
     rect(610, 812, 160, 20, C.slate, { rx: 6 }),
     pottedPlant(180, 880, 1.7, C.teal),
@@ -96,9 +155,25 @@ export function mall(seed = 61): Scene {
 }
 
 export function contactDesk(): Scene {
-  const defs = linear('deskTop', [[0, '#E9DCC6'], [1, '#D8C7AA']]) + linear('screenG', [[0, '#E8F3F1'], [1, '#C9E4DF']]);
+  const defs =
+    linear('deskTop', [
+      [0, '#E9DCC6'],
+      [1, '#D8C7AA'],
+    ]) +
+    linear('screenG', [
+      [0, '#E8F3F1'],
+      [1, '#C9E4DF'],
+    ]);
   const bubble = (x: number, y: number, w: number, fill: string, dots: string) =>
-    rect(x, y, w, 90, fill, { rx: 45 }) + poly([[x + 40, y + 80], [x + 30, y + 120], [x + 80, y + 84]], fill) +
+    rect(x, y, w, 90, fill, { rx: 45 }) +
+    poly(
+      [
+        [x + 40, y + 80],
+        [x + 30, y + 120],
+        [x + 80, y + 84],
+      ],
+      fill,
+    ) +
     [0, 1, 2].map((i) => circle(x + w / 2 - 30 + i * 30, y + 45, 9, dots)).join('');
   const body = [
     rect(0, 0, 1600, 1000, C.mint),
@@ -114,15 +189,25 @@ export function contactDesk(): Scene {
     path('M 560 432 L 790 560 L 1020 432', 'none', { stroke: C.teal, 'stroke-width': 16, 'stroke-linejoin': 'round' }),
     path('M 400 716 L 1180 716 L 1140 760 L 440 760 Z', '#BFCBD1'),
     group(
-      path('M 230 620 Q 230 480 330 480 Q 430 480 430 620', 'none', { stroke: C.navy, 'stroke-width': 22, 'stroke-linecap': 'round' }) +
+      path('M 230 620 Q 230 480 330 480 Q 430 480 430 620', 'none', {
+        stroke: C.navy,
+        'stroke-width': 22,
+        'stroke-linecap': 'round',
+      }) +
         rect(200, 590, 60, 110, C.teal, { rx: 24 }) +
         rect(400, 590, 60, 110, C.teal, { rx: 24 }) +
         path('M 230 690 Q 260 760 340 750', 'none', { stroke: C.navy, 'stroke-width': 10, 'stroke-linecap': 'round' }) +
         circle(346, 748, 14, C.amber),
     ),
-    rect(1230, 600, 130, 150, '#FFFFFF', { rx: 12 }) + path('M 1360 630 Q 1420 640 1410 690 Q 1400 730 1360 720', 'none', { stroke: '#FFFFFF', 'stroke-width': 16 }),
+    rect(1230, 600, 130, 150, '#FFFFFF', { rx: 12 }) +
+      path('M 1360 630 Q 1420 640 1410 690 Q 1400 730 1360 720', 'none', { stroke: '#FFFFFF', 'stroke-width': 16 }),
     rect(1230, 640, 130, 16, C.coral),
-    path('M 1275 570 q -18 -24 0 -48 q 18 -24 0 -48 M 1315 570 q -18 -24 0 -48 q 18 -24 0 -48', 'none', { stroke: '#FFFFFF', 'stroke-width': 8, 'stroke-linecap': 'round', opacity: 0.9 }),
+    path('M 1275 570 q -18 -24 0 -48 q 18 -24 0 -48 M 1315 570 q -18 -24 0 -48 q 18 -24 0 -48', 'none', {
+      stroke: '#FFFFFF',
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+      opacity: 0.9,
+    }),
     rect(1440, 770, 180, 120, C.amber, { rx: 6, transform: 'rotate(-8 1530 830)' }),
     pottedPlant(120, 710, 1.6, C.navy),
   ].join('');
@@ -130,7 +215,10 @@ export function contactDesk(): Scene {
 }
 
 export function training(): Scene {
-  const defs = linear('board', [[0, '#FFFFFF'], [1, '#F1F4F5']]);
+  const defs = linear('board', [
+    [0, '#FFFFFF'],
+    [1, '#F1F4F5'],
+  ]);
   const box = (x: number, y: number, fill: string) => rect(x, y, 150, 80, fill, { rx: 12 });
   const body = [
     rect(0, 0, 1600, 1000, '#EFF3F2'),
@@ -142,10 +230,23 @@ export function training(): Scene {
     box(1000, 220, C.coral),
     line(590, 260, 720, 260, C.navy, 6),
     line(870, 260, 1000, 260, C.navy, 6),
-    [0, 1, 2].map((i) => path(`M ${470 + i * 280} 420 l 26 26 l 48 -56`, 'none', { stroke: C.leaf, 'stroke-width': 14, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })).join(''),
-    [0, 1, 2].map((i) => rect(560 + i * 280, 420, 110, 14, C.grey, { rx: 7 }) + rect(560 + i * 280, 448, 80, 14, C.stone, { rx: 7 })).join(''),
+    [0, 1, 2]
+      .map((i) =>
+        path(`M ${470 + i * 280} 420 l 26 26 l 48 -56`, 'none', {
+          stroke: C.leaf,
+          'stroke-width': 14,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+      )
+      .join(''),
+    [0, 1, 2]
+      .map((i) => rect(560 + i * 280, 420, 110, 14, C.grey, { rx: 7 }) + rect(560 + i * 280, 448, 80, 14, C.stone, { rx: 7 }))
+      .join(''),
     rect(376, 600, 848, 16, C.slate, { rx: 4 }),
-    group(person(0, 880, 440, { ...uniforms.host(C.skin[4], C.hair[4], 'short'), reach: true }), { transform: 'translate(1330 0) scale(-1 1)' }),
+    group(person(0, 880, 440, { ...uniforms.host(C.skin[4], C.hair[4], 'short'), reach: true }), {
+      transform: 'translate(1330 0) scale(-1 1)',
+    }),
     pottedPlant(140, 820, 1.8, C.teal),
     backView(420, 1000, 1.9, C.hair[2], C.teal, C.skin[0]),
     backView(800, 1010, 1.9, C.hair[0], C.amber, C.skin[3]),

@@ -37,7 +37,8 @@ export const el = (tag: string, a: Attrs, children?: string) =>
 
 export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}) =>
   el('rect', { x, y, width, height, fill, ...extra });
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => el('circle', { cx, cy, r, fill, ...extra });
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
+  el('circle', { cx, cy, r, fill, ...extra });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 export const path = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fill, ...extra });
@@ -57,7 +58,8 @@ const stops = (list: Stop[]) =>
 /** A vertical gradient unless other end points are given. */
 export const linear = (id: string, list: Stop[], x2 = 0, y2 = 1) =>
   el('linearGradient', { id, x1: 0, y1: 0, x2, y2 }, stops(list));
-export const radial = (id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5) => el('radialGradient', { id, cx, cy, r }, stops(list));
+export const radial = (id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5) =>
+  el('radialGradient', { id, cx, cy, r }, stops(list));
 
 /** A soft blur for shadows and glows. */
 export const blur = (id: string, deviation: number) =>
@@ -78,7 +80,11 @@ export function rng(seed: number): () => number {
 export const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
 export const svgDoc = (width: number, height: number, viewBox: string, body: string, extra: Attrs = {}) =>
-  el('svg', { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox, preserveAspectRatio: 'xMidYMid slice', ...extra }, body);
+  el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox, preserveAspectRatio: 'xMidYMid slice', ...extra },
+    body,
+  );
 
 /** Every scene is drawn in this design space; outputs of other shapes are crops of it. */
 export const SCENE_W = 1600;

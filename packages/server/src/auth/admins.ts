@@ -12,7 +12,13 @@ import { replacePassword } from './users.js';
 
 export function listAdmins(db: Db): Admin[] {
   return db
-    .select({ id: users.id, username: users.username, email: users.email, date_joined: users.createdAt, last_login: users.lastLogin })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      date_joined: users.createdAt,
+      last_login: users.lastLogin,
+    })
     .from(users)
     .orderBy(asc(users.id))
     .all();
@@ -25,7 +31,8 @@ export function listAdmins(db: Db): Admin[] {
  */
 export function removeAdmin(db: Db, actorId: number, targetId: number): void {
   db.transaction((tx) => {
-    if (!tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get()) throw new ApiError(404, { detail: noAdminWithId(targetId) });
+    if (!tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get())
+      throw new ApiError(404, { detail: noAdminWithId(targetId) });
     if (targetId === actorId) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_SELF] });
     const admins = tx.select({ n: count() }).from(users).get()?.n ?? 0;
     if (admins <= 1) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_LAST_ADMIN] });

@@ -58,7 +58,9 @@ describe('bootstrapFirstAdmin', () => {
     t = await makeTestApp();
     t.app.db.delete(users).run();
     Object.assign(t.app.config, { adminUsername: 'has space', adminPassword: 'owner-password' });
-    await expect(bootstrapFirstAdmin(t.app)).rejects.toThrow(/^Invalid configuration: ADMIN_USERNAME is not accepted: Enter a valid username/);
+    await expect(bootstrapFirstAdmin(t.app)).rejects.toThrow(
+      /^Invalid configuration: ADMIN_USERNAME is not accepted: Enter a valid username/,
+    );
     expect(countUsers(t.app.db)).toBe(0);
   });
 });

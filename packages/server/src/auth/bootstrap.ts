@@ -17,7 +17,8 @@ function checkEnvCredentials(username: string, password: string) {
     ['ADMIN_PASSWORD', shape.password, password],
   ] as const) {
     const result = schema.safeParse(value);
-    if (!result.success) throw new ConfigError(`Invalid configuration: ${name} is not accepted: ${result.error.issues[0]?.message}`);
+    if (!result.success)
+      throw new ConfigError(`Invalid configuration: ${name} is not accepted: ${result.error.issues[0]?.message}`);
   }
 }
 

@@ -8,7 +8,12 @@ describe('passwords', () => {
     const [, algorithm, version, params = ''] = stored.split('$');
     expect(algorithm).toBe('argon2id');
     expect(version).toBe('v=19');
-    const p = Object.fromEntries(params.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, Number(v)]));
+    const p = Object.fromEntries(
+      params
+        .split(',')
+        .map((kv) => kv.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     // OWASP's minimum for argon2id: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
     expect(p.m).toBeGreaterThanOrEqual(19 * 1024);
     expect(p.t).toBeGreaterThanOrEqual(2);

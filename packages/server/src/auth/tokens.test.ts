@@ -17,7 +17,11 @@ let userId: number;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tokens-'));
   db = openDatabase(path.join(dir, 'site.db'));
-  userId = db.insert(users).values({ username: 'alice', email: 'alice@example.com', passwordHash: 'x' }).returning({ id: users.id }).get().id;
+  userId = db
+    .insert(users)
+    .values({ username: 'alice', email: 'alice@example.com', passwordHash: 'x' })
+    .returning({ id: users.id })
+    .get().id;
 });
 
 afterEach(() => {
@@ -26,7 +30,8 @@ afterEach(() => {
 });
 
 const tokenCount = () => db.$client.prepare('SELECT count(*) FROM tokens').pluck().get();
-const created = (token: string) => Date.parse(db.$client.prepare('SELECT created_at FROM tokens WHERE token_hash = ?').pluck().get(hashToken(token)) as string);
+const created = (token: string) =>
+  Date.parse(db.$client.prepare('SELECT created_at FROM tokens WHERE token_hash = ?').pluck().get(hashToken(token)) as string);
 
 describe('session tokens', () => {
   it('are 256 random bits, stored only as their SHA-256', () => {
@@ -57,7 +62,9 @@ describe('session tokens', () => {
     const old = issueToken(db, userId);
     const now = Date.now();
     const set = (token: string, column: string, daysAgo: number) =>
-      db.$client.prepare(`UPDATE tokens SET ${column} = ? WHERE token_hash = ?`).run(new Date(now - daysAgo * DAY_MS).toISOString(), hashToken(token));
+      db.$client
+        .prepare(`UPDATE tokens SET ${column} = ? WHERE token_hash = ?`)
+        .run(new Date(now - daysAgo * DAY_MS).toISOString(), hashToken(token));
     set(idle, 'last_used_at', 15);
     set(old, 'created_at', 31);
     expect(purgeExpiredTokens(db, lifetime, now)).toBe(2);

@@ -21,19 +21,32 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export function issueToken(db: Db, userId: number): string {
   const token = randomBytes(32).toString('hex');
-  db.insert(tokens).values({ tokenHash: hashToken(token), userId }).run();
+  db.insert(tokens)
+    .values({ tokenHash: hashToken(token), userId })
+    .run();
   return token;
 }
 
 export function revokeToken(db: Db, token: string): boolean {
-  return db.delete(tokens).where(eq(tokens.tokenHash, hashToken(token))).run().changes > 0;
+  return (
+    db
+      .delete(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)))
+      .run().changes > 0
+  );
 }
 
 /** The user a token belongs to, or null when it is unknown or has expired (an expired one is deleted). */
 export function userForToken(db: Db, token: string, lifetime: TokenLifetime, now = Date.now()): User | null {
   const tokenHash = hashToken(token);
   const row = db
-    .select({ id: users.id, username: users.username, email: users.email, createdAt: tokens.createdAt, lastUsedAt: tokens.lastUsedAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      createdAt: tokens.createdAt,
+      lastUsedAt: tokens.lastUsedAt,
+    })
     .from(tokens)
     .innerJoin(users, eq(tokens.userId, users.id))
     .where(eq(tokens.tokenHash, tokenHash))
@@ -46,7 +59,10 @@ export function userForToken(db: Db, token: string, lifetime: TokenLifetime, now
     return null;
   }
   if (now - lastUsed > TOUCH_EVERY_MS) {
-    db.update(tokens).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(tokens.tokenHash, tokenHash)).run();
+    db.update(tokens)
+      .set({ lastUsedAt: new Date(now).toISOString() })
+      .where(eq(tokens.tokenHash, tokenHash))
+      .run();
   }
   return { id: row.id, username: row.username, email: row.email };
 }
@@ -55,5 +71,8 @@ export function userForToken(db: Db, token: string, lifetime: TokenLifetime, now
 export function purgeExpiredTokens(db: Db, lifetime: TokenLifetime, now = Date.now()): number {
   const idleCutoff = new Date(now - lifetime.ttlDays * DAY_MS).toISOString();
   const ageCutoff = new Date(now - lifetime.maxAgeDays * DAY_MS).toISOString();
-  return db.delete(tokens).where(or(lt(tokens.lastUsedAt, idleCutoff), lt(tokens.createdAt, ageCutoff))).run().changes;
+  return db
+    .delete(tokens)
+    .where(or(lt(tokens.lastUsedAt, idleCutoff), lt(tokens.createdAt, ageCutoff)))
+    .run().changes;
 }

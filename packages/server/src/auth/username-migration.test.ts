@@ -32,7 +32,8 @@ it('keeps the oldest of look-alike usernames and renames the later ones, so the 
   old.pragma('foreign_keys = ON');
   migrate(drizzle({ client: old }), { migrationsFolder: migrationsUpTo('0002_history') });
   const insert = old.prepare('INSERT INTO users (username, email, password_hash) VALUES (?, ?, ?)');
-  for (const name of ['baradmin', 'BARADMIN', 'carol', 'BarAdmin']) insert.run(name, `${name}@example.com`, await hashPassword(`${name}-password`));
+  for (const name of ['baradmin', 'BARADMIN', 'carol', 'BarAdmin'])
+    insert.run(name, `${name}@example.com`, await hashPassword(`${name}-password`));
   old.prepare("INSERT INTO tokens (token_hash, user_id) VALUES ('t', 2)").run();
   old.close();
 

@@ -24,7 +24,10 @@ afterEach(() => {
 const alice = { username: 'alice', email: 'alice@example.com', password: 'first-password' };
 
 async function expectTaken(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 400, body: { username: [USERNAME_TAKEN] } });
 }

@@ -70,7 +70,9 @@ export async function replacePassword(db: Db, userId: number, password: string, 
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
     const theirs = eq(tokens.userId, userId);
-    tx.delete(tokens).where(keepTokenHash === undefined ? theirs : and(theirs, ne(tokens.tokenHash, keepTokenHash))).run();
+    tx.delete(tokens)
+      .where(keepTokenHash === undefined ? theirs : and(theirs, ne(tokens.tokenHash, keepTokenHash)))
+      .run();
   });
 }
 

@@ -26,7 +26,9 @@ export class CompressedBody {
     if (!form) {
       form =
         encoding === 'br'
-          ? brotli(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          ? brotli(this.body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+            })
           : gz(this.body, { level: 9 });
       this.#forms.set(encoding, form);
     }
@@ -49,7 +51,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /** Sends a cached body, compressed when the browser accepts it and it is worth it. */
-export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, cached: CompressedBody): Promise<FastifyReply> {
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CompressedBody,
+): Promise<FastifyReply> {
   // Appended: CORS (http/cors.ts) may already vary the answer by Origin.
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

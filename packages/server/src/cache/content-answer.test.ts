@@ -14,16 +14,15 @@ beforeAll(async () => {
   t = await makeTestApp();
   token = adminToken(t.app);
   // Enough services for the list to be worth compressing.
-  const services = Array.from({ length: 6 }, (_, i) => ({ title: `Service ${i}`, description: 'A long description. '.repeat(10) }));
+  const services = Array.from({ length: 6 }, (_, i) => ({
+    title: `Service ${i}`,
+    description: 'A long description. '.repeat(10),
+  }));
   await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(token), payload: services });
 });
 afterAll(() => t.close());
 
-const READS = [
-  ...SECTIONS.map((s) => `/backend/api/${s.path}`),
-  '/backend/api/services',
-  '/backend/api/get-service-slugs',
-];
+const READS = [...SECTIONS.map((s) => `/backend/api/${s.path}`), '/backend/api/services', '/backend/api/get-service-slugs'];
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const etagOf = async (url: string) => (await get(url)).headers.etag as string;
@@ -33,10 +32,10 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
   const client = t.app.db.$client;
   const prepare = client.prepare.bind(client);
   let queries = 0;
-  client.prepare = ((sql: string) => {
+  client.prepare = (sql: string) => {
     queries += 1;
     return prepare(sql);
-  });
+  };
   try {
     await run();
   } finally {
@@ -105,7 +104,9 @@ describe('a content write changes the ETags of what it changed, and only those',
     const url = `/backend/api/${section.path}`;
     const before = await everyEtag();
     const [field, value] = Object.entries(section.defaults)[0]!;
-    expect((await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { [field]: value } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { [field]: value } })).statusCode).toBe(
+      200,
+    );
     const patched = await everyEtag();
     expectChanged(before, patched, [url]);
     expect((await t.app.inject({ method: 'PUT', url, headers: auth(token), payload: section.defaults })).statusCode).toBe(200);
@@ -116,7 +117,12 @@ describe('a content write changes the ETags of what it changed, and only those',
 
   it('a services PUT, and the new list is answered', async () => {
     const before = await everyEtag();
-    const saved = await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(token), payload: [{ title: 'Only one' }] });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/backend/api/services',
+      headers: auth(token),
+      payload: [{ title: 'Only one' }],
+    });
     expect(saved.statusCode).toBe(200);
     expectChanged(before, await everyEtag(), ['/backend/api/services']);
     expect((await get(SLUGS)).json()).toEqual([{ title: 'Only one', slug: 'only-one' }]);
@@ -130,7 +136,12 @@ describe('a content write changes the ETags of what it changed, and only those',
       payload: { name: 'A', email: 'a@example.com', message: 'Hi', website: '' },
     });
     expect(sent.statusCode).toBe(201);
-    const refused = await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { nope: 1 } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/backend/api/home/hero',
+      headers: auth(token),
+      payload: { nope: 1 },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await everyEtag()).toEqual(before);
   });

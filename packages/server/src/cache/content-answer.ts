@@ -35,6 +35,9 @@ export async function sendContentAnswer(request: FastifyRequest, reply: FastifyR
     await reply.code(304).send();
     return;
   }
-  const body = await answersOf(request.server.contentVersion).get(answer.key, () => new CompressedBody(JSON.stringify(answer.read())));
+  const body = await answersOf(request.server.contentVersion).get(
+    answer.key,
+    () => new CompressedBody(JSON.stringify(answer.read())),
+  );
   await sendCompressed(request, reply.type('application/json; charset=utf-8'), body);
 }

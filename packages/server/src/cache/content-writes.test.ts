@@ -64,7 +64,9 @@ describe('invalidateOnWrite', () => {
   });
 
   it('leaves the version alone for a contact message and for a save refused by If-Match', () => {
-    expect(bumpsOf(() => receiveMessage(db, { name: 'A', email: 'a@example.com', message: 'Hello there', website: '' }, null))).toBe(0);
+    expect(
+      bumpsOf(() => receiveMessage(db, { name: 'A', email: 'a@example.com', message: 'Hello there', website: '' }, null)),
+    ).toBe(0);
     expect(bumpsOf(() => expect(() => writeSection(db, 'faq', readSection(db, 'faq'), { ifMatch: '"9.x"' })).toThrow())).toBe(0);
   });
 
@@ -87,12 +89,24 @@ describe('the image library', () => {
       const headers = auth(adminToken(t.app));
       const body = new FormData();
       body.append('category', 'gallery');
-      body.append('image', new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: 'teal' } }).png().toBuffer()]), 'a.png');
+      body.append(
+        'image',
+        new Blob([
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: 'teal' } })
+            .png()
+            .toBuffer(),
+        ]),
+        'a.png',
+      );
       const before = t.app.contentVersion.value;
       const uploaded = await t.app.inject({ method: 'POST', url: '/backend/api/images/', payload: body, headers });
       expect(uploaded.statusCode).toBe(201);
       expect(t.app.contentVersion.value).toBe(before + 1);
-      const deleted = await t.app.inject({ method: 'DELETE', url: `/backend/api/images/${uploaded.json<{ id: number }>().id}`, headers });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/backend/api/images/${uploaded.json<{ id: number }>().id}`,
+        headers,
+      });
       expect(deleted.statusCode).toBe(204);
       expect(t.app.contentVersion.value).toBe(before + 2);
     } finally {

@@ -25,7 +25,7 @@ describe('a running app', () => {
     const page = (await t.app.inject({ url: '/backend/api/pages/about' })).headers.etag;
 
     const other = openDatabase(t.config.databasePath);
-    writeSection(other, 'faq', { ...(before.json<object>()), title: 'Written by the CLI' }, { note: 'Imported' });
+    writeSection(other, 'faq', { ...before.json<object>(), title: 'Written by the CLI' }, { note: 'Imported' });
     other.$client.close();
 
     const after = await vi.waitFor(

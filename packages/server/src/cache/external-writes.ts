@@ -9,7 +9,11 @@ import type { ContentVersion } from './content-version.js';
 export const EXTERNAL_WRITE_POLL_MS = 1000;
 
 /** Starts watching; the returned function stops it (call it before the database closes). */
-export function watchExternalWrites(client: Database.Database, version: ContentVersion, everyMs = EXTERNAL_WRITE_POLL_MS): () => void {
+export function watchExternalWrites(
+  client: Database.Database,
+  version: ContentVersion,
+  everyMs = EXTERNAL_WRITE_POLL_MS,
+): () => void {
   const dataVersion = client.prepare('PRAGMA data_version').pluck();
   let seen = dataVersion.get();
   const timer = setInterval(() => {

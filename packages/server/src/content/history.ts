@@ -2,7 +2,13 @@
 // a restore, which saves an old version again as the newest one (so a restore can be undone too).
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  HISTORY_LIMIT, SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema, type History, type Restored, type Revision,
+  HISTORY_LIMIT,
+  SECTIONS,
+  SERVICES_DOCUMENT,
+  serviceListInputSchema,
+  type History,
+  type Restored,
+  type Revision,
 } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
@@ -49,7 +55,13 @@ export function listHistory(db: Db, doc: VersionedDocument): History {
 
 export function readRevision(db: Db, doc: VersionedDocument, version: number): Revision {
   const row = db
-    .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt, note: revisions.note, data: revisions.data })
+    .select({
+      version: revisions.version,
+      savedBy: revisions.savedBy,
+      savedAt: revisions.savedAt,
+      note: revisions.note,
+      data: revisions.data,
+    })
     .from(revisions)
     .where(and(eq(revisions.document, doc.id), eq(revisions.version, version)))
     .get();

@@ -20,7 +20,11 @@ export function isBot(input: ContactInput): boolean {
  */
 export function receiveMessage(db: Db, input: ContactInput, clientIp: string | null): { ok: true; id: number } {
   if (isBot(input)) {
-    const last = db.select({ id: max(contactMessages.id) }).from(contactMessages).get()?.id ?? 0;
+    const last =
+      db
+        .select({ id: max(contactMessages.id) })
+        .from(contactMessages)
+        .get()?.id ?? 0;
     return { ok: true, id: last + 1 };
   }
   const { id } = db

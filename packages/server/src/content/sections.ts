@@ -14,7 +14,13 @@ export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K
 
 /** Several sections in one query, each falling back to its default. */
 export function readSections<K extends SectionKey>(db: Db, keys: readonly K[]): { [P in K]: SectionData<P> } {
-  const rows = keys.length ? db.select().from(sections).where(inArray(sections.key, [...keys])).all() : [];
+  const rows = keys.length
+    ? db
+        .select()
+        .from(sections)
+        .where(inArray(sections.key, [...keys]))
+        .all()
+    : [];
   const stored = new Map(rows.map((r) => [r.key, r.data]));
   return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? structuredClone(getSection(k).defaults)])) as {
     [P in K]: SectionData<P>;
@@ -44,7 +50,12 @@ export function writeSection<K extends SectionKey>(db: Db, key: K, doc: unknown,
 }
 
 /** PATCH: the body is shallow-merged over the stored document, and the merge must validate. */
-export function patchSection<K extends SectionKey>(db: Db, key: K, partial: Record<string, unknown>, meta: SaveMeta = {}): SectionData<K> {
+export function patchSection<K extends SectionKey>(
+  db: Db,
+  key: K,
+  partial: Record<string, unknown>,
+  meta: SaveMeta = {},
+): SectionData<K> {
   return db.transaction(() => writeSection(db, key, { ...readSection(db, key), ...partial }, meta));
 }
 

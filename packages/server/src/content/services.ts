@@ -27,7 +27,6 @@ export function listServiceSlugs(db: Db): ServiceSlug[] {
   return listServices(db).map(({ title, slug }) => ({ title, slug }));
 }
 
-
 /** Gives every item its final _id and slug, and refuses duplicates or empty slugs with a 400. */
 function normalise(input: ServiceListInput): Service[] {
   const seenIds = new Set<string>();
@@ -36,14 +35,24 @@ function normalise(input: ServiceListInput): Service[] {
     const slug = item.slug || slugify(item.title);
     if (!slug) {
       throw invalidDocument(
-        [{ path: `${index}.slug`, message: `The title "${item.title}" gives an empty slug; set a slug of a-z, 0-9 and hyphens.` }],
+        [
+          {
+            path: `${index}.slug`,
+            message: `The title "${item.title}" gives an empty slug; set a slug of a-z, 0-9 and hyphens.`,
+          },
+        ],
         'The services list',
       );
     }
     const earlier = seenSlugs.get(slug);
     if (earlier !== undefined) {
       throw invalidDocument(
-        [{ path: `${index}.slug`, message: `The slug "${slug}" is used by more than one service (items ${earlier + 1} and ${index + 1}).` }],
+        [
+          {
+            path: `${index}.slug`,
+            message: `The slug "${slug}" is used by more than one service (items ${earlier + 1} and ${index + 1}).`,
+          },
+        ],
         'The services list',
       );
     }

@@ -59,7 +59,9 @@ export function readDocumentEtags(db: Db): Map<DocumentId, string> {
 }
 
 export function documentLabel(document: DocumentId): string {
-  return document === SERVICES_DOCUMENT ? 'The services list' : `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
+  return document === SERVICES_DOCUMENT
+    ? 'The services list'
+    : `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
 }
 
 /** Whether an If-Match header names this ETag (`*` matches any saved or default document). */
@@ -101,7 +103,9 @@ export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, w
     checkIfMatch(document, current, meta.ifMatch);
     const data = write();
     const version = current.version + 1;
-    db.insert(revisions).values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null }).run();
+    db.insert(revisions)
+      .values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null })
+      .run();
     db.delete(revisions)
       .where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)))
       .run();

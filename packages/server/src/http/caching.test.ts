@@ -16,14 +16,24 @@ beforeAll(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/backend/api/contact-messages',
-      payload: { name: `Visitor ${i}`, email: 'a@example.com', message: 'A question about your services. '.repeat(5), website: '' },
+      payload: {
+        name: `Visitor ${i}`,
+        email: 'a@example.com',
+        message: 'A question about your services. '.repeat(5),
+        website: '',
+      },
     });
   }
   await t.app.storage.put('0123abcd.svg', Buffer.from(SVG));
 });
 afterAll(() => t.close());
 
-const ADMIN_READS = ['/backend/api/contact-messages', '/backend/api/images', '/api/images?category=gallery', '/backend/auth/users/me'];
+const ADMIN_READS = [
+  '/backend/api/contact-messages',
+  '/backend/api/images',
+  '/api/images?category=gallery',
+  '/backend/auth/users/me',
+];
 
 describe.each(ADMIN_READS)('admin GET %s', (url) => {
   it('has a hash ETag and revalidates to 304', async () => {
@@ -89,7 +99,11 @@ describe('compression of answers that are not cached', () => {
   });
 
   it('a write answer is never stored (a login answer carries a token)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/backend/auth/token/login', payload: { username: 'owner', password: 'owner-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/backend/auth/token/login',
+      payload: { username: 'owner', password: 'owner-password' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -112,7 +126,10 @@ describe('an SVG from /media', () => {
 
   it('revalidates to 304, answers HEAD, and serves a byte range uncompressed', async () => {
     const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
-    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });

@@ -52,7 +52,11 @@ describe('CORS with an allow-list', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: READ,
-      headers: { origin: allowed, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: allowed,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(allowed);
@@ -73,7 +77,12 @@ describe('CORS with an allow-list', () => {
     const anonymous = await t.app.inject({ method: 'PATCH', url: READ, headers: { origin: allowed }, payload: { title: 'x' } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['access-control-allow-origin']).toBe(allowed);
-    const signedIn = await t.app.inject({ method: 'PATCH', url: READ, headers: { origin: allowed, ...auth(adminToken(t.app)) }, payload: {} });
+    const signedIn = await t.app.inject({
+      method: 'PATCH',
+      url: READ,
+      headers: { origin: allowed, ...auth(adminToken(t.app)) },
+      payload: {},
+    });
     expect(signedIn.statusCode).toBe(200);
   });
 });

@@ -6,7 +6,10 @@ import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js
 
 /** Every table's rows, to prove a refused request changed nothing. */
 function snapshot(t: TestApp): string {
-  const tables = t.app.db.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  const tables = t.app.db.$client
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
   return JSON.stringify(tables.map((name) => [name, t.app.db.$client.prepare(`SELECT * FROM "${name}"`).all()]));
 }
 
@@ -33,7 +36,16 @@ describe('request bodies', () => {
 
   it('the JSON write routes are enumerated from the OpenAPI document, login and contact included', () => {
     const names = jsonWrites.map((w) => `${w.method} ${w.path}`);
-    expect(names).toEqual(expect.arrayContaining(['PUT /backend/api/home/hero', 'PATCH /backend/api/home/hero', 'PUT /backend/api/services', 'POST /backend/auth/token/login', 'POST /backend/auth/users', 'POST /backend/api/contact-messages']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'PUT /backend/api/home/hero',
+        'PATCH /backend/api/home/hero',
+        'PUT /backend/api/services',
+        'POST /backend/auth/token/login',
+        'POST /backend/auth/users',
+        'POST /backend/api/contact-messages',
+      ]),
+    );
   });
 
   it('an oversized body on every JSON write route is a 413 with one sentence, and nothing is written', async () => {
@@ -72,7 +84,12 @@ describe('request bodies', () => {
     ['login', 'POST', '/backend/auth/token/login', { error: 'The request body is not valid JSON.' }],
     ['the contact form', 'POST', '/backend/api/contact-messages', { ok: false, error: 'The request body is not valid JSON.' }],
   ])('malformed JSON on %s is a 400 that says so', async (_name, method, url, expected) => {
-    const res = await t.app.inject({ method: method as 'POST', url, headers: { ...auth(token), 'content-type': 'application/json' }, payload: '{"title": "unterminated' });
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      payload: '{"title": "unterminated',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(expected);
   });
@@ -81,7 +98,15 @@ describe('request bodies', () => {
 describe('internal errors', () => {
   const GENERIC = { error: 'Something went wrong on our side. Please try again.' };
   /** What must never reach a client: a stack frame, SQL, a file path, a driver's message. */
-  const LEAKS = [/\bat \S+ \(/, /\.ts:\d+/, /\.js:\d+/, /SELECT|INSERT|UPDATE|sqlite/i, /\/(srv|home|tmp|work|usr)\//, /node_modules/, /database connection/i];
+  const LEAKS = [
+    /\bat \S+ \(/,
+    /\.ts:\d+/,
+    /\.js:\d+/,
+    /SELECT|INSERT|UPDATE|sqlite/i,
+    /\/(srv|home|tmp|work|usr)\//,
+    /node_modules/,
+    /database connection/i,
+  ];
   const expectGeneric = (res: { statusCode: number; body: string; json(): unknown }) => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual(GENERIC);
@@ -93,7 +118,9 @@ describe('internal errors', () => {
     t = await makeTestApp();
     // A handler that fails the way a bug or the driver does: a message full of SQL and paths.
     t.app.get('/backend/api/test-failure', () => {
-      throw new Error('SQLITE_ERROR: near "SELECT": syntax error in SELECT * FROM secrets at /srv/site/packages/server/src/db/client.ts:12');
+      throw new Error(
+        'SQLITE_ERROR: near "SELECT": syntax error in SELECT * FROM secrets at /srv/site/packages/server/src/db/client.ts:12',
+      );
     });
   });
   afterAll(() => t.close());
@@ -106,8 +133,16 @@ describe('internal errors', () => {
     const token = adminToken(t.app);
     t.app.db.$client.close();
     expectGeneric(await t.app.inject('/backend/api/home/hero'));
-    expectGeneric(await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { title: 'x' } }));
-    expectGeneric(await t.app.inject({ method: 'POST', url: '/backend/auth/token/login', payload: { username: 'owner', password: 'owner-password' } }));
+    expectGeneric(
+      await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { title: 'x' } }),
+    );
+    expectGeneric(
+      await t.app.inject({
+        method: 'POST',
+        url: '/backend/auth/token/login',
+        payload: { username: 'owner', password: 'owner-password' },
+      }),
+    );
     expectGeneric(await t.app.inject('/healthz'));
   });
 });

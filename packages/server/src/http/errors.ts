@@ -58,7 +58,9 @@ function validationIssues(error: FastifyError): Issue[] {
     const base = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     // zod reports an unknown key at the object's path with the key names in params.keys.
     const keys = v.keyword === 'unrecognized_keys' && Array.isArray(v.params?.keys) ? (v.params.keys as string[]) : [];
-    const message = keys.length ? `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.` : (v.message ?? 'Invalid value.');
+    const message = keys.length
+      ? `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`
+      : (v.message ?? 'Invalid value.');
     return { path: base, message };
   });
 }

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
 
 /** Headers that describe one answer rather than the site's security policy. */
-const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'etag', 'cache-control', 'vary']);
+const PER_ANSWER = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'cache-control',
+  'vary',
+]);
 
 let t: TestApp;
 /** The security headers of an ordinary answer: the API's 404. */
@@ -17,16 +26,30 @@ beforeAll(async () => {
   t = await makeTestApp();
   const normal = await t.app.inject('/backend/api/nothing');
   expect(normal.statusCode).toBe(404);
-  expected = Object.fromEntries(Object.entries(normal.headers).filter(([name]) => !PER_ANSWER.has(name)).map(([n, v]) => [n, String(v)]));
+  expected = Object.fromEntries(
+    Object.entries(normal.headers)
+      .filter(([name]) => !PER_ANSWER.has(name))
+      .map(([n, v]) => [n, String(v)]),
+  );
   // The comparison proves something only if the usual suspects are in it.
   expect(Object.keys(expected)).toEqual(
-    expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security']),
+    expect.arrayContaining([
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]),
   );
 });
 afterAll(() => t.close());
 
 const securityHeadersOf = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)).map(([n, v]) => [n, String(v)]));
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_ANSWER.has(name))
+      .map(([n, v]) => [n, String(v)]),
+  );
 
 describe('a URL that does not decode', () => {
   it.each([
@@ -76,14 +99,26 @@ describe('a request that is not HTTP', () => {
   const parse = (answer: string) => {
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     const [statusLine = '', ...lines] = head.split('\r\n');
-    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
     return { status: Number(statusLine.split(' ')[1]), headers, body };
   };
 
   it.each([
-    ['a header line without a colon', 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nthis is not a header\r\n\r\n', 400, 'The request is not valid HTTP.'],
+    [
+      'a header line without a colon',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nthis is not a header\r\n\r\n',
+      400,
+      'The request is not valid HTTP.',
+    ],
     ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n', 400, 'The request is not valid HTTP.'],
-    ['headers larger than Node accepts', `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'The request headers are too large.'],
+    [
+      'headers larger than Node accepts',
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'The request headers are too large.',
+    ],
   ])('%s: one sentence and the same headers', async (_name, request, status, error) => {
     const answer = parse(await raw(request));
     expect(answer.status).toBe(status);

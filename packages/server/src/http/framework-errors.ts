@@ -19,7 +19,10 @@ export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
     const message = FRAMEWORK_MESSAGES[error.code];
     if (!message) request.log.error({ err: error }, 'request failed before routing');
     const status = message ? (error.statusCode ?? 400) : 500;
-    reply.status(status).headers(securityHeaders).send({ error: message ?? GENERIC_500 });
+    reply
+      .status(status)
+      .headers(securityHeaders)
+      .send({ error: message ?? GENERIC_500 });
   };
 }
 
@@ -44,7 +47,9 @@ export function clientErrorHandler(securityHeaders: Record<string, string>) {
         'content-length': String(Buffer.byteLength(body)),
         connection: 'close',
       };
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
     }
     socket.destroy(error);

@@ -62,7 +62,8 @@ describe('the dev server policy (pnpm dev only)', () => {
     expect(dev['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
     const relaxed = ['script-src', 'style-src', 'connect-src'];
-    const others = (directives: Record<string, string[]>) => Object.entries(directives).filter(([name]) => !relaxed.includes(name));
+    const others = (directives: Record<string, string[]>) =>
+      Object.entries(directives).filter(([name]) => !relaxed.includes(name));
     expect(others(dev)).toEqual(others(siteDirectives(hashes)));
   });
 });
@@ -129,7 +130,10 @@ describe('pages and the editor shell carry the hashes of the build they serve', 
       path.join(dist, 'client/index.html'),
       `<!doctype html><html><head><script>${SITE_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/index-1.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
     );
-    fs.writeFileSync(path.join(dist, 'admin/admin.html'), `<!doctype html><html><head><script>${ADMIN_SCRIPT}</script></head><body></body></html>`);
+    fs.writeFileSync(
+      path.join(dist, 'admin/admin.html'),
+      `<!doctype html><html><head><script>${ADMIN_SCRIPT}</script></head><body></body></html>`,
+    );
     fs.writeFileSync(
       path.join(dist, 'server/entry-server.js'),
       `export async function render() { return { status: 200, head: '', html: '<p style="color:red">Hi</p>', data: '{"loaderData":{"x":"</script><script>alert(1)</script>"}}' }; }
@@ -159,7 +163,9 @@ describe('pages and the editor shell carry the hashes of the build they serve', 
 
   it('a page: the hydration data is a data block that cannot close its element', async () => {
     const res = await app.inject('/');
-    expect(res.body).toContain('<script type="application/json" id="router-hydration-data">{"loaderData":{"x":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>');
+    expect(res.body).toContain(
+      '<script type="application/json" id="router-hydration-data">{"loaderData":{"x":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
+    );
     expect(res.body.match(/<script/g)).toHaveLength(2);
   });
 

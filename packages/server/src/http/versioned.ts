@@ -14,4 +14,3 @@ export function withVersionEtag<T>(reply: FastifyReply, document: DocumentId, da
   reply.header('etag', etagOf(currentVersion(reply.server.db, document)));
   return data;
 }
-

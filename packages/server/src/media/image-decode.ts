@@ -30,7 +30,12 @@ async function decodeWhole(bytes: Buffer, header: Header): Promise<void> {
   try {
     // failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings some
     // cameras' JPEGs raise. stats() streams through every pixel without holding the image in memory.
-    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: header.type.animated ? -1 : 1, density }).stats();
+    await sharp(bytes, {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: 'error',
+      pages: header.type.animated ? -1 : 1,
+      density,
+    }).stats();
   } catch {
     throw new ImageRefusal(UNREADABLE_IMAGE);
   }

@@ -7,13 +7,24 @@ import { announcedType, imageEnd } from './image-end.js';
 
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 const animated = () =>
-  sharp(randomBytes(16 * 12 * 3 * 3), { raw: { width: 16, height: 36, channels: 3 } }).gif({ loop: 0 }).toBuffer().then((b) => b);
+  sharp(randomBytes(16 * 12 * 3 * 3), { raw: { width: 16, height: 36, channels: 3 } })
+    .gif({ loop: 0 })
+    .toBuffer()
+    .then((b) => b);
 
 const MAKERS: [string, string, () => Promise<Buffer>][] = [
   ['PNG', 'png', () => noise(64, 48).png().toBuffer()],
   ['interlaced PNG with text metadata', 'png', () => noise(64, 48).png({ progressive: true }).withMetadata().toBuffer()],
   ['baseline JPEG', 'jpg', () => noise(64, 48).jpeg().toBuffer()],
-  ['progressive JPEG with restart markers and EXIF', 'jpg', () => noise(300, 200).jpeg({ progressive: true }).withExif({ IFD0: { Copyright: 'A' } }).toBuffer()],
+  [
+    'progressive JPEG with restart markers and EXIF',
+    'jpg',
+    () =>
+      noise(300, 200)
+        .jpeg({ progressive: true })
+        .withExif({ IFD0: { Copyright: 'A' } })
+        .toBuffer(),
+  ],
   ['GIF', 'gif', () => noise(16, 12).gif().toBuffer()],
   ['animated GIF', 'gif', animated],
   ['lossy WebP', 'webp', () => noise(33, 21).webp().toBuffer()],

@@ -6,7 +6,8 @@
 
 export type EndCheck = { kind: 'complete'; trailing: number } | { kind: 'truncated' };
 
-const complete = (end: number, length: number): EndCheck => (end > length ? { kind: 'truncated' } : { kind: 'complete', trailing: length - end });
+const complete = (end: number, length: number): EndCheck =>
+  end > length ? { kind: 'truncated' } : { kind: 'complete', trailing: length - end };
 const TRUNCATED: EndCheck = { kind: 'truncated' };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -109,7 +110,13 @@ function isoBoxesEnd(bytes: Buffer): EndCheck {
   return complete(pos, bytes.length);
 }
 
-const CHECKS: Record<string, (bytes: Buffer) => EndCheck> = { png: pngEnd, jpg: jpegEnd, gif: gifEnd, webp: webpEnd, avif: isoBoxesEnd };
+const CHECKS: Record<string, (bytes: Buffer) => EndCheck> = {
+  png: pngEnd,
+  jpg: jpegEnd,
+  gif: gifEnd,
+  webp: webpEnd,
+  avif: isoBoxesEnd,
+};
 
 /** Where the image of type `ext` ends in `bytes`; undefined for types without a binary structure (SVG). */
 export function imageEnd(bytes: Buffer, ext: string): EndCheck | undefined {

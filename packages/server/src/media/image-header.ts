@@ -11,7 +11,8 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 export const UNSUPPORTED_IMAGE = 'Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image; other file types are not accepted.';
 export const UNREADABLE_IMAGE = 'The image could not be read; the file may be damaged or incomplete.';
 export const TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; scale it down and upload it again.`;
-export const TRAILING_DATA = 'The file has other data after the end of the image; save or export the image again and upload that.';
+export const TRAILING_DATA =
+  'The file has other data after the end of the image; save or export the image again and upload that.';
 
 /** The upload is not one the site takes; the message is the sentence the uploader sees. */
 export class ImageRefusal extends Error {}

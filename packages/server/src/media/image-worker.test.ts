@@ -10,7 +10,10 @@ import { blurBomb } from '../test/blur-bomb.js';
 import { ImageRefusal, UNSUPPORTED_IMAGE } from './image-header.js';
 import { Budget, DeadlinePassed, imageWorker } from './image-worker.js';
 
-const png = () => sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } })
+    .png()
+    .toBuffer();
 
 /** Whether a process with this id exists (signal 0 only checks). */
 function exists(pid: number): boolean {
@@ -27,28 +30,41 @@ describe('imageWorker', () => {
   it("answers a job with its value and a refusal with the uploader's sentence, spending one budget", async () => {
     const budget = new Budget(20_000);
     await expect(imageWorker.run({ kind: 'header', bytes: await png() }, budget)).resolves.toEqual({
-      type: { ext: 'png', mime: 'image/png', animated: false }, width: 30, height: 20, still: true,
+      type: { ext: 'png', mime: 'image/png', animated: false },
+      width: 30,
+      height: 20,
+      still: true,
     });
     const left = budget.leftMs;
     expect(left).toBeLessThan(20_000);
-    await expect(imageWorker.run({ kind: 'header', bytes: Buffer.from('not an image') }, budget)).rejects.toEqual(new ImageRefusal(UNSUPPORTED_IMAGE));
+    await expect(imageWorker.run({ kind: 'header', bytes: Buffer.from('not an image') }, budget)).rejects.toEqual(
+      new ImageRefusal(UNSUPPORTED_IMAGE),
+    );
     expect(budget.leftMs).toBeLessThan(left);
   });
 
-  it('kills the process at the deadline, answers once it is gone, and runs the next job in a fresh one', { timeout: 15_000 }, async () => {
-    const bomb = blurBomb();
-    const header = await imageWorker.run({ kind: 'header', bytes: bomb }, new Budget(20_000));
-    const pid = imageWorker.pid!;
-    expect(exists(pid)).toBe(true);
-    const started = performance.now();
-    await expect(imageWorker.run({ kind: 'decode', bytes: bomb, header, widths: [], encode: true }, new Budget(1_000))).rejects.toBeInstanceOf(DeadlinePassed);
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(exists(pid)).toBe(false);
-    expect(imageWorker.pid).toBeUndefined();
+  it(
+    'kills the process at the deadline, answers once it is gone, and runs the next job in a fresh one',
+    { timeout: 15_000 },
+    async () => {
+      const bomb = blurBomb();
+      const header = await imageWorker.run({ kind: 'header', bytes: bomb }, new Budget(20_000));
+      const pid = imageWorker.pid!;
+      expect(exists(pid)).toBe(true);
+      const started = performance.now();
+      await expect(
+        imageWorker.run({ kind: 'decode', bytes: bomb, header, widths: [], encode: true }, new Budget(1_000)),
+      ).rejects.toBeInstanceOf(DeadlinePassed);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(exists(pid)).toBe(false);
+      expect(imageWorker.pid).toBeUndefined();
 
-    await expect(imageWorker.run({ kind: 'header', bytes: await png() }, new Budget(20_000))).resolves.toMatchObject({ width: 30 });
-    expect(imageWorker.pid).not.toBe(pid);
-  });
+      await expect(imageWorker.run({ kind: 'header', bytes: await png() }, new Budget(20_000))).resolves.toMatchObject({
+        width: 30,
+      });
+      expect(imageWorker.pid).not.toBe(pid);
+    },
+  );
 
   it('gives a job nothing when the earlier jobs of its image spent the budget', async () => {
     const budget = new Budget(20_000);

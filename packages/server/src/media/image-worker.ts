@@ -73,9 +73,15 @@ export class ImageWorker {
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
         settle(() => reject(new WorkerCrashed(`The image worker stopped during a job (${how(code, signal)}).`)));
-      const timer = setTimeout(() => {
-        settle(() => void this.kill(child).then(() => reject(new DeadlinePassed(`The image job took longer than ${ms} ms.`)), reject));
-      }, Math.max(0, ms));
+      const timer = setTimeout(
+        () => {
+          settle(
+            () =>
+              void this.kill(child).then(() => reject(new DeadlinePassed(`The image job took longer than ${ms} ms.`)), reject),
+          );
+        },
+        Math.max(0, ms),
+      );
       child.on('message', onMessage);
       child.on('exit', onExit);
       child.send({ id, job } satisfies JobRequest, (err) => {
@@ -93,7 +99,11 @@ export class ImageWorker {
 
   private start(): Promise<ChildProcess> {
     this.starting ??= new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(ENTRY, [], { execArgv: ['--import', TSX], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(ENTRY, [], {
+        execArgv: ['--import', TSX],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       this.child = child;
       child.on('exit', (code, signal) => {
         // Whatever ended it (a kill at a deadline, a crash), the next job starts a fresh process.

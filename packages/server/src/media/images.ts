@@ -77,7 +77,11 @@ const toRecord = (row: ImageRow): ImageRecord => ({
 });
 
 /** `cache` is the seed's door to a cache of the demo images' variants (seed/variant-cache.ts). */
-export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; category: string }, cache?: VariantCache): Promise<ImageRecord> {
+export async function saveImage(
+  app: FastifyInstance,
+  input: { bytes: Buffer; category: string },
+  cache?: VariantCache,
+): Promise<ImageRecord> {
   // --- validate (nothing is written before the file has proved to be an image) ---
   const category = parseCategory(input.category);
   // One image at a time in the whole process: memory does not grow with concurrent uploads, and an
@@ -104,7 +108,13 @@ export async function saveImage(app: FastifyInstance, input: { bytes: Buffer; ca
     const row = app.db
       .insert(images)
       .values({
-        fileName, url: app.storage.url(fileName), category, mimeType: type.mime, bytes: input.bytes.length, width, height,
+        fileName,
+        url: app.storage.url(fileName),
+        category,
+        mimeType: type.mime,
+        bytes: input.bytes.length,
+        width,
+        height,
         variants: variants.widths,
       })
       .returning()
@@ -139,7 +149,11 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
     });
   }
   // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
-  const row = app.db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName, variants: images.variants }).get();
+  const row = app.db
+    .delete(images)
+    .where(eq(images.id, id))
+    .returning({ fileName: images.fileName, variants: images.variants })
+    .get();
   if (!row) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
   documentWritten(app.db, 'images');
   for (const name of [row.fileName, ...variantNames(row.fileName, row.variants)]) await app.storage.delete(name);

@@ -23,11 +23,21 @@ describe('keepVariants (the drop rule)', () => {
   it('keeps every variant that is smaller than the original and than its wider sibling', () => {
     const kept = keepVariants([encoded(1600, 900, 500), encoded(960, 400, 200), encoded(480, 150, 90)], 5000);
     expect(kept.widths).toEqual({ avif: [480, 960, 1600], webp: [480, 960, 1600] });
-    expect(kept.files.map((f) => `${f.format}${f.width}`)).toEqual(['avif1600', 'avif960', 'avif480', 'webp1600', 'webp960', 'webp480']);
+    expect(kept.files.map((f) => `${f.format}${f.width}`)).toEqual([
+      'avif1600',
+      'avif960',
+      'avif480',
+      'webp1600',
+      'webp960',
+      'webp480',
+    ]);
   });
 
   it('drops a variant not smaller than the original', () => {
-    expect(keepVariants([encoded(960, 1200, 300), encoded(480, 700, 200)], 1000).widths).toEqual({ avif: [480, 960], webp: [480] });
+    expect(keepVariants([encoded(960, 1200, 300), encoded(480, 700, 200)], 1000).widths).toEqual({
+      avif: [480, 960],
+      webp: [480],
+    });
   });
 
   it('drops a variant not smaller than the kept variant of its format at the next larger width', () => {

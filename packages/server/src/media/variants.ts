@@ -44,7 +44,9 @@ const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
 
 /** The contract's widths below the original's whose copy stays within MAX_VARIANT_PIXELS, widest first. */
 export function variantWidthsFor(width: number, height: number): number[] {
-  return VARIANT_WIDTHS.filter((w) => w < width && w * Math.round((height * w) / width) <= MAX_VARIANT_PIXELS).sort((a, b) => b - a);
+  return VARIANT_WIDTHS.filter((w) => w < width && w * Math.round((height * w) / width) <= MAX_VARIANT_PIXELS).sort(
+    (a, b) => b - a,
+  );
 }
 
 interface Encoded {

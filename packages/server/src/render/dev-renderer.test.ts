@@ -64,6 +64,8 @@ describe('the dev server', () => {
 
   it('keeps the API and its JSON 404', async () => {
     expect((await app.inject('/backend/api/home/hero')).json()).toMatchObject({ title: 'Spaces that work. People who care.' });
-    expect((await app.inject('/backend/api/nothing')).json()).toEqual({ error: 'There is no API route GET /backend/api/nothing.' });
+    expect((await app.inject('/backend/api/nothing')).json()).toEqual({
+      error: 'There is no API route GET /backend/api/nothing.',
+    });
   });
 });

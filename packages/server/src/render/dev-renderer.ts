@@ -40,7 +40,8 @@ export async function startDevRenderer(app: FastifyInstance): Promise<Renderer> 
   // A page depends on the code as well as the content: an edit drops the pages (and ETags) cached before it.
   vite.watcher.on('all', () => app.contentVersion.bump());
 
-  const document = async (file: string, url: string) => vite.transformIndexHtml(url, await fs.readFile(path.join(WEB_ROOT, file), 'utf8'));
+  const document = async (file: string, url: string) =>
+    vite.transformIndexHtml(url, await fs.readFile(path.join(WEB_ROOT, file), 'utf8'));
   let entry: ServerEntry | undefined;
   const loadEntry = async (): Promise<ServerEntry> => {
     const module = await vite.ssrLoadModule(ENTRY);
@@ -49,7 +50,9 @@ export async function startDevRenderer(app: FastifyInstance): Promise<Renderer> 
     return module;
   };
   // Loaded once now, so the first page does not wait for the whole site to compile.
-  await loadEntry().catch((error: unknown) => app.log.error({ err: error }, 'Loading the server entry failed; pages answer 500 until it is fixed'));
+  await loadEntry().catch((error: unknown) =>
+    app.log.error({ err: error }, 'Loading the server entry failed; pages answer 500 until it is fixed'),
+  );
 
   return {
     async renderPage(request, context) {

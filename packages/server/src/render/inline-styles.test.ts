@@ -15,15 +15,21 @@ describe('inlineStylesheets', () => {
   it("replaces the build's stylesheet link with the file's rules", async () => {
     fs.writeFileSync(path.join(dir, 'assets/style-1.css'), 'body{margin:0}a[href$="$&"]{color:red}');
     const template = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><!--app-head--></head>';
-    expect(await inlineStylesheets(template, dir)).toBe('<head><style>body{margin:0}a[href$="$&"]{color:red}</style><!--app-head--></head>');
+    expect(await inlineStylesheets(template, dir)).toBe(
+      '<head><style>body{margin:0}a[href$="$&"]{color:red}</style><!--app-head--></head>',
+    );
   });
 
   it('leaves a template without stylesheets as it is', async () => {
-    expect(await inlineStylesheets('<head><link rel="icon" href="/favicon.svg"></head>', dir)).toBe('<head><link rel="icon" href="/favicon.svg"></head>');
+    expect(await inlineStylesheets('<head><link rel="icon" href="/favicon.svg"></head>', dir)).toBe(
+      '<head><link rel="icon" href="/favicon.svg"></head>',
+    );
   });
 
   it('refuses CSS that would close the <style> element', async () => {
     fs.writeFileSync(path.join(dir, 'assets/style-1.css'), 'a::after{content:"</style><script>"}');
-    await expect(inlineStylesheets('<link rel="stylesheet" href="/assets/style-1.css">', dir)).rejects.toThrow('cannot be inlined');
+    await expect(inlineStylesheets('<link rel="stylesheet" href="/assets/style-1.css">', dir)).rejects.toThrow(
+      'cannot be inlined',
+    );
   });
 });

@@ -37,7 +37,9 @@ describe('trustedOrigin without PUBLIC_URL', () => {
   });
 
   it('believes the HOST address too, unless it is a wildcard', () => {
-    expect(trustedOrigin({ host: '192.168.1.20', port: 80 })({ protocol: 'http', host: '192.168.1.20' })).toBe('http://192.168.1.20');
+    expect(trustedOrigin({ host: '192.168.1.20', port: 80 })({ protocol: 'http', host: '192.168.1.20' })).toBe(
+      'http://192.168.1.20',
+    );
     expect(trustedOrigin({ host: '::1', port: 3000 })({ protocol: 'http', host: '[::1]:3000' })).toBe('http://[::1]:3000');
     const everywhere = trustedOrigin({ host: '0.0.0.0', port: 3000 });
     expect(everywhere({ protocol: 'http', host: '0.0.0.0:3000' })).toBeUndefined();
@@ -67,13 +69,17 @@ describe('PUBLIC_URL in the configuration', () => {
     expect(loadConfig({}, '/app').publicUrl).toBeUndefined();
   });
 
-  it.each(['www.example.com', 'https://www.example.com/site', 'https://www.example.com/?a=1', 'ftp://www.example.com', 'https://user:pw@www.example.com', 'https://www.example.com#top'])(
-    'refuses %j in one sentence',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_URL: value }, '/app')).toThrow(ConfigError);
-      expect(() => loadConfig({ PUBLIC_URL: value }, '/app')).toThrow(
-        `Invalid configuration: PUBLIC_URL must be the address visitors use, an http(s) origin such as https://www.example.com (scheme, host and port only, no path) (got "${value}").`,
-      );
-    },
-  );
+  it.each([
+    'www.example.com',
+    'https://www.example.com/site',
+    'https://www.example.com/?a=1',
+    'ftp://www.example.com',
+    'https://user:pw@www.example.com',
+    'https://www.example.com#top',
+  ])('refuses %j in one sentence', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value }, '/app')).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: value }, '/app')).toThrow(
+      `Invalid configuration: PUBLIC_URL must be the address visitors use, an http(s) origin such as https://www.example.com (scheme, host and port only, no path) (got "${value}").`,
+    );
+  });
 });

@@ -86,7 +86,8 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const template = await inlineStylesheets(await fs.readFile(templateFile, 'utf8'), path.join(distDir, 'client'));
   if (!hasSlots(template)) throw new Error(`${templateFile} ${SLOTS_MISSING}: rebuild the web package.`);
   const entry: unknown = await import(pathToFileURL(entryFile).href);
-  if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
+  if (!isServerEntry(entry))
+    throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
   const adminHtml = await fs.readFile(adminFile, 'utf8');
   const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json');
   // A build always writes one (vite.config.ts); without it pages still work, only later.

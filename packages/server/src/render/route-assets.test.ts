@@ -7,7 +7,11 @@ const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
   '_icons-1.js': { file: 'assets/icons-1.js', imports: ['_shared-1.js'] },
-  'src/site/pages/AboutPage.tsx': { file: 'assets/AboutPage-1.js', imports: ['_icons-1.js', '_shared-1.js'], css: ['assets/AboutPage-1.css'] },
+  'src/site/pages/AboutPage.tsx': {
+    file: 'assets/AboutPage-1.js',
+    imports: ['_icons-1.js', '_shared-1.js'],
+    css: ['assets/AboutPage-1.css'],
+  },
   'src/site/pages/ContactPage.tsx': { file: 'assets/ContactPage-1.js', imports: ['_icons-1.js'] },
 };
 
@@ -34,7 +38,9 @@ describe('routeAssetTags', () => {
       'index.html': { file: 'assets/index-1.js', imports: ['_jsx-runtime-1.js', '_site-1.js'] },
       'src/site/pages/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['_site-1.js', '_jsx-runtime-1.js'] },
     };
-    expect(routeAssetTags(build, ['src/site/pages/HomeRoute.tsx'])).toBe('<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">');
+    expect(routeAssetTags(build, ['src/site/pages/HomeRoute.tsx'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/HomeRoute-1.js">',
+    );
   });
 
   it('is empty for a page without on-demand chunks', () => {

@@ -2,7 +2,12 @@
 // and changing one's own password (which ends one's other sessions).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CANNOT_REMOVE_LAST_ADMIN, CANNOT_REMOVE_SELF, INVALID_PASSWORD, INVALID_TOKEN, PASSWORD_MISMATCH, noAdminWithId,
+  CANNOT_REMOVE_LAST_ADMIN,
+  CANNOT_REMOVE_SELF,
+  INVALID_PASSWORD,
+  INVALID_TOKEN,
+  PASSWORD_MISMATCH,
+  noAdminWithId,
 } from '@site/contracts';
 import { auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
@@ -20,7 +25,12 @@ let client = 0;
 /** Every login from an address of its own, so the throttle never hides what a route does. */
 async function login(credentials: { username: string; password: string }) {
   client += 1;
-  return t.app.inject({ method: 'POST', url: `${BASE}/token/login/`, payload: credentials, remoteAddress: `10.40.${client >> 8}.${client & 255}` });
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}/token/login/`,
+    payload: credentials,
+    remoteAddress: `10.40.${client >> 8}.${client & 255}`,
+  });
 }
 async function tokenOf(credentials: { username: string; password: string }): Promise<string> {
   const res = await login(credentials);
@@ -28,7 +38,8 @@ async function tokenOf(credentials: { username: string; password: string }): Pro
   return res.json().auth_token as string;
 }
 const list = (token: string) => t.app.inject({ method: 'GET', url: `${BASE}/users/`, headers: auth(token) });
-const remove = (token: string, id: number | string) => t.app.inject({ method: 'DELETE', url: `${BASE}/users/${id}/`, headers: auth(token) });
+const remove = (token: string, id: number | string) =>
+  t.app.inject({ method: 'DELETE', url: `${BASE}/users/${id}/`, headers: auth(token) });
 const me = (token: string) => t.app.inject({ method: 'GET', url: `${BASE}/users/me/`, headers: auth(token) });
 const setPassword = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `${BASE}/users/set_password/`, headers: auth(token), payload });
@@ -39,7 +50,8 @@ async function createCarol(token: string): Promise<number> {
   return res.json().id as number;
 }
 const userCount = () => t.app.db.$client.prepare('SELECT count(*) FROM users').pluck().get();
-const tokenCount = (userId: number) => t.app.db.$client.prepare('SELECT count(*) FROM tokens WHERE user_id = ?').pluck().get(userId);
+const tokenCount = (userId: number) =>
+  t.app.db.$client.prepare('SELECT count(*) FROM tokens WHERE user_id = ?').pluck().get(userId);
 
 describe('the list of admins', () => {
   it('lists every admin with date joined and last login, null before the first login', async () => {
@@ -50,7 +62,13 @@ describe('the list of admins', () => {
     const [first, second] = res.json<Record<string, unknown>[]>();
     expect(Object.keys(first ?? {}).sort()).toEqual(['date_joined', 'email', 'id', 'last_login', 'username']);
     expect(first).toMatchObject({ username: 'boss', email: '', last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect(second).toEqual({ id: carolId, username: 'carol', email: carol.email, date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), last_login: null });
+    expect(second).toEqual({
+      id: carolId,
+      username: 'carol',
+      email: carol.email,
+      date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      last_login: null,
+    });
     expect(Date.parse(String(second?.date_joined))).not.toBeNaN();
 
     await tokenOf(carol);
@@ -158,7 +176,10 @@ describe('changing your password', () => {
   it('holds the new password to the rule for creating an admin, and checks a retyped one', async () => {
     const token = await tokenOf(boss);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ ...change, new_password: 'short' }, { new_password: ['This password is too short. It must contain at least 8 characters.'] }],
+      [
+        { ...change, new_password: 'short' },
+        { new_password: ['This password is too short. It must contain at least 8 characters.'] },
+      ],
       [{ ...change, new_password: '1234567890' }, { new_password: ['This password is entirely numeric.'] }],
       [{ ...change, re_new_password: 'something-else' }, { re_new_password: [PASSWORD_MISMATCH] }],
       [{}, { current_password: ['This field is required.'], new_password: ['This field is required.'] }],
@@ -173,7 +194,9 @@ describe('changing your password', () => {
 
   it('counts wrong current passwords against the login throttle: a stolen session cannot guess it', async () => {
     const token = await tokenOf(boss);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => setPassword(token, { ...change, current_password: `guess-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => setPassword(token, { ...change, current_password: `guess-${i}` })),
+    );
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(15);
     expect(answers[19]?.json()).toEqual({ detail: 'Too many failed login attempts. Please wait 15 minutes and try again.' });

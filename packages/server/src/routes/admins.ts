@@ -12,7 +12,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
   const tags = ['auth'];
   const security = [{ token: [] }];
   // The guard only lets a request through with its user and token set.
-  const signedIn = (request: { user?: User; authToken?: string }) => ({ user: request.user as User, token: request.authToken as string });
+  const signedIn = (request: { user?: User; authToken?: string }) => ({
+    user: request.user as User,
+    token: request.authToken as string,
+  });
 
   app.get(
     '/users',
@@ -29,7 +32,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
       onRequest: requireAdmin,
       config: { errorFormat: 'djoser' },
       schema: {
-        tags, security, summary: 'Remove another admin and end their sessions',
+        tags,
+        security,
+        summary: 'Remove another admin and end their sessions',
         params: z.object({ id: z.coerce.number().int().min(1) }),
         response: { 204: z.null(), 400: fieldErrorsSchema, 401: detailErrorSchema, 404: detailErrorSchema },
       },
@@ -46,7 +51,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
       onRequest: requireAdmin,
       config: { errorFormat: 'djoser' },
       schema: {
-        tags, security, summary: 'Change your own password and end your other sessions',
+        tags,
+        security,
+        summary: 'Change your own password and end your other sessions',
         body: setPasswordInputSchema,
         response: { 204: z.null(), 400: fieldErrorsSchema, 401: detailErrorSchema, 429: detailErrorSchema },
       },

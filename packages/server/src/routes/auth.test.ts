@@ -22,14 +22,20 @@ describe('auth routes', () => {
     const res = await login(boss);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ auth_token: expect.stringMatching(/^[0-9a-f]{64}$/), user: { id: expect.any(Number), username: 'boss', email: '' } });
+    expect(body).toEqual({
+      auth_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      user: { id: expect.any(Number), username: 'boss', email: '' },
+    });
     const who = await me(auth(body.auth_token));
     expect(who.statusCode).toBe(200);
     expect(who.json()).toEqual(body.user);
   });
 
   it('refuses a wrong password and an unknown user with the same Djoser message', async () => {
-    for (const attempt of [{ ...boss, password: 'wrong-password' }, { username: 'nobody', password: boss.password }]) {
+    for (const attempt of [
+      { ...boss, password: 'wrong-password' },
+      { username: 'nobody', password: boss.password },
+    ]) {
       const res = await login(attempt, '10.0.0.2');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ non_field_errors: [LOGIN_FAILED] });
@@ -80,7 +86,9 @@ describe('auth routes', () => {
 
   it('refuses a token older than TOKEN_MAX_AGE_DAYS even though it was just used', async () => {
     const token = adminToken(t.app);
-    const row = t.app.db.$client.prepare("UPDATE tokens SET created_at = '2000-01-01T00:00:00.000Z', last_used_at = ? WHERE token_hash = ?");
+    const row = t.app.db.$client.prepare(
+      "UPDATE tokens SET created_at = '2000-01-01T00:00:00.000Z', last_used_at = ? WHERE token_hash = ?",
+    );
     row.run(new Date().toISOString(), hashToken(token));
     const res = await me(auth(token));
     expect(res.statusCode).toBe(401);
@@ -157,7 +165,12 @@ describe('login throttling per client address', () => {
   const carol = { username: 'carol', password: 'carol-password' };
   beforeAll(async () => {
     t = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
-    await t.app.inject({ method: 'POST', url: `${BASE}/users`, headers: auth(adminToken(t.app)), payload: { ...carol, email: 'carol@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/users`,
+      headers: auth(adminToken(t.app)),
+      payload: { ...carol, email: 'carol@example.com' },
+    });
   });
   afterAll(() => t.close());
 
@@ -165,7 +178,8 @@ describe('login throttling per client address', () => {
     t.app.inject({ method: 'POST', url: `${BASE}/token/login`, payload, remoteAddress });
 
   it('blocks an address after five failures spread over different usernames, for every username', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ username: `user-${i}`, password: 'guess' }, '10.7.7.7')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ username: `user-${i}`, password: 'guess' }, '10.7.7.7')).statusCode).toBe(400);
     const blocked = await login(carol, '10.7.7.7');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/^Too many failed login attempts\. Please wait \d+ minutes? and try again\.$/);
@@ -174,7 +188,8 @@ describe('login throttling per client address', () => {
   });
 
   it('does not unlock an address when it then logs in successfully', async () => {
-    for (let i = 0; i < 4; i++) expect((await login({ username: 'boss', password: `guess-${i}` }, '10.8.8.8')).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await login({ username: 'boss', password: `guess-${i}` }, '10.8.8.8')).statusCode).toBe(400);
     // The attacker signs in to an account of their own from the same address: the address keeps its count.
     expect((await login(carol, '10.8.8.8')).statusCode).toBe(200);
     expect((await login({ username: 'someone', password: 'guess' }, '10.8.8.8')).statusCode).toBe(400);
@@ -201,7 +216,10 @@ describe('login throttling under concurrent attempts', () => {
     );
 
   it('verifies at most five of 40 passwords sent at once for one username; the right one among them gets 429', async () => {
-    const answers = await burst((i) => `10.20.0.${i + 1}`, () => boss.username);
+    const answers = await burst(
+      (i) => `10.20.0.${i + 1}`,
+      () => boss.username,
+    );
     const verified = answers.filter((r) => r.statusCode === 400 || r.statusCode === 200);
     expect(verified.length).toBeLessThanOrEqual(5);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - verified.length);
@@ -214,7 +232,10 @@ describe('login throttling under concurrent attempts', () => {
   });
 
   it('verifies at most five of 40 passwords sent at once from one address, across usernames', async () => {
-    const answers = await burst(() => '10.21.0.1', (i) => (i === 39 ? boss.username : `user-${i}`));
+    const answers = await burst(
+      () => '10.21.0.1',
+      (i) => (i === 39 ? boss.username : `user-${i}`),
+    );
     expect(answers.filter((r) => r.statusCode === 400 || r.statusCode === 200).length).toBeLessThanOrEqual(5);
     expect(answers[39]?.statusCode).toBe(429);
     // The account itself is not blocked elsewhere: only the guessing address is.
@@ -248,7 +269,10 @@ describe('usernames regardless of case', () => {
   });
   const create = (username: string, remoteAddress = '10.30.0.1') =>
     t.app.inject({
-      method: 'POST', url: `${BASE}/users/`, headers, remoteAddress,
+      method: 'POST',
+      url: `${BASE}/users/`,
+      headers,
+      remoteAddress,
       payload: { username, email: `${username}@example.com`, password: 'a-long-password' },
     });
   const usernames = () => t.app.db.$client.prepare('SELECT username FROM users ORDER BY id').pluck().all();
@@ -275,7 +299,11 @@ describe('usernames regardless of case', () => {
   });
 
   it('logs in whatever the case typed, as the stored username', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${BASE}/token/login/`, payload: { username: 'BarAdmin', password: 'baradmin-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/token/login/`,
+      payload: { username: 'BarAdmin', password: 'baradmin-password' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.username).toBe('baradmin');
   });

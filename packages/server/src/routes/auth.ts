@@ -4,7 +4,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createUserInputSchema, detailErrorSchema, fieldErrorsSchema, LOGIN_FAILED, loginAnswerSchema, loginInputSchema, userSchema,
+  createUserInputSchema,
+  detailErrorSchema,
+  fieldErrorsSchema,
+  LOGIN_FAILED,
+  loginAnswerSchema,
+  loginInputSchema,
+  userSchema,
   type User,
 } from '@site/contracts';
 import { createLoginThrottle, tooManyAttempts } from '../auth/login-throttle.js';
@@ -26,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { errorFormat: 'djoser' },
       schema: {
-        tags, summary: 'Exchange a username and password for a token',
+        tags,
+        summary: 'Exchange a username and password for a token',
         body: loginInputSchema,
         response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
       },
@@ -49,7 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token/logout',
     {
       onRequest: requireAdmin,
-      schema: { tags, security, summary: 'Delete the token of this request', response: { 204: z.null(), 401: detailErrorSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the token of this request',
+        response: { 204: z.null(), 401: detailErrorSchema },
+      },
     },
     async (request, reply) => {
       if (request.authToken) revokeToken(db, request.authToken);
@@ -73,7 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       config: { errorFormat: 'djoser' },
       schema: {
-        tags, security, summary: 'Create another admin',
+        tags,
+        security,
+        summary: 'Create another admin',
         body: createUserInputSchema,
         response: { 201: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema },
       },

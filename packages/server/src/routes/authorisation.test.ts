@@ -35,10 +35,19 @@ describe('authorisation', () => {
       for (const m of ['GET', 'PATCH', 'PUT']) expect(names, `${m} ${s.path}`).toContain(`${m} /backend/api/${s.path}`);
     }
     for (const name of [
-      'PUT /backend/api/services', 'DELETE /backend/api/services/{id}', 'POST /backend/api/images', 'GET /backend/api/images',
-      'DELETE /backend/api/images/{id}', 'GET /backend/api/contact-messages', 'DELETE /backend/api/contact-messages/{id}',
-      'POST /backend/auth/token/logout', 'GET /backend/auth/users/me', 'POST /backend/auth/users',
-      'GET /backend/auth/users', 'DELETE /backend/auth/users/{id}', 'POST /backend/auth/users/set_password',
+      'PUT /backend/api/services',
+      'DELETE /backend/api/services/{id}',
+      'POST /backend/api/images',
+      'GET /backend/api/images',
+      'DELETE /backend/api/images/{id}',
+      'GET /backend/api/contact-messages',
+      'DELETE /backend/api/contact-messages/{id}',
+      'POST /backend/auth/token/logout',
+      'GET /backend/auth/users/me',
+      'POST /backend/auth/users',
+      'GET /backend/auth/users',
+      'DELETE /backend/auth/users/{id}',
+      'POST /backend/auth/users/set_password',
     ]) {
       expect(names).toContain(name);
     }
@@ -57,7 +66,11 @@ describe('authorisation', () => {
     for (const op of secured) {
       for (const path of [op.path, op.path.replace(/^\/backend\/api\//, '/api/')]) {
         const url = concrete(path);
-        const anonymous = await t.app.inject({ method: op.method as 'GET', url, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
+        const anonymous = await t.app.inject({
+          method: op.method as 'GET',
+          url,
+          payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : {},
+        });
         expect(anonymous.statusCode, `${op.method} ${url}`).toBe(401);
         expect(anonymous.json()).toEqual({ detail: NO_CREDENTIALS });
         for (const authorization of ['Token not-a-real-token', 'Bearer not-a-real-token']) {

@@ -20,7 +20,12 @@ afterEach(() => t.close());
 const API = '/backend/api';
 const FAQ = `${API}/about/faq`;
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...auth(token), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const saveFaqTitle = async (title: string) => {
   const doc = (await t.app.inject({ url: FAQ })).json<Record<string, unknown>>();
   expect((await call('PUT', FAQ, { ...doc, title })).statusCode).toBe(200);
@@ -33,7 +38,10 @@ describe('a section', () => {
     await saveFaqTitle('Second');
     const h = await history('about/faq');
     expect(h).toMatchObject({ document: 'about/faq', label: 'FAQ', current: 2 });
-    expect(h.items.map((i) => [i.version, i.savedBy, i.note])).toEqual([[2, 'alice', null], [1, 'alice', null]]);
+    expect(h.items.map((i) => [i.version, i.savedBy, i.note])).toEqual([
+      [2, 'alice', null],
+      [1, 'alice', null],
+    ]);
     expect(Date.parse(h.items[0]!.savedAt)).toBeGreaterThan(Date.now() - 60_000);
     const first = (await call('GET', `${API}/history/about/faq/1`)).json<Revision>();
     expect(first.data).toMatchObject({ title: 'First' });
@@ -41,7 +49,8 @@ describe('a section', () => {
 
   it(`keeps the last ${HISTORY_LIMIT} versions (at least 50) and prunes older ones`, async () => {
     const doc = (await t.app.inject({ url: FAQ })).json<Record<string, unknown>>();
-    for (let i = 1; i <= HISTORY_LIMIT + 5; i++) expect((await call('PUT', FAQ, { ...doc, title: `Title ${i}` })).statusCode).toBe(200);
+    for (let i = 1; i <= HISTORY_LIMIT + 5; i++)
+      expect((await call('PUT', FAQ, { ...doc, title: `Title ${i}` })).statusCode).toBe(200);
     const h = await history('about/faq');
     expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(50);
     expect(h.items).toHaveLength(HISTORY_LIMIT);
@@ -84,10 +93,13 @@ describe('a section', () => {
     });
     expect((await call('GET', `${API}/history/about/faq/abc`)).statusCode).toBe(400);
     expect((await call('GET', `${API}/history/about/faq/0`)).statusCode).toBe(400);
-    t.app.db.insert(revisions).values({ document: 'section:faq', version: 2, data: { title: 42 }, savedBy: 'old' }).run();
+    t.app.db
+      .insert(revisions)
+      .values({ document: 'section:faq', version: 2, data: { title: 42 }, savedBy: 'old' })
+      .run();
     const res = await call('POST', `${API}/history/about/faq/2/restore`);
     expect(res.statusCode).toBe(400);
-    expect((res.json<{ error: string }>()).error).toMatch(/^Version 2 cannot be restored: The FAQ section is not valid at "title"/);
+    expect(res.json<{ error: string }>().error).toMatch(/^Version 2 cannot be restored: The FAQ section is not valid at "title"/);
     expect((await history('about/faq')).current).toBe(2);
   });
 
@@ -104,17 +116,28 @@ describe('the services list', () => {
     const saved = (await call('PUT', `${API}/services`, [{ title: 'Cleaning' }, { title: 'Security' }])).json<Service[]>();
     expect((await call('DELETE', `${API}/services/${saved[0]!._id}`)).statusCode).toBe(204);
     const h = await history('services');
-    expect(h.items.map((i) => [i.version, i.note])).toEqual([[2, 'Deleted the service "Cleaning"'], [1, null]]);
+    expect(h.items.map((i) => [i.version, i.note])).toEqual([
+      [2, 'Deleted the service "Cleaning"'],
+      [1, null],
+    ]);
 
     expect((await call('POST', `${API}/history/services/1/restore`)).statusCode).toBe(200);
     expect((await t.app.inject({ url: `${API}/services` })).json()).toEqual(saved);
-    expect((await t.app.inject({ url: `${API}/get-service-slugs` })).json()).toContainEqual({ title: 'Cleaning', slug: 'cleaning' });
+    expect((await t.app.inject({ url: `${API}/get-service-slugs` })).json()).toContainEqual({
+      title: 'Cleaning',
+      slug: 'cleaning',
+    });
   });
 });
 
 describe('an image still used by content', () => {
   it('is not deleted: 409 naming every place, file and record kept; once unused it deletes', async () => {
-    const image = await saveImage(t.app, { bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).png().toBuffer(), category: 'hero' });
+    const image = await saveImage(t.app, {
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .png()
+        .toBuffer(),
+      category: 'hero',
+    });
     const hero = (await t.app.inject({ url: `${API}/home/hero` })).json<Record<string, unknown>>();
     await call('PUT', `${API}/home/hero`, { ...hero, image1: image.image });
     await call('PUT', `${API}/services`, [{ title: 'Office Cleaning', heroImage: image.image }]);

@@ -2,13 +2,24 @@
 // read one, restore one (a restore is saved as a new version, with If-Match like any save).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflictSchema, detailErrorSchema, errorSchema, historySchema, restoredSchema, revisionSchema, validationErrorSchema } from '@site/contracts';
+import {
+  conflictSchema,
+  detailErrorSchema,
+  errorSchema,
+  historySchema,
+  restoredSchema,
+  revisionSchema,
+  validationErrorSchema,
+} from '@site/contracts';
 import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 
 const versionParams = z.object({
-  version: z.coerce.number({ error: 'The version must be a whole number.' }).int('The version must be a whole number.').min(1, 'Versions start at 1.'),
+  version: z.coerce
+    .number({ error: 'The version must be a whole number.' })
+    .int('The version must be a whole number.')
+    .min(1, 'Versions start at 1.'),
 });
 
 export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -19,14 +30,28 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     const base = `/history/${doc.path}`;
     app.get(
       base,
-      { onRequest: requireAdmin, schema: { tags, hide, summary: `Saved versions of ${doc.label}, newest first`, response: { 200: historySchema, 401: detailErrorSchema } } },
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags,
+          hide,
+          summary: `Saved versions of ${doc.label}, newest first`,
+          response: { 200: historySchema, 401: detailErrorSchema },
+        },
+      },
       () => listHistory(db, doc),
     );
     app.get(
       `${base}/:version`,
       {
         onRequest: requireAdmin,
-        schema: { tags, hide, summary: `One saved version of ${doc.label}`, params: versionParams, response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema } },
+        schema: {
+          tags,
+          hide,
+          summary: `One saved version of ${doc.label}`,
+          params: versionParams,
+          response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
+        },
       },
       (request) => readRevision(db, doc, request.params.version),
     );
@@ -35,9 +60,17 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       {
         onRequest: requireAdmin,
         schema: {
-          tags, hide, summary: `Save an old version of ${doc.label} again as the newest`,
+          tags,
+          hide,
+          summary: `Save an old version of ${doc.label} again as the newest`,
           params: versionParams,
-          response: { 200: restoredSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
+          response: {
+            200: restoredSchema,
+            400: validationErrorSchema,
+            401: detailErrorSchema,
+            404: errorSchema,
+            412: conflictSchema,
+          },
         },
       },
       (request, reply) => {

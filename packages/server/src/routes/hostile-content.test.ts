@@ -7,7 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyValue, formShape, HYDRATION_DATA_ID, SECTIONS, serviceSchema, type FieldKind, type FormNode } from '@site/contracts';
+import {
+  emptyValue,
+  formShape,
+  HYDRATION_DATA_ID,
+  SECTIONS,
+  serviceSchema,
+  type FieldKind,
+  type FormNode,
+} from '@site/contracts';
 import { ContentVersion } from '../cache/content-version.js';
 import { sections, services } from '../db/schema.js';
 import { loadRenderer, type Renderer } from '../render/renderer.js';
@@ -42,11 +50,30 @@ describe('writes', () => {
     const news = section('news');
     const error = await refused('PUT', news.path, { ...news.defaults, bgColor: CSS_ATTACK }, 'bgColor');
     expect(error).toContain('Use a CSS colour');
-    await refused('PATCH', 'home/grid-cards', { gridCards: [{ image: '', title: 't', description: 'd', flipBgColor: 'url(x)', flipTextColor: '#333' }] }, 'gridCards.0.flipBgColor');
+    await refused(
+      'PATCH',
+      'home/grid-cards',
+      { gridCards: [{ image: '', title: 't', description: 'd', flipBgColor: 'url(x)', flipTextColor: '#333' }] },
+      'gridCards.0.flipBgColor',
+    );
     await refused('PATCH', 'layout/navbar', { buttonTextColor: 'red;x' }, 'buttonTextColor');
     await refused('PUT', 'services', [{ title: 'Deep Cleaning', heroBgColor: 'expression(alert(1))' }], '0.heroBgColor');
-    for (const value of ['#007BFF', 'rgba(0, 0, 0, 0.55)', 'rgb(0 0 0 / 50%)', 'hsl(210 40% 96%)', 'white', 'transparent', 'currentColor', '']) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/backend/api/home/news', payload: { bgColor: value }, headers: auth(token) });
+    for (const value of [
+      '#007BFF',
+      'rgba(0, 0, 0, 0.55)',
+      'rgb(0 0 0 / 50%)',
+      'hsl(210 40% 96%)',
+      'white',
+      'transparent',
+      'currentColor',
+      '',
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/backend/api/home/news',
+        payload: { bgColor: value },
+        headers: auth(token),
+      });
       expect(res.statusCode, value).toBe(200);
     }
   });
@@ -144,7 +171,10 @@ describe('stored content from before the rules', () => {
       expect(res.statusCode, page).toBe(200);
       // The router's data block carries the documents as stored, as JSON the browser never runs or
       // styles (hydration-data.ts); the components that render it in the browser are the same.
-      const html = res.body.replace(new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">.*?</script>`, 's'), '');
+      const html = res.body.replace(
+        new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">.*?</script>`, 's'),
+        '',
+      );
       expect(html, page).not.toContain(HYDRATION_DATA_ID);
       expect(html, page).not.toContain('evil.example');
       expect(html, page).not.toContain('position:fixed');

@@ -28,7 +28,10 @@ function upload(bytes: Buffer, name = 'upload.bin') {
 
 /** Everything in the test's folder (database, uploads), to prove nothing was written anywhere. */
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => !/site\.db(-wal|-shm|-journal)?$/.test(f)).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => !/site\.db(-wal|-shm|-journal)?$/.test(f))
+    .sort();
 }
 
 async function expectRefused(bytes: Buffer, status: number, error: string, name?: string) {
@@ -58,7 +61,12 @@ function declaredPng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n');
@@ -71,7 +79,6 @@ describe('files that are not what they claim', () => {
   it('refuses an HTML page named .jpg', async () => {
     await expectRefused(HTML, 400, UNSUPPORTED_IMAGE, 'photo.jpg');
   });
-
 });
 
 describe('damaged files', () => {
@@ -94,7 +101,11 @@ describe('polyglots: an image with something else after its end', () => {
   it.each([
     ['a PNG followed by an HTML page', () => noise(40, 30).png().toBuffer(), HTML],
     ['a JPEG followed by an HTML page', () => noise(40, 30).jpeg().toBuffer(), HTML],
-    ['a JPEG followed by a zip archive', () => noise(40, 30).jpeg().toBuffer(), Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(200)])],
+    [
+      'a JPEG followed by a zip archive',
+      () => noise(40, 30).jpeg().toBuffer(),
+      Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(200)]),
+    ],
     ['a GIF followed by a script', () => noise(16, 12).gif().toBuffer(), Buffer.from('\n;alert(1)//')],
     ['a WebP followed by an HTML page', () => noise(40, 30).webp().toBuffer(), HTML],
     ['an AVIF followed by an HTML page', () => noise(40, 30).avif({ effort: 0 }).toBuffer(), HTML],
@@ -103,7 +114,12 @@ describe('polyglots: an image with something else after its end', () => {
   });
 
   it('still accepts the same images without the tail', async () => {
-    for (const make of [() => noise(40, 30).png().toBuffer(), () => noise(40, 30).jpeg().toBuffer(), () => noise(16, 12).gif().toBuffer(), () => noise(40, 30).webp().toBuffer()]) {
+    for (const make of [
+      () => noise(40, 30).png().toBuffer(),
+      () => noise(40, 30).jpeg().toBuffer(),
+      () => noise(16, 12).gif().toBuffer(),
+      () => noise(40, 30).webp().toBuffer(),
+    ]) {
       expect((await upload(await make())).statusCode).toBe(201);
     }
   });
@@ -121,7 +137,16 @@ describe('decompression bombs', () => {
 });
 
 describe('client file names', () => {
-  const names = ['../../etc/passwd.png', '..\\..\\x.png', '/abs/x.png', 'C:\\Windows\\x.png', 'nul\u0000byte.png', '.htaccess', 'x.png.html', '<script>.png'];
+  const names = [
+    '../../etc/passwd.png',
+    '..\\..\\x.png',
+    '/abs/x.png',
+    'C:\\Windows\\x.png',
+    'nul\u0000byte.png',
+    '.htaccess',
+    'x.png.html',
+    '<script>.png',
+  ];
 
   it.each(names)('stores %j under a server-made name inside the uploads folder', async (name) => {
     const before = filesUnder(t.dir);

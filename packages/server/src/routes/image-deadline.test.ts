@@ -69,27 +69,37 @@ function cpuSecondsOfTree(): number {
 describe('an image that takes longer than IMAGE_TIMEOUT_S to process', () => {
   withApp({ imageTimeoutMs: DEADLINE_MS });
 
-  it('refuses the SVG blur bomb with 400 and one sentence within the deadline, and stores nothing', { timeout: 30_000 }, async () => {
-    const bomb = blurBomb();
-    expect(bomb.length).toBeLessThan(3 * 1024);
-    const { res, ms } = await upload(bomb);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: tooSlowMessage(DEADLINE_MS) });
-    expect(ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
-    expect(t.app.db.select().from(images).all()).toEqual([]);
-    expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
-  });
+  it(
+    'refuses the SVG blur bomb with 400 and one sentence within the deadline, and stores nothing',
+    { timeout: 30_000 },
+    async () => {
+      const bomb = blurBomb();
+      expect(bomb.length).toBeLessThan(3 * 1024);
+      const { res, ms } = await upload(bomb);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: tooSlowMessage(DEADLINE_MS) });
+      expect(ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
+      expect(t.app.db.select().from(images).all()).toEqual([]);
+      expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
+    },
+  );
 
-  it('lets a normal upload sent together with the bomb through, without waiting for the bomb beyond the deadline', { timeout: 30_000 }, async () => {
-    const photo = await sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toBuffer();
-    const [bomb, normal] = await Promise.all([upload(blurBomb()), upload(photo)]);
-    expect(bomb.res.statusCode).toBe(400);
-    expect(normal.res.statusCode).toBe(201);
-    expect(normal.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
-    // Queued behind the bomb or not, it is answered within its own time of the bomb's refusal.
-    expect(normal.at - bomb.at).toBeLessThan(SLACK_MS);
-    expect(t.app.db.select().from(images).all()).toHaveLength(1);
-  });
+  it(
+    'lets a normal upload sent together with the bomb through, without waiting for the bomb beyond the deadline',
+    { timeout: 30_000 },
+    async () => {
+      const photo = await sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
+        .jpeg()
+        .toBuffer();
+      const [bomb, normal] = await Promise.all([upload(blurBomb()), upload(photo)]);
+      expect(bomb.res.statusCode).toBe(400);
+      expect(normal.res.statusCode).toBe(201);
+      expect(normal.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
+      // Queued behind the bomb or not, it is answered within its own time of the bomb's refusal.
+      expect(normal.at - bomb.at).toBeLessThan(SLACK_MS);
+      expect(t.app.db.select().from(images).all()).toHaveLength(1);
+    },
+  );
 
   it('really stops the work: after the refusal the server and its processes use no CPU', { timeout: 30_000 }, async () => {
     const { res } = await upload(blurBomb());
@@ -104,27 +114,33 @@ describe('an image that takes longer than IMAGE_TIMEOUT_S to process', () => {
 describe('an image during which the worker process dies (a decoder crashing on the file)', () => {
   withApp(); // the default deadline: only the crash ends the bomb here
 
-  it('is refused as damaged with 400, not a 500, and nothing is stored; the next upload gets a fresh worker', { timeout: 30_000 }, async () => {
-    const refused = upload(blurBomb());
-    // It dies while rasterising: once its process has spent a second of CPU on the bomb.
-    let first: { pid: number; cpu: number } | undefined;
-    await vi.waitFor(
-      () => {
-        const pid = imageWorker.pid;
-        const cpu = pid === undefined ? undefined : procStat(pid)?.cpu;
-        if (pid === undefined || cpu === undefined) throw new Error('No worker process yet.');
-        if (first?.pid !== pid) first = { pid, cpu };
-        expect(cpu - first.cpu).toBeGreaterThan(1);
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-    process.kill(first!.pid, 'SIGKILL');
-    const { res } = await refused;
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
-    expect(t.app.db.select().from(images).all()).toEqual([]);
-    expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } }).png().toBuffer();
-    expect((await upload(png)).res.statusCode).toBe(201);
-  });
+  it(
+    'is refused as damaged with 400, not a 500, and nothing is stored; the next upload gets a fresh worker',
+    { timeout: 30_000 },
+    async () => {
+      const refused = upload(blurBomb());
+      // It dies while rasterising: once its process has spent a second of CPU on the bomb.
+      let first: { pid: number; cpu: number } | undefined;
+      await vi.waitFor(
+        () => {
+          const pid = imageWorker.pid;
+          const cpu = pid === undefined ? undefined : procStat(pid)?.cpu;
+          if (pid === undefined || cpu === undefined) throw new Error('No worker process yet.');
+          if (first?.pid !== pid) first = { pid, cpu };
+          expect(cpu - first.cpu).toBeGreaterThan(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      process.kill(first!.pid, 'SIGKILL');
+      const { res } = await refused;
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
+      expect(t.app.db.select().from(images).all()).toEqual([]);
+      expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
+      const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } })
+        .png()
+        .toBuffer();
+      expect((await upload(png)).res.statusCode).toBe(201);
+    },
+  );
 });

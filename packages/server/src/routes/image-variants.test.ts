@@ -95,10 +95,14 @@ describe('variants at upload', () => {
 
   it('makes none for GIF, SVG and an animated WebP', async () => {
     const gif = await photo(520, 100).gif().toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="teal"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="teal"/></svg>',
+    );
     // Two different frames: the encoder folds identical ones into one.
     const frames = [await photo(500, 100).png().toBuffer(), await photo(500, 100).negate().png().toBuffer()];
-    const animated = await sharp(frames, { join: { animated: true } }).webp().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .webp()
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
     for (const bytes of [gif, svg, animated]) expect(variantsOf(await uploadOk(bytes))).toEqual({ avif: [], webp: [] });
     expect(storedFiles()).toHaveLength(3);

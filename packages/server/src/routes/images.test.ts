@@ -97,13 +97,19 @@ describe('POST /images', () => {
 
   it('answers the same under the /api alias', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/images', payload: form({ image: { bytes: Buffer.from(SVG) }, category: 'news' }), headers: auth(token),
+      method: 'POST',
+      url: '/api/images',
+      payload: form({ image: { bytes: Buffer.from(SVG) }, category: 'news' }),
+      headers: auth(token),
     });
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses a text file named .png, and stores nothing', async () => {
-    const res = await upload({ image: { bytes: Buffer.from('hello, I am not a picture\n'), name: 'photo.png' }, category: 'news' });
+    const res = await upload({
+      image: { bytes: Buffer.from('hello, I am not a picture\n'), name: 'photo.png' },
+      category: 'news',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: UNSUPPORTED_IMAGE });
     expectNothingStored();
@@ -174,7 +180,12 @@ describe('POST /images', () => {
     const twoFiles = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: two, headers: auth(token) });
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json()).toEqual({ error: 'Send one image per upload.' });
-    const json = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: { category: 'news' }, headers: auth(token) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/images',
+      payload: { category: 'news' },
+      headers: auth(token),
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().error).toMatch(/multipart\/form-data/);
     expectNothingStored();
@@ -185,7 +196,9 @@ describe('POST /images', () => {
     const png = await noise(8, 6).png().toBuffer();
     const boundary = 'xyz';
     const whole = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -195,12 +208,22 @@ describe('POST /images', () => {
       [`multipart/form-data; boundary=${boundary}`, whole.subarray(0, 120)],
       [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nnot a header\r\n\r\nx\r\n--${boundary}--\r\n`],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload, headers: { ...auth(token), 'content-type': contentType } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/backend/api/images',
+        payload,
+        headers: { ...auth(token), 'content-type': contentType },
+      });
       expect(res.statusCode, `${contentType} ${payload.length}`).toBe(400);
       // Some damage reads as a form without its file; either way one sentence, never a 500.
       expect([MALFORMED_FORM, NO_IMAGE_FILE]).toContain(res.json().error);
     }
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: whole, headers: { ...auth(token), 'content-type': 'multipart/form-data' } });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/images',
+      payload: whole,
+      headers: { ...auth(token), 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.json()).toEqual({ error: MALFORMED_FORM });
     expectNothingStored();
   });
@@ -259,7 +282,10 @@ describe('upload content type', () => {
     const t = await makeTestApp();
     try {
       const res = await t.app.inject({
-        method: 'POST', url: '/backend/api/images/', headers: { ...auth(adminToken(t.app)), 'content-type': 'image/png' }, payload: Buffer.from('x'),
+        method: 'POST',
+        url: '/backend/api/images/',
+        headers: { ...auth(adminToken(t.app)), 'content-type': 'image/png' },
+        payload: Buffer.from('x'),
       });
       expect(res.statusCode).toBe(415);
       expect(res.json().error).toBe('Send the body as multipart/form-data.');

@@ -3,14 +3,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailErrorSchema, errorSchema, imageInUseSchema, imageListQuerySchema, imageRecordSchema, validationErrorSchema } from '@site/contracts';
+import {
+  detailErrorSchema,
+  errorSchema,
+  imageInUseSchema,
+  imageListQuerySchema,
+  imageRecordSchema,
+  validationErrorSchema,
+} from '@site/contracts';
 import { deleteImage, listImages, saveImage } from '../media/images.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
 
 export const NO_IMAGE_FILE = 'Choose an image file to upload (form field "image").';
 const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields "image" and "category".';
-export const MALFORMED_FORM = 'The upload is not a readable multipart/form-data form; send the fields "image" and "category" again.';
+export const MALFORMED_FORM =
+  'The upload is not a readable multipart/form-data form; send the fields "image" and "category" again.';
 
 export function tooLargeMessage(limitBytes: number): string {
   const mb = limitBytes / (1024 * 1024);
@@ -64,7 +72,9 @@ async function readUploadForm(request: FastifyRequest, limitBytes: number): Prom
     throw uploadError(err, limitBytes);
   }
   if (unknown.length) {
-    throw new ApiError(400, { error: `Unknown form field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Send only "image" and "category".` });
+    throw new ApiError(400, {
+      error: `Unknown form field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Send only "image" and "category".`,
+    });
   }
   // A browser sends an empty file part when no file was chosen.
   if (!bytes?.length) throw new ApiError(400, { error: NO_IMAGE_FILE });
@@ -84,7 +94,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide,
+        tags,
+        hide,
         summary: 'Upload an image (multipart/form-data: "image" file and "category")',
         consumes: ['multipart/form-data'],
         response: { 201: imageRecordSchema, 400: errorSchema, 401: detailErrorSchema, 413: errorSchema, 415: errorSchema },
@@ -101,7 +112,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'List images, newest first, optionally of one category',
+        tags,
+        hide,
+        summary: 'List images, newest first, optionally of one category',
         querystring: imageListQuerySchema,
         response: { 200: z.array(imageRecordSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
@@ -114,7 +127,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'Delete an image record and its file (409 while content still uses it)',
+        tags,
+        hide,
+        summary: 'Delete an image record and its file (409 while content still uses it)',
         params: z.object({ id: z.coerce.number().int().min(1) }),
         response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 409: imageInUseSchema },
       },

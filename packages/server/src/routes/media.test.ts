@@ -33,7 +33,13 @@ describe('media', () => {
   it('never serves a file outside the uploads folder', async () => {
     // The database sits right beside the uploads folder in a test app: the obvious target.
     expect(fs.existsSync(path.join(t.config.uploadsDir, '..', 'site.db'))).toBe(true);
-    for (const url of ['/media/../site.db', '/media/..%2fsite.db', '/media/%2e%2e/site.db', '/media/..%5csite.db', '/media//etc/passwd']) {
+    for (const url of [
+      '/media/../site.db',
+      '/media/..%2fsite.db',
+      '/media/%2e%2e/site.db',
+      '/media/..%5csite.db',
+      '/media//etc/passwd',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body, url).not.toContain('SQLite format');

@@ -80,7 +80,10 @@ describe('POST /contact-messages', () => {
     for (const base of ['/backend/api', '/api']) {
       const res = await send(valid, client, base);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ ok: false, error: expect.stringMatching(/^Too many messages .* Please try again in 10 minutes\.$/) });
+      expect(res.json()).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^Too many messages .* Please try again in 10 minutes\.$/),
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(stored()).toHaveLength(CONTACT_RATE_LIMIT.max);

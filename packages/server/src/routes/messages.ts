@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  contactFailedSchema, contactMessageInputSchema, contactMessageSchema, contactSentSchema, detailErrorSchema, errorSchema,
+  contactFailedSchema,
+  contactMessageInputSchema,
+  contactMessageSchema,
+  contactSentSchema,
+  detailErrorSchema,
+  errorSchema,
   validationErrorSchema,
 } from '@site/contracts';
 import { deleteMessage, listMessages, receiveMessage } from '../content/messages.js';
@@ -51,7 +56,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       onRequest: limiter,
       config: { errorFormat: 'contact' },
       schema: {
-        tags, hide, summary: 'Send a message from the contact form (public)',
+        tags,
+        hide,
+        summary: 'Send a message from the contact form (public)',
         body: contactMessageInputSchema,
         response: { 201: contactSentSchema, 400: contactFailedSchema, 429: contactFailedSchema },
       },
@@ -64,7 +71,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'List received messages, newest first',
+        tags,
+        hide,
+        summary: 'List received messages, newest first',
         response: { 200: z.array(contactMessageSchema), 401: detailErrorSchema },
       },
     },
@@ -76,7 +85,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'Delete one message',
+        tags,
+        hide,
+        summary: 'Delete one message',
         params: z.object({ id: z.coerce.number().int().min(1) }),
         response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
       },

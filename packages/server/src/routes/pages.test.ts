@@ -42,13 +42,19 @@ describe('GET /pages/{page}', () => {
     const token = adminToken(t.app);
     const body = new FormData();
     body.append('category', 'hero');
-    const photo = sharp({ create: { width: 24, height: 16, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-      .resize(1000, 640, { kernel: 'cubic' });
+    const photo = sharp({
+      create: { width: 24, height: 16, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    }).resize(1000, 640, { kernel: 'cubic' });
     body.append('image', new Blob([await photo.jpeg({ quality: 92 }).toBuffer()]), 'hero.jpg');
     const uploaded = await t.app.inject({ method: 'POST', url: '/backend/api/images', payload: body, headers: auth(token) });
     const { image } = uploaded.json();
     const external = 'https://example.com/elsewhere.jpg';
-    await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { image1: image, image2: external } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/backend/api/home/hero',
+      headers: auth(token),
+      payload: { image1: image, image2: external },
+    });
 
     const home = (await t.app.inject('/backend/api/pages/home')).json();
     expect(home.media).toEqual({ [image]: { width: 1000, height: 640, avif: [480, 960], webp: [480, 960] } });
@@ -77,10 +83,10 @@ describe('caching the page answer per content version', () => {
     await t.app.inject('/backend/api/pages/gallery');
     const prepare = t.app.db.$client.prepare.bind(t.app.db.$client);
     let queries = 0;
-    t.app.db.$client.prepare = ((sql: string) => {
+    t.app.db.$client.prepare = (sql: string) => {
       queries += 1;
       return prepare(sql);
-    });
+    };
     try {
       const res = await t.app.inject('/backend/api/pages/gallery');
       expect(res.statusCode).toBe(200);
@@ -95,12 +101,19 @@ describe('caching the page answer per content version', () => {
     const before = await t.app.inject('/backend/api/pages/home');
     const token = adminToken(t.app);
     await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero/', headers: auth(token), payload: { title: 'Changed' } });
-    const after = await t.app.inject({ url: '/backend/api/pages/home', headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await t.app.inject({
+      url: '/backend/api/pages/home',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json().sections.hero.title).toBe('Changed');
 
-    await t.app.inject({ method: 'POST', url: '/backend/api/contact-messages/', payload: { name: 'A', email: 'a@example.com', message: 'Hi', website: '' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/contact-messages/',
+      payload: { name: 'A', email: 'a@example.com', message: 'Hi', website: '' },
+    });
     expect((await t.app.inject('/backend/api/pages/home')).headers.etag).toBe(after.headers.etag);
   });
 
@@ -118,7 +131,12 @@ describe('caching the page answer per content version', () => {
   it('a refused write leaves the cache alone', async () => {
     const before = (await t.app.inject('/backend/api/pages/home')).headers.etag;
     const token = adminToken(t.app);
-    const refused = await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero/', headers: auth(token), payload: { nope: 1 } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/backend/api/home/hero/',
+      headers: auth(token),
+      payload: { nope: 1 },
+    });
     expect(refused.statusCode).toBe(400);
     expect((await t.app.inject('/backend/api/pages/home')).headers.etag).toBe(before);
   });

@@ -12,11 +12,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       schema: {
         tags: ['pages'],
         hide: opts.hide ?? false,
-        summary: "Every section a public page needs, with navbar, footer and service slugs (services: the full list)",
+        summary: 'Every section a public page needs, with navbar, footer and service slugs (services: the full list)',
         params: z.object({ page: z.enum(PAGES, { error: `The page must be one of: ${PAGES.join(', ')}.` }) }),
       },
     },
     // Serialised (and compressed) once per content version: an unchanged page costs no database read.
-    (request, reply) => sendContentAnswer(request, reply, { key: `page:${request.params.page}`, read: () => readPage(app.db, request.params.page) }),
+    (request, reply) =>
+      sendContentAnswer(request, reply, {
+        key: `page:${request.params.page}`,
+        read: () => readPage(app.db, request.params.page),
+      }),
   );
 };

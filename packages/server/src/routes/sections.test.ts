@@ -14,7 +14,10 @@ const write = (method: 'PUT' | 'PATCH', url: string, payload: unknown) =>
   t.app.inject({ method, url, payload: payload as object, headers: auth(token) });
 
 /** A field of the document and a new valid value for it: a plain text field, else a colour, else a list of image URLs. */
-function changeOneField(shape: Record<string, { safeParse(v: unknown): { success: boolean } }>, defaults: object): [string, unknown] {
+function changeOneField(
+  shape: Record<string, { safeParse(v: unknown): { success: boolean } }>,
+  defaults: object,
+): [string, unknown] {
   const text = Object.keys(defaults).find((k) => shape[k]!.safeParse('Changed text').success);
   if (text) return [text, 'Changed text'];
   const colour = Object.keys(defaults).find((k) => shape[k]!.safeParse('rebeccapurple').success);
@@ -110,7 +113,10 @@ describe('field rules', () => {
   it('embedded frames must be https (or a path on this site)', async () => {
     await rejects('home/location', { mapSrc: 'http://maps.example.com/embed' }, /mapSrc.*https/);
     await rejects('home/featured-video', { videoSrc: 'javascript:alert(1)' }, /videoSrc/);
-    expect((await write('PATCH', '/backend/api/home/location', { mapSrc: 'https://www.openstreetmap.org/export/embed.html' })).statusCode).toBe(200);
+    expect(
+      (await write('PATCH', '/backend/api/home/location', { mapSrc: 'https://www.openstreetmap.org/export/embed.html' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('colours are CSS colours up to 64 characters', async () => {
@@ -157,7 +163,10 @@ describe('field rules', () => {
   });
 
   it('a body over the limit is refused with 413', async () => {
-    const res = await write('PUT', '/backend/api/home/hero', { ...getSection('hero').defaults, description: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await write('PUT', '/backend/api/home/hero', {
+      ...getSection('hero').defaults,
+      description: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('The request body is too large.');
   });

@@ -19,17 +19,35 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     const document = sectionDocument(section.key);
     const writeResponses = { 200: section.schema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema };
 
-    app.get(url, { schema: { tags, hide, summary: `Read ${section.label} (${section.page})`, response: { 200: section.schema } } }, async (request, reply) =>
-      sendContentAnswer(request, reply, { key: `section:${section.key}`, etag: await documentEtag(app, document), read: () => readSection(db, section.key) }),
+    app.get(
+      url,
+      { schema: { tags, hide, summary: `Read ${section.label} (${section.page})`, response: { 200: section.schema } } },
+      async (request, reply) =>
+        sendContentAnswer(request, reply, {
+          key: `section:${section.key}`,
+          etag: await documentEtag(app, document),
+          read: () => readSection(db, section.key),
+        }),
     );
 
     app.patch(
       url,
       {
         onRequest: requireAdmin,
-        schema: { tags, hide, summary: `Update part of ${section.label}`, body: section.schema.partial(), response: writeResponses },
+        schema: {
+          tags,
+          hide,
+          summary: `Update part of ${section.label}`,
+          body: section.schema.partial(),
+          response: writeResponses,
+        },
       },
-      (request, reply) => withVersionEtag(reply, document, patchSection(db, section.key, request.body as Record<string, unknown>, saveMetaOf(request))),
+      (request, reply) =>
+        withVersionEtag(
+          reply,
+          document,
+          patchSection(db, section.key, request.body as Record<string, unknown>, saveMetaOf(request)),
+        ),
     );
 
     app.put(

@@ -50,7 +50,11 @@ describe('services', () => {
     const [first, second] = await list();
     const res = await put([
       { ...second, title: 'Security Services' },
-      { title: 'Gardening', heroText: 'Green spaces', features: [{ title: 'Lawns', description: 'Mowing', iconImage: '/media/leaf.svg' }] },
+      {
+        title: 'Gardening',
+        heroText: 'Green spaces',
+        features: [{ title: 'Lawns', description: 'Mowing', iconImage: '/media/leaf.svg' }],
+      },
     ]);
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -104,9 +108,15 @@ describe('services', () => {
   });
 
   it('two services may swap slugs in one save', async () => {
-    await put([{ title: 'A', slug: 'one' }, { title: 'B', slug: 'two' }]);
+    await put([
+      { title: 'A', slug: 'one' },
+      { title: 'B', slug: 'two' },
+    ]);
     const [a, b] = await list();
-    const res = await put([{ ...a, slug: 'two' }, { ...b, slug: 'one' }]);
+    const res = await put([
+      { ...a, slug: 'two' },
+      { ...b, slug: 'one' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: { slug: string }) => s.slug)).toEqual(['two', 'one']);
   });

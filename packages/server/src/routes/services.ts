@@ -3,7 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SERVICES_DOCUMENT, conflictSchema, detailErrorSchema, errorSchema, serviceListInputSchema, serviceSchema, serviceSlugSchema, validationErrorSchema,
+  SERVICES_DOCUMENT,
+  conflictSchema,
+  detailErrorSchema,
+  errorSchema,
+  serviceListInputSchema,
+  serviceSchema,
+  serviceSlugSchema,
+  validationErrorSchema,
 } from '@site/contracts';
 import { deleteService, listServiceSlugs, listServices, saveServices } from '../content/services.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
@@ -16,8 +23,15 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
   const hide = opts.hide ?? false;
   const tags = ['services'];
 
-  app.get('/services', { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } }, async (request, reply) =>
-    sendContentAnswer(request, reply, { key: 'services', etag: await documentEtag(app, SERVICES_DOCUMENT), read: () => listServices(db) }),
+  app.get(
+    '/services',
+    { schema: { tags, hide, summary: 'List services in saved order', response: { 200: z.array(serviceSchema) } } },
+    async (request, reply) =>
+      sendContentAnswer(request, reply, {
+        key: 'services',
+        etag: await documentEtag(app, SERVICES_DOCUMENT),
+        read: () => listServices(db),
+      }),
   );
 
   app.put(
@@ -25,7 +39,8 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide,
+        tags,
+        hide,
         summary: 'Save the whole list: update items with _id, create those without, delete the missing',
         body: serviceListInputSchema,
         response: { 200: z.array(serviceSchema), 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
@@ -39,7 +54,9 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     {
       onRequest: requireAdmin,
       schema: {
-        tags, hide, summary: 'Delete one service (a new version of the list: restorable from its history)',
+        tags,
+        hide,
+        summary: 'Delete one service (a new version of the list: restorable from its history)',
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
       },

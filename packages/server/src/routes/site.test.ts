@@ -14,7 +14,8 @@ import { ContentVersion } from '../cache/content-version.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 
 const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /** A built entry that renders which page it was asked for and the title it read through loadPage. */
 const ENTRY = `
@@ -55,7 +56,11 @@ function fakeBuild(): string {
 const OWN_HOST = '127.0.0.1:3000';
 const PUBLIC_URL = 'https://www.example.com';
 
-async function siteApp(t: TestApp, webDist: string, originOf: OriginOf = trustedOrigin({ host: '127.0.0.1', port: 3000 })): Promise<FastifyInstance> {
+async function siteApp(
+  t: TestApp,
+  webDist: string,
+  originOf: OriginOf = trustedOrigin({ host: '127.0.0.1', port: 3000 }),
+): Promise<FastifyInstance> {
   const app = Fastify();
   // As buildApp does, so that the files and pages are tested with compression in place.
   await registerCompression(app);
@@ -70,7 +75,12 @@ let dist: string;
 let site: FastifyInstance;
 beforeAll(async () => {
   t = await makeTestApp();
-  await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(adminToken(t.app)), payload: [{ title: 'Deep Cleaning' }] });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/backend/api/services',
+    headers: auth(adminToken(t.app)),
+    payload: [{ title: 'Deep Cleaning' }],
+  });
   dist = fakeBuild();
   site = await siteApp(t, dist);
 });
@@ -123,12 +133,13 @@ describe('pages', () => {
     }
   });
 
-  it('answer HEAD with the GET answer\'s status and headers, without a body', async () => {
+  it("answer HEAD with the GET answer's status and headers, without a body", async () => {
     const get = await site.inject('/about');
     const head = await site.inject({ method: 'HEAD', url: '/about' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    for (const name of ['content-type', 'cache-control', 'etag', 'content-length']) expect(head.headers[name]).toBe(get.headers[name]);
+    for (const name of ['content-type', 'cache-control', 'etag', 'content-length'])
+      expect(head.headers[name]).toBe(get.headers[name]);
     expect((await site.inject({ method: 'HEAD', url: '/missing' })).statusCode).toBe(404);
     const old = await site.inject({ method: 'HEAD', url: '/old' });
     expect([old.statusCode, old.headers.location]).toEqual([301, '/new']);

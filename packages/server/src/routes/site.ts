@@ -103,7 +103,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   // A sitemap lists absolute URLs only; at an address that is not the site's own there are none to list.
   app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
     const siteOrigin = origin(request);
-    if (!siteOrigin) return reply.status(404).send({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
+    if (!siteOrigin)
+      return reply.status(404).send({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
     if (!renderer) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
     const paths = renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug));
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, paths));

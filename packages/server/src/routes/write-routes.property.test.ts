@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import {
-  contactMessageSchema, contactSentSchema, imageRecordSchema, loginAnswerSchema, serviceSchema, SECTIONS, userSchema, type SectionEntry,
+  contactMessageSchema,
+  contactSentSchema,
+  imageRecordSchema,
+  loginAnswerSchema,
+  serviceSchema,
+  SECTIONS,
+  userSchema,
+  type SectionEntry,
 } from '@site/contracts';
 import { adminToken, auth, makeTestApp } from '../test/test-app.js';
 import { hostileJsonBody, mutatedDocument, rawBody } from '../test/hostile-input.js';
@@ -49,7 +56,12 @@ async function takesMultipart(op: Operation): Promise<boolean> {
   // A DELETE has no body to upload (and the probe must not delete anything).
   if (op.takesJson || op.method === 'DELETE') return false;
   // A token of its own: the probe reaches logout too.
-  const res = await t.app.inject({ method: op.method, url: concrete(op.path, () => '1'), payload: {}, headers: auth(adminToken(t.app)) });
+  const res = await t.app.inject({
+    method: op.method,
+    url: concrete(op.path, () => '1'),
+    payload: {},
+    headers: auth(adminToken(t.app)),
+  });
   return res.statusCode === 415 && /multipart\/form-data/.test(res.body);
 }
 
@@ -58,7 +70,10 @@ const concrete = (path: string, param: () => string) => path.replace(/\{[^}]+\}/
 // --- who calls, from where ---
 
 type Caller = 'admin' | 'anonymous' | 'bad token';
-const caller: fc.Arbitrary<Caller> = fc.oneof({ arbitrary: fc.constant('admin' as const), weight: 4 }, fc.constantFrom('anonymous' as const, 'bad token' as const));
+const caller: fc.Arbitrary<Caller> = fc.oneof(
+  { arbitrary: fc.constant('admin' as const), weight: 4 },
+  fc.constantFrom('anonymous' as const, 'bad token' as const),
+);
 
 /** Logout revokes the token it is sent with, so it gets a token of its own every time. */
 const SESSION_ENDING = new Set(['POST /backend/auth/token/logout']);
@@ -79,13 +94,33 @@ const nextAddress = () => {
 /** A path parameter: an id that exists right now (by index), or something odd. */
 const param: fc.Arbitrary<{ live: number } | string> = fc.oneof(
   { arbitrary: fc.nat(50).map((live) => ({ live })), weight: 3 },
-  fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999999', 'abc', '%00', '..%2F..%2Fetc', '%F0%9F%99%82', '%20', 'null'),
-  fc.string({ unit: 'binary', maxLength: 80 }).filter((s) => s.length > 0).map(encodeURIComponent),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '99999999999999999999999',
+    'abc',
+    '%00',
+    '..%2F..%2Fetc',
+    '%F0%9F%99%82',
+    '%20',
+    'null',
+  ),
+  fc
+    .string({ unit: 'binary', maxLength: 80 })
+    .filter((s) => s.length > 0)
+    .map(encodeURIComponent),
 );
 
 /** The ids stored right now, in every table: what a DELETE can actually hit. */
 function liveIds(state: StateSnapshot): string[] {
-  return Object.values(state.tables).flatMap((rows) => rows.map((row) => (row as { id?: unknown }).id).filter((id) => id !== undefined).map(String));
+  return Object.values(state.tables).flatMap((rows) =>
+    rows
+      .map((row) => (row as { id?: unknown }).id)
+      .filter((id) => id !== undefined)
+      .map(String),
+  );
 }
 
 function resolveParam(p: { live: number } | string, state: StateSnapshot): string {
@@ -100,7 +135,11 @@ const sectionOf = (op: Operation): SectionEntry | undefined => SECTIONS.find((s)
 
 const adminGet = (url: string, bearer = token) => t.app.inject({ method: 'GET', url, headers: auth(bearer) });
 
-type Accepted = (op: Operation, res: LightMyRequestResponse, ctx: { url: string; headers: Record<string, string>; before: StateSnapshot }) => Promise<void>;
+type Accepted = (
+  op: Operation,
+  res: LightMyRequestResponse,
+  ctx: { url: string; headers: Record<string, string>; before: StateSnapshot },
+) => Promise<void>;
 
 const ACCEPTED: Record<string, Accepted> = {
   'PUT /backend/api/services': async (_op, res) => {
@@ -113,13 +152,23 @@ const ACCEPTED: Record<string, Accepted> = {
     if (!row) return expect(snapshotState(t.app)).toEqual(before);
     const listed = await adminGet('/backend/api/contact-messages');
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(z.array(contactMessageSchema).parse(listed.json()).find((m) => m.id === id)).toBeDefined();
+    expect(
+      z
+        .array(contactMessageSchema)
+        .parse(listed.json())
+        .find((m) => m.id === id),
+    ).toBeDefined();
   },
   'POST /backend/api/images': async (_op, res) => {
     const record = imageRecordSchema.parse(res.json());
     const listed = await adminGet('/backend/api/images');
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(z.array(imageRecordSchema).parse(listed.json()).find((i) => i.id === record.id)).toEqual(record);
+    expect(
+      z
+        .array(imageRecordSchema)
+        .parse(listed.json())
+        .find((i) => i.id === record.id),
+    ).toEqual(record);
     expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
   },
   'POST /backend/auth/users': async (_op, res) => {
@@ -199,7 +248,13 @@ const PUBLIC = new Set(['POST /backend/api/contact-messages', 'POST /backend/aut
 
 const VALID: Record<string, unknown> = {
   'PUT /backend/api/services': [
-    { title: 'Cleaning', slug: 'cleaning', tagline: 'Spotless', heroImage: '/media/a.jpg', features: [{ title: 'Floors', description: 'All of them', iconPath: '' }] },
+    {
+      title: 'Cleaning',
+      slug: 'cleaning',
+      tagline: 'Spotless',
+      heroImage: '/media/a.jpg',
+      features: [{ title: 'Floors', description: 'All of them', iconPath: '' }],
+    },
     { _id: 'a'.repeat(24), title: 'Security' },
   ],
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
@@ -211,22 +266,35 @@ const VALID: Record<string, unknown> = {
 const validDocument = (op: Operation): unknown => sectionOf(op)?.defaults ?? VALID[op.name];
 
 /** A small valid image: random uploads start from it (whole or cut short) as well as from noise. */
-const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
+const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })
+  .png()
+  .toBuffer();
 
 // Something for every DELETE to hit: services, messages and images stored through the API itself.
 const seeded: Promise<{ statusCode: number; body: string }>[] = [
   Promise.resolve(
-    await t.app.inject({ method: 'PUT', url: '/backend/api/services', payload: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }], headers: auth(token) }),
+    await t.app.inject({
+      method: 'PUT',
+      url: '/backend/api/services',
+      payload: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }],
+      headers: auth(token),
+    }),
   ),
   ...['A', 'B', 'C'].map((name) =>
-    t.app.inject({ method: 'POST', url: '/backend/api/contact-messages', payload: { name, email: 'a@example.com', message: 'Hi' }, remoteAddress: nextAddress() }),
+    t.app.inject({
+      method: 'POST',
+      url: '/backend/api/contact-messages',
+      payload: { name, email: 'a@example.com', message: 'Hi' },
+      remoteAddress: nextAddress(),
+    }),
   ),
 ];
 const seedImage = new FormData();
 seedImage.append('category', 'gallery');
 seedImage.append('image', new Blob([png]), 'a.png');
 seeded.push(t.app.inject({ method: 'POST', url: '/backend/api/images', payload: seedImage, headers: auth(token) }));
-for (const res of await Promise.all(seeded)) if (res.statusCode >= 300) throw new Error(`Seeding failed: ${res.statusCode} ${res.body}`);
+for (const res of await Promise.all(seeded))
+  if (res.statusCode >= 300) throw new Error(`Seeding failed: ${res.statusCode} ${res.body}`);
 
 const multipart = new Set<string>();
 for (const op of writeOperations) if (await takesMultipart(op)) multipart.add(op.name);
@@ -247,57 +315,68 @@ describe('the write routes of the OpenAPI document', () => {
 describe.each(writeOperations.map((op) => [op.name, op] as const))('%s', (_name, op) => {
   it('survives random and hostile JSON bodies', async () => {
     await fc.assert(
-      fc.asyncProperty(caller, param, hostileJsonBody, (who, p, payload) => attempt(op, { who, param: p, payload, contentType: 'application/json' })),
+      fc.asyncProperty(caller, param, hostileJsonBody, (who, p, payload) =>
+        attempt(op, { who, param: p, payload, contentType: 'application/json' }),
+      ),
       { numRuns: RUNS.json },
     );
   });
 
   it('survives bodies that are not JSON and wrong content types', async () => {
     await fc.assert(
-      fc.asyncProperty(caller, param, rawBody, (who, p, raw) => attempt(op, { who, param: p, payload: raw.body, contentType: raw.contentType })),
+      fc.asyncProperty(caller, param, rawBody, (who, p, raw) =>
+        attempt(op, { who, param: p, payload: raw.body, contentType: raw.contentType }),
+      ),
       { numRuns: RUNS.raw },
     );
   });
 
   // Only where they apply: mutations need a JSON body, uploads a multipart route.
   const valid = validDocument(op);
-  if (op.takesJson && valid !== undefined) it('survives a valid document with one hostile field', async () => {
-    await fc.assert(
-      fc.asyncProperty(caller, param, mutatedDocument(valid), (who, p, body) =>
-        attempt(op, { who, param: p, payload: JSON.stringify(body), contentType: 'application/json' }),
-      ),
-      { numRuns: RUNS.mutation },
-    );
-  });
-
-  if (multipart.has(op.name)) it('survives random uploads: random bytes, categories and file names', async () => {
-    const upload = fc.record({
-      bytes: fc.oneof(
-        { arbitrary: fc.constant(png), weight: 2 },
-        fc.uint8Array({ maxLength: 4_096 }).map((a) => Buffer.from(a)),
-        fc.nat(png.length - 1).map((n) => png.subarray(0, n)),
-      ),
-      category: fc.oneof(
-        { arbitrary: fc.constantFrom('gallery', 'news', ' News '), weight: 2 },
-        fc.constantFrom('', '../x', 'a'.repeat(51), 'gal lery'),
-        fc.string({ unit: 'binary', maxLength: 60 }),
-      ),
-      fileName: fc.oneof(fc.constantFrom('a.png', '../../etc/passwd', 'x".png', 'a\r\nb.png', ''), fc.string({ unit: 'binary', maxLength: 60 })),
-      field: fc.constantFrom('image', 'image', 'file', 'images[]'),
-      fileType: fc.constantFrom('image/png', 'text/html', 'application/octet-stream', 'image/svg+xml'),
+  if (op.takesJson && valid !== undefined)
+    it('survives a valid document with one hostile field', async () => {
+      await fc.assert(
+        fc.asyncProperty(caller, param, mutatedDocument(valid), (who, p, body) =>
+          attempt(op, { who, param: p, payload: JSON.stringify(body), contentType: 'application/json' }),
+        ),
+        { numRuns: RUNS.mutation },
+      );
     });
-    await fc.assert(
-      fc.asyncProperty(caller, upload, (who, u) => {
-        const boundary = '----property-test-boundary-7c1f0e';
-        const payload = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${u.category}\r\n`),
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${u.field}"; filename="${u.fileName}"\r\nContent-Type: ${u.fileType}\r\n\r\n`),
-          u.bytes,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        return attempt(op, { who, param: '1', payload, contentType: `multipart/form-data; boundary=${boundary}` });
-      }),
-      { numRuns: RUNS.upload },
-    );
-  });
+
+  if (multipart.has(op.name))
+    it('survives random uploads: random bytes, categories and file names', async () => {
+      const upload = fc.record({
+        bytes: fc.oneof(
+          { arbitrary: fc.constant(png), weight: 2 },
+          fc.uint8Array({ maxLength: 4_096 }).map((a) => Buffer.from(a)),
+          fc.nat(png.length - 1).map((n) => png.subarray(0, n)),
+        ),
+        category: fc.oneof(
+          { arbitrary: fc.constantFrom('gallery', 'news', ' News '), weight: 2 },
+          fc.constantFrom('', '../x', 'a'.repeat(51), 'gal lery'),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+        ),
+        fileName: fc.oneof(
+          fc.constantFrom('a.png', '../../etc/passwd', 'x".png', 'a\r\nb.png', ''),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+        ),
+        field: fc.constantFrom('image', 'image', 'file', 'images[]'),
+        fileType: fc.constantFrom('image/png', 'text/html', 'application/octet-stream', 'image/svg+xml'),
+      });
+      await fc.assert(
+        fc.asyncProperty(caller, upload, (who, u) => {
+          const boundary = '----property-test-boundary-7c1f0e';
+          const payload = Buffer.concat([
+            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${u.category}\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${u.field}"; filename="${u.fileName}"\r\nContent-Type: ${u.fileType}\r\n\r\n`,
+            ),
+            u.bytes,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          return attempt(op, { who, param: '1', payload, contentType: `multipart/form-data; boundary=${boundary}` });
+        }),
+        { numRuns: RUNS.upload },
+      );
+    });
 });

@@ -46,9 +46,19 @@ export function demoAbout(img: ImageUrls): About {
       title: 'Mission, Vision and Our Story',
       description: `What began in ${COMPANY.founded} as a small cleaning company on Harbour Row grew, one recommendation at a time, into an integrated facility-services provider with offices in ${COMPANY.city}, Eastmere and Port Wren. We added security in 2004, hospitality in 2009 and technical maintenance when ${COMPANY.sister} joined the group in 2015.`,
       stats: [
-        { title: 'Mission', description: 'To keep the buildings our clients depend on clean, safe and welcoming, every hour of every day.' },
-        { title: 'Vision', description: 'To be the most trusted facility partner on the coast, known for the people we train and the standards we keep.' },
-        { title: 'Values', description: 'Care in the details, honesty in reporting, and respect for everyone who walks through the door.' },
+        {
+          title: 'Mission',
+          description: 'To keep the buildings our clients depend on clean, safe and welcoming, every hour of every day.',
+        },
+        {
+          title: 'Vision',
+          description:
+            'To be the most trusted facility partner on the coast, known for the people we train and the standards we keep.',
+        },
+        {
+          title: 'Values',
+          description: 'Care in the details, honesty in reporting, and respect for everyone who walks through the door.',
+        },
         { title: 'Promise', description: 'One contract, one contact and a reply to every request within one working day.' },
       ],
       buttonLabel: 'See our projects',
@@ -63,17 +73,43 @@ export function demoAbout(img: ImageUrls): About {
       teamInfo: {
         headings: {
           title: 'Meet the leadership team',
-          subheading: 'Each of our directors has spent years on site before taking the lead, and each of them is one phone call away from our clients.',
+          subheading:
+            'Each of our directors has spent years on site before taking the lead, and each of them is one phone call away from our clients.',
         },
         members: [
-          { id: 'eleanor-whitcombe', name: 'Eleanor Whitcombe', position: 'Managing Director', imageUrl: img('team-eleanor-whitcombe.jpg') },
+          {
+            id: 'eleanor-whitcombe',
+            name: 'Eleanor Whitcombe',
+            position: 'Managing Director',
+            imageUrl: img('team-eleanor-whitcombe.jpg'),
+          },
           { id: 'samuel-osei', name: 'Samuel Osei', position: 'Director of Operations', imageUrl: img('team-samuel-osei.jpg') },
           { id: 'priya-raman', name: 'Priya Raman', position: 'Head of Security & Risk', imageUrl: img('team-priya-raman.jpg') },
-          { id: 'mateo-alvarez', name: 'Mateo Alvarez', position: 'Head of Technical Services', imageUrl: img('team-mateo-alvarez.jpg') },
-          { id: 'hannah-lindqvist', name: 'Hannah Lindqvist', position: 'Hospitality Services Manager', imageUrl: img('team-hannah-lindqvist.jpg') },
-          { id: 'daniel-cho', name: 'Daniel Cho', position: 'Quality, Health & Safety Lead', imageUrl: img('team-daniel-cho.jpg') },
+          {
+            id: 'mateo-alvarez',
+            name: 'Mateo Alvarez',
+            position: 'Head of Technical Services',
+            imageUrl: img('team-mateo-alvarez.jpg'),
+          },
+          {
+            id: 'hannah-lindqvist',
+            name: 'Hannah Lindqvist',
+            position: 'Hospitality Services Manager',
+            imageUrl: img('team-hannah-lindqvist.jpg'),
+          },
+          {
+            id: 'daniel-cho',
+            name: 'Daniel Cho',
+            position: 'Quality, Health & Safety Lead',
+            imageUrl: img('team-daniel-cho.jpg'),
+          },
           { id: 'grace-mensah', name: 'Grace Mensah', position: 'Finance Director', imageUrl: img('team-grace-mensah.jpg') },
-          { id: 'tomasz-nowak', name: 'Tomasz Nowak', position: 'Head of Cleaning Services', imageUrl: img('team-tomasz-nowak.jpg') },
+          {
+            id: 'tomasz-nowak',
+            name: 'Tomasz Nowak',
+            position: 'Head of Cleaning Services',
+            imageUrl: img('team-tomasz-nowak.jpg'),
+          },
         ],
       },
     },
@@ -87,19 +123,23 @@ export function demoAbout(img: ImageUrls): About {
       faqs: [
         {
           question: 'Which services can I buy from you?',
-          answer: 'Cleaning and housekeeping, security and fire life safety, hospitality and front of house, technical maintenance, and landscaping. You can take one service or combine several under a single integrated contract.',
+          answer:
+            'Cleaning and housekeeping, security and fire life safety, hospitality and front of house, technical maintenance, and landscaping. You can take one service or combine several under a single integrated contract.',
         },
         {
           question: 'How quickly can you start on a new site?',
-          answer: 'A single-service contract usually starts within two weeks of signing. Larger integrated contracts follow a 30 to 60 day mobilisation plan, including the transfer of existing staff where that applies.',
+          answer:
+            'A single-service contract usually starts within two weeks of signing. Larger integrated contracts follow a 30 to 60 day mobilisation plan, including the transfer of existing staff where that applies.',
         },
         {
           question: 'Are your staff employed by you or by agencies?',
-          answer: 'Our people are employed directly by Brightwell, vetted, trained in our academy and paid above the living wage. We use no agency staff for regular shifts.',
+          answer:
+            'Our people are employed directly by Brightwell, vetted, trained in our academy and paid above the living wage. We use no agency staff for regular shifts.',
         },
         {
           question: 'How do you measure the quality of your work?',
-          answer: 'Supervisors audit every site against its written standard at least monthly. You receive the scores, response times and open requests in one monthly report, and can see them live in the client portal.',
+          answer:
+            'Supervisors audit every site against its written standard at least monthly. You receive the scores, response times and open requests in one monthly report, and can see them live in the client portal.',
         },
         {
           question: 'What happens in an emergency outside office hours?',
@@ -107,11 +147,13 @@ export function demoAbout(img: ImageUrls): About {
         },
         {
           question: 'Do you use environmentally friendly products?',
-          answer: 'Yes. We use eco-certified chemicals, microfibre and water-saving equipment by default, run electric vans in the city centre, and segregate waste on every site we manage.',
+          answer:
+            'Yes. We use eco-certified chemicals, microfibre and water-saving equipment by default, run electric vans in the city centre, and segregate waste on every site we manage.',
         },
         {
           question: 'Are you insured and certified?',
-          answer: 'We hold ISO 9001, ISO 14001 and ISO 45001 certification, our security officers are licensed, and we carry public and employer liability insurance of up to 10 million.',
+          answer:
+            'We hold ISO 9001, ISO 14001 and ISO 45001 certification, our security officers are licensed, and we carry public and employer liability insurance of up to 10 million.',
         },
       ],
     },

@@ -11,7 +11,8 @@ export function demoContact(img: ImageUrls): Contact {
   return {
     contact1: {
       header: 'Get In Touch',
-      subHeader: 'Whether you manage one office or a whole campus, we would like to hear about your building. Visit one of our three offices or send us a message.',
+      subHeader:
+        'Whether you manage one office or a whole campus, we would like to hear about your building. Visit one of our three offices or send us a message.',
       buttonText: 'Send us a message',
       buttonLink: '#contact-form',
       maplink: map,
@@ -20,9 +21,27 @@ export function demoContact(img: ImageUrls): Contact {
       bgColor: BRAND.white,
       textColor: BRAND.navy,
       locations: [
-        { imgSrc: img('location-larkhaven.webp'), country: larkhaven.name, address: larkhaven.address, phone: larkhaven.phone, maplink: map },
-        { imgSrc: img('location-eastmere.webp'), country: eastmere.name, address: eastmere.address, phone: eastmere.phone, maplink: '' },
-        { imgSrc: img('location-port-wren.webp'), country: portWren.name, address: portWren.address, phone: portWren.phone, maplink: '' },
+        {
+          imgSrc: img('location-larkhaven.webp'),
+          country: larkhaven.name,
+          address: larkhaven.address,
+          phone: larkhaven.phone,
+          maplink: map,
+        },
+        {
+          imgSrc: img('location-eastmere.webp'),
+          country: eastmere.name,
+          address: eastmere.address,
+          phone: eastmere.phone,
+          maplink: '',
+        },
+        {
+          imgSrc: img('location-port-wren.webp'),
+          country: portWren.name,
+          address: portWren.address,
+          phone: portWren.phone,
+          maplink: '',
+        },
       ],
     },
     contact2: {

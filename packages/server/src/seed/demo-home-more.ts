@@ -15,12 +15,38 @@ export function demoHomeBottom(img: ImageUrls): HomeBottom {
       textColor: BRAND.white,
       divider: img('divider-sea.png'),
       features: [
-        { iconUrl: img('icon-people.png'), title: 'People we train ourselves', description: 'Every team member completes our Meridian Skills Academy programme before their first shift, and is paid above the living wage.' },
-        { iconUrl: img('icon-clock.png'), title: 'Around the clock', description: 'Our control room and helpdesk never close: a real person answers at 3 a.m. on a public holiday.' },
-        { iconUrl: img('icon-chart.png'), title: 'Measured, not promised', description: 'Audits, response times and satisfaction scores arrive in one dashboard every month, site by site.' },
-        { iconUrl: img('icon-shield.png'), title: 'Safety first', description: 'ISO 45001 certified, with risk assessments, method statements and toolbox talks for every task.' },
-        { iconUrl: img('icon-leaf.png'), title: 'Greener by default', description: 'Eco-certified chemicals, electric vans and waste segregation have cut our carbon footprint by 38% since 2019.' },
-        { iconUrl: img('icon-check.png'), title: 'One contract, one contact', description: 'A dedicated account manager and a single invoice, whether you need one service or all of them.' },
+        {
+          iconUrl: img('icon-people.png'),
+          title: 'People we train ourselves',
+          description:
+            'Every team member completes our Meridian Skills Academy programme before their first shift, and is paid above the living wage.',
+        },
+        {
+          iconUrl: img('icon-clock.png'),
+          title: 'Around the clock',
+          description: 'Our control room and helpdesk never close: a real person answers at 3 a.m. on a public holiday.',
+        },
+        {
+          iconUrl: img('icon-chart.png'),
+          title: 'Measured, not promised',
+          description: 'Audits, response times and satisfaction scores arrive in one dashboard every month, site by site.',
+        },
+        {
+          iconUrl: img('icon-shield.png'),
+          title: 'Safety first',
+          description: 'ISO 45001 certified, with risk assessments, method statements and toolbox talks for every task.',
+        },
+        {
+          iconUrl: img('icon-leaf.png'),
+          title: 'Greener by default',
+          description:
+            'Eco-certified chemicals, electric vans and waste segregation have cut our carbon footprint by 38% since 2019.',
+        },
+        {
+          iconUrl: img('icon-check.png'),
+          title: 'One contract, one contact',
+          description: 'A dedicated account manager and a single invoice, whether you need one service or all of them.',
+        },
       ],
     },
     ourClients: {
@@ -55,7 +81,7 @@ export function demoHomeBottom(img: ImageUrls): HomeBottom {
           image: img('news-academy.webp'),
           title: '212 team members graduate from our academy',
           description:
-            'This year\'s Meridian Skills Academy cohort completed certificates in infection-control cleaning, conflict management, first aid and hospitality. Forty-six of them have since stepped up to supervisor roles.',
+            "This year's Meridian Skills Academy cohort completed certificates in infection-control cleaning, conflict management, first aid and hospitality. Forty-six of them have since stepped up to supervisor roles.",
           action: 'Training',
         },
         {

@@ -19,11 +19,31 @@ export function demoServices(img: ImageUrls): ServiceInput[] {
       featuresTextColor: BRAND.ink,
       featuresDescription: 'Daily, periodic and specialist cleaning, planned around the hours your building is busy.',
       features: [
-        { title: 'Daily office cleaning', description: 'Desks, kitchens, meeting rooms and washrooms cleaned and restocked before your team arrives.', iconPath: img('icon-spray.png') },
-        { title: 'Floor care', description: 'Scrubbing, buffing, carpet extraction and marble crystallisation on a planned cycle.', iconPath: img('icon-broom.png') },
-        { title: 'Infection control', description: 'Healthcare-grade cleaning with colour-coded equipment and audited touch-point routines.', iconPath: img('icon-shield.png') },
-        { title: 'Window and facade cleaning', description: 'Reach-and-wash poles, gondolas and rope access for buildings of any height.', iconPath: img('icon-droplet.png') },
-        { title: 'Green cleaning', description: 'Eco-certified chemicals, microfibre and refill stations that cut plastic and water use.', iconPath: img('icon-leaf.png') },
+        {
+          title: 'Daily office cleaning',
+          description: 'Desks, kitchens, meeting rooms and washrooms cleaned and restocked before your team arrives.',
+          iconPath: img('icon-spray.png'),
+        },
+        {
+          title: 'Floor care',
+          description: 'Scrubbing, buffing, carpet extraction and marble crystallisation on a planned cycle.',
+          iconPath: img('icon-broom.png'),
+        },
+        {
+          title: 'Infection control',
+          description: 'Healthcare-grade cleaning with colour-coded equipment and audited touch-point routines.',
+          iconPath: img('icon-shield.png'),
+        },
+        {
+          title: 'Window and facade cleaning',
+          description: 'Reach-and-wash poles, gondolas and rope access for buildings of any height.',
+          iconPath: img('icon-droplet.png'),
+        },
+        {
+          title: 'Green cleaning',
+          description: 'Eco-certified chemicals, microfibre and refill stations that cut plastic and water use.',
+          iconPath: img('icon-leaf.png'),
+        },
       ],
     },
     {
@@ -39,10 +59,26 @@ export function demoServices(img: ImageUrls): ServiceInput[] {
       featuresTextColor: BRAND.navy,
       featuresDescription: 'People, technology and procedures working together, reviewed with you every quarter.',
       features: [
-        { title: 'Manned guarding', description: 'Licensed, uniformed officers for receptions, gatehouses and patrols, day and night.', iconPath: img('icon-shield.png') },
-        { title: 'Remote CCTV monitoring', description: 'Cameras and intruder alarms watched from our control room, with officers dispatched in minutes.', iconPath: img('icon-camera.png') },
-        { title: 'Access control', description: 'Visitor management, ID passes and key holding, with a full audit trail.', iconPath: img('icon-card.png') },
-        { title: 'Fire life safety', description: 'Fire-alarm monitoring, evacuation plans, drills and fire-warden training.', iconPath: img('icon-flame.png') },
+        {
+          title: 'Manned guarding',
+          description: 'Licensed, uniformed officers for receptions, gatehouses and patrols, day and night.',
+          iconPath: img('icon-shield.png'),
+        },
+        {
+          title: 'Remote CCTV monitoring',
+          description: 'Cameras and intruder alarms watched from our control room, with officers dispatched in minutes.',
+          iconPath: img('icon-camera.png'),
+        },
+        {
+          title: 'Access control',
+          description: 'Visitor management, ID passes and key holding, with a full audit trail.',
+          iconPath: img('icon-card.png'),
+        },
+        {
+          title: 'Fire life safety',
+          description: 'Fire-alarm monitoring, evacuation plans, drills and fire-warden training.',
+          iconPath: img('icon-flame.png'),
+        },
         { title: 'Risk management', description: 'Site risk assessments, lone-worker protection and crisis-recovery plans.' },
       ],
     },
@@ -60,10 +96,26 @@ export function demoServices(img: ImageUrls): ServiceInput[] {
       featuresTextColor: BRAND.ink,
       featuresDescription: 'Warm, professional service for receptions, workplaces, hotels and events.',
       features: [
-        { title: 'Reception and concierge', description: 'Visitor welcome, switchboard, taxis, couriers and the small favours that make a day easier.', iconPath: img('icon-bell.png') },
-        { title: 'Meeting and conference services', description: 'Room set-ups, catering coordination and technical support so meetings start on time.', iconPath: img('icon-calendar.png') },
-        { title: 'Events and banqueting', description: 'Trained hosts and waiting staff for launches, dinners and conferences of up to 1,000 guests.', iconPath: img('icon-star.png') },
-        { title: 'White-glove housekeeping', description: 'Hotel-standard housekeeping for serviced apartments, executive floors and residences.', iconPath: img('icon-key.png') },
+        {
+          title: 'Reception and concierge',
+          description: 'Visitor welcome, switchboard, taxis, couriers and the small favours that make a day easier.',
+          iconPath: img('icon-bell.png'),
+        },
+        {
+          title: 'Meeting and conference services',
+          description: 'Room set-ups, catering coordination and technical support so meetings start on time.',
+          iconPath: img('icon-calendar.png'),
+        },
+        {
+          title: 'Events and banqueting',
+          description: 'Trained hosts and waiting staff for launches, dinners and conferences of up to 1,000 guests.',
+          iconPath: img('icon-star.png'),
+        },
+        {
+          title: 'White-glove housekeeping',
+          description: 'Hotel-standard housekeeping for serviced apartments, executive floors and residences.',
+          iconPath: img('icon-key.png'),
+        },
       ],
     },
     {
@@ -79,10 +131,26 @@ export function demoServices(img: ImageUrls): ServiceInput[] {
       featuresTextColor: BRAND.navy,
       featuresDescription: 'Mechanical, electrical and plumbing care, from a dripping tap to a full plant-room overhaul.',
       features: [
-        { title: 'HVAC servicing', description: 'Chillers, boilers and air handlers serviced on schedule, with energy use tracked every month.', iconPath: img('icon-gauge.png') },
-        { title: 'Electrical maintenance', description: 'Testing and inspection, emergency lighting, small works and fault finding by qualified electricians.', iconPath: img('icon-bolt.png') },
-        { title: 'Plumbing and water hygiene', description: 'Leak repairs, legionella risk assessments and water-quality testing.', iconPath: img('icon-droplet.png') },
-        { title: 'Reactive repairs', description: 'A four-hour emergency response and a multi-skilled handyperson team for everything else.', iconPath: img('icon-wrench.png') },
+        {
+          title: 'HVAC servicing',
+          description: 'Chillers, boilers and air handlers serviced on schedule, with energy use tracked every month.',
+          iconPath: img('icon-gauge.png'),
+        },
+        {
+          title: 'Electrical maintenance',
+          description: 'Testing and inspection, emergency lighting, small works and fault finding by qualified electricians.',
+          iconPath: img('icon-bolt.png'),
+        },
+        {
+          title: 'Plumbing and water hygiene',
+          description: 'Leak repairs, legionella risk assessments and water-quality testing.',
+          iconPath: img('icon-droplet.png'),
+        },
+        {
+          title: 'Reactive repairs',
+          description: 'A four-hour emergency response and a multi-skilled handyperson team for everything else.',
+          iconPath: img('icon-wrench.png'),
+        },
       ],
     },
     {
@@ -99,9 +167,21 @@ export function demoServices(img: ImageUrls): ServiceInput[] {
       featuresTextColor: BRAND.navy,
       featuresDescription: 'Seasonal grounds care for business parks, campuses, hospitals and residential estates.',
       features: [
-        { title: 'Grounds maintenance', description: 'Mowing, edging, pruning and leaf clearance on a planned seasonal programme.', iconPath: img('icon-sprout.png') },
-        { title: 'Planting and design', description: 'New borders, planters and green roofs designed for colour all year and low water use.', iconPath: img('icon-leaf.png') },
-        { title: 'Winter services', description: 'Gritting and snow clearance of paths, car parks and entrances, monitored by weather alerts.', iconPath: img('icon-calendar.png') },
+        {
+          title: 'Grounds maintenance',
+          description: 'Mowing, edging, pruning and leaf clearance on a planned seasonal programme.',
+          iconPath: img('icon-sprout.png'),
+        },
+        {
+          title: 'Planting and design',
+          description: 'New borders, planters and green roofs designed for colour all year and low water use.',
+          iconPath: img('icon-leaf.png'),
+        },
+        {
+          title: 'Winter services',
+          description: 'Gritting and snow clearance of paths, car parks and entrances, monitored by weather alerts.',
+          iconPath: img('icon-calendar.png'),
+        },
         { title: 'Tree care', description: 'Surveys, pruning and safe removal by certified arborists.' },
       ],
     },

@@ -27,7 +27,22 @@ function* objects(value: Json): Generator<Record<string, unknown>> {
   }
 }
 
-const IMAGE_FIELDS = new Set(['logo', 'logo2', 'icon', 'image', 'images', 'imageSrc', 'imageUrl', 'imgSrc', 'iconUrl', 'iconPath', 'heroImage', 'divider', 'image1', 'image2']);
+const IMAGE_FIELDS = new Set([
+  'logo',
+  'logo2',
+  'icon',
+  'image',
+  'images',
+  'imageSrc',
+  'imageUrl',
+  'imgSrc',
+  'iconUrl',
+  'iconPath',
+  'heroImage',
+  'divider',
+  'image1',
+  'image2',
+]);
 const EMBED_FIELDS = new Set(['mapSrc', 'videoSrc']);
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -113,9 +128,13 @@ describe('the demo seed', () => {
       for (const field of ['slug', 'title', 'tagline', 'description', 'heroImage', 'altText', 'featuresDescription'] as const) {
         expect(s[field], `${s.slug}.${field}`).not.toBe('');
       }
-      for (const field of ['heroBgColor', 'heroTextColor', 'featuresBgColor', 'featuresTextColor'] as const) expect(s[field]).toMatch(/^#[0-9A-F]{6}$/i);
+      for (const field of ['heroBgColor', 'heroTextColor', 'featuresBgColor', 'featuresTextColor'] as const)
+        expect(s[field]).toMatch(/^#[0-9A-F]{6}$/i);
       expect(s.features.length, s.slug).toBeGreaterThanOrEqual(3);
-      expect(s.features.some((f) => f.iconPath !== ''), `${s.slug} has icons`).toBe(true);
+      expect(
+        s.features.some((f) => f.iconPath !== ''),
+        `${s.slug} has icons`,
+      ).toBe(true);
     }
   });
 
@@ -179,7 +198,9 @@ describe('a second start on the same database', () => {
   it('seeds nothing again: the content and the image library are unchanged', async () => {
     const first = await makeTestApp({ seedDemo: true });
     const snapshot = async (app: TestApp['app']) => ({
-      pages: await Promise.all(SECTIONS.map(async (s) => (await app.inject({ method: 'GET', url: `${API_BASE}/${s.path}` })).json())),
+      pages: await Promise.all(
+        SECTIONS.map(async (s) => (await app.inject({ method: 'GET', url: `${API_BASE}/${s.path}` })).json()),
+      ),
       services: (await app.inject({ method: 'GET', url: `${API_BASE}/services` })).json(),
       images: (await app.inject({ method: 'GET', url: `${API_BASE}/images`, headers: auth(adminToken(app)) })).json(),
       files: fs.readdirSync(first.config.uploadsDir).sort(),

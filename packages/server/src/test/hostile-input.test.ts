@@ -23,7 +23,10 @@ describe('hostile input helpers', () => {
 
   it('never changes the valid document it mutates', () => {
     const before = structuredClone(doc);
-    fc.assert(fc.property(mutatedDocument(doc), (mutated) => JSON.stringify(mutated) !== undefined), { numRuns: 50 });
+    fc.assert(
+      fc.property(mutatedDocument(doc), (mutated) => JSON.stringify(mutated) !== undefined),
+      { numRuns: 50 },
+    );
     expect(doc).toEqual(before);
   });
 });

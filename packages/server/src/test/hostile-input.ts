@@ -6,10 +6,27 @@ import fc from 'fast-check';
 const LONG = 900_000;
 
 const HOSTILE_STRINGS = [
-  'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-  'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'vbscript:msgbox(1)', '//evil.example/x', 'https://evil.example/"><script>',
-  '<script>alert(1)</script>', '../../etc/passwd', '\u0000', 'a\u0000b', '\u202eevil', '\ud800', '\uffff', '🙂'.repeat(300),
-  '__proto__', 'constructor', '', ' ', 'null',
+  'javascript:alert(1)',
+  ' JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+  'vbscript:msgbox(1)',
+  '//evil.example/x',
+  'https://evil.example/"><script>',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\u0000',
+  'a\u0000b',
+  '\u202eevil',
+  '\ud800',
+  '\uffff',
+  '🙂'.repeat(300),
+  '__proto__',
+  'constructor',
+  '',
+  ' ',
+  'null',
 ];
 
 /** A value a client should never get stored: script URLs, extremes, wrong shapes, odd text. */
@@ -29,9 +46,9 @@ export function withOwnKey(target: object, key: string, value: unknown): object 
   return copy;
 }
 
-const deepNesting = fc.integer({ min: 100, max: 50_000 }).chain((depth) =>
-  fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
-);
+const deepNesting = fc
+  .integer({ min: 100, max: 50_000 })
+  .chain((depth) => fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
 
 const prototypePollution = fc.constantFrom(
   '{"__proto__":{"isAdmin":true}}',
@@ -54,9 +71,20 @@ export const hostileJsonBody: fc.Arbitrary<string> = fc.oneof(
 /** Bodies that are not JSON at all, or JSON under a content type that does not say so. */
 export const rawBody: fc.Arbitrary<{ contentType: string | undefined; body: string | Buffer }> = fc.record({
   contentType: fc.constantFrom(
-    'application/json', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'text/plain',
-    'text/html', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=xyz',
-    'multipart/form-data', 'application/octet-stream', 'image/png', 'application/*', ';;;', undefined,
+    'application/json',
+    'application/json; charset=utf-16',
+    'application/json; charset=latin1',
+    'text/plain',
+    'text/html',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    'multipart/form-data; boundary=xyz',
+    'multipart/form-data',
+    'application/octet-stream',
+    'image/png',
+    'application/*',
+    ';;;',
+    undefined,
   ),
   body: fc.oneof(
     fc.string({ unit: 'binary', maxLength: 500 }),
@@ -97,8 +125,9 @@ export function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
  */
 export function mutatedDocument(valid: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(valid);
-  return fc.tuple(fc.constantFrom(...paths), fc.nat(3), hostileValue, fc.constantFrom('__proto__', 'constructor', 'extra')).map(
-    ([path, how, hostile, key]) => {
+  return fc
+    .tuple(fc.constantFrom(...paths), fc.nat(3), hostileValue, fc.constantFrom('__proto__', 'constructor', 'extra'))
+    .map(([path, how, hostile, key]) => {
       const original = valueAt(valid, path);
       if (how === 1) return replaceAt(valid, path, [original]);
       if (how === 2) return replaceAt(valid, path, { value: original });
@@ -106,6 +135,5 @@ export function mutatedDocument(valid: unknown): fc.Arbitrary<unknown> {
         return replaceAt(valid, path, withOwnKey(original, key, hostile));
       }
       return replaceAt(valid, path, hostile);
-    },
-  );
+    });
 }

@@ -17,7 +17,9 @@ const VOLATILE_COLUMNS: Record<string, string[]> = { tokens: ['last_used_at'] };
 export function snapshotState(app: FastifyInstance): StateSnapshot {
   const sqlite = app.db.$client;
   const names = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+    )
     .pluck()
     .all() as string[];
   const tables = Object.fromEntries(

@@ -25,7 +25,13 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export function makeManifest(uploads: number, now = new Date()): Manifest {
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), app: APP_NAME, files: { database: 1, uploads } };
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now.toISOString(),
+    app: APP_NAME,
+    files: { database: 1, uploads },
+  };
 }
 
 /** tar's names for a regular file ('OldFile' is the pre-POSIX spelling of the same thing). */
@@ -50,7 +56,8 @@ export function entryProblem(entry: { path: string; type: string }): string | nu
   const segments = path.split('/');
   if (segments.some((s) => s === '..' || s === '.' || s === '')) return `${name} has an empty, "." or ".." part`;
   if (Buffer.byteLength(path) > PATH_MAX_BYTES) return `${name} is longer than ${PATH_MAX_BYTES} bytes`;
-  if (segments.some((s) => Buffer.byteLength(s) > PART_MAX_BYTES)) return `${name} has a part longer than ${PART_MAX_BYTES} bytes`;
+  if (segments.some((s) => Buffer.byteLength(s) > PART_MAX_BYTES))
+    return `${name} has a part longer than ${PART_MAX_BYTES} bytes`;
   if (path === MANIFEST_ENTRY || path === DATABASE_ENTRY) return null;
   if (path.startsWith(UPLOADS_PREFIX) && segments.length >= 2) return null;
   return `${name} is not a file a backup holds (manifest.json, database/site.db or uploads/...)`;

@@ -23,7 +23,10 @@ afterEach(async () => {
   await t.close();
 });
 
-const png = (background: string) => sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** One transaction writes the same counter into a section and the services list: a torn snapshot would show two values. */
 function writeGeneration(n: number) {

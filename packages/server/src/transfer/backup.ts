@@ -46,7 +46,9 @@ export async function createBackup(source: Database.Database, uploadsDir: string
     await fs.mkdir(path.dirname(path.resolve(file)), { recursive: true });
     try {
       await create({ file, gzip: true, portable: true, cwd: staging, strict: true }, [
-        MANIFEST_ENTRY, DATABASE_ENTRY, ...uploads.map((name) => UPLOADS_PREFIX + name),
+        MANIFEST_ENTRY,
+        DATABASE_ENTRY,
+        ...uploads.map((name) => UPLOADS_PREFIX + name),
       ]);
     } catch (error) {
       await fs.rm(file, { force: true });

@@ -55,9 +55,13 @@ describe('pnpm admin backup and restore', () => {
     const archive = path.join(dir, 'site.tar.gz');
     const backup = await run(source, 'backup', archive);
     expect(backup.code).toBe(0);
-    expect(backup.out[0]).toMatch(new RegExp(`^Backed up the database and 1 uploaded files to ${archive} \\(\\d+\\.\\d MB\\)\\.$`));
+    expect(backup.out[0]).toMatch(
+      new RegExp(`^Backed up the database and 1 uploaded files to ${archive} \\(\\d+\\.\\d MB\\)\\.$`),
+    );
     expect(await run(source, 'backup', archive)).toEqual({
-      code: 1, out: [], err: [`The file ${archive} already exists; choose another name (nothing is overwritten).`],
+      code: 1,
+      out: [],
+      err: [`The file ${archive} already exists; choose another name (nothing is overwritten).`],
     });
 
     const target = site('target');
@@ -87,7 +91,11 @@ describe('pnpm admin export and import', () => {
     makeSite(source, 'Exported');
     const file = path.join(dir, 'content.json');
     const exported = await run(source, 'export', file);
-    expect(exported).toEqual({ code: 0, out: [`Exported ${SECTIONS.length} sections, 0 services and 0 image records to ${file}.`], err: [] });
+    expect(exported).toEqual({
+      code: 0,
+      out: [`Exported ${SECTIONS.length} sections, 0 services and 0 image records to ${file}.`],
+      err: [],
+    });
 
     const target = site('target');
     const imported = await run(target, 'import', file);
@@ -102,7 +110,9 @@ describe('pnpm admin export and import', () => {
     const notJson = await run(target, 'import', junk);
     expect(notJson.code).toBe(1);
     expect(notJson.err[0]).toMatch(new RegExp(`^The file ${junk} is not valid JSON \\(.+\\)\\.$`));
-    expect((await run(target, 'import', path.join(dir, 'none.json'))).err).toEqual([`Cannot read the file ${path.join(dir, 'none.json')}; check the path.`]);
+    expect((await run(target, 'import', path.join(dir, 'none.json'))).err).toEqual([
+      `Cannot read the file ${path.join(dir, 'none.json')}; check the path.`,
+    ]);
   });
 });
 
@@ -111,12 +121,17 @@ describe('pnpm admin import-original', () => {
     const target = site('target');
     const result = await run(target, 'import-original', FIXTURE);
     expect(result.code).toBe(0);
-    expect(result.out[0]).toBe('Imported 20 sections, 2 services and 15 images (1 repeated uses of an image were uploaded once).');
+    expect(result.out[0]).toBe(
+      'Imported 20 sections, 2 services and 15 images (1 repeated uses of an image were uploaded once).',
+    );
     expect(result.out).toContain('Not imported as it was (5):');
-    expect(result.out).toContain('  home/why-us divider: "url-to-divider-image" is neither an image address nor image data; left empty');
+    expect(result.out).toContain(
+      '  home/why-us divider: "url-to-divider-image" is neither an image address nor image data; left empty',
+    );
     const db = openDatabase(target.DATABASE_PATH);
     try {
-      for (const image of listImages(db)) expect(fs.existsSync(path.join(target.UPLOADS_DIR, path.basename(image.image)))).toBe(true);
+      for (const image of listImages(db))
+        expect(fs.existsSync(path.join(target.UPLOADS_DIR, path.basename(image.image)))).toBe(true);
       expect(listImages(db)).toHaveLength(15);
     } finally {
       db.$client.close();

@@ -16,11 +16,16 @@ import { restoreBackup } from './restore.js';
 import { TransferError } from './transfer-error.js';
 import type { ContentToWrite } from './write-content.js';
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Output files are never overwritten: an older backup or export may be the one that matters. */
 async function refuseExisting(file: string): Promise<void> {
-  if (await exists(file)) throw new TransferError(`The file ${file} already exists; choose another name (nothing is overwritten).`);
+  if (await exists(file))
+    throw new TransferError(`The file ${file} already exists; choose another name (nothing is overwritten).`);
 }
 
 /**
@@ -33,7 +38,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Something the file system refused, as one sentence: a missing file asks for the path. */
 function unreadable(file: string, error: unknown): TransferError {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new TransferError(`Cannot read the file ${file}; check the path.`);
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+    return new TransferError(`Cannot read the file ${file}; check the path.`);
   return new TransferError(`Cannot read the file ${file} (${reasonOf(error)}).`);
 }
 
@@ -43,7 +49,9 @@ async function readJson(file: string): Promise<unknown> {
     const stat = await fs.stat(file);
     if (!stat.isFile()) throw new TransferError(`${file} is not a file; name the JSON file to import.`);
     if (stat.size > JSON_MAX_BYTES) {
-      throw new TransferError(`The file ${file} is ${megabytes(stat.size)}; an import reads files of at most ${megabytes(JSON_MAX_BYTES)}.`);
+      throw new TransferError(
+        `The file ${file} is ${megabytes(stat.size)}; an import reads files of at most ${megabytes(JSON_MAX_BYTES)}.`,
+      );
     }
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
@@ -96,7 +104,9 @@ export async function exportCommand(db: Db, file: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
     throw writeFailed('The export', file, error);
   }
-  return [`Exported ${Object.keys(content.sections).length} sections, ${content.services.length} services and ${content.images.length} image records to ${file}.`];
+  return [
+    `Exported ${Object.keys(content.sections).length} sections, ${content.services.length} services and ${content.images.length} image records to ${file}.`,
+  ];
 }
 
 /** Reads and checks the whole file, before any database is opened: a bad file writes nothing at all. */

@@ -34,6 +34,8 @@ export function exportContent(db: Db, now = new Date()): ContentExport {
     sections: readSections(db, keys),
     services: listServices(db),
     // Oldest first, so that a reader sees the library in the order it grew.
-    images: listImages(db).reverse().map(({ image, category, width, height }) => ({ url: image, category, width, height })),
+    images: listImages(db)
+      .reverse()
+      .map(({ image, category, width, height }) => ({ url: image, category, width, height })),
   };
 }

@@ -22,11 +22,19 @@ afterEach(async () => {
 const allKeys = SECTIONS.map((s) => s.key);
 
 async function someContent() {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#124578' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#124578' } })
+    .png()
+    .toBuffer();
   const logo = await saveImage(t.app, { bytes, category: 'navbar' });
   writeSection(t.app.db, 'navbar', { ...readSection(t.app.db, 'navbar'), logo: logo.image, groupName: 'Group' });
   writeSection(t.app.db, 'faq', { ...readSection(t.app.db, 'faq'), faqs: [{ question: 'Why?', answer: 'Because.' }] });
-  saveServices(t.app.db, serviceListInputSchema.parse([{ title: 'Deep Cleaning', heroImage: logo.image, features: [{ title: 'Floors' }] }, { title: 'Security' }]));
+  saveServices(
+    t.app.db,
+    serviceListInputSchema.parse([
+      { title: 'Deep Cleaning', heroImage: logo.image, features: [{ title: 'Floors' }] },
+      { title: 'Security' },
+    ]),
+  );
   return logo;
 }
 
@@ -59,7 +67,9 @@ describe('content export and import', () => {
 
   it('accepts sections by path too, and leaves the ones the file does not have alone', async () => {
     const lines = importContent(t.app.db, {
-      format: 'facility-site-content', version: 1, sections: { 'about/faq': { ...readSection(t.app.db, 'faq'), title: 'Questions' } },
+      format: 'facility-site-content',
+      version: 1,
+      sections: { 'about/faq': { ...readSection(t.app.db, 'faq'), title: 'Questions' } },
     });
     expect(lines[0]).toBe('Imported 1 sections and no services list (left as it was).');
     expect(lines[1]).toMatch(/^Not in the file, left as they were: navbar, footer, carousel, /);
@@ -69,32 +79,42 @@ describe('content export and import', () => {
   it('refuses an invalid file with one error listing every problem, and writes nothing', async () => {
     await someContent();
     const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };
-    const bad = throughFile(exportContent(t.app.db)) as { sections: Record<string, Record<string, unknown>>; services: Record<string, unknown>[] };
+    const bad = throughFile(exportContent(t.app.db)) as {
+      sections: Record<string, Record<string, unknown>>;
+      services: Record<string, unknown>[];
+    };
     bad.sections.faq = { ...bad.sections.faq, title: 'x'.repeat(301) };
     bad.sections.hero = { ...bad.sections.hero, image1: 'data:image/png;base64,AAAA' };
     bad.sections['no/such'] = {};
     bad.services.push({ ...bad.services[0], _id: undefined, title: 'Deep Cleaning' });
-    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(new TransferError(
-      'site.json is not valid, nothing was written: sections.hero.image1: Use an image address that starts with http://, https:// or / ' +
-        '(upload the image instead of pasting its data); sections.faq.title: Keep this under 300 characters; ' +
-        'sections.no/such: there is no such section; services.2.slug: "deep-cleaning" is also the slug of item 0.',
-    ));
+    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(
+      new TransferError(
+        'site.json is not valid, nothing was written: sections.hero.image1: Use an image address that starts with http://, https:// or / ' +
+          '(upload the image instead of pasting its data); sections.faq.title: Keep this under 300 characters; ' +
+          'sections.no/such: there is no such section; services.2.slug: "deep-cleaning" is also the slug of item 0.',
+      ),
+    );
     expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
   });
 
   it('refuses a file with CSS in a colour or another site in a link, naming each, and writes nothing', async () => {
     await someContent();
     const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };
-    const bad = throughFile(exportContent(t.app.db)) as { sections: Record<string, Record<string, unknown>>; services: Record<string, unknown>[] };
+    const bad = throughFile(exportContent(t.app.db)) as {
+      sections: Record<string, Record<string, unknown>>;
+      services: Record<string, unknown>[];
+    };
     bad.sections.news = { ...bad.sections.news, bgColor: 'red;position:fixed;inset:0;background:url(/x)' };
     bad.sections.navbar = { ...bad.sections.navbar, logo2Link: '//evil.example' };
     bad.services[0] = { ...bad.services[0], heroTextColor: 'url(x)' };
-    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(new TransferError(
-      'site.json is not valid, nothing was written: ' +
-        'sections.navbar.logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; ' +
-        'sections.news.bgColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; ' +
-        'services.0.heroTextColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white".',
-    ));
+    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(
+      new TransferError(
+        'site.json is not valid, nothing was written: ' +
+          'sections.navbar.logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; ' +
+          'sections.news.bgColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; ' +
+          'services.0.heroTextColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white".',
+      ),
+    );
     expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
   });
 
@@ -107,4 +127,3 @@ describe('content export and import', () => {
     );
   });
 });
-

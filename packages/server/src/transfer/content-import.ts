@@ -14,7 +14,12 @@ const PROBLEMS_SHOWN = 20;
 /** A problem longer than this is cut: enough to find the place in the file. */
 const PROBLEM_MAX = 300;
 
-const sectionByName = new Map<string, SectionKey>(SECTIONS.flatMap((s) => [[s.key, s.key], [s.path, s.key]]));
+const sectionByName = new Map<string, SectionKey>(
+  SECTIONS.flatMap((s) => [
+    [s.key, s.key],
+    [s.path, s.key],
+  ]),
+);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -36,7 +41,9 @@ function checkSections(raw: unknown, problems: string[]): ContentToWrite['sectio
     }
     const parsed = SECTIONS.find((s) => s.key === key)?.schema.safeParse(doc);
     if (parsed?.success) sections[key] = parsed.data;
-    else for (const issue of toIssues(parsed?.error.issues ?? [])) problems.push(`sections.${name}${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
+    else
+      for (const issue of toIssues(parsed?.error.issues ?? []))
+        problems.push(`sections.${name}${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
   }
   return sections;
 }
@@ -48,7 +55,8 @@ export function slugIssues(list: { slug: string; title: string }[]): Issue[] {
   list.forEach((item, index) => {
     const slug = item.slug || slugify(item.title);
     if (!slug) issues.push({ path: `${index}.slug`, message: `the title ${quote(item.title)} gives an empty slug` });
-    else if (seen.has(slug)) issues.push({ path: `${index}.slug`, message: `${quote(slug)} is also the slug of item ${seen.get(slug)}` });
+    else if (seen.has(slug))
+      issues.push({ path: `${index}.slug`, message: `${quote(slug)} is also the slug of item ${seen.get(slug)}` });
     else seen.set(slug, index);
   });
   return issues;
@@ -58,7 +66,8 @@ function checkServices(raw: unknown, problems: string[]): ContentToWrite['servic
   if (raw === undefined) return undefined;
   const parsed = serviceListInputSchema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of toIssues(parsed.error.issues)) problems.push(`services${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
+    for (const issue of toIssues(parsed.error.issues))
+      problems.push(`services${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
     return undefined;
   }
   for (const issue of slugIssues(parsed.data)) problems.push(`services.${issue.path}: ${issue.message}`);
@@ -68,11 +77,15 @@ function checkServices(raw: unknown, problems: string[]): ContentToWrite['servic
 /** Validates a parsed export file; throws one TransferError listing every problem. */
 export function checkContentExport(raw: unknown, name = 'The file'): ContentToWrite {
   if (!isObject(raw) || raw.format !== EXPORT_FORMAT) {
-    throw new TransferError(`${name} is not a content export made by "pnpm admin export" (its "format" is not "${EXPORT_FORMAT}").`);
+    throw new TransferError(
+      `${name} is not a content export made by "pnpm admin export" (its "format" is not "${EXPORT_FORMAT}").`,
+    );
   }
   if (raw.version !== EXPORT_VERSION) {
     // quote(): the version is whatever the file holds, an object that cannot become text included.
-    throw new TransferError(`${name} is a content export of version ${quote(raw.version)}; this version of the site reads version ${EXPORT_VERSION}.`);
+    throw new TransferError(
+      `${name} is a content export of version ${quote(raw.version)}; this version of the site reads version ${EXPORT_VERSION}.`,
+    );
   }
   const problems: string[] = [];
   const content = { sections: checkSections(raw.sections, problems), services: checkServices(raw.services, problems) };
@@ -99,7 +112,9 @@ export function writeCheckedContent(db: Db, content: ContentToWrite, name?: stri
   ];
   if (left.length) lines.push(`Not in the file, left as they were: ${left.join(', ')}.`);
   for (const { where, url } of missingImages(db, content)) {
-    lines.push(`Warning: ${where} refers to ${url}, which is not in the image library; copy the file over or choose another image.`);
+    lines.push(
+      `Warning: ${where} refers to ${url}, which is not in the image library; copy the file over or choose another image.`,
+    );
   }
   return lines;
 }

@@ -31,7 +31,10 @@ interface Site {
   UPLOADS_DIR: string;
 }
 
-const site = (name: string): Site => ({ DATABASE_PATH: path.join(dir, name, 'site.db'), UPLOADS_DIR: path.join(dir, name, 'uploads') });
+const site = (name: string): Site => ({
+  DATABASE_PATH: path.join(dir, name, 'site.db'),
+  UPLOADS_DIR: path.join(dir, name, 'uploads'),
+});
 
 /** A site with content of its own and one upload, to prove a refused import leaves it alone. */
 function makeSite(env: Site): void {
@@ -52,7 +55,11 @@ function stateOf(env: Site): unknown {
     db.close();
   }
   const uploads = fs.existsSync(env.UPLOADS_DIR) ? fs.readdirSync(env.UPLOADS_DIR, { recursive: true }).map(String).sort() : null;
-  return { tables, uploads, dataFolder: fs.existsSync(path.dirname(env.DATABASE_PATH)) ? fs.readdirSync(path.dirname(env.DATABASE_PATH)).sort() : null };
+  return {
+    tables,
+    uploads,
+    dataFolder: fs.existsSync(path.dirname(env.DATABASE_PATH)) ? fs.readdirSync(path.dirname(env.DATABASE_PATH)).sort() : null,
+  };
 }
 
 async function run(env: Site, ...argv: string[]) {
@@ -149,7 +156,9 @@ describe('the cli process', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expectOneSentence(result.stderr);
-    expect(result.stderr).toBe(`The file ${file} is a content export of version an object; this version of the site reads version 1.\n`);
+    expect(result.stderr).toBe(
+      `The file ${file} is a content export of version an object; this version of the site reads version 1.\n`,
+    );
     expect(stateOf(target)).toEqual(before);
   });
 
@@ -160,7 +169,9 @@ describe('the cli process', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expectOneSentence(result.stderr);
-    expect(result.stderr).toMatch(/^The archive .* is refused, nothing was written: "uploads\/a{72}…" has a part longer than 255 bytes\.\n$/);
+    expect(result.stderr).toMatch(
+      /^The archive .* is refused, nothing was written: "uploads\/a{72}…" has a part longer than 255 bytes\.\n$/,
+    );
     expect(stateOf(target)).toEqual({ tables: null, uploads: null, dataFolder: null });
   });
 });
@@ -169,9 +180,21 @@ describe('import: hostile JSON', () => {
   const FORMAT = '"format":"facility-site-content"';
   it.each([
     ['a version that is a list', `{${FORMAT},"version":[1]}`, /is a content export of version a list;/],
-    ['a section name with a line break and a terminal escape', `{${FORMAT},"version":1,"sections":{"evil\\n\\u001b[31mred":{}}}`, /sections\."evil\\n\\u001b\[31mred": there is no such section/],
-    ['a section name of 100 000 characters', `{${FORMAT},"version":1,"sections":{"${'k'.repeat(100_000)}":{}}}`, /sections\."k{80}…": there is no such section/],
-    ['an unknown field whose name breaks the line', `{${FORMAT},"version":1,"sections":{"hero":{"a\\nb":1}}}`, /sections\.hero: .*a\\nb/],
+    [
+      'a section name with a line break and a terminal escape',
+      `{${FORMAT},"version":1,"sections":{"evil\\n\\u001b[31mred":{}}}`,
+      /sections\."evil\\n\\u001b\[31mred": there is no such section/,
+    ],
+    [
+      'a section name of 100 000 characters',
+      `{${FORMAT},"version":1,"sections":{"${'k'.repeat(100_000)}":{}}}`,
+      /sections\."k{80}…": there is no such section/,
+    ],
+    [
+      'an unknown field whose name breaks the line',
+      `{${FORMAT},"version":1,"sections":{"hero":{"a\\nb":1}}}`,
+      /sections\.hero: .*a\\nb/,
+    ],
   ])('%s: one line, exit 1, nothing written', async (_name, text, message) => {
     const target = site('target');
     makeSite(target);
@@ -206,13 +229,21 @@ describe('import: hostile JSON', () => {
     fs.writeFileSync(huge, '');
     fs.truncateSync(huge, 300 * 1024 * 1024);
     const result = await run(target, 'import', huge);
-    expect(result).toEqual({ code: 1, out: [], err: [`The file ${huge} is 300.0 MB; an import reads files of at most 200.0 MB.`] });
+    expect(result).toEqual({
+      code: 1,
+      out: [],
+      err: [`The file ${huge} is 300.0 MB; an import reads files of at most 200.0 MB.`],
+    });
     expect(stateOf(target)).toEqual(before);
   });
 
   it('a folder instead of a file, and a file to a site with no database yet (none is made)', async () => {
     const target = site('target');
-    expect(await run(target, 'import', dir)).toEqual({ code: 1, out: [], err: [`${dir} is not a file; name the JSON file to import.`] });
+    expect(await run(target, 'import', dir)).toEqual({
+      code: 1,
+      out: [],
+      err: [`${dir} is not a file; name the JSON file to import.`],
+    });
     const result = await run(target, 'import', jsonFile('bad.json', '{"format":"x"}'));
     expect(result.code).toBe(1);
     expect(stateOf(target)).toEqual({ tables: null, uploads: null, dataFolder: null });
@@ -225,7 +256,12 @@ describe('import-original: hostile values are reported on one line each, never a
     const file = jsonFile(
       'original.json',
       JSON.stringify({
-        'home/hero': { title: 'Hello', ctaText: { toString: 1 }, buttonText: { toString: 1 }, image1: 'data:text/html\n<script>,x' },
+        'home/hero': {
+          title: 'Hello',
+          ctaText: { toString: 1 },
+          buttonText: { toString: 1 },
+          image1: 'data:text/html\n<script>,x',
+        },
         'evil\npath': {},
         'layout/footer': { socials: [{ link: { toString: 1 } }], 'x\ny': 1 },
         services: [{ title: { toString: 1 }, features: 'none' }],
@@ -235,7 +271,9 @@ describe('import-original: hostile values are reported on one line each, never a
     expect(result.err).toEqual([]);
     expect(result.code).toBe(0);
     for (const line of result.out) expect(printable(line)).toBe(true);
-    expect(result.out).toContain('  home/hero buttonText: an object not imported: our hero has one call-to-action label (ctaText an object)');
+    expect(result.out).toContain(
+      '  home/hero buttonText: an object not imported: our hero has one call-to-action label (ctaText an object)',
+    );
     expect(result.out).toContain('  evil\\npath: no section of this site has this path; not imported');
     expect(result.out).toContain('  home/hero image1: a data: URI of type "text/html\\n<script>", not an image; left empty');
   });
@@ -263,7 +301,9 @@ describe('restore: hostile archives', () => {
     const target = site('target');
     const result = await run(target, 'restore', backupWith([], manifest));
     expect(result).toMatchObject({ code: 1, out: [] });
-    expect(result.err).toEqual([expect.stringMatching(/has a manifest of an unknown format; it was not made by this version of "pnpm admin backup"\.$/)]);
+    expect(result.err).toEqual([
+      expect.stringMatching(/has a manifest of an unknown format; it was not made by this version of "pnpm admin backup"\.$/),
+    ]);
     expect(stateOf(target)).toEqual({ tables: null, uploads: null, dataFolder: null });
   });
 
@@ -274,7 +314,9 @@ describe('restore: hostile archives', () => {
     const before = fs.readdirSync(dir).sort();
     const result = await run(target, 'restore', file);
     expect(result).toEqual({
-      code: 1, out: [], err: ['The restore failed while writing (ENOTDIR: not a directory); everything it had written was taken back.'],
+      code: 1,
+      out: [],
+      err: ['The restore failed while writing (ENOTDIR: not a directory); everything it had written was taken back.'],
     });
     expect(fs.readdirSync(dir).sort()).toEqual(before);
   });
@@ -286,7 +328,9 @@ describe('restore: hostile archives', () => {
     const file = backupWith(['photo.png']);
     const before = fs.readdirSync(dir).sort();
     const result = await run(target, 'restore', file);
-    expect(result.err).toEqual([expect.stringMatching(/^The restore failed while writing \(E\w+: .+\); everything it had written was taken back\.$/)]);
+    expect(result.err).toEqual([
+      expect.stringMatching(/^The restore failed while writing \(E\w+: .+\); everything it had written was taken back\.$/),
+    ]);
     expect(fs.readdirSync(dir).sort()).toEqual(before);
     expect(fs.readFileSync(blocker, 'utf8')).toBe('a file, not a folder');
   });
@@ -297,7 +341,11 @@ describe('restore: hostile archives', () => {
     fs.writeFileSync(target.UPLOADS_DIR, 'not a folder');
     const result = await run(target, 'restore', backupWith([]));
     expect(result).toEqual({
-      code: 1, out: [], err: [`The uploads folder ${target.UPLOADS_DIR} cannot be read (ENOTDIR: not a directory); point UPLOADS_DIR at an empty folder.`],
+      code: 1,
+      out: [],
+      err: [
+        `The uploads folder ${target.UPLOADS_DIR} cannot be read (ENOTDIR: not a directory); point UPLOADS_DIR at an empty folder.`,
+      ],
     });
   });
 });
@@ -314,7 +362,9 @@ describe('an unexpected failure', () => {
     try {
       const result = await run(target, 'import', file);
       expect(result).toEqual({
-        code: 1, out: [], err: ['The command failed unexpectedly (database is locked); run it again with ADMIN_DEBUG=1 to see the details.'],
+        code: 1,
+        out: [],
+        err: ['The command failed unexpectedly (database is locked); run it again with ADMIN_DEBUG=1 to see the details.'],
       });
     } finally {
       holder.exec('ROLLBACK');

@@ -34,7 +34,10 @@ async function goodArchive(): Promise<string> {
  * An archive with the given entries, named as given (preservePaths keeps "..", absolute names and
  * links as they are, the way a hostile tool would write them). Files are made in a work folder first.
  */
-async function craftArchive(entries: { name: string; content?: string; linkTo?: string }[], workName = 'work/inner'): Promise<string> {
+async function craftArchive(
+  entries: { name: string; content?: string; linkTo?: string }[],
+  workName = 'work/inner',
+): Promise<string> {
   const work = path.join(dir, workName);
   fs.mkdirSync(work, { recursive: true });
   for (const { name, content, linkTo } of entries) {
@@ -44,7 +47,10 @@ async function craftArchive(entries: { name: string; content?: string; linkTo?: 
     else fs.writeFileSync(at, content ?? 'x');
   }
   const file = path.join(dir, `crafted-${Math.random().toString(36).slice(2)}.tar.gz`);
-  await create({ file, gzip: true, cwd: work, preservePaths: true }, entries.map((e) => e.name));
+  await create(
+    { file, gzip: true, cwd: work, preservePaths: true },
+    entries.map((e) => e.name),
+  );
   return file;
 }
 
@@ -59,9 +65,11 @@ describe('restore refuses', () => {
     const file = await goodArchive();
     fs.mkdirSync(path.dirname(target.databasePath), { recursive: true });
     fs.writeFileSync(target.databasePath, 'in use');
-    await expect(restoreBackup(file, target)).rejects.toThrow(new TransferError(
-      `The database ${target.databasePath} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
-    ));
+    await expect(restoreBackup(file, target)).rejects.toThrow(
+      new TransferError(
+        `The database ${target.databasePath} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
+      ),
+    );
     expect(fs.readFileSync(target.databasePath, 'utf8')).toBe('in use');
 
     fs.rmSync(target.databasePath);
@@ -73,16 +81,24 @@ describe('restore refuses', () => {
 
   it('an archive that climbs out with "..", writing nothing anywhere', async () => {
     const file = await craftArchive([
-      { name: 'manifest.json', content: manifest() }, { name: 'database/site.db' }, { name: '../escaped.txt', content: 'pwned' },
+      { name: 'manifest.json', content: manifest() },
+      { name: 'database/site.db' },
+      { name: '../escaped.txt', content: 'pwned' },
     ]);
-    await expect(restoreBackup(file, target)).rejects.toThrow(/refused, nothing was written: "\.\.\/escaped\.txt" has an empty, "\." or "\.\." part/);
+    await expect(restoreBackup(file, target)).rejects.toThrow(
+      /refused, nothing was written: "\.\.\/escaped\.txt" has an empty, "\." or "\.\." part/,
+    );
     nothingWritten();
     expect(fs.readdirSync(dir).filter((n) => n.startsWith('escaped'))).toEqual([]);
   });
 
   it('an archive with an absolute path', async () => {
     const outside = path.join(dir, 'outside.txt');
-    const file = await craftArchive([{ name: 'manifest.json', content: manifest() }, { name: 'database/site.db' }, { name: outside }]);
+    const file = await craftArchive([
+      { name: 'manifest.json', content: manifest() },
+      { name: 'database/site.db' },
+      { name: outside },
+    ]);
     fs.rmSync(outside);
     await expect(restoreBackup(file, target)).rejects.toThrow(/is an absolute or Windows path/);
     nothingWritten();
@@ -91,23 +107,34 @@ describe('restore refuses', () => {
 
   it('an archive with a symbolic link, even one the uploads would be written through', async () => {
     const file = await craftArchive([
-      { name: 'manifest.json', content: manifest(1) }, { name: 'database/site.db' }, { name: 'uploads', linkTo: dir },
+      { name: 'manifest.json', content: manifest(1) },
+      { name: 'database/site.db' },
+      { name: 'uploads', linkTo: dir },
     ]);
-    await expect(restoreBackup(file, target)).rejects.toThrow(/"uploads" is a SymbolicLink entry; a backup holds regular files only/);
+    await expect(restoreBackup(file, target)).rejects.toThrow(
+      /"uploads" is a SymbolicLink entry; a backup holds regular files only/,
+    );
     nothingWritten();
   });
 
   it('an archive without a manifest, or with one of another format', async () => {
     const bare = await craftArchive([{ name: 'database/site.db' }]);
-    await expect(restoreBackup(bare, target)).rejects.toThrow(/has no manifest\.json; it is not a backup made by "pnpm admin backup"/);
-    const other = await craftArchive([{ name: 'manifest.json', content: '{"format":"something-else","version":9}' }, { name: 'database/site.db' }], 'w2');
+    await expect(restoreBackup(bare, target)).rejects.toThrow(
+      /has no manifest\.json; it is not a backup made by "pnpm admin backup"/,
+    );
+    const other = await craftArchive(
+      [{ name: 'manifest.json', content: '{"format":"something-else","version":9}' }, { name: 'database/site.db' }],
+      'w2',
+    );
     await expect(restoreBackup(other, target)).rejects.toThrow(/has a manifest of an unknown format/);
     nothingWritten();
   });
 
   it('an archive whose database is not a database, taking back what it had written, folders included', async () => {
     const file = await craftArchive([
-      { name: 'manifest.json', content: manifest(1) }, { name: 'database/site.db', content: 'not sqlite' }, { name: 'uploads/a.png' },
+      { name: 'manifest.json', content: manifest(1) },
+      { name: 'database/site.db', content: 'not sqlite' },
+      { name: 'uploads/a.png' },
     ]);
     await expect(restoreBackup(file, target)).rejects.toThrow(
       new TransferError('The restored database cannot be opened (file is not a database); the restore was taken back.'),
@@ -120,8 +147,10 @@ describe('restore refuses', () => {
     fs.mkdirSync(path.join(target.uploadsDir, 'empty-before'), { recursive: true });
     fs.writeFileSync(path.join(target.uploadsDir, '.gitkeep'), '');
     const file = await craftArchive([
-      { name: 'manifest.json', content: manifest(2) }, { name: 'database/site.db', content: 'not sqlite' },
-      { name: 'uploads/a.png' }, { name: 'uploads/sub/b.png' },
+      { name: 'manifest.json', content: manifest(2) },
+      { name: 'database/site.db', content: 'not sqlite' },
+      { name: 'uploads/a.png' },
+      { name: 'uploads/sub/b.png' },
     ]);
     await expect(restoreBackup(file, target)).rejects.toThrow(/the restore was taken back/);
     expect(fs.readdirSync(target.uploadsDir).sort()).toEqual(['.gitkeep', 'empty-before']);
@@ -131,8 +160,12 @@ describe('restore refuses', () => {
   it('a file that is not an archive, and a missing file', async () => {
     const junk = path.join(dir, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not a tarball at all');
-    await expect(restoreBackup(junk, target)).rejects.toThrow(/is not a readable backup archive \(TAR_BAD_ARCHIVE: Unrecognized archive format\)\.$/);
-    await expect(restoreBackup(path.join(dir, 'missing.tar.gz'), target)).rejects.toThrow(/^There is no file .* to restore from\.$/);
+    await expect(restoreBackup(junk, target)).rejects.toThrow(
+      /is not a readable backup archive \(TAR_BAD_ARCHIVE: Unrecognized archive format\)\.$/,
+    );
+    await expect(restoreBackup(path.join(dir, 'missing.tar.gz'), target)).rejects.toThrow(
+      /^There is no file .* to restore from\.$/,
+    );
     nothingWritten();
   });
 });

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { extract, list } from 'tar';
 import { openDatabase } from '../db/client.js';
 import {
-  DATABASE_ENTRY, entryProblem, MANIFEST_ENTRY, MANIFEST_MAX_BYTES, manifestSchema, UPLOADS_PREFIX, type Manifest,
+  DATABASE_ENTRY,
+  entryProblem,
+  MANIFEST_ENTRY,
+  MANIFEST_MAX_BYTES,
+  manifestSchema,
+  UPLOADS_PREFIX,
+  type Manifest,
 } from './backup-archive.js';
 import { listFiles } from './backup.js';
 import { reasonOf } from './printable.js';
@@ -25,23 +31,33 @@ const PROBLEMS_SHOWN = 5;
 /** The placeholder git keeps in the default uploads folder does not make the folder "in use". */
 const IGNORED_IN_EMPTY_FOLDER = new Set(['.gitkeep']);
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 async function checkTargetEmpty({ databasePath, uploadsDir }: RestoreTarget): Promise<void> {
   for (const file of [databasePath, `${databasePath}-wal`]) {
     if (await exists(file)) {
-      throw new TransferError(`The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`);
+      throw new TransferError(
+        `The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
+      );
     }
   }
   let files: string[];
   try {
     files = await listFiles(uploadsDir);
   } catch (error) {
-    throw new TransferError(`The uploads folder ${uploadsDir} cannot be read (${reasonOf(error)}); point UPLOADS_DIR at an empty folder.`);
+    throw new TransferError(
+      `The uploads folder ${uploadsDir} cannot be read (${reasonOf(error)}); point UPLOADS_DIR at an empty folder.`,
+    );
   }
   const present = files.filter((name) => !IGNORED_IN_EMPTY_FOLDER.has(name));
   if (present.length) {
-    throw new TransferError(`The uploads folder ${uploadsDir} is not empty (${present.length} files); restore only into an empty folder or point UPLOADS_DIR elsewhere.`);
+    throw new TransferError(
+      `The uploads folder ${uploadsDir} is not empty (${present.length} files); restore only into an empty folder or point UPLOADS_DIR elsewhere.`,
+    );
   }
 }
 
@@ -74,20 +90,31 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
   }
   if (problems.length) {
     const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
-    throw new TransferError(`The archive ${file} is refused, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}.`);
+    throw new TransferError(
+      `The archive ${file} is refused, nothing was written: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}.`,
+    );
   }
-  if (manifestTooLarge) throw new TransferError(`The archive ${file} has a ${MANIFEST_ENTRY} larger than a backup ever writes; it is not a backup made by "pnpm admin backup".`);
-  if (manifestText === undefined) throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
+  if (manifestTooLarge)
+    throw new TransferError(
+      `The archive ${file} has a ${MANIFEST_ENTRY} larger than a backup ever writes; it is not a backup made by "pnpm admin backup".`,
+    );
+  if (manifestText === undefined)
+    throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
   let parsed;
   try {
     parsed = manifestSchema.safeParse(JSON.parse(manifestText));
   } catch {
     parsed = undefined;
   }
-  if (!parsed?.success) throw new TransferError(`The archive ${file} has a manifest of an unknown format; it was not made by this version of "pnpm admin backup".`);
+  if (!parsed?.success)
+    throw new TransferError(
+      `The archive ${file} has a manifest of an unknown format; it was not made by this version of "pnpm admin backup".`,
+    );
   const manifest = parsed.data;
   if (!database || uploads.length !== manifest.files.uploads) {
-    throw new TransferError(`The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`);
+    throw new TransferError(
+      `The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`,
+    );
   }
   return { manifest, uploads };
 }
@@ -135,7 +162,8 @@ async function undo({ databasePath, uploadsDir }: RestoreTarget, uploads: string
   for (const name of uploads) await remove(path.join(uploadsDir, name.slice(UPLOADS_PREFIX.length)));
   if (!before.uploadsDirExisted) await remove(uploadsDir);
   else {
-    for (const entry of await fs.readdir(uploadsDir)) if (!before.uploadsEntries.has(entry)) await remove(path.join(uploadsDir, entry));
+    for (const entry of await fs.readdir(uploadsDir))
+      if (!before.uploadsEntries.has(entry)) await remove(path.join(uploadsDir, entry));
   }
   if (before.createdDataDir) await remove(before.createdDataDir);
 }
@@ -165,12 +193,18 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   try {
     staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
     // The filter repeats the check: only entries that passed inspection are ever extracted.
-    await extract({ file, cwd: staging, strict: true, filter: (p, entry) => entryProblem({ path: p, type: 'type' in entry ? entry.type : 'File' }) === null });
+    await extract({
+      file,
+      cwd: staging,
+      strict: true,
+      filter: (p, entry) => entryProblem({ path: p, type: 'type' in entry ? entry.type : 'File' }) === null,
+    });
     before.createdDataDir = await fs.mkdir(path.dirname(target.databasePath), { recursive: true });
     await fs.copyFile(path.join(staging, DATABASE_ENTRY), target.databasePath, fs.constants.COPYFILE_EXCL);
     if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
     const integrity = checkDatabase(target.databasePath);
-    if (integrity !== 'ok') throw new TransferError(`The restored database failed its integrity check (${integrity}); the restore was taken back.`);
+    if (integrity !== 'ok')
+      throw new TransferError(`The restored database failed its integrity check (${integrity}); the restore was taken back.`);
     return [
       `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${target.databasePath} and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
       'Integrity check: ok.',

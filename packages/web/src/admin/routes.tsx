@@ -59,7 +59,12 @@ export const adminRoutes: RouteObject[] = [
           pageEditor('home', true),
           ...SECTION_PAGES.map((page) => pageEditor(page)),
           // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
-          { path: 'services/:serviceSlug?', loader: servicesLoader, shouldRevalidate: servicesShouldRevalidate, element: <ServicesManager /> },
+          {
+            path: 'services/:serviceSlug?',
+            loader: servicesLoader,
+            shouldRevalidate: servicesShouldRevalidate,
+            element: <ServicesManager />,
+          },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
           { path: 'messages-list', loader: messagesLoader, element: <MessagesPage /> },

@@ -30,9 +30,15 @@ describe('sendContactMessage', () => {
   });
 
   it("shows a thrown failure's own message, or the generic sentence", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await sendContactMessage(input)).toEqual({ ok: false, message: 'Failed to fetch' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error(''))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error(''))),
+    );
     expect(await sendContactMessage(input)).toEqual({ ok: false, message: SEND_FAILED });
     expect(SEND_FAILED).toBe('An error occurred while sending the message. Please try again.');
   });

@@ -2,9 +2,30 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
-  about1Default, about2Default, associatesDefault, cardsDefault, carouselDefault, faqDefault, featuredVideoDefault, richTextDefault, footerDefault,
-  gridCardsDefault, heroDefault, homeContactDefault, homeServicesDefault, locationDefault, messageDefault, navbarDefault, newsDefault,
-  ourClientsDefault, pageSectionKeys, statisticsDefault, teamDefault, whyUsDefault, type PageSectionKey, type SectionPage,
+  about1Default,
+  about2Default,
+  associatesDefault,
+  cardsDefault,
+  carouselDefault,
+  faqDefault,
+  featuredVideoDefault,
+  richTextDefault,
+  footerDefault,
+  gridCardsDefault,
+  heroDefault,
+  homeContactDefault,
+  homeServicesDefault,
+  locationDefault,
+  messageDefault,
+  navbarDefault,
+  newsDefault,
+  ourClientsDefault,
+  pageSectionKeys,
+  statisticsDefault,
+  teamDefault,
+  whyUsDefault,
+  type PageSectionKey,
+  type SectionPage,
 } from '@site/contracts/site';
 import { PageSections, type PageComponents, type SectionProps } from './PageSections';
 
@@ -17,14 +38,33 @@ function stubs<P extends SectionPage>(page: P): PageComponents<P> {
 const layout = { navbar: navbarDefault, footer: footerDefault };
 const home = {
   sections: {
-    ...layout, carousel: carouselDefault, hero: heroDefault, cards: cardsDefault, homeServices: homeServicesDefault,
-    statistics: statisticsDefault, gridCards: gridCardsDefault, featuredVideo: featuredVideoDefault, whyUs: whyUsDefault,
-    ourClients: ourClientsDefault, news: newsDefault, associates: associatesDefault, homeContact: homeContactDefault, location: locationDefault,
+    ...layout,
+    carousel: carouselDefault,
+    hero: heroDefault,
+    cards: cardsDefault,
+    homeServices: homeServicesDefault,
+    statistics: statisticsDefault,
+    gridCards: gridCardsDefault,
+    featuredVideo: featuredVideoDefault,
+    whyUs: whyUsDefault,
+    ourClients: ourClientsDefault,
+    news: newsDefault,
+    associates: associatesDefault,
+    homeContact: homeContactDefault,
+    location: locationDefault,
   },
   serviceSlugs: [],
 };
 const about = {
-  sections: { ...layout, about1: about1Default, message: messageDefault, about2: about2Default, team: teamDefault, faq: faqDefault, richText: richTextDefault },
+  sections: {
+    ...layout,
+    about1: about1Default,
+    message: messageDefault,
+    about2: about2Default,
+    team: teamDefault,
+    faq: faqDefault,
+    richText: richTextDefault,
+  },
   serviceSlugs: [],
 };
 
@@ -33,7 +73,10 @@ const drawn = (html: string) => [...html.matchAll(/<p>(\w+)<\/p>/g)].map((m) => 
 
 describe('PageSections', () => {
   it('draws a page’s sections in the registry’s order with the page’s components', () => {
-    const withVideo = { ...home, sections: { ...home.sections, featuredVideo: { ...featuredVideoDefault, videoSrc: '/media/v.mp4' } } };
+    const withVideo = {
+      ...home,
+      sections: { ...home.sections, featuredVideo: { ...featuredVideoDefault, videoSrc: '/media/v.mp4' } },
+    };
     const html = renderToStaticMarkup(<PageSections page="home" components={stubs('home')} content={withVideo} />);
     expect(drawn(html)).toEqual(pageSectionKeys('home'));
   });
@@ -41,14 +84,43 @@ describe('PageSections', () => {
   it('leaves out a section whose condition its document does not meet', () => {
     const html = renderToStaticMarkup(<PageSections page="home" components={stubs('home')} content={home} />);
     expect(drawn(html)).toEqual(pageSectionKeys('home').filter((key) => key !== 'featuredVideo'));
-    const hostile = { ...home, sections: { ...home.sections, featuredVideo: { ...featuredVideoDefault, videoSrc: 'javascript:alert(1)' } } };
-    expect(drawn(renderToStaticMarkup(<PageSections page="home" components={stubs('home')} content={hostile} />))).not.toContain('featuredVideo');
+    const hostile = {
+      ...home,
+      sections: { ...home.sections, featuredVideo: { ...featuredVideoDefault, videoSrc: 'javascript:alert(1)' } },
+    };
+    expect(drawn(renderToStaticMarkup(<PageSections page="home" components={stubs('home')} content={hostile} />))).not.toContain(
+      'featuredVideo',
+    );
 
-    expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={about} />))).toEqual(['about1', 'message', 'about2', 'team']);
-    const withQuestion = { ...about, sections: { ...about.sections, faq: { ...faqDefault, faqs: [{ question: 'Q', answer: 'A' }] } } };
-    expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={withQuestion} />)).at(-1)).toBe('faq');
-    const withText = { ...about, sections: { ...about.sections, richText: { ...richTextDefault, body: { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Hello' }] }] } } } };
-    expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={withText} />)).at(-1)).toBe('richText');
+    expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={about} />))).toEqual([
+      'about1',
+      'message',
+      'about2',
+      'team',
+    ]);
+    const withQuestion = {
+      ...about,
+      sections: { ...about.sections, faq: { ...faqDefault, faqs: [{ question: 'Q', answer: 'A' }] } },
+    };
+    expect(
+      drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={withQuestion} />)).at(-1),
+    ).toBe('faq');
+    const withText = {
+      ...about,
+      sections: {
+        ...about.sections,
+        richText: {
+          ...richTextDefault,
+          body: {
+            type: 'doc' as const,
+            content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'Hello' }] }],
+          },
+        },
+      },
+    };
+    expect(drawn(renderToStaticMarkup(<PageSections page="about" components={stubs('about')} content={withText} />)).at(-1)).toBe(
+      'richText',
+    );
   });
 
   it('places page chrome after the section it follows', () => {
@@ -61,8 +133,13 @@ describe('PageSections', () => {
     function Footer({ data, site }: SectionProps<'footer'>) {
       return <p>{`${data.copyText}|${site.navbar.groupName}|${site.serviceSlugs.map((s) => s.slug).join()}`}</p>;
     }
-    const content = { sections: { navbar: { ...navbarDefault, groupName: 'Group' }, footer: { ...footerDefault, copyText: 'C' } }, serviceSlugs: [{ title: 'T', slug: 'cleaning' }] };
-    const html = renderToStaticMarkup(<PageSections page="layout" components={{ navbar: () => null, footer: Footer }} content={content} />);
+    const content = {
+      sections: { navbar: { ...navbarDefault, groupName: 'Group' }, footer: { ...footerDefault, copyText: 'C' } },
+      serviceSlugs: [{ title: 'T', slug: 'cleaning' }],
+    };
+    const html = renderToStaticMarkup(
+      <PageSections page="layout" components={{ navbar: () => null, footer: Footer }} content={content} />,
+    );
     expect(html).toBe('<p>C|Group|cleaning</p>');
   });
 });

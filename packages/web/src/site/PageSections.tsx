@@ -3,7 +3,15 @@
 // the component the page maps its key to. Page chrome that is not a section is placed by the page
 // after the section it follows.
 import { Fragment, type ComponentType, type ReactNode } from 'react';
-import { isShown, pageSectionKeys, type PageSectionKey, type SectionData, type SectionKey, type SectionPage, type ServiceSlug } from '@site/contracts/site';
+import {
+  isShown,
+  pageSectionKeys,
+  type PageSectionKey,
+  type SectionData,
+  type SectionKey,
+  type SectionPage,
+  type ServiceSlug,
+} from '@site/contracts/site';
 
 /** What every section component is given: its document, and what the layout adds (the navbar and footer show the service list). */
 export interface SectionProps<K extends SectionKey> {
@@ -48,7 +56,12 @@ export function PageSections<P extends SectionPage>({ page, components, content,
   const site: SiteFrame = { navbar: content.sections.navbar, serviceSlugs: content.serviceSlugs };
   return pageSectionKeys(page).map((key) => (
     <Fragment key={key}>
-      {renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key] as SectionData<SectionKey>, site)}
+      {renderSection(
+        key,
+        components[key] as SectionComponent<SectionKey>,
+        content.sections[key] as SectionData<SectionKey>,
+        site,
+      )}
       {after?.[key]}
     </Fragment>
   ));

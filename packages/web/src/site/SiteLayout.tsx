@@ -28,7 +28,10 @@ export function SiteLayout() {
   );
   return (
     <MediaProvider media={content?.media}>
-      <div className={styles.site} style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
+      <div
+        className={styles.site}
+        style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}
+      >
         <a className={styles.skip} href="#main">
           Skip to content
         </a>

@@ -19,7 +19,9 @@ describe('renderHead: the main image preload', () => {
   });
 
   it('falls back to the WebP copies when there is no AVIF one', () => {
-    expect(preloads(renderHead(meta('/media/webp-only.jpg'), url, media))[0]).toContain('type="image/webp" imagesrcset="/media/webp-only-w480.webp 480w');
+    expect(preloads(renderHead(meta('/media/webp-only.jpg'), url, media))[0]).toContain(
+      'type="image/webp" imagesrcset="/media/webp-only-w480.webp 480w',
+    );
   });
 
   it('preloads nothing for an image without copies, an unknown one, or a page without a main image', () => {
@@ -51,15 +53,20 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
   });
 
   it('never writes a protocol-relative canonical link that would name another host', () => {
-    expect(lines(renderHead(about, { path: '//evil.example/about' }))).toContain('<link rel="canonical" href="/evil.example/about">');
+    expect(lines(renderHead(about, { path: '//evil.example/about' }))).toContain(
+      '<link rel="canonical" href="/evil.example/about">',
+    );
     expect(lines(renderHead(about, { path: '//evil.example/about', origin: 'https://www.example.com' }))).toContain(
       '<link rel="canonical" href="https://www.example.com/evil.example/about">',
     );
   });
 
-  it.each(['//evil.example/a.jpg', '/\\evil.example/a.jpg'])('never makes a share image of a stored %j, another host written like a site path', (image) => {
-    const head = renderHead({ ...about, image }, { path: '/about', origin: 'https://www.example.com' });
-    expect(head).not.toContain('og:image');
-    expect(head).not.toContain('evil.example');
-  });
+  it.each(['//evil.example/a.jpg', '/\\evil.example/a.jpg'])(
+    'never makes a share image of a stored %j, another host written like a site path',
+    (image) => {
+      const head = renderHead({ ...about, image }, { path: '/about', origin: 'https://www.example.com' });
+      expect(head).not.toContain('og:image');
+      expect(head).not.toContain('evil.example');
+    },
+  );
 });

@@ -8,8 +8,14 @@ import { hydrationData } from './hydration-data';
 async function errorResponse(): Promise<unknown> {
   const { createStaticHandler } = await import('react-router');
   const handler = createStaticHandler([
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader's error response is thrown as react-router's data(), as the site's loaders do
-    { id: 'root', path: '/', loader: () => { throw data('Not here', { status: 404 }); } },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader's error response is thrown as react-router's data(), as the site's loaders do
+        throw data('Not here', { status: 404 });
+      },
+    },
   ]);
   const context = await handler.query(new Request('http://x/'));
   if (context instanceof Response) throw new Error('unexpected redirect');
@@ -19,7 +25,11 @@ async function errorResponse(): Promise<unknown> {
 describe('hydrationData', () => {
   it('carries the loader data and action data', () => {
     const json = hydrationData({ loaderData: { page: { content: { a: '</script><b>' } } }, actionData: null, errors: null });
-    expect(JSON.parse(json)).toEqual({ loaderData: { page: { content: { a: '</script><b>' } } }, actionData: null, errors: null });
+    expect(JSON.parse(json)).toEqual({
+      loaderData: { page: { content: { a: '</script><b>' } } },
+      actionData: null,
+      errors: null,
+    });
   });
 
   it('marks a route error response the way the browser router revives it', async () => {

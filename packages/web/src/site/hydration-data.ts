@@ -14,7 +14,10 @@ function serializeErrors(errors: RouteErrors): Record<string, unknown> | null {
       if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
       if (error instanceof Error) {
         // Only the message: a stack would show server paths to every visitor.
-        return [routeId, { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) }];
+        return [
+          routeId,
+          { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) },
+        ];
       }
       return [routeId, error];
     }),
@@ -23,7 +26,11 @@ function serializeErrors(errors: RouteErrors): Record<string, unknown> | null {
 
 /** The JSON the router hydrates from: loader data, action data and the serialised route errors. */
 export function hydrationData(context: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>): string {
-  return JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
+  return JSON.stringify({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  });
 }
 
 declare global {

@@ -16,8 +16,7 @@ export function pageLoader(page: Page) {
   };
 }
 
-const hasService = (content: PageContent, slug: string | undefined) =>
-  (content.services ?? []).some((s) => s.slug === slug);
+const hasService = (content: PageContent, slug: string | undefined) => (content.services ?? []).some((s) => s.slug === slug);
 
 /** The services page answer; on the server an unknown slug makes the response a 404. */
 export async function serviceLoader({ context, request, params }: LoaderFunctionArgs) {

@@ -68,7 +68,12 @@ export const homeAliasMeta: MetaFunction = (content, params) => ({ ...homeMeta(c
 
 export const aboutMeta: MetaFunction = (content) => {
   const about1 = section(content, 'about1');
-  return { title: 'About Us', description: summarise(about1?.description, about1?.title, 'Who we are.'), image: about1?.image1, mainImage: about1Image(about1) };
+  return {
+    title: 'About Us',
+    description: summarise(about1?.description, about1?.title, 'Who we are.'),
+    image: about1?.image1,
+    mainImage: about1Image(about1),
+  };
 };
 
 export const companyProfileMeta: MetaFunction = (content) => {
@@ -85,7 +90,7 @@ export const messageMeta: MetaFunction = (content) => {
   const message = section(content, 'message');
   return {
     title: pick(message?.heading, "Chairman's Message"),
-    description: summarise(message?.description, "A message from our chairman."),
+    description: summarise(message?.description, 'A message from our chairman.'),
     image: message?.image,
   };
 };
@@ -119,7 +124,11 @@ export const contactMeta: MetaFunction = (content) => {
 
 export const galleryMeta: MetaFunction = (content) => {
   const gallery = section(content, 'gallery');
-  return { title: pick(gallery?.title, 'Gallery'), description: summarise(gallery?.subtitle, 'Pictures of our work.'), image: gallery?.items[0]?.image };
+  return {
+    title: pick(gallery?.title, 'Gallery'),
+    description: summarise(gallery?.subtitle, 'Pictures of our work.'),
+    image: gallery?.items[0]?.image,
+  };
 };
 
 export const projectsMeta: MetaFunction = (content) => {

@@ -17,11 +17,14 @@ describe('lazy page routes', () => {
     expect(pages).toHaveLength(withLoader.length);
   });
 
-  it.each(pages.map((r) => [r.path ?? '(index)', r] as const))('%s loads the component of the module it names', async (_path, route) => {
-    if (typeof route.lazy !== 'function' || !isRouteHandle(route.handle)) throw new Error('not a lazy page route');
-    const { element } = (await route.lazy()) as { element: unknown };
-    if (!isValidElement(element)) throw new Error('the lazy route gives no element');
-    const named = (await import(new URL(route.handle.page!, WEB_ROOT).href)) as Record<string, unknown>;
-    expect(Object.values(named)).toContain(element.type);
-  });
+  it.each(pages.map((r) => [r.path ?? '(index)', r] as const))(
+    '%s loads the component of the module it names',
+    async (_path, route) => {
+      if (typeof route.lazy !== 'function' || !isRouteHandle(route.handle)) throw new Error('not a lazy page route');
+      const { element } = (await route.lazy()) as { element: unknown };
+      if (!isValidElement(element)) throw new Error('the lazy route gives no element');
+      const named = (await import(new URL(route.handle.page!, WEB_ROOT).href)) as Record<string, unknown>;
+      expect(Object.values(named)).toContain(element.type);
+    },
+  );
 });

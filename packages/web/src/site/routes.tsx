@@ -10,8 +10,20 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { notFoundLoader, pageLoader, serviceLoader } from './loaders';
 import {
-  aboutMeta, companyProfileMeta, contactMeta, galleryMeta, homeAliasMeta, homeMeta, messageMeta, notFoundMeta, projectsMeta,
-  serviceMeta, servicesMeta, storyMeta, teamMeta, type RouteHandle,
+  aboutMeta,
+  companyProfileMeta,
+  contactMeta,
+  galleryMeta,
+  homeAliasMeta,
+  homeMeta,
+  messageMeta,
+  notFoundMeta,
+  projectsMeta,
+  serviceMeta,
+  servicesMeta,
+  storyMeta,
+  teamMeta,
+  type RouteHandle,
 } from './meta';
 import type { AboutPart } from './pages/AboutSubPage';
 import { RouteError } from './RouteError';
@@ -52,10 +64,20 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 loader: about,
-                ...page(aboutMeta, 'src/site/pages/AboutPage.tsx', () => import('./pages/AboutPage').then(({ AboutPage }) => <AboutPage />)),
+                ...page(aboutMeta, 'src/site/pages/AboutPage.tsx', () =>
+                  import('./pages/AboutPage').then(({ AboutPage }) => <AboutPage />),
+                ),
               },
-              { path: 'company-profile', loader: about, ...page(companyProfileMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about1')) },
-              { path: 'message', loader: about, ...page(messageMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('message')) },
+              {
+                path: 'company-profile',
+                loader: about,
+                ...page(companyProfileMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about1')),
+              },
+              {
+                path: 'message',
+                loader: about,
+                ...page(messageMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('message')),
+              },
               { path: 'story', loader: about, ...page(storyMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about2')) },
               { path: 'team', loader: about, ...page(teamMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('team')) },
             ],
@@ -63,17 +85,23 @@ export const routes: RouteObject[] = [
           {
             path: 'contact',
             loader: pageLoader('contact'),
-            ...page(contactMeta, 'src/site/pages/ContactPage.tsx', () => import('./pages/ContactPage').then(({ ContactPage }) => <ContactPage />)),
+            ...page(contactMeta, 'src/site/pages/ContactPage.tsx', () =>
+              import('./pages/ContactPage').then(({ ContactPage }) => <ContactPage />),
+            ),
           },
           {
             path: 'gallery',
             loader: pageLoader('gallery'),
-            ...page(galleryMeta, 'src/site/pages/GalleryPage.tsx', () => import('./pages/GalleryPage').then(({ GalleryPage }) => <GalleryPage />)),
+            ...page(galleryMeta, 'src/site/pages/GalleryPage.tsx', () =>
+              import('./pages/GalleryPage').then(({ GalleryPage }) => <GalleryPage />),
+            ),
           },
           {
             path: 'projects',
             loader: pageLoader('projects'),
-            ...page(projectsMeta, 'src/site/pages/ProjectsPage.tsx', () => import('./pages/ProjectsPage').then(({ ProjectsPage }) => <ProjectsPage />)),
+            ...page(projectsMeta, 'src/site/pages/ProjectsPage.tsx', () =>
+              import('./pages/ProjectsPage').then(({ ProjectsPage }) => <ProjectsPage />),
+            ),
           },
           {
             path: 'services',
@@ -81,7 +109,9 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 loader: pageLoader('services'),
-                ...page(servicesMeta, 'src/site/pages/ServicesPage.tsx', () => import('./pages/ServicesPage').then(({ ServicesPage }) => <ServicesPage />)),
+                ...page(servicesMeta, 'src/site/pages/ServicesPage.tsx', () =>
+                  import('./pages/ServicesPage').then(({ ServicesPage }) => <ServicesPage />),
+                ),
               },
               {
                 path: ':serviceSlug',
@@ -95,7 +125,9 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             loader: notFoundLoader,
-            ...page(notFoundMeta, 'src/site/pages/NotFoundPage.tsx', () => import('./pages/NotFoundPage').then(({ NotFoundPage }) => <NotFoundPage />)),
+            ...page(notFoundMeta, 'src/site/pages/NotFoundPage.tsx', () =>
+              import('./pages/NotFoundPage').then(({ NotFoundPage }) => <NotFoundPage />),
+            ),
           },
         ],
       },

@@ -18,7 +18,10 @@ export function useSiteContent(): PageContent | undefined {
     if (!(content instanceof Promise)) return;
     let current = true;
     // A failed answer leaves the previous navbar in place; the page shows the failure.
-    content.then((c) => current && setSettled(c), () => undefined);
+    content.then(
+      (c) => current && setSettled(c),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -34,7 +34,12 @@ export function conform(node: FormNode, value: unknown, at: string, ctx: MapCont
     const out: Record<string, unknown> = {};
     for (const { key, node: child } of node.fields) {
       const inner = isObject(fallback) ? fallback[key] : undefined;
-      out[key] = key in value ? conform(child, value[key], join(at, key), ctx, inner) : inner === undefined ? emptyValue(child) : structuredClone(inner);
+      out[key] =
+        key in value
+          ? conform(child, value[key], join(at, key), ctx, inner)
+          : inner === undefined
+            ? emptyValue(child)
+            : structuredClone(inner);
     }
     for (const key of Object.keys(value)) if (!fields.has(key)) ctx.unmapped(join(at, key), 'our section has no such field');
     return out;

@@ -17,15 +17,28 @@ describe('readOriginalImage', () => {
   });
 
   it('keeps addresses, and tells remote ones from site paths', () => {
-    expect(readOriginalImage('https://example.com/a.png')).toEqual({ kind: 'address', url: 'https://example.com/a.png', remote: true });
+    expect(readOriginalImage('https://example.com/a.png')).toEqual({
+      kind: 'address',
+      url: 'https://example.com/a.png',
+      remote: true,
+    });
     expect(readOriginalImage('/media/a.png')).toEqual({ kind: 'address', url: '/media/a.png', remote: false });
     expect(readOriginalImage('')).toEqual({ kind: 'empty' });
   });
 
   it('says why anything else is not an image', () => {
-    expect(readOriginalImage('url-to-divider-image')).toEqual({ kind: 'invalid', reason: '"url-to-divider-image" is neither an image address nor image data' });
-    expect(readOriginalImage('data:text/html;base64,PGI+')).toEqual({ kind: 'invalid', reason: 'a data: URI of type "text/html", not an image' });
-    expect(readOriginalImage('data:image/png;base64,@@@')).toEqual({ kind: 'invalid', reason: 'a data: URI whose data cannot be decoded' });
+    expect(readOriginalImage('url-to-divider-image')).toEqual({
+      kind: 'invalid',
+      reason: '"url-to-divider-image" is neither an image address nor image data',
+    });
+    expect(readOriginalImage('data:text/html;base64,PGI+')).toEqual({
+      kind: 'invalid',
+      reason: 'a data: URI of type "text/html", not an image',
+    });
+    expect(readOriginalImage('data:image/png;base64,@@@')).toEqual({
+      kind: 'invalid',
+      reason: 'a data: URI whose data cannot be decoded',
+    });
     expect(readOriginalImage(42)).toEqual({ kind: 'invalid', reason: 'expected an image (text), got number' });
   });
 });

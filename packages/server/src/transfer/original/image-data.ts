@@ -35,7 +35,8 @@ function readDataUri(value: string): OriginalImage {
   const header = comma < 0 ? value : value.slice(5, comma);
   if (comma < 0) return { kind: 'invalid', reason: 'a data: URI without data' };
   const [mime = '', ...params] = header.split(';');
-  if (!mime.toLowerCase().startsWith('image/')) return { kind: 'invalid', reason: `a data: URI of type ${quote(mime || 'none', 40)}, not an image` };
+  if (!mime.toLowerCase().startsWith('image/'))
+    return { kind: 'invalid', reason: `a data: URI of type ${quote(mime || 'none', 40)}, not an image` };
   const payload = value.slice(comma + 1);
   let bytes: Buffer | undefined;
   if (params.includes('base64')) bytes = fromBase64(payload);
@@ -52,7 +53,8 @@ function readDataUri(value: string): OriginalImage {
 
 export function readOriginalImage(value: unknown): OriginalImage {
   if (value === undefined || value === null || value === '') return { kind: 'empty' };
-  if (typeof value !== 'string') return { kind: 'invalid', reason: `expected an image (text), got ${Array.isArray(value) ? 'a list' : typeof value}` };
+  if (typeof value !== 'string')
+    return { kind: 'invalid', reason: `expected an image (text), got ${Array.isArray(value) ? 'a list' : typeof value}` };
   if (value.startsWith('data:')) return readDataUri(value);
   // Bare base64 first: a JPEG's base64 starts with "/9j/", which would otherwise pass as a site path.
   const bare = value.length > 32 ? fromBase64(value) : undefined;

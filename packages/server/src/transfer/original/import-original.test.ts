@@ -54,18 +54,40 @@ describe('import of the original export', () => {
     expect(categoryOf(listServices(t.app.db)[0]?.heroImage ?? '')).toBe('services-hero');
 
     expect(readSection(t.app.db, 'contact2')).toMatchObject({
-      phoneNumbers: ['470-601-1911'], addresses: [{ heading: '', details: '789 Oak Lane, Lakeside, TX 54321' }],
+      phoneNumbers: ['470-601-1911'],
+      addresses: [{ heading: '', details: '789 Oak Lane, Lakeside, TX 54321' }],
     });
     expect(readSection(t.app.db, 'footer').socials.map((s) => s.name)).toEqual(['Facebook', 'Instagram']);
     expect(readSection(t.app.db, 'about1').buttonLink).toBe('/contact');
-    expect(listServices(t.app.db)[0]).toMatchObject({ slug: 'hospitality-management', tagline: 'test', features: [{ iconPath: '' }, { iconPath: '' }] });
+    expect(listServices(t.app.db)[0]).toMatchObject({
+      slug: 'hospitality-management',
+      tagline: 'test',
+      features: [{ iconPath: '' }, { iconPath: '' }],
+    });
 
     expect(report.unmapped).toEqual([
-      { path: 'layout/navbar', key: 'navbarLinks', reason: '2 links not imported: our navbar builds its links from the pages and the services list' },
+      {
+        path: 'layout/navbar',
+        key: 'navbarLinks',
+        reason: '2 links not imported: our navbar builds its links from the pages and the services list',
+      },
       { path: 'home/hero', key: 'buttonText', reason: 'the same words as ctaText, which our hero shows on that button' },
-      { path: 'home/why-us', key: 'divider', reason: '"url-to-divider-image" is neither an image address nor image data; left empty' },
-      { path: 'home/contact', key: 'card2.icon', reason: 'the image could not be imported: The image could not be read; the file may be damaged or incomplete. It was left empty.' },
-      { path: 'about/about1', key: 'buttonLink', reason: 'the relative link "contact" (a route of the original site) became the site path "/contact"' },
+      {
+        path: 'home/why-us',
+        key: 'divider',
+        reason: '"url-to-divider-image" is neither an image address nor image data; left empty',
+      },
+      {
+        path: 'home/contact',
+        key: 'card2.icon',
+        reason:
+          'the image could not be imported: The image could not be read; the file may be damaged or incomplete. It was left empty.',
+      },
+      {
+        path: 'about/about1',
+        key: 'buttonLink',
+        reason: 'the relative link "contact" (a route of the original site) became the site path "/contact"',
+      },
     ]);
   });
 
@@ -85,13 +107,23 @@ describe('import of the original export', () => {
 
   it('reports a colour that is not a CSS colour and a link to another site written like a site path, leaves them empty, and imports the rest', async () => {
     const original = fixture();
-    original['home/news'] = { ...original['home/news'], bgColor: 'red;position:fixed;inset:0;background:url(/x)', textColor: '7' };
+    original['home/news'] = {
+      ...original['home/news'],
+      bgColor: 'red;position:fixed;inset:0;background:url(/x)',
+      textColor: '7',
+    };
     original['layout/navbar'] = { ...original['layout/navbar'], logo2Link: '//evil.example' };
     const report = await importOriginal(t.app, original);
     const lines = reportLines(report);
-    expect(lines).toContain('  home/news bgColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; left empty');
-    expect(lines).toContain('  home/news textColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; left empty');
-    expect(lines).toContain('  layout/navbar logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; left empty');
+    expect(lines).toContain(
+      '  home/news bgColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; left empty',
+    );
+    expect(lines).toContain(
+      '  home/news textColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white"; left empty',
+    );
+    expect(lines).toContain(
+      '  layout/navbar logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; left empty',
+    );
     expect(report.sections).toEqual(expect.arrayContaining(['news', 'navbar']));
     expect(readSection(t.app.db, 'news')).toMatchObject({ bgColor: '', textColor: '', title: original['home/news'].title });
     expect(readSection(t.app.db, 'navbar').logo2Link).toBe('');
@@ -103,10 +135,12 @@ describe('import of the original export', () => {
     original.services = [services[0] ?? {}, { ...services[0] }];
     const report = await importOriginal(t.app, original);
     expect(report.services).toBe(0);
-    expect(reportLines(report)).toEqual(expect.arrayContaining([
-      '  services 1.slug: "hospitality-management" is also the slug of item 0; left empty',
-      '  services 1.slug: "hospitality-management" is also the slug of item 0; this document was not imported',
-    ]));
+    expect(reportLines(report)).toEqual(
+      expect.arrayContaining([
+        '  services 1.slug: "hospitality-management" is also the slug of item 0; left empty',
+        '  services 1.slug: "hospitality-management" is also the slug of item 0; this document was not imported',
+      ]),
+    );
     expect(listServices(t.app.db)).toEqual([]);
     expect(listImages(t.app.db).map((i) => i.category)).not.toContain('services-hero');
     // 15 distinct images now (the second service's is gone), one broken, the services' one left out.
@@ -133,7 +167,12 @@ describe('import of the original export', () => {
 
   it('prints counts, kept links and every unmapped item', () => {
     const lines = reportLines({
-      sections: ['hero'], services: 1, images: 3, repeatedImages: 1, remoteImages: 2, notInExport: ['team'],
+      sections: ['hero'],
+      services: 1,
+      images: 3,
+      repeatedImages: 1,
+      remoteImages: 2,
+      notInExport: ['team'],
       unmapped: [{ path: 'home/hero', key: 'buttonText', reason: 'why' }],
     });
     expect(lines).toEqual([
@@ -145,4 +184,3 @@ describe('import of the original export', () => {
     ]);
   });
 });
-

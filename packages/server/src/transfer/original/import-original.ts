@@ -53,7 +53,8 @@ function findImages(entries: Entry[]): Map<string, { bytes: Buffer; category: st
     const ctx: MapContext = {
       image(value, at) {
         const image = readOriginalImage(value);
-        if (image.kind === 'data' && !found.has(digest(image.bytes))) found.set(digest(image.bytes), { bytes: image.bytes, category: imageCategory(owner, at) });
+        if (image.kind === 'data' && !found.has(digest(image.bytes)))
+          found.set(digest(image.bytes), { bytes: image.bytes, category: imageCategory(owner, at) });
         return '';
       },
       unmapped: () => undefined,
@@ -89,7 +90,8 @@ function clearText(doc: unknown, path: string): boolean {
   const keys = path.split('.');
   const last = keys.pop();
   let parent: unknown = doc;
-  for (const key of keys) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[key] : undefined;
+  for (const key of keys)
+    parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[key] : undefined;
   if (last === undefined || !(isObject(parent) || Array.isArray(parent))) return false;
   const holder = parent as Record<string, unknown>;
   if (typeof holder[last] !== 'string') return false;
@@ -162,7 +164,12 @@ async function dropUnused(app: FastifyInstance, uploads: Uploads, content: Conte
 const sentence = (issue: Issue) => issue.message.replace(/\.$/, '');
 
 /** A text the schema refuses is emptied and reported; any other problem costs the whole document. */
-function validateOrRepair(owner: Owner, value: unknown, content: ContentToWrite, report: (key: string, reason: string) => void): void {
+function validateOrRepair(
+  owner: Owner,
+  value: unknown,
+  content: ContentToWrite,
+  report: (key: string, reason: string) => void,
+): void {
   let issues = validate(owner, value, content);
   if (issues.length && issues.every((issue) => clearText(value, issue.path))) {
     for (const issue of issues) report(issue.path, `${sentence(issue)}; left empty`);
@@ -171,8 +178,13 @@ function validateOrRepair(owner: Owner, value: unknown, content: ContentToWrite,
   for (const issue of issues) report(issue.path, `${sentence(issue)}; this document was not imported`);
 }
 
-export async function importOriginal(app: FastifyInstance, raw: unknown, options: { write?: WriteContent } = {}): Promise<OriginalImportReport> {
-  if (!isObject(raw)) throw new TransferError('The file is not an export of the original site: expected a JSON object of documents by API path.');
+export async function importOriginal(
+  app: FastifyInstance,
+  raw: unknown,
+  options: { write?: WriteContent } = {},
+): Promise<OriginalImportReport> {
+  if (!isObject(raw))
+    throw new TransferError('The file is not an export of the original site: expected a JSON object of documents by API path.');
   const unmapped: ReportItem[] = [];
   const entries: Entry[] = [];
   for (const [path, doc] of Object.entries(raw)) {
@@ -223,13 +235,16 @@ export function reportLines(report: OriginalImportReport): string[] {
       `${report.repeatedImages ? ` (${report.repeatedImages} repeated uses of an image were uploaded once)` : ''}.`,
   ];
   if (report.remoteImages) {
-    lines.push(`${report.remoteImages} image addresses on other sites were kept as links (not copied): they stop showing if those sites remove them.`);
+    lines.push(
+      `${report.remoteImages} image addresses on other sites were kept as links (not copied): they stop showing if those sites remove them.`,
+    );
   }
   if (report.notInExport.length) lines.push(`Not in the export, left as they were: ${report.notInExport.join(', ')}.`);
   if (report.unmapped.length) {
     lines.push(`Not imported as it was (${report.unmapped.length}):`);
     // One line per item: paths and keys are the file's own and may hold anything.
-    for (const { path, key, reason } of report.unmapped) lines.push(oneLine(`  ${cut(path, 80)}${key ? ` ${cut(key, 120)}` : ''}: ${cut(reason, 300)}`));
+    for (const { path, key, reason } of report.unmapped)
+      lines.push(oneLine(`  ${cut(path, 80)}${key ? ` ${cut(key, 120)}` : ''}: ${cut(reason, 300)}`));
   } else {
     lines.push('Everything in the export was imported.');
   }

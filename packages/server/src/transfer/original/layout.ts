@@ -23,5 +23,8 @@ export function socialName(link: unknown): string {
 
 export function reshapeFooter(doc: unknown): unknown {
   if (!isObject(doc) || !Array.isArray(doc.socials)) return doc;
-  return { ...doc, socials: doc.socials.map((s: unknown) => (isObject(s) && !('name' in s) ? { ...s, name: socialName(s.link) } : s)) };
+  return {
+    ...doc,
+    socials: doc.socials.map((s: unknown) => (isObject(s) && !('name' in s) ? { ...s, name: socialName(s.link) } : s)),
+  };
 }

@@ -64,7 +64,13 @@ export function AdminsPage() {
           </p>
         )}
         {list.status === 'ready' && (
-          <AdminsTable admins={list.admins} selfId={self?.id} labelledBy={TITLE_ID} removingId={removingId} onRemove={(a) => void onRemove(a)} />
+          <AdminsTable
+            admins={list.admins}
+            selfId={self?.id}
+            labelledBy={TITLE_ID}
+            removingId={removingId}
+            onRemove={(a) => void onRemove(a)}
+          />
         )}
       </section>
       {self && <ChangePasswordForm username={self.username} />}

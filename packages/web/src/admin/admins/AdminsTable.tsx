@@ -40,12 +40,18 @@ export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }
                 {admin.username}
                 {admin.id === selfId && <span className={styles.you}>you</span>}
               </th>
-              <td className={styles.email}>{admin.email ? <a href={`mailto:${admin.email}`}>{admin.email}</a> : <span className={styles.none}>None</span>}</td>
+              <td className={styles.email}>
+                {admin.email ? <a href={`mailto:${admin.email}`}>{admin.email}</a> : <span className={styles.none}>None</span>}
+              </td>
               <td className={styles.date} data-label="Joined">
                 <time dateTime={admin.date_joined}>{formatAdminTime(admin.date_joined)}</time>
               </td>
               <td className={styles.date} data-label="Last login">
-                {admin.last_login ? <time dateTime={admin.last_login}>{formatAdminTime(admin.last_login)}</time> : formatAdminTime(null)}
+                {admin.last_login ? (
+                  <time dateTime={admin.last_login}>{formatAdminTime(admin.last_login)}</time>
+                ) : (
+                  formatAdminTime(null)
+                )}
               </td>
               <td className={styles.actions}>
                 {admin.id !== selfId && (

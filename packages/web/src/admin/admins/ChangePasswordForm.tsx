@@ -37,7 +37,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
     if (error instanceof RequestFailedError && (error.status === 400 || error.status === 429)) {
       const { fields, form, first } = djoserErrors(error.body, FIELDS);
       const invalid = FIELDS.filter((field) => fields[field]);
-      invalid.forEach((field, i) => setError(field, { type: 'server', message: fields[field]?.join(' ') }, { shouldFocus: i === 0 }));
+      invalid.forEach((field, i) =>
+        setError(field, { type: 'server', message: fields[field]?.join(' ') }, { shouldFocus: i === 0 }),
+      );
       setFormErrors(form);
       toast.error(first ?? error.message);
       return;

@@ -6,7 +6,13 @@ import { saveSection } from './sections';
 import { deleteService, listServices } from './services';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(status === 204 ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
+  );
 
 const sentHeaders = (mock: ReturnType<typeof vi.fn>) => new Headers((mock.mock.calls[0] as [string, RequestInit])[1].headers);
 
@@ -17,7 +23,10 @@ describe('adminFetch and the versioned calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns a 412 with the current version into a ConflictError carrying it', async () => {
-    vi.stubGlobal('fetch', json(412, { error: 'This section was saved by someone else since you opened it.', current }, { ETag: '"7.k2"' }));
+    vi.stubGlobal(
+      'fetch',
+      json(412, { error: 'This section was saved by someone else since you opened it.', current }, { ETag: '"7.k2"' }),
+    );
     const error = await adminFetch('/backend/api/home/hero/', { method: 'PUT' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toBeInstanceOf(RequestFailedError);
@@ -25,7 +34,10 @@ describe('adminFetch and the versioned calls', () => {
   });
 
   it('keeps an unrecorded author and time as null', async () => {
-    vi.stubGlobal('fetch', json(412, { error: 'Saved since.', current: { ...current, savedBy: null, savedAt: null } }, { ETag: '"7.k2"' }));
+    vi.stubGlobal(
+      'fetch',
+      json(412, { error: 'Saved since.', current: { ...current, savedBy: null, savedAt: null } }, { ETag: '"7.k2"' }),
+    );
     const error = await adminFetch('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ current: { version: 7, etag: '"7.k2"', savedBy: null, savedAt: null } });
   });

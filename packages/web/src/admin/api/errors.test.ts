@@ -3,7 +3,9 @@ import { ConflictError, RequestFailedError, refusalMessage, UnauthorizedError } 
 
 describe('refusalMessage', () => {
   it("gives the server's own sentence for a refusal, a conflict included", () => {
-    expect(refusalMessage(new RequestFailedError(404, 'There is no message with the id 3.'), 'Please try again.')).toBe('There is no message with the id 3.');
+    expect(refusalMessage(new RequestFailedError(404, 'There is no message with the id 3.'), 'Please try again.')).toBe(
+      'There is no message with the id 3.',
+    );
     const current = { version: 2, etag: '"2.a"', savedBy: null, savedAt: null };
     expect(refusalMessage(new ConflictError('Saved since.', {}, current), 'Please try again.')).toBe('Saved since.');
   });

@@ -9,8 +9,15 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials
 export type LoginResult = { ok: true; answer: LoginAnswer } | { ok: false; message: string };
 
 function isLoginAnswer(value: unknown): value is LoginAnswer {
-  return Boolean(value) && typeof value === 'object' && value !== null && 'auth_token' in value &&
-    typeof value.auth_token === 'string' && 'user' in value && isUser(value.user);
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    value !== null &&
+    'auth_token' in value &&
+    typeof value.auth_token === 'string' &&
+    'user' in value &&
+    isUser(value.user)
+  );
 }
 
 export async function login(username: string, password: string): Promise<LoginResult> {

@@ -13,7 +13,11 @@ export async function fetchSection<K extends SectionKey>(key: K): Promise<Versio
   return { data: (await response.json()) as SectionData<K>, etag: etagOf(response) };
 }
 
-export async function saveSection<K extends SectionKey>(key: K, data: SectionData<K>, etag: string | null): Promise<Versioned<SectionData<K>>> {
+export async function saveSection<K extends SectionKey>(
+  key: K,
+  data: SectionData<K>,
+  etag: string | null,
+): Promise<Versioned<SectionData<K>>> {
   const response = await adminFetch(sectionUrl(key), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...ifMatch(etag) },

@@ -22,6 +22,9 @@ export async function saveServices(services: ServiceInput[], etag: string | null
 
 /** The answer (204) carries the list's new version. */
 export async function deleteService(id: string, etag: string | null): Promise<string | null> {
-  const response = await adminFetch(`${API_BASE}/services/${encodeURIComponent(id)}/`, { method: 'DELETE', headers: ifMatch(etag) });
+  const response = await adminFetch(`${API_BASE}/services/${encodeURIComponent(id)}/`, {
+    method: 'DELETE',
+    headers: ifMatch(etag),
+  });
   return etagOf(response);
 }

@@ -45,7 +45,12 @@ export function ConflictDialog({ subject, conflict, onReload, onOverwrite, onCan
               Cancel
             </AlertDialog.Cancel>
             {/* Plain buttons, not AlertDialog.Action: the dialog stays until the call has answered. */}
-            <button type="button" className={buttons.button} disabled={busy !== null} onClick={() => void run('reload', onReload)}>
+            <button
+              type="button"
+              className={buttons.button}
+              disabled={busy !== null}
+              onClick={() => void run('reload', onReload)}
+            >
               {busy === 'reload' ? 'Reloading...' : 'Reload'}
             </button>
             {onOverwrite && conflict?.action === 'save' && (

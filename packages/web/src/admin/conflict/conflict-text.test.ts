@@ -19,7 +19,9 @@ describe('conflictText', () => {
   });
 
   it('gives the date of a save made on another day', () => {
-    expect(conflictText(current, 'save', { ...options, now: new Date('2026-11-24T10:00:00Z') })).toMatch(/^maria saved a newer version at 22 Nov 2026, 09:12 since/);
+    expect(conflictText(current, 'save', { ...options, now: new Date('2026-11-24T10:00:00Z') })).toMatch(
+      /^maria saved a newer version at 22 Nov 2026, 09:12 since/,
+    );
   });
 
   it('says "Someone" when the server recorded nobody', () => {
@@ -27,7 +29,9 @@ describe('conflictText', () => {
   });
 
   it('leaves the time out when the server has none', () => {
-    expect(conflictText({ ...current, savedAt: null }, 'save', options)).toMatch(/^maria saved a newer version since you opened it\. Reload/);
+    expect(conflictText({ ...current, savedAt: null }, 'save', options)).toMatch(
+      /^maria saved a newer version since you opened it\. Reload/,
+    );
   });
 
   it('asks for a reload before a refused delete, with no overwrite', () => {

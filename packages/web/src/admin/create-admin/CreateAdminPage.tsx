@@ -32,7 +32,9 @@ export function CreateAdminPage() {
     if (error instanceof RequestFailedError && error.status === 400) {
       const { fields, form, first } = djoserErrors(error.body, FIELDS);
       const invalid = FIELDS.filter((field) => fields[field]);
-      invalid.forEach((field, i) => setError(field, { type: 'server', message: fields[field]?.join(' ') }, { shouldFocus: i === 0 }));
+      invalid.forEach((field, i) =>
+        setError(field, { type: 'server', message: fields[field]?.join(' ') }, { shouldFocus: i === 0 }),
+      );
       setFormErrors(form);
       toast.error(first ?? error.message);
       return;
@@ -55,7 +57,9 @@ export function CreateAdminPage() {
 
   return (
     <div className={styles.screen}>
-      <h1 id="create-admin-title" className={styles.title}>Create Club Admin</h1>
+      <h1 id="create-admin-title" className={styles.title}>
+        Create Club Admin
+      </h1>
       {/* noValidate: the browser's bubbles would hide the form's own messages. */}
       <form
         className={styles.card}
@@ -64,8 +68,21 @@ export function CreateAdminPage() {
         aria-labelledby="create-admin-title"
         aria-describedby={formErrors.length ? 'create-admin-errors' : undefined}
       >
-        <TextField label="Username" autoComplete="off" required error={errors.username?.message} {...register('username', required)} />
-        <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email', required)} />
+        <TextField
+          label="Username"
+          autoComplete="off"
+          required
+          error={errors.username?.message}
+          {...register('username', required)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email', required)}
+        />
         <TextField
           label="Password"
           type="password"

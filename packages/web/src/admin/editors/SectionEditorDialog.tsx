@@ -84,7 +84,14 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
       onOpenChange={(open) => !open && void requestClose()}
       title={title}
       placement="side"
-      footer={<SectionEditorFooter formId={formId} saving={isSubmitting} onHistory={saving.openHistory} onCancel={() => void requestClose()} />}
+      footer={
+        <SectionEditorFooter
+          formId={formId}
+          saving={isSubmitting}
+          onHistory={saving.openHistory}
+          onCancel={() => void requestClose()}
+        />
+      }
     >
       <EditorOptionsContext.Provider value={config}>
         <FormProvider {...form}>

@@ -9,7 +9,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 export type Values = Record<string, unknown>;
 
 /** Any section's schema as the resolver of a form over plain values (the union of every section's type is too much for inference). */
-const schemaResolver = (schema: unknown) => standardSchemaResolver(schema as Parameters<typeof standardSchemaResolver>[0]) as unknown as Resolver<Values>;
+const schemaResolver = (schema: unknown) =>
+  standardSchemaResolver(schema as Parameters<typeof standardSchemaResolver>[0]) as unknown as Resolver<Values>;
 
 export function useSectionForm(sectionKey: SectionKey, initial: Values, onDraft: (values: Values) => void) {
   const { schema } = getSection(sectionKey);

@@ -61,11 +61,21 @@ export function ImageInput({ category, uploadFailure, ...props }: ImageInputProp
           />
           {uploading ? 'Uploading...' : 'Upload'}
         </label>
-        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => setChoosing(true)} aria-label={`Choose ${label} from the library`}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.small}`}
+          onClick={() => setChoosing(true)}
+          aria-label={`Choose ${label} from the library`}
+        >
           Library
         </button>
         {value && (
-          <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => onChange('')} aria-label={`Remove ${label}`}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            onClick={() => onChange('')}
+            aria-label={`Remove ${label}`}
+          >
             Remove
           </button>
         )}

@@ -56,7 +56,12 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
       <ul className={styles.grid}>
         {shown.map((image) => (
           <li key={image.id}>
-            <button type="button" className={styles.choice} onClick={() => onChoose(image.image)} aria-label={`Choose image ${image.id} (${image.category})`}>
+            <button
+              type="button"
+              className={styles.choice}
+              onClick={() => onChoose(image.image)}
+              aria-label={`Choose image ${image.id} (${image.category})`}
+            >
               <img src={image.image} alt="" loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
             </button>
           </li>

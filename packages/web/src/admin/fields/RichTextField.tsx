@@ -125,12 +125,45 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   return (
     <>
       <div className={styles.toolbar} role="toolbar" aria-label={`${label} formatting`}>
-        <ToolButton label="Bold" shortcut="Control+B" icon={Bold} aria-pressed={active.bold} onClick={() => run().toggleBold().run()} />
-        <ToolButton label="Italic" shortcut="Control+I" icon={Italic} aria-pressed={active.italic} onClick={() => run().toggleItalic().run()} />
-        <ToolButton label="Bulleted list" icon={List} aria-pressed={active.bulletList} onClick={() => run().toggleBulletList().run()} />
-        <ToolButton label="Numbered list" icon={ListOrdered} aria-pressed={active.orderedList} onClick={() => run().toggleOrderedList().run()} />
-        <ToolButton label="Link" icon={Link2} aria-expanded={linking} aria-controls={linking ? promptId : undefined} onClick={() => setLinking((open) => !open)} />
-        <ToolButton label="Remove link" icon={Link2Off} disabled={!active.link} onClick={() => run().extendMarkRange('link').unsetLink().run()} />
+        <ToolButton
+          label="Bold"
+          shortcut="Control+B"
+          icon={Bold}
+          aria-pressed={active.bold}
+          onClick={() => run().toggleBold().run()}
+        />
+        <ToolButton
+          label="Italic"
+          shortcut="Control+I"
+          icon={Italic}
+          aria-pressed={active.italic}
+          onClick={() => run().toggleItalic().run()}
+        />
+        <ToolButton
+          label="Bulleted list"
+          icon={List}
+          aria-pressed={active.bulletList}
+          onClick={() => run().toggleBulletList().run()}
+        />
+        <ToolButton
+          label="Numbered list"
+          icon={ListOrdered}
+          aria-pressed={active.orderedList}
+          onClick={() => run().toggleOrderedList().run()}
+        />
+        <ToolButton
+          label="Link"
+          icon={Link2}
+          aria-expanded={linking}
+          aria-controls={linking ? promptId : undefined}
+          onClick={() => setLinking((open) => !open)}
+        />
+        <ToolButton
+          label="Remove link"
+          icon={Link2Off}
+          disabled={!active.link}
+          onClick={() => run().extendMarkRange('link').unsetLink().run()}
+        />
       </div>
       {linking && <LinkPrompt id={promptId} editor={editor} onClose={() => setLinking(false)} />}
     </>

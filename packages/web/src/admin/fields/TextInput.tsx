@@ -3,7 +3,14 @@
 import type { InputProps } from './input-props';
 import styles from './Field.module.css';
 
-export function TextInput({ a11y, value, onChange, onBlur, inputRef, type = 'text' }: InputProps & { type?: 'text' | 'email' | 'url' }) {
+export function TextInput({
+  a11y,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  type = 'text',
+}: InputProps & { type?: 'text' | 'email' | 'url' }) {
   return (
     <input
       {...a11y}

@@ -27,7 +27,11 @@ const FULL: RichTextDoc = {
           type: 'listItem',
           content: [
             { type: 'paragraph', content: [{ type: 'text', text: 'One' }] },
-            { type: 'orderedList', attrs: { start: 2, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Nested' }] }] }] },
+            {
+              type: 'orderedList',
+              attrs: { start: 2, type: null },
+              content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Nested' }] }] }],
+            },
           ],
         },
       ],
@@ -37,7 +41,15 @@ const FULL: RichTextDoc = {
 
 describe('the rich-text editor', () => {
   it('knows only the nodes and marks the contract allows', () => {
-    expect(Object.keys(schema.nodes).sort()).toEqual(['bulletList', 'doc', 'hardBreak', 'listItem', 'orderedList', 'paragraph', 'text']);
+    expect(Object.keys(schema.nodes).sort()).toEqual([
+      'bulletList',
+      'doc',
+      'hardBreak',
+      'listItem',
+      'orderedList',
+      'paragraph',
+      'text',
+    ]);
     expect(Object.keys(schema.marks).sort()).toEqual(['bold', 'italic', 'link']);
     expect(Object.keys(schema.marks.link!.spec.attrs ?? {})).toEqual(['href']);
   });
@@ -51,11 +63,26 @@ describe('the rich-text editor', () => {
   });
 
   it('makes links only to addresses the contract accepts', () => {
-    for (const href of ['https://example.com', 'http://example.com/a?b=c', '/about', '#team', 'mailto:a@b.example', 'tel:+441234']) {
+    for (const href of [
+      'https://example.com',
+      'http://example.com/a?b=c',
+      '/about',
+      '#team',
+      'mailto:a@b.example',
+      'tel:+441234',
+    ]) {
       expect(isAllowedHref(href), href).toBe(true);
       expect(richTextHref.safeParse(href).success, href).toBe(true);
     }
-    for (const href of ['', undefined, 'javascript:alert(1)', '//evil.example', '/\\evil.example', 'ftp://example.com', 'data:text/html,x']) {
+    for (const href of [
+      '',
+      undefined,
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'ftp://example.com',
+      'data:text/html,x',
+    ]) {
       expect(isAllowedHref(href), String(href)).toBe(false);
       expect(richTextHref.safeParse(href ?? '').success, String(href)).toBe(false);
     }

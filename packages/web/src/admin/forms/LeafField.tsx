@@ -50,11 +50,23 @@ export function LeafField({ name, label, kind }: { name: string; label: string; 
   const pattern = patternOf(prefix ? `${prefix}.${name}` : name);
   const value: unknown = field.value;
   return (
-    <FieldShell id={idOf(prefix ? `${prefix}.new.${name}` : name)} label={label} error={firstErrorMessage(fieldState.error)} hint={options.hints?.[pattern]}>
+    <FieldShell
+      id={idOf(prefix ? `${prefix}.new.${name}` : name)}
+      label={label}
+      error={firstErrorMessage(fieldState.error)}
+      hint={options.hints?.[pattern]}
+    >
       {(a11y) =>
         // A rich-text document is a structure, not a string: it keeps its own value and ref.
         kind === 'richText' ? (
-          <LazyRichTextField a11y={a11y} label={label} value={value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+          <LazyRichTextField
+            a11y={a11y}
+            label={label}
+            value={value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          />
         ) : (
           <KindInput
             kind={kind}

@@ -26,13 +26,30 @@ interface ItemControlsProps {
 function ItemControls({ title, index, count, move, remove }: ItemControlsProps) {
   return (
     <div className={styles.controls}>
-      <button type="button" className={`${buttons.button} ${buttons.icon}`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${title} up`}>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.icon}`}
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+        aria-label={`Move ${title} up`}
+      >
         <ArrowUp aria-hidden="true" size={16} />
       </button>
-      <button type="button" className={`${buttons.button} ${buttons.icon}`} disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${title} down`}>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.icon}`}
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+        aria-label={`Move ${title} down`}
+      >
         <ArrowDown aria-hidden="true" size={16} />
       </button>
-      <button type="button" className={`${buttons.button} ${buttons.icon}`} onClick={() => remove(index)} aria-label={`Remove ${title}`}>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.icon}`}
+        onClick={() => remove(index)}
+        aria-label={`Remove ${title}`}
+      >
         <Trash2 aria-hidden="true" size={16} />
       </button>
     </div>
@@ -130,7 +147,11 @@ export function ListField({ name, label, node }: { name: string; label: string; 
   return (
     <fieldset className={styles.list}>
       <legend className={styles.listTitle}>{label}</legend>
-      {node.item.type === 'group' ? <GroupList name={name} label={label} node={node} /> : <ValueList name={name} label={label} node={node} />}
+      {node.item.type === 'group' ? (
+        <GroupList name={name} label={label} node={node} />
+      ) : (
+        <ValueList name={name} label={label} node={node} />
+      )}
     </fieldset>
   );
 }

@@ -33,7 +33,14 @@ export function SchemaFields({ name, entries }: { name: string; entries: FormEnt
         .map((entry) => {
           const fieldName = childName(name, entry.key);
           const pattern = patternOf(childName(prefix, fieldName));
-          return <SchemaField key={entry.key} name={fieldName} label={options.labels?.[pattern] ?? labelFor(entry.key)} node={entry.node} />;
+          return (
+            <SchemaField
+              key={entry.key}
+              name={fieldName}
+              label={options.labels?.[pattern] ?? labelFor(entry.key)}
+              node={entry.node}
+            />
+          );
         })}
     </>
   );

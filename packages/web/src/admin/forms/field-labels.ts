@@ -31,7 +31,12 @@ const WORDS: Record<string, string> = {
 };
 
 /** Splits camelCase and digits: "altText1" → ["alt", "text", "1"]. */
-const splitKey = (key: string) => key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/([0-9])([a-zA-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/);
+const splitKey = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([a-zA-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/);
 
 /** The label for a schema key; whole-key names win over word-by-word ones. */
 export function labelFor(key: string): string {

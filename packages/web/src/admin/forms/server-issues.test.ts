@@ -3,7 +3,13 @@ import { issuesOf } from './server-issues';
 
 describe('issuesOf', () => {
   it("reads the API's {error, issues} into field names and messages", () => {
-    const body = { error: 'The document is invalid.', issues: [{ path: 'cards.2.title', message: 'Keep this under 300 characters.' }, { path: '', message: 'Unknown field: x.' }] };
+    const body = {
+      error: 'The document is invalid.',
+      issues: [
+        { path: 'cards.2.title', message: 'Keep this under 300 characters.' },
+        { path: '', message: 'Unknown field: x.' },
+      ],
+    };
     expect(issuesOf(body)).toEqual([
       { name: 'cards.2.title', message: 'Keep this under 300 characters.' },
       { name: '', message: 'Unknown field: x.' },

@@ -10,7 +10,8 @@ export const DISCARD_QUESTION = 'Discard your unsaved changes?';
 export function useUnsavedChangesGuard(dirty: boolean, stays: (pathname: string) => boolean = () => false): ReactNode {
   const { ask, confirmDialog } = useConfirm();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !stays(nextLocation.pathname),
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !stays(nextLocation.pathname),
   );
 
   useEffect(() => {

@@ -22,7 +22,9 @@ export function formatSavedAtShort(iso: string, options: TimeOptions = {}): stri
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const today = dayOf(date, options.timeZone) === dayOf(options.now ?? new Date(), options.timeZone);
-  return today ? new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date) : formatSavedAt(iso, options);
+  return today
+    ? new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date)
+    : formatSavedAt(iso, options);
 }
 
 /** Who saved a version; the server records nobody for the demo content and command-line writes. */

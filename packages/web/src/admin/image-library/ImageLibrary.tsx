@@ -61,7 +61,12 @@ export function ImageLibrary({ images, status, busy = false, onChanged }: Props)
         </button>
       </div>
       {status}
-      {images && (visible.length === 0 ? <p className={styles.status}>No images found.</p> : <ImageTable images={visible} selection={selection} />)}
+      {images &&
+        (visible.length === 0 ? (
+          <p className={styles.status}>No images found.</p>
+        ) : (
+          <ImageTable images={visible} selection={selection} />
+        ))}
       {confirmDialog}
     </section>
   );

@@ -48,7 +48,14 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       <fieldset className={styles.fields} disabled={progress !== null}>
         <label className={styles.field}>
           <span>Image files</span>
-          <input className={fieldStyles.input} type="file" name="images" accept="image/*" multiple onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+          <input
+            className={fieldStyles.input}
+            type="file"
+            name="images"
+            accept="image/*"
+            multiple
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
         </label>
         <label className={styles.field}>
           <span>Category</span>

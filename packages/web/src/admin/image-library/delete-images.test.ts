@@ -14,7 +14,8 @@ describe('deleteImages', () => {
   });
 });
 
-const IN_USE = 'This image is still used by Home › Hero and the service "Office Cleaning". Remove it there first, then delete it.';
+const IN_USE =
+  'This image is still used by Home › Hero and the service "Office Cleaning". Remove it there first, then delete it.';
 
 describe('failureDescription', () => {
   it("is the server's sentence when the one selected image was refused", () => {
@@ -23,7 +24,11 @@ describe('failureDescription', () => {
 
   it('names each refused image and says the others were deleted', async () => {
     const remove = vi.fn(async (id: number) => {
-      if (id === 2 || id === 4) throw new RequestFailedError(409, id === 2 ? IN_USE : 'This image is still used by Gallery. Remove it there first, then delete it.');
+      if (id === 2 || id === 4)
+        throw new RequestFailedError(
+          409,
+          id === 2 ? IN_USE : 'This image is still used by Gallery. Remove it there first, then delete it.',
+        );
     });
     const { failures } = await deleteImages([1, 2, 3, 4], remove);
     expect(remove).toHaveBeenCalledTimes(4);

@@ -10,7 +10,10 @@ export function deleteQuestion(count: number): string {
   return `Delete ${count} selected ${count === 1 ? 'image' : 'images'}?`;
 }
 
-export function deleteImages(ids: readonly number[], remove: (id: number) => Promise<void>): Promise<InTurnOutcome<number, number>> {
+export function deleteImages(
+  ids: readonly number[],
+  remove: (id: number) => Promise<void>,
+): Promise<InTurnOutcome<number, number>> {
   return runInTurn(ids, async (id) => {
     await remove(id);
     return id;

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES, categoriesOf, filterByCategory, newestFirst } from './image-list';
 
 const image = (id: number, category: string, uploaded_at: string): ImageRecord => ({
-  id, category, uploaded_at, image: `/media/${id}.png`, width: 10, height: 10,
+  id,
+  category,
+  uploaded_at,
+  image: `/media/${id}.png`,
+  width: 10,
+  height: 10,
 });
 
 const images = [

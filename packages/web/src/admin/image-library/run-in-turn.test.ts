@@ -18,9 +18,15 @@ describe('runInTurn', () => {
     );
     expect(outcome).toEqual({ done: ['A', 'B', 'C'], failures: [] });
     expect(log).toEqual([
-      'progress 1/3', 'start a', 'end a',
-      'progress 2/3', 'start b', 'end b',
-      'progress 3/3', 'start c', 'end c',
+      'progress 1/3',
+      'start a',
+      'end a',
+      'progress 2/3',
+      'start b',
+      'end b',
+      'progress 3/3',
+      'start c',
+      'end c',
     ]);
   });
 

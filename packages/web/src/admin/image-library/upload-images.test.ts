@@ -5,7 +5,12 @@ import { failureLines, progressLabel, uploadImages, UPLOAD_FAILED, UPLOAD_SUCCEE
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 const record = (id: number, category: string): ImageRecord => ({
-  id, category, image: `/media/${id}.png`, uploaded_at: '2024-01-01T00:00:00.000Z', width: 1, height: 1,
+  id,
+  category,
+  image: `/media/${id}.png`,
+  uploaded_at: '2024-01-01T00:00:00.000Z',
+  width: 1,
+  height: 1,
 });
 
 describe('uploadImages', () => {
@@ -13,7 +18,9 @@ describe('uploadImages', () => {
     let next = 1;
     const upload = vi.fn(async (_file: File, category: string) => record(next++, category));
     const progress: string[] = [];
-    const outcome = await uploadImages([file('a.png'), file('b.png')], ' E2E-Test ', upload, (p, t) => progress.push(progressLabel(p, t)));
+    const outcome = await uploadImages([file('a.png'), file('b.png')], ' E2E-Test ', upload, (p, t) =>
+      progress.push(progressLabel(p, t)),
+    );
     expect(upload.mock.calls.map(([f, c]) => [f.name, c])).toEqual([
       ['a.png', 'e2e-test'],
       ['b.png', 'e2e-test'],

@@ -23,7 +23,9 @@ export function useBulkUpload(onDone: () => void): {
     async (files: readonly File[], category: string) => {
       setProgress({ position: 1, total: files.length });
       try {
-        const { failures } = await uploadImages(files, category, uploadImage, (position, total) => setProgress({ position, total }));
+        const { failures } = await uploadImages(files, category, uploadImage, (position, total) =>
+          setProgress({ position, total }),
+        );
         if (failures.length === 0) {
           toast.success(UPLOAD_SUCCEEDED);
         } else {

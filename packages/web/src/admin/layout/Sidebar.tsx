@@ -35,7 +35,12 @@ function SidebarItem({ link, onNavigate }: { link: SidebarLink; onNavigate: () =
   const atIndex = pathname === ADMIN_BASE || pathname === `${ADMIN_BASE}/`;
   const current = pathname === link.to || pathname.startsWith(`${link.to}/`) || (link.to === ADMIN_PATHS.home && atIndex);
   return (
-    <Link to={link.to} onClick={onNavigate} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
+    <Link
+      to={link.to}
+      onClick={onNavigate}
+      className={`${styles.link} ${current ? styles.active : ''}`}
+      aria-current={current ? 'page' : undefined}
+    >
       {content}
     </Link>
   );

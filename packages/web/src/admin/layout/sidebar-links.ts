@@ -1,6 +1,18 @@
 // The sidebar's two groups, in the original editor's order.
 import {
-  BriefcaseBusiness, ExternalLink, FolderKanban, House, Images, Inbox, Info, Mail, PanelsTopLeft, Upload, UserPlus, Users, type LucideIcon,
+  BriefcaseBusiness,
+  ExternalLink,
+  FolderKanban,
+  House,
+  Images,
+  Inbox,
+  Info,
+  Mail,
+  PanelsTopLeft,
+  Upload,
+  UserPlus,
+  Users,
+  type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 

@@ -10,7 +10,10 @@ import { LatestRequest } from './latest-request';
 export type QueryState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /** `load` should keep its identity while it loads the same thing (useCallback): a new one loads again. */
-export function useQuery<T>(load: (signal: AbortSignal) => Promise<T>, failureLog: string): { state: QueryState<T>; reload: () => void } {
+export function useQuery<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  failureLog: string,
+): { state: QueryState<T>; reload: () => void } {
   const endSession = useEndSessionOnUnauthorized();
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
   const [latest] = useState(() => new LatestRequest());

@@ -39,7 +39,13 @@ export function LoginPage() {
         </h1>
         <label className={styles.field}>
           <span>Username</span>
-          <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <span>Password</span>

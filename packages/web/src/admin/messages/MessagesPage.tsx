@@ -67,7 +67,12 @@ export function MessagesPage() {
           const current = paginate(list, requestedPage);
           return (
             <>
-              <MessagesTable rows={current.rows} labelledBy={TITLE_ID} deletingId={deletingId} onDelete={(m) => void onDelete(m)} />
+              <MessagesTable
+                rows={current.rows}
+                labelledBy={TITLE_ID}
+                deletingId={deletingId}
+                onDelete={(m) => void onDelete(m)}
+              />
               <Pager page={current.page} pageCount={current.pageCount} onPage={setRequestedPage} />
             </>
           );

@@ -2,11 +2,21 @@ import type { ContactMessage } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from './newest-first';
 
-const message = (id: number, submitted_at: string): ContactMessage => ({ id, name: `N${id}`, email: 'a@b.co', message: 'Hi', submitted_at });
+const message = (id: number, submitted_at: string): ContactMessage => ({
+  id,
+  name: `N${id}`,
+  email: 'a@b.co',
+  message: 'Hi',
+  submitted_at,
+});
 
 describe('newestFirst', () => {
   it('orders by submitted_at, newest first, without changing its input', () => {
-    const input = [message(1, '2024-01-01T10:00:00.000Z'), message(3, '2024-03-01T10:00:00.000Z'), message(2, '2024-02-01T10:00:00.000Z')];
+    const input = [
+      message(1, '2024-01-01T10:00:00.000Z'),
+      message(3, '2024-03-01T10:00:00.000Z'),
+      message(2, '2024-02-01T10:00:00.000Z'),
+    ];
     expect(newestFirst(input).map((m) => m.id)).toEqual([3, 2, 1]);
     expect(input.map((m) => m.id)).toEqual([1, 3, 2]);
   });

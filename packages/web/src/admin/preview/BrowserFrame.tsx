@@ -9,7 +9,9 @@ export function BrowserFrame({ address, children }: { address: string; children:
   const { width, zoom } = useFitWidth(viewport);
   return (
     <figure className={styles.frame} aria-label="Live preview">
-      <figcaption className="visually-hidden">The public page as visitors will see it, with the changes you have not saved yet.</figcaption>
+      <figcaption className="visually-hidden">
+        The public page as visitors will see it, with the changes you have not saved yet.
+      </figcaption>
       <div className={styles.bar} aria-hidden="true">
         <span className={styles.dots}>
           <span />

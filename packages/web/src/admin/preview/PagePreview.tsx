@@ -39,7 +39,18 @@ export function PagePreview<P extends PreviewPage>({ page, content }: { page: P;
   return (
     <MediaProvider media={content.media}>
       <div style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
-        <PageSections page="layout" components={LAYOUT_COMPONENTS} content={content} after={{ navbar: <main><Body content={content} /></main> }} />
+        <PageSections
+          page="layout"
+          components={LAYOUT_COMPONENTS}
+          content={content}
+          after={{
+            navbar: (
+              <main>
+                <Body content={content} />
+              </main>
+            ),
+          }}
+        />
       </div>
     </MediaProvider>
   );

@@ -27,7 +27,17 @@ interface Props {
   onCloseHistory: () => void;
 }
 
-export function DocumentDialogs({ subject, conflict, onReload, onOverwrite, onCancel, history, historyOpen, onRestored, onCloseHistory }: Props) {
+export function DocumentDialogs({
+  subject,
+  conflict,
+  onReload,
+  onOverwrite,
+  onCancel,
+  history,
+  historyOpen,
+  onRestored,
+  onCloseHistory,
+}: Props) {
   return (
     <>
       <ConflictDialog subject={subject} conflict={conflict} onReload={onReload} onOverwrite={onOverwrite} onCancel={onCancel} />

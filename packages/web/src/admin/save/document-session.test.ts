@@ -93,7 +93,10 @@ describe('DocumentSession', () => {
     expect(await session.remove(() => Promise.reject(gone))).toEqual({ status: 'done', value: undefined });
     expect(session.version).toBe('"3.a"');
 
-    expect(await session.remove(() => Promise.reject(conflict()))).toEqual({ status: 'conflict', conflict: { current, action: 'delete' } });
+    expect(await session.remove(() => Promise.reject(conflict()))).toEqual({
+      status: 'conflict',
+      conflict: { current, action: 'delete' },
+    });
     expect(session.overwrite()).toBeNull();
     const broken = new RequestFailedError(500, 'Something went wrong on our side.');
     expect(await session.remove(() => Promise.reject(broken))).toEqual({ status: 'failed', error: broken });

@@ -77,7 +77,8 @@ export class DocumentSession<T, V> {
     const outcome = await outcomeOf(send(this.basedOn), 'delete');
     if (outcome.status === 'done') this.adopt(outcome.value);
     if (outcome.status === 'conflict') this.refused = null;
-    if (outcome.status === 'failed' && outcome.error instanceof RequestFailedError && outcome.error.status === 404) return { status: 'done', value: undefined };
+    if (outcome.status === 'failed' && outcome.error instanceof RequestFailedError && outcome.error.status === 404)
+      return { status: 'done', value: undefined };
     return outcome.status === 'done' ? { status: 'done', value: undefined } : outcome;
   }
 

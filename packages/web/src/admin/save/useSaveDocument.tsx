@@ -44,7 +44,10 @@ export interface SaveDocumentOptions<T, V> {
 export interface SaveDocument<V> {
   save: (values: V) => Promise<void>;
   /** Deletes one item of the document, naming its version; true once the server no longer has it. */
-  remove: (send: (basedOn: string | null) => Promise<string | null>, what: { name: string; fallback: string }) => Promise<boolean>;
+  remove: (
+    send: (basedOn: string | null) => Promise<string | null>,
+    what: { name: string; fallback: string },
+  ) => Promise<boolean>;
   /** While a delete is on its way. */
   removing: boolean;
   openHistory: () => void;

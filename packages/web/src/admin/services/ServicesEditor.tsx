@@ -29,7 +29,10 @@ export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
   const { serviceSlug } = useParams();
   const panelId = useId();
   const { ask, confirmDialog } = useConfirm();
-  const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({ defaultValues: { services: loaded.data }, resolver: servicesResolver() });
+  const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({
+    defaultValues: { services: loaded.data },
+    resolver: servicesResolver(),
+  });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = useWatch({ control: form.control, name: 'services' });
   const currentList = useCallback(() => form.getValues('services'), [form]);
@@ -72,7 +75,15 @@ export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
   const current = Math.min(tabs.selected, fields.length - 1);
   return (
     <>
-      <ServicesHeader actions={{ saving: isSubmitting, removing: saving.removing, onHistory: saving.openHistory, onAdd: add, onSave: () => void save() }} />
+      <ServicesHeader
+        actions={{
+          saving: isSubmitting,
+          removing: saving.removing,
+          onHistory: saving.openHistory,
+          onAdd: add,
+          onSave: () => void save(),
+        }}
+      />
       {tabs.unknownSlug && (
         <p role="status" className={styles.notice}>
           There is no service at “{tabs.unknownSlug}”: showing the first one instead.

@@ -27,7 +27,12 @@ export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
           <Plus aria-hidden="true" size={16} />
           Add
         </button>
-        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={actions?.onSave} disabled={!idle || actions.removing}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary}`}
+          onClick={actions?.onSave}
+          disabled={!idle || actions.removing}
+        >
           <Save aria-hidden="true" size={16} />
           {actions?.saving ? 'Saving...' : 'Save'}
         </button>

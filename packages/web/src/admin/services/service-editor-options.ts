@@ -10,7 +10,9 @@ export const DELETE_FEATURE_QUESTION = 'Delete this feature?';
 export const SERVICE_EDITOR_OPTIONS: EditorOptions = {
   // The contract's categories (the importer files a service's images the same way), here within the list.
   category: SERVICE_IMAGE_CATEGORY,
-  categories: Object.fromEntries(Object.entries(SERVICE_FIELD_CATEGORIES).map(([field, category]) => [`services.*.${field}`, category])),
+  categories: Object.fromEntries(
+    Object.entries(SERVICE_FIELD_CATEGORIES).map(([field, category]) => [`services.*.${field}`, category]),
+  ),
   labels: { 'services.*.features.*.iconPath': 'Icon' },
   hints: {
     'services.*.slug': 'The address of the page: /services/{slug}. Leave it empty to have it made from the title when you save.',

@@ -1,7 +1,15 @@
 import { NEW_SERVICE_COLOURS } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  firstServiceWithErrors, formIssues, newService, selectionAfterDelete, selectionForSlug, serviceIndexOf, slugOf, tabAfterKey, withDerivedSlugs,
+  firstServiceWithErrors,
+  formIssues,
+  newService,
+  selectionAfterDelete,
+  selectionForSlug,
+  serviceIndexOf,
+  slugOf,
+  tabAfterKey,
+  withDerivedSlugs,
 } from './service-list';
 
 describe('newService', () => {
@@ -9,7 +17,12 @@ describe('newService', () => {
     const service = newService(5);
     expect(service.title).toBe('New Service 6');
     expect(service.slug).toBe('');
-    expect(service).toMatchObject({ heroBgColor: '#FFFFFF', heroTextColor: '#000000', featuresBgColor: '#F8F9FA', featuresTextColor: '#212529' });
+    expect(service).toMatchObject({
+      heroBgColor: '#FFFFFF',
+      heroTextColor: '#000000',
+      featuresBgColor: '#F8F9FA',
+      featuresTextColor: '#212529',
+    });
     expect(service).toMatchObject(NEW_SERVICE_COLOURS);
     expect(service.features).toEqual([]);
     expect(service).not.toHaveProperty('_id');

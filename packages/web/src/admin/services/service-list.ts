@@ -41,7 +41,10 @@ export function selectionAfterDelete(selected: number, deleted: number, countBef
 }
 
 /** The tab an address names (/admin/services/{slug}): its index, or the first with `unknown` set. */
-export function selectionForSlug(services: readonly { slug: string }[], slug: string | undefined): { index: number; unknown: boolean } {
+export function selectionForSlug(
+  services: readonly { slug: string }[],
+  slug: string | undefined,
+): { index: number; unknown: boolean } {
   if (!slug) return { index: 0, unknown: false };
   const index = services.findIndex((s) => s.slug === slug);
   return index === -1 ? { index: 0, unknown: true } : { index, unknown: false };

@@ -7,7 +7,12 @@ const validate = async (value: unknown) => servicesFormSchema['~standard'].valid
 describe('servicesFormSchema', () => {
   it("names each problem by the form's field (services.{i}.…), with the contract's words", async () => {
     const result = await validate({ services: [newService(0), { ...newService(1), title: ' ', slug: 'Bad Slug' }] });
-    expect(result.issues?.map((i) => [i.path?.map((key) => (typeof key === 'object' ? String(key.key) : String(key))).join('.'), i.message])).toEqual(
+    expect(
+      result.issues?.map((i) => [
+        i.path?.map((key) => (typeof key === 'object' ? String(key.key) : String(key))).join('.'),
+        i.message,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ['services.1.slug', 'A slug may only hold lower-case letters, digits and hyphens.'],
         ['services.1.title', 'Every service needs a title.'],

@@ -17,7 +17,8 @@ export function servicesLoader(): ServicesLoaderData {
   return { services: deferred(listServices()) };
 }
 
-const onServicesScreen = (pathname: string) => pathname === ADMIN_PATHS.services || pathname.startsWith(`${ADMIN_PATHS.services}/`);
+const onServicesScreen = (pathname: string) =>
+  pathname === ADMIN_PATHS.services || pathname.startsWith(`${ADMIN_PATHS.services}/`);
 
 export const servicesShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   onServicesScreen(currentUrl.pathname) && onServicesScreen(nextUrl.pathname) ? false : defaultShouldRevalidate;

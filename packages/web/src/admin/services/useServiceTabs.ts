@@ -16,7 +16,11 @@ export interface ServiceTabsState {
  * `loaded` is the list the manager opened with and `slug` the one its address named; `list` gives
  * the form's services now, for a selection made without naming the list.
  */
-export function useServiceTabs(loaded: readonly DraftService[], slug: string | undefined, list: () => readonly DraftService[]): ServiceTabsState {
+export function useServiceTabs(
+  loaded: readonly DraftService[],
+  slug: string | undefined,
+  list: () => readonly DraftService[],
+): ServiceTabsState {
   const navigate = useNavigate();
   const [initial] = useState(() => selectionForSlug(loaded, slug));
   const [selected, setSelected] = useState(initial.index);

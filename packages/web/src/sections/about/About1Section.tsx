@@ -18,14 +18,33 @@ export function About1Section({ data }: { data: About1 }) {
   const single = pair ? '' : styles.single;
   const sizes = about1Sizes(data);
   return (
-    <section id="about1" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      id="about1"
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className={`container ${styles.grid} ${hasImages ? '' : styles.textOnly}`}>
         {hasImages && (
           <div className={styles.images}>
             {/* The section opens its pages (/about, /about/company-profile): the first picture is their main image (site/meta.ts). */}
-            {data.image1 && <Picture className={`${styles.image1} ${single}`} src={data.image1} alt={data.title} sizes={sizes} fetchPriority="high" />}
+            {data.image1 && (
+              <Picture
+                className={`${styles.image1} ${single}`}
+                src={data.image1}
+                alt={data.title}
+                sizes={sizes}
+                fetchPriority="high"
+              />
+            )}
             {data.image2 && (
-              <Picture className={`${styles.image2} ${single}`} src={data.image2} alt="" sizes={sizes} fetchPriority={data.image1 ? undefined : 'high'} />
+              <Picture
+                className={`${styles.image2} ${single}`}
+                src={data.image2}
+                alt=""
+                sizes={sizes}
+                fetchPriority={data.image1 ? undefined : 'high'}
+              />
             )}
           </div>
         )}

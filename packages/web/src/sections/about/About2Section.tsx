@@ -33,7 +33,12 @@ function StatRow({ stats }: { stats: Stat[] }) {
 export function About2Section({ data }: { data: About2 }) {
   const titleId = useId();
   return (
-    <section id="about2" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      id="about2"
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className={`container ${styles.grid} ${data.imageUrl ? '' : styles.textOnly}`}>
         <div className={`${styles.text} animate-on-scroll`}>
           <p className={section.eyebrow}>Mission, Vision &amp; Story</p>
@@ -51,7 +56,14 @@ export function About2Section({ data }: { data: About2 }) {
             </ContentLink>
           )}
         </div>
-        {data.imageUrl && <Picture className={`${styles.image} animate-on-scroll`} src={data.imageUrl} alt={data.title} sizes={HALF_CONTAINER_SIZES} />}
+        {data.imageUrl && (
+          <Picture
+            className={`${styles.image} animate-on-scroll`}
+            src={data.imageUrl}
+            alt={data.title}
+            sizes={HALF_CONTAINER_SIZES}
+          />
+        )}
       </div>
     </section>
   );

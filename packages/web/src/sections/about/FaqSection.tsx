@@ -14,7 +14,12 @@ export function FaqSection({ data }: { data: Faq }) {
       id="faq"
       aria-labelledby={titleId}
       className={section.section}
-      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor, '--faq-bg': data.faqBgColor, '--faq-fg': data.faqTextColor })}
+      style={colourStyle({
+        backgroundColor: data.bgColor,
+        color: data.textColor,
+        '--faq-bg': data.faqBgColor,
+        '--faq-fg': data.faqTextColor,
+      })}
     >
       <div className={`container ${styles.inner}`}>
         <header className={section.header}>

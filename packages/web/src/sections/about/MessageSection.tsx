@@ -9,7 +9,12 @@ import styles from './MessageSection.module.css';
 export function MessageSection({ data }: { data: Message }) {
   const titleId = useId();
   return (
-    <section id="message" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      id="message"
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className={`container ${styles.grid} ${data.image ? '' : styles.textOnly}`}>
         {data.image && (
           <Picture

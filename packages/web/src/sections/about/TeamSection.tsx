@@ -18,7 +18,12 @@ export function TeamSection({ data }: { data: Team }) {
   const titleId = useId();
   const { headings, members } = data.teamInfo;
   return (
-    <section id="team" aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      id="team"
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className="container">
         <header className={`${section.header} animate-on-scroll`}>
           <h2 id={titleId} className={section.title}>

@@ -17,7 +17,12 @@ export function ContactFormSection({ data }: { data: Contact2 }) {
   const titleId = useId();
   const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
   return (
-    <section id={CONTACT_FORM_ID} aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      id={CONTACT_FORM_ID}
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className={`container ${styles.grid}`}>
         <div className={styles.formColumn}>
           <h2 id={titleId} className={section.title}>
@@ -30,7 +35,12 @@ export function ContactFormSection({ data }: { data: Contact2 }) {
           <aside className={styles.card} aria-label="Contact details">
             {/* The narrower of the two columns from 900px (1.4fr 1fr). */}
             {data.imageUrl && (
-              <Picture className={styles.image} src={data.imageUrl} alt="" sizes="(min-width: 1200px) 460px, (min-width: 900px) 40vw, 100vw" />
+              <Picture
+                className={styles.image}
+                src={data.imageUrl}
+                alt=""
+                sizes="(min-width: 1200px) 460px, (min-width: 900px) 40vw, 100vw"
+              />
             )}
             <div className={styles.details}>
               {data.phoneNumbers.length > 0 && (

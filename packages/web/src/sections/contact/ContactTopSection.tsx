@@ -17,7 +17,11 @@ export function ContactTopSection({ data }: { data: Contact1 }) {
   const titleId = useId();
   const buttonHref = data.buttonLink && data.buttonLink !== '#' ? data.buttonLink : `#${CONTACT_FORM_ID}`;
   return (
-    <section aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className="container">
         <div className={styles.intro}>
           <div className={styles.heading}>

@@ -13,7 +13,12 @@ export function GallerySection({ data }: { data: Gallery }) {
     <section
       aria-labelledby={titleId}
       className={section.section}
-      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor, '--overlay-bg': data.imageBgColor, '--overlay-fg': data.imageTextColor })}
+      style={colourStyle({
+        backgroundColor: data.bgColor,
+        color: data.textColor,
+        '--overlay-bg': data.imageBgColor,
+        '--overlay-fg': data.imageTextColor,
+      })}
     >
       <div className="container">
         <header className={section.header}>

@@ -9,7 +9,9 @@ export function GalleryTile({ item }: { item: Gallery['items'][number] }) {
   const hasOverlay = Boolean(item.subtitle || item.title || item.description);
   return (
     <li className={`${styles.tile} animate-on-scroll`} tabIndex={hasOverlay ? 0 : undefined}>
-      {item.image && <Picture className={styles.image} src={item.image} alt={item.title || item.subtitle || ''} sizes={CARD_GRID_SIZES} />}
+      {item.image && (
+        <Picture className={styles.image} src={item.image} alt={item.title || item.subtitle || ''} sizes={CARD_GRID_SIZES} />
+      )}
       {hasOverlay && (
         <div className={styles.overlay}>
           {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}

@@ -42,14 +42,27 @@ export function ContactForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form className={`${styles.form} animate-on-scroll`} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send us a message">
+    <form
+      className={`${styles.form} animate-on-scroll`}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Send us a message"
+    >
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Name</label>
         <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={onChange} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={onChange} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={onChange}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>
@@ -58,7 +71,15 @@ export function ContactForm() {
       {/* Honeypot: out of sight and out of the tab order; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={onChange} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.website}
+          onChange={onChange}
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className={`${button.button} ${styles.submit}`} disabled={submitting}>

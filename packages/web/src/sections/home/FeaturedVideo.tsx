@@ -29,7 +29,11 @@ export function FeaturedVideo({ data }: { data: SectionData<'featuredVideo'> }) 
           {links.length > 0 && (
             <div className={styles.actions}>
               {links.map((link, index) => (
-                <ContentLink key={index} className={index === 0 ? button.button : `${button.button} ${button.outline}`} href={link.link}>
+                <ContentLink
+                  key={index}
+                  className={index === 0 ? button.button : `${button.button} ${button.outline}`}
+                  href={link.link}
+                >
                   {link.text}
                 </ContentLink>
               ))}

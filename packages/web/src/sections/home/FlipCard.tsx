@@ -31,7 +31,9 @@ export function FlipCard({ card, flipped, onHover, onLeave, onToggle }: Props) {
     >
       <div className={styles.inner}>
         <div className={`${styles.face} ${styles.front}`} aria-hidden={flipped}>
-          {card.image && <Picture className={styles.image} src={card.image} alt="" sizes={CARD_GRID_SIZES} width={400} height={320} />}
+          {card.image && (
+            <Picture className={styles.image} src={card.image} alt="" sizes={CARD_GRID_SIZES} width={400} height={320} />
+          )}
           <h3 className={styles.frontTitle}>{card.title}</h3>
         </div>
         <div

@@ -102,10 +102,20 @@ export function HomeCarousel({ data }: { data: SectionData<'carousel'> }) {
           </div>
           {hasControls && (
             <>
-              <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={controls.scrollPrev} aria-label="Previous slide">
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.prev}`}
+                onClick={controls.scrollPrev}
+                aria-label="Previous slide"
+              >
                 <ChevronLeft aria-hidden="true" />
               </button>
-              <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={controls.scrollNext} aria-label="Next slide">
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.next}`}
+                onClick={controls.scrollNext}
+                aria-label="Next slide"
+              >
                 <ChevronRight aria-hidden="true" />
               </button>
             </>

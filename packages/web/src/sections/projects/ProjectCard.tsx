@@ -35,7 +35,13 @@ export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
           {item.description}
         </p>
         {long && (
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded((e) => !e)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {expanded ? 'Read Less' : 'Read More'}
           </button>
         )}

@@ -9,7 +9,11 @@ import styles from './ProjectsSection.module.css';
 export function ProjectsSection({ data }: { data: Projects }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={section.section} style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}>
+    <section
+      aria-labelledby={titleId}
+      className={section.section}
+      style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
+    >
       <div className="container">
         <header className={section.header}>
           <h1 id={titleId} className={section.pageTitle}>

@@ -10,7 +10,11 @@ import styles from './ServiceHero.module.css';
 export function ServiceHero({ service }: { service: Service }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.hero} style={colourStyle({ backgroundColor: service.heroBgColor, color: service.heroTextColor })}>
+    <section
+      aria-labelledby={titleId}
+      className={styles.hero}
+      style={colourStyle({ backgroundColor: service.heroBgColor, color: service.heroTextColor })}
+    >
       <div className={`container ${styles.grid} ${service.heroImage ? '' : styles.textOnly}`}>
         <div className={styles.text}>
           {service.tagline && <p className={styles.tagline}>{service.tagline}</p>}

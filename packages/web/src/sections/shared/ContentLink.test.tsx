@@ -18,7 +18,9 @@ describe('ContentLink', () => {
     (href) => {
       expect(html(href)).toBe('<a class="button">Go</a>');
       expect(html('/about')).toBe('<a class="button" href="/about" data-discover="true">Go</a>');
-      expect(html('https://example.com/x')).toContain('href="https://example.com/x" class="button" target="_blank" rel="noopener noreferrer"');
+      expect(html('https://example.com/x')).toContain(
+        'href="https://example.com/x" class="button" target="_blank" rel="noopener noreferrer"',
+      );
       expect(html('#top')).toBe('<a href="#top" class="button">Go</a>');
       expect(html('mailto:a@b.example')).toBe('<a href="mailto:a@b.example" class="button">Go</a>');
     },

@@ -17,7 +17,9 @@ function html(element: ReactElement, map: MediaMap = media): string {
 /** The attributes of every <tag> in the markup; names lower-cased, as an HTML parser reads them (React writes srcSet). */
 function tags(markup: string, tag: string): Record<string, string>[] {
   return [...markup.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, 'g'))].map(([, attributes = '']) =>
-    Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value])),
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]),
+    ),
   );
 }
 
@@ -28,8 +30,16 @@ describe('Picture', () => {
     const markup = html(<Picture src="/media/ab12.jpg" alt="A team at work" sizes="100vw" className="photo" />);
     expect(markup).toMatch(/^<picture><source [^>]*><source [^>]*><img [^>]*><\/picture>$/);
     expect(tags(markup, 'source')).toEqual([
-      { type: 'image/avif', srcset: '/media/ab12-w480.avif 480w, /media/ab12-w960.avif 960w, /media/ab12-w1600.avif 1600w', sizes: '100vw' },
-      { type: 'image/webp', srcset: '/media/ab12-w480.webp 480w, /media/ab12-w960.webp 960w, /media/ab12-w1600.webp 1600w', sizes: '100vw' },
+      {
+        type: 'image/avif',
+        srcset: '/media/ab12-w480.avif 480w, /media/ab12-w960.avif 960w, /media/ab12-w1600.avif 1600w',
+        sizes: '100vw',
+      },
+      {
+        type: 'image/webp',
+        srcset: '/media/ab12-w480.webp 480w, /media/ab12-w960.webp 960w, /media/ab12-w1600.webp 1600w',
+        sizes: '100vw',
+      },
     ]);
     expect(attr(markup, 'img', 'src')).toBe('/media/ab12.jpg');
     expect(attr(markup, 'img', 'width')).toBe('2400');
@@ -81,7 +91,9 @@ describe('Picture', () => {
     const markup = html(<Picture src="/media/ab12.jpg" alt="" sizes="50vw" />, {
       '/media/ab12.jpg': { width: 1000, height: 500, avif: [], webp: [480, 960] },
     });
-    expect(tags(markup, 'source')).toEqual([{ type: 'image/webp', srcset: '/media/ab12-w480.webp 480w, /media/ab12-w960.webp 960w', sizes: '50vw' }]);
+    expect(tags(markup, 'source')).toEqual([
+      { type: 'image/webp', srcset: '/media/ab12-w480.webp 480w, /media/ab12-w960.webp 960w', sizes: '50vw' },
+    ]);
   });
 
   it.each(['//evil.example/a.png', '/\\evil.example/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)'])(

@@ -22,9 +22,29 @@ describe('RichText', () => {
   it('draws every node and mark as its element', () => {
     const markup = html(
       doc(
-        para(text('Plain '), text('bold', { type: 'bold' }), text(' '), text('italic', { type: 'italic' }), text(' '), text('both', { type: 'bold' }, { type: 'italic' }), { type: 'hardBreak' }, text('next line')),
+        para(
+          text('Plain '),
+          text('bold', { type: 'bold' }),
+          text(' '),
+          text('italic', { type: 'italic' }),
+          text(' '),
+          text('both', { type: 'bold' }, { type: 'italic' }),
+          { type: 'hardBreak' },
+          text('next line'),
+        ),
         { type: 'paragraph' },
-        { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('One')), { type: 'orderedList', content: [{ type: 'listItem', content: [para(text('Nested'))] }] }] }] },
+        {
+          type: 'bulletList',
+          content: [
+            {
+              type: 'listItem',
+              content: [
+                para(text('One')),
+                { type: 'orderedList', content: [{ type: 'listItem', content: [para(text('Nested'))] }] },
+              ],
+            },
+          ],
+        },
         { type: 'orderedList', attrs: { start: 3, type: 'a' }, content: [{ type: 'listItem', content: [para(text('Third'))] }] },
         { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [para(text('First'))] }] },
       ),
@@ -43,7 +63,12 @@ describe('RichText', () => {
   it('draws links: a site path through the router, another site in a new tab without the opener, mail as a plain link', () => {
     const markup = html(
       doc(
-        para(text('Contact ', link('/contact')), text('us', link('/contact'), { type: 'bold' }), text(', read '), text('this', link('https://example.com/a'))),
+        para(
+          text('Contact ', link('/contact')),
+          text('us', link('/contact'), { type: 'bold' }),
+          text(', read '),
+          text('this', link('https://example.com/a')),
+        ),
         para(text('mail', link('mailto:a@b.example'))),
       ),
     );
@@ -62,9 +87,12 @@ describe('RichText', () => {
     expect(markup).not.toContain('<script');
   });
 
-  it.each(['javascript:alert(1)', '//evil.example', 'data:text/html,x'])('leaves a stored %j link as text, not a link', (href) => {
-    expect(html(doc(para(text('Click', link(href)), text(' here'))))).toBe('<div><p>Click here</p></div>');
-  });
+  it.each(['javascript:alert(1)', '//evil.example', 'data:text/html,x'])(
+    'leaves a stored %j link as text, not a link',
+    (href) => {
+      expect(html(doc(para(text('Click', link(href)), text(' here'))))).toBe('<div><p>Click here</p></div>');
+    },
+  );
 
   it('skips nodes and marks it does not know, and content that is not a list', () => {
     const old = doc(

@@ -19,7 +19,8 @@ import styles from './RichText.module.css';
 /** The content of a node, or none when a stored document has something else there. */
 const childrenOf = <T,>(node: { content?: T[] }): T[] => (Array.isArray(node.content) ? node.content : []);
 
-const hrefOf = (marks: RichTextMark[] | undefined) => (Array.isArray(marks) ? marks.find((m) => m?.type === 'link')?.attrs?.href : undefined);
+const hrefOf = (marks: RichTextMark[] | undefined) =>
+  Array.isArray(marks) ? marks.find((m) => m?.type === 'link')?.attrs?.href : undefined;
 
 /** Bold and italic around one node's text; the link is drawn around whole runs (inlines below). */
 function styled(node: RichTextInline, key: number): ReactNode {
@@ -83,5 +84,7 @@ function block(node: RichTextBlock, key: number): ReactNode {
 }
 
 export function RichText({ doc, className }: { doc: RichTextDoc; className?: string }) {
-  return <div className={className ? `${styles.richText} ${className}` : styles.richText}>{childrenOf(doc ?? {}).map(block)}</div>;
+  return (
+    <div className={className ? `${styles.richText} ${className}` : styles.richText}>{childrenOf(doc ?? {}).map(block)}</div>
+  );
 }

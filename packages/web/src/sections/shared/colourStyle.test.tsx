@@ -20,9 +20,17 @@ describe('colourStyle', () => {
     expect(colourStyle({ backgroundColor: 'red;x', color: 'black' })).toEqual({ color: 'black' });
   });
 
-  it('keeps a stored non-colour out of a section\'s style attribute', () => {
+  it("keeps a stored non-colour out of a section's style attribute", () => {
     const html = renderToString(
-      <GallerySection data={{ ...galleryDefault, bgColor: ATTACK, textColor: '#123456', imageBgColor: 'expression(alert(1))', imageTextColor: 'url(x)' }} />,
+      <GallerySection
+        data={{
+          ...galleryDefault,
+          bgColor: ATTACK,
+          textColor: '#123456',
+          imageBgColor: 'expression(alert(1))',
+          imageTextColor: 'url(x)',
+        }}
+      />,
     );
     expect(html).toContain('style="color:#123456"');
     expect(html).not.toMatch(/position|url\(|expression/);

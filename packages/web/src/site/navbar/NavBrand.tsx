@@ -25,7 +25,13 @@ export function NavBrand({ navbar }: { navbar: Navbar }) {
       {logo2 &&
         (logo2Link ? (
           <a className={styles.logoLink} href={logo2Link} target="_blank" rel="noopener noreferrer">
-            <Picture className={styles.logo} src={logo2} alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`} sizes={LOGO_SIZES} eager />
+            <Picture
+              className={styles.logo}
+              src={logo2}
+              alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`}
+              sizes={LOGO_SIZES}
+              eager
+            />
           </a>
         ) : (
           <Picture className={styles.logo} src={logo2} alt={navbar.groupName || 'Sister company logo'} sizes={LOGO_SIZES} eager />

@@ -84,7 +84,14 @@ export function Navbar({ navbar, serviceSlugs }: Props) {
           <ul className={styles.list}>
             {items.map((item, index) =>
               item.children ? (
-                <NavDropdown key={item.to} label={item.label} to={item.to} entries={item.children} index={index} dropdowns={dropdowns} />
+                <NavDropdown
+                  key={item.to}
+                  label={item.label}
+                  to={item.to}
+                  entries={item.children}
+                  index={index}
+                  dropdowns={dropdowns}
+                />
               ) : (
                 <li key={item.to} className={styles.item}>
                   <NavLink

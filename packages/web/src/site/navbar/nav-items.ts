@@ -15,7 +15,11 @@ export interface NavItem extends NavLinkItem {
 export function navItems(serviceSlugs: readonly ServiceSlug[]): NavItem[] {
   return [
     { label: 'Home', to: PATHS.home },
-    { label: 'About', to: PATHS.about, children: [{ label: 'About Us', to: PATHS.about }, ...ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }))] },
+    {
+      label: 'About',
+      to: PATHS.about,
+      children: [{ label: 'About Us', to: PATHS.about }, ...ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }))],
+    },
     {
       label: 'Services',
       to: PATHS.services,

@@ -41,7 +41,10 @@ export function ServiceSections({ service, menu }: { service: Service; menu: Rea
   return (
     <>
       <ServiceHero service={service} />
-      <div className={section.section} style={colourStyle({ backgroundColor: service.featuresBgColor, color: service.featuresTextColor })}>
+      <div
+        className={section.section}
+        style={colourStyle({ backgroundColor: service.featuresBgColor, color: service.featuresTextColor })}
+      >
         <div className={`container ${styles.withMenu}`}>
           <ServiceFeatures service={service} />
           <aside>{menu}</aside>
