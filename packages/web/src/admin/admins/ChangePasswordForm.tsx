@@ -3,15 +3,10 @@
 // password, the login throttle) show next to their field or above the button, and in a toast.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from '@site/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { setOwnPassword } from '../api/admins';
-import { RequestFailedError, refusalMessage } from '../api/errors';
-import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
-import { djoserErrors } from '../create-admin/djoser-errors';
 import formStyles from '../create-admin/CreateAdminPage.module.css';
 import { TextField } from '../create-admin/TextField';
+import { useDjoserForm } from '../create-admin/useDjoserForm';
 import buttons from '../ui/Button.module.css';
 import styles from './AdminsPage.module.css';
 
@@ -25,40 +20,17 @@ const ERRORS_ID = 'change-password-errors';
 
 /** `username` is the signed-in admin's, for password managers to know whose password changes. */
 export function ChangePasswordForm({ username }: { username: string }) {
-  const endSession = useEndSessionOnUnauthorized();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
-    defaultValues: EMPTY,
+  const { form, formErrors, onSubmit } = useDjoserForm<Values>({
+    fields: FIELDS,
+    empty: EMPTY,
     resolver: standardSchemaResolver(changePasswordFormSchema),
+    send: setOwnPassword,
+    success: PASSWORD_CHANGED,
+    refusals: [400, 429],
+    failure: 'Changing the password failed',
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-
-  function showRefusal(error: unknown) {
-    if (error instanceof RequestFailedError && (error.status === 400 || error.status === 429)) {
-      const { fields, form, first } = djoserErrors(error.body, FIELDS);
-      const invalid = FIELDS.filter((field) => fields[field]);
-      invalid.forEach((field, i) =>
-        setError(field, { type: 'server', message: fields[field]?.join(' ') }, { shouldFocus: i === 0 }),
-      );
-      setFormErrors(form);
-      toast.error(first ?? error.message);
-      return;
-    }
-    console.error('Changing the password failed', error);
-    toast.error(refusalMessage(error, 'The server could not be reached. Please try again.'));
-  }
-
-  async function onValid(values: Values) {
-    setFormErrors([]);
-    try {
-      await setOwnPassword(values);
-    } catch (error) {
-      if (!endSession(error)) showRefusal(error);
-      return;
-    }
-    toast.success(PASSWORD_CHANGED);
-    reset(EMPTY);
-  }
 
   return (
     <section className={`${styles.section} ${styles.narrow}`} aria-labelledby={TITLE_ID}>
@@ -69,7 +41,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       <form
         className={formStyles.card}
         noValidate
-        onSubmit={(e) => void handleSubmit(onValid)(e)}
+        onSubmit={onSubmit}
         aria-labelledby={TITLE_ID}
         aria-describedby={formErrors.length ? ERRORS_ID : undefined}
       >

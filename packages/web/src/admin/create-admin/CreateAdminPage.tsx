@@ -1,17 +1,12 @@
 // /admin/create-admin: a signed-in admin creates another admin. Empty fields
 // are caught here; the server's Djoser-style refusals are shown next to their fields and in a toast.
 import { FIELD_REQUIRED, type CreateUserInput } from '@site/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createUser } from '../api/create-user';
-import { RequestFailedError, refusalMessage } from '../api/errors';
-import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './CreateAdminPage.module.css';
-import { djoserErrors } from './djoser-errors';
 import { TextField } from './TextField';
+import { useDjoserForm } from './useDjoserForm';
 
 /** The original editor's words, kept as they were. */
 export const ADMIN_CREATED = 'Successfully Created Admin';
@@ -23,37 +18,15 @@ const required = { required: FIELD_REQUIRED };
 
 export function CreateAdminPage() {
   useDocumentTitle('Create Club Admin');
-  const endSession = useEndSessionOnUnauthorized();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, reset, setError, formState } = useForm<CreateUserInput>({ defaultValues: EMPTY });
+  const { form, formErrors, onSubmit } = useDjoserForm<CreateUserInput>({
+    fields: FIELDS,
+    empty: EMPTY,
+    send: createUser,
+    success: ADMIN_CREATED,
+    failure: 'Creating the admin failed',
+  });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-
-  function showRefusal(error: unknown) {
-    if (error instanceof RequestFailedError && error.status === 400) {
-      const { fields, form, first } = djoserErrors(error.body, FIELDS);
-      const invalid = FIELDS.filter((field) => fields[field]);
-      invalid.forEach((field, i) =>
-        setError(field, { type: 'server', message: fields[field]?.join(' ') }, { shouldFocus: i === 0 }),
-      );
-      setFormErrors(form);
-      toast.error(first ?? error.message);
-      return;
-    }
-    console.error('Creating the admin failed', error);
-    toast.error(refusalMessage(error, 'The server could not be reached. Please try again.'));
-  }
-
-  async function onValid(values: CreateUserInput) {
-    setFormErrors([]);
-    try {
-      await createUser(values);
-    } catch (error) {
-      if (!endSession(error)) showRefusal(error);
-      return;
-    }
-    toast.success(ADMIN_CREATED);
-    reset(EMPTY);
-  }
 
   return (
     <div className={styles.screen}>
@@ -64,7 +37,7 @@ export function CreateAdminPage() {
       <form
         className={styles.card}
         noValidate
-        onSubmit={(e) => void handleSubmit(onValid)(e)}
+        onSubmit={onSubmit}
         aria-labelledby="create-admin-title"
         aria-describedby={formErrors.length ? 'create-admin-errors' : undefined}
       >
