@@ -89,12 +89,16 @@ export const serviceSlugSchema = z.object({ title: z.string(), slug: z.string() 
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 
 /**
- * The slug rule: lower-cased, whitespace runs to '-', anything else outside a-z0-9- dropped.
+ * The slug rule: lower-cased, whitespace runs to '-', anything else outside a-z0-9- dropped, then runs
+ * of '-' made one and none at either end ("Pest Control & Hygiene" is `pest-control-hygiene`, not
+ * `pest-control--hygiene`). Only a missing slug is derived: a stored one stays as it is.
  */
 export function slugify(title: string): string {
   return title
     .trim()
     .toLowerCase()
     .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
 }
