@@ -5,10 +5,13 @@ import { expect, test } from './fixtures';
 test('an unknown route answers 404 with the Not Found page inside the site layout', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  // One heading in words (not "404" twice), a sentence, and the ways on: home and contact.
+  await expect(page.getByRole('main').getByRole('heading')).toHaveText(['Page not found']);
+  await expect(page.getByText('Sorry, there is no page at this address.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page).toHaveTitle('404 Not Found');
+  await expect(page).toHaveTitle('Page not found');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

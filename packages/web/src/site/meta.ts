@@ -161,7 +161,7 @@ export const serviceMeta: MetaFunction = (content, params) => {
 };
 
 export const notFoundMeta: MetaFunction = () => ({
-  title: '404 Not Found',
+  title: 'Page not found',
   description: 'There is no page at this address.',
   noindex: true,
 });

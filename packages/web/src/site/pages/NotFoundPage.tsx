@@ -1,4 +1,5 @@
-// The 404 Not Found page; the server answers it with HTTP 404.
+// The Not Found page: one heading that says what happened in words, a sentence, and the two ways on
+// (home and contact). The server answers it with HTTP 404.
 import { Link } from 'react-router';
 import section from '../../sections/shared/section.module.css';
 import button from '../../sections/shared/button.module.css';
@@ -8,10 +9,7 @@ import styles from './pages.module.css';
 export function NotFoundPage() {
   return (
     <div className={`container ${section.section} ${styles.notFoundPage}`}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 className={section.pageTitle}>404 Not Found</h1>
+      <h1 className={section.pageTitle}>Page not found</h1>
       <p className={section.lead}>Sorry, there is no page at this address. It may have moved, or the link may be mistyped.</p>
       <div className={styles.actions}>
         <Link to={PATHS.home} className={button.button}>
