@@ -16,7 +16,6 @@ import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { registerApiCaching, registerCompression } from './http/caching.js';
 import { localStorage, type MediaStorage } from './media/storage.js';
-import { configureSharp } from './media/processing.js';
 import { sectionRoutes } from './routes/sections.js';
 import { serviceRoutes } from './routes/services.js';
 import { pageRoutes } from './routes/pages.js';
@@ -78,7 +77,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Response schemas document the API; answers are built from validated data, so plain JSON is enough.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
-  configureSharp();
 
   const db = openDatabase(config.databasePath);
   app.decorate('db', db);

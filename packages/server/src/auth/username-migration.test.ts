@@ -7,30 +7,20 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase } from '../db/client.js';
+import { migrationsUpTo } from '../test/migrations-up-to.js';
+import { openDatabase } from '../db/client.js';
 import { hashPassword } from './passwords.js';
 import { authenticate } from './users.js';
 
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The migrations folder as it was before usernames ignored case. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = path.join(dir, 'drizzle');
-  fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 it('keeps the oldest of look-alike usernames and renames the later ones, so the unique index can be built', async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migration-'));
   const file = path.join(dir, 'site.db');
   const old = new Database(file);
   old.pragma('foreign_keys = ON');
-  migrate(drizzle({ client: old }), { migrationsFolder: migrationsUpTo('0002_history') });
+  migrate(drizzle({ client: old }), { migrationsFolder: migrationsUpTo(dir, '0002_history') });
   const insert = old.prepare('INSERT INTO users (username, email, password_hash) VALUES (?, ?, ?)');
   for (const name of ['baradmin', 'BARADMIN', 'carol', 'BarAdmin'])
     insert.run(name, `${name}@example.com`, await hashPassword(`${name}-password`));

@@ -7,27 +7,17 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase } from './client.js';
+import { migrationsUpTo } from '../test/migrations-up-to.js';
+import { openDatabase } from './client.js';
 
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before history: the journal cut after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = path.join(dir, 'drizzle');
-  fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 it('turns the sections and services saved before it into their first revisions', () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migration-'));
   const file = path.join(dir, 'site.db');
   const old = new Database(file);
-  migrate(drizzle({ client: old }), { migrationsFolder: migrationsUpTo('0001_image_variants') });
+  migrate(drizzle({ client: old }), { migrationsFolder: migrationsUpTo(dir, '0001_image_variants') });
   old
     .prepare(
       `INSERT INTO sections (key, data, version, updated_at) VALUES ('faq', '{"title":"Old FAQ"}', 4, '2026-01-02T03:04:05.000Z')`,

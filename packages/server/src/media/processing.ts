@@ -1,6 +1,6 @@
-// What image processing may take from the process: sharp's own limits, set once at start
-// (by the image worker process, image-worker.ts, which does the work), and one image at a time, so
-// that memory stays bounded however many uploads arrive together.
+// What image processing may take: sharp's own limits, set once at start by the image worker process
+// (image-worker-process.ts), the only one that decodes or encodes, and one image at a time, so that
+// memory stays bounded however many uploads arrive together.
 import sharp from 'sharp';
 
 /**

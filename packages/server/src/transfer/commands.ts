@@ -5,7 +5,6 @@ import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { configureSharp } from '../media/processing.js';
 import { localStorage } from '../media/storage.js';
 import { createBackup } from './backup.js';
 import { exportContent } from './content-export.js';
@@ -127,7 +126,6 @@ export async function importOriginalCommand(app: FastifyInstance, file: string):
  * routes, no demo seed and no first-admin bootstrap, which would create a user nobody knows about.
  */
 export async function withLibrary<T>(config: Config, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  configureSharp();
   const db = openDatabase(config.databasePath);
   const app = Fastify();
   app.decorate('db', db);
