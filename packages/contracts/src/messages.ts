@@ -27,14 +27,46 @@ export function contactErrorMessage(issueMessages: readonly string[]): string {
   return issueMessages[0] ?? FILL_ALL_FIELDS;
 }
 
+/**
+ * Where the email alert for a message stands. `sent`: the SMTP server took it; `retrying`: the last
+ * try failed and another is due at `next_attempt_at`; `failed`: tries stopped (after 24 hours, or a
+ * refusal that will not change), `error` says the SMTP server's reason.
+ */
+export const NOTIFICATION_STATES = ['pending', 'sent', 'retrying', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+export const messageNotificationSchema = z.object({
+  state: z.enum(NOTIFICATION_STATES),
+  attempts: z.number().int(),
+  /** The SMTP server's reason for the last failure; null once sent. */
+  error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type MessageNotification = z.infer<typeof messageNotificationSchema>;
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   message: z.string(),
   submitted_at: z.string(),
+  /** An admin has opened it (or marked it read). */
+  read: z.boolean(),
+  /** The email alert; null when email alerts were off as the message arrived. */
+  notification: messageNotificationSchema.nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** PATCH /contact-messages/{id}/: marks a message read or unread. */
+export const contactMessagePatchSchema = z.strictObject({ read: z.boolean({ error: 'read must be true or false.' }) });
+export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;
+
+/** GET /contact-messages/?q= and the CSV export: the words searched for in the name, email and text. */
+export const contactMessageQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+
+/** The CSV export's header row, in this order. */
+export const MESSAGES_CSV_COLUMNS = ['id', 'submitted_at', 'name', 'email', 'message', 'read'] as const;
 
 export const contactSentSchema = z.object({ ok: z.literal(true), id: z.number().int() });
 export const contactFailedSchema = z.object({ ok: z.literal(false), error: z.string() });
