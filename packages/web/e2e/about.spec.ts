@@ -158,3 +158,18 @@ test('a browser navigation shows "Loading..." and then the content, or "Failed t
   await page.getByRole('contentinfo').getByRole('link', { name: 'Company Profile' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch data');
 });
+
+test('on a phone, a block taller than the screen is revealed as soon as its top enters', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/about');
+  const text = page.locator('#message .animate-on-scroll').filter({ hasText: /\w/ }).first();
+  // Hydrated: React has taken over the section, so the reveal has had its first look.
+  await expect.poll(() => text.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect(text).not.toHaveClass(/\bvisible\b/);
+  const box = await text.boundingBox();
+  expect(box?.height).toBeGreaterThan(600);
+  // Its top 100px into the screen: most of it is still below.
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), (box?.y ?? 0) - 500);
+  await expect(text).toHaveClass(/\bvisible\b/);
+  await expect(text).toHaveCSS('opacity', '1');
+});

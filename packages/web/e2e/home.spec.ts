@@ -293,7 +293,11 @@ test.describe('news', () => {
 });
 
 test.describe('scroll reveal', () => {
-  test('marks elements visible once fully inside the viewport, on load and on scroll', async ({ page }) => {
+  /** How many scroll-reveal elements are not fully shown (evaluated in the page). */
+  const notShown = () =>
+    [...document.querySelectorAll('.animate-on-scroll')].filter((el) => getComputedStyle(el).opacity !== '1').length;
+
+  test('marks elements visible once they enter the viewport, on load and on scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 2400 });
     await gotoHome(page);
     await expect(page.locator('#cards .animate-on-scroll').first()).toHaveClass(/\bvisible\b/);
@@ -301,6 +305,40 @@ test.describe('scroll reveal', () => {
     await expect(location).not.toHaveClass(/\bvisible\b/);
     await page.locator('#location').scrollIntoViewIfNeeded();
     await expect(location).toHaveClass(/\bvisible\b/);
+  });
+
+  test('after the End key every block the visitor jumped past is shown, none left blank', async ({ page }) => {
+    await gotoHome(page);
+    expect(await page.evaluate(notShown)).toBeGreaterThan(10);
+    await page.keyboard.press('End');
+    // The reveal transition lasts 600ms.
+    await expect.poll(() => page.evaluate(notShown), { timeout: 2_000 }).toBe(0);
+  });
+
+  test('with reduced motion nothing is hidden or animated, before or after scrolling', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await gotoHome(page);
+    const animated = () =>
+      [...document.querySelectorAll('.animate-on-scroll')].filter(
+        (el) => getComputedStyle(el).transform !== 'none' || el.getAnimations().length > 0,
+      ).length;
+    expect(await page.evaluate(notShown)).toBe(0);
+    expect(await page.evaluate(animated)).toBe(0);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(50);
+    expect(await page.evaluate(notShown)).toBe(0);
+    expect(await page.evaluate(animated)).toBe(0);
+    await context.close();
+  });
+
+  test('without JavaScript every block is shown', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 600 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('.animate-on-scroll').count()).toBeGreaterThan(10);
+    expect(await page.evaluate(notShown)).toBe(0);
+    await context.close();
   });
 });
 

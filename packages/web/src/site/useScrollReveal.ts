@@ -1,20 +1,20 @@
-// Scroll reveal: every `.animate-on-scroll` element gets `visible` once it is
-// fully inside the viewport, checked on load and on each scroll. The classes are styled in global.css.
+// Scroll reveal: every `.animate-on-scroll` element gets `visible` once the visitor has reached it
+// (reveal-reached.ts): checked after hydration, on scroll, on resize and when the page's height
+// changes, at most once a frame. A visitor who asks for reduced motion gets everything visible at
+// once. The classes are styled in global.css; without JavaScript nothing is hidden.
 import { useEffect } from 'react';
+import { reachedElements } from './reveal-reached';
 
 const PENDING = '.animate-on-scroll:not(.visible)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function revealInView(): void {
-  const viewportHeight = window.innerHeight;
-  for (const element of document.querySelectorAll<HTMLElement>(PENDING)) {
-    // Vertical only: a news slide waiting off to the side of its slider must still be revealed,
-    // and sliding it into view fires no scroll event on the window.
-    const { top, bottom, height } = element.getBoundingClientRect();
-    const fullyInside = top >= 0 && bottom <= viewportHeight;
-    // An element taller than the screen can never be fully inside it: reveal it once it fills it.
-    const fillsViewport = height > viewportHeight && top <= 0 && bottom >= viewportHeight;
-    if (fullyInside || fillsViewport) element.classList.add('visible');
-  }
+const pending = () => document.querySelectorAll<HTMLElement>(PENDING);
+const reveal = (elements: Iterable<HTMLElement>) => {
+  for (const element of elements) element.classList.add('visible');
+};
+
+function revealReached(): void {
+  reveal(reachedElements(pending(), window.innerHeight));
 }
 
 /**
@@ -23,12 +23,30 @@ function revealInView(): void {
  */
 export function useScrollReveal(content: unknown): void {
   useEffect(() => {
-    revealInView();
-    window.addEventListener('scroll', revealInView, { passive: true });
-    window.addEventListener('resize', revealInView, { passive: true });
+    if (window.matchMedia(REDUCED_MOTION).matches) {
+      reveal(pending());
+      return;
+    }
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        revealReached();
+      });
+    };
+    revealReached();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    // Content above that shrinks (a collapsed description, a closed panel) pulls blocks up into
+    // view without any scroll event.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
     return () => {
-      window.removeEventListener('scroll', revealInView);
-      window.removeEventListener('resize', revealInView);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resized.disconnect();
     };
   }, [content]);
 }
