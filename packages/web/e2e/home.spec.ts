@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
+import { linkColour } from './link-colour';
 import { adminToken, authHeader, expect, test } from './fixtures';
 
 /** Distinct addresses of an image the server always has (the built favicon). */
@@ -266,15 +267,18 @@ test.describe('news', () => {
     news: [1, 2, 3, 4, 5].map((n) => ({ image: image(n), title: `News ${n}`, description: LONG_TEXT, action: 'Read' })),
   });
 
-  test('Read More / Show Less opens one item at a time', async ({ page }) => {
+  test('Read More / Read Less opens one item at a time', async ({ page }) => {
     await gotoHome(page);
     const first = page.locator('#news article').first();
     const second = page.locator('#news article').nth(1);
     await first.getByRole('button', { name: 'Read More' }).click();
-    await expect(first.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
     await expect(second.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
-    await first.getByRole('button', { name: 'Show Less' }).click();
+    await first.getByRole('button', { name: 'Read Less' }).click();
     await expect(first.getByRole('button', { name: 'Read More' })).toBeVisible();
+    // Drawn in the site's link colour (the accent as text), like the other text links.
+    const toggle = first.getByRole('button', { name: 'Read More' });
+    expect(await toggle.evaluate((el) => getComputedStyle(el).color)).toBe(await linkColour(toggle));
   });
 
   test('shows three per view from 768px, one below, and slides with its buttons', async ({ page }) => {

@@ -2,6 +2,7 @@
 // and 'Loading projects...' while a browser navigation loads them.
 import { expect, test } from './fixtures';
 import { withSection } from './content';
+import { linkColour } from './link-colour';
 
 const LONG =
   'We refurbished the whole reception area of a twelve-storey office tower, with new lighting, access control and a concierge desk, while the building stayed open.';
@@ -25,6 +26,10 @@ test('a description over 100 characters is clamped and toggles with Read More / 
   expect((await description.boundingBox())!.height).toBeGreaterThan(clampedHeight);
   await long.getByRole('button', { name: 'Read Less' }).click();
   await expect(long.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
+
+  // Drawn in the site's link colour (the accent as text), like the other text links.
+  const toggle = long.getByRole('button', { name: 'Read More' });
+  expect(await toggle.evaluate((el) => getComputedStyle(el).color)).toBe(await linkColour(toggle));
 
   const short = page.getByRole('listitem').filter({ hasText: 'Clinic cleaning' });
   await expect(short.getByRole('button')).toHaveCount(0);

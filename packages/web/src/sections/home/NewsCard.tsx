@@ -1,5 +1,5 @@
 // One news card: picture, action tag, title and a description that opens and closes with its own
-// Read More / Show Less button (each card its own expanded state).
+// Read More / Read Less button (each card its own expanded state).
 import type { SectionData } from '@site/contracts/site';
 import { useId, useState } from 'react';
 import { Picture } from '../shared/Picture';
@@ -31,7 +31,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
               aria-controls={descriptionId}
               onClick={() => setExpanded((open) => !open)}
             >
-              {expanded ? 'Show Less' : 'Read More'}
+              {expanded ? 'Read Less' : 'Read More'}
             </button>
           </>
         )}
