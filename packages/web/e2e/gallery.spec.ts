@@ -1,4 +1,5 @@
-// Gallery: hover or focus shows a tile's overlay; twelve placeholder tiles while it loads.
+// Gallery: hover or focus shows a tile's overlay; twelve placeholder tiles while it loads. The
+// lightbox is gallery-lightbox.spec.ts.
 import { expect, test } from './fixtures';
 import { withSection } from './content';
 
@@ -21,10 +22,10 @@ test('hovering a picture shows its subtitle, title and description', async ({ pa
   await expect(overlay).toContainText('Lobby refresh');
 });
 
-test('keyboard focus shows the overlay too', async ({ page }) => {
+test("keyboard focus on a picture's button shows the overlay too", async ({ page }) => {
   await page.goto('/gallery');
   const tile = page.getByRole('listitem').filter({ hasText: 'Ward cleaning' });
-  await tile.focus();
+  await tile.getByRole('button', { name: 'Enlarge picture: Ward cleaning' }).focus();
   await expect(tile.locator('div').filter({ hasText: 'Hygiene first.' })).toHaveCSS('opacity', '1');
 });
 

@@ -1,14 +1,27 @@
 // The gallery: title, subtitle and a grid of pictures; hover or focus shows a tile's subtitle,
-// title and description over it, in the gallery's overlay colours.
-import { useId } from 'react';
-import type { Gallery } from '@site/contracts/site';
+// title and description over it, in the gallery's overlay colours, and a click opens the picture
+// large in the lightbox. Closing the lightbox puts focus back on the tile that opened it.
+import { useId, useState } from 'react';
+import { safeImageUrl, type Gallery } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
+import { GalleryLightbox } from './GalleryLightbox';
 import { GalleryTile } from './GalleryTile';
 import styles from './GallerySection.module.css';
 
+type Item = Gallery['items'][number];
+
+/** Only pictures the site can draw can be enlarged. */
+const hasPicture = (item: Item) => safeImageUrl(item.image) !== undefined;
+
 export function GallerySection({ data }: { data: Gallery }) {
   const titleId = useId();
+  const [open, setOpen] = useState<{ start: number; trigger: HTMLButtonElement } | null>(null);
+  const pictures = data.items.filter(hasPicture);
+  const close = () => {
+    open?.trigger.focus();
+    setOpen(null);
+  };
   return (
     <section
       aria-labelledby={titleId}
@@ -29,14 +42,22 @@ export function GallerySection({ data }: { data: Gallery }) {
         </header>
         {data.items.length > 0 ? (
           <ul className={styles.grid}>
-            {data.items.map((item, index) => (
-              <GalleryTile key={`${item.image}-${index}`} item={item} />
-            ))}
+            {data.items.map((item, index) => {
+              const start = pictures.indexOf(item);
+              return (
+                <GalleryTile
+                  key={`${item.image}-${index}`}
+                  item={item}
+                  onOpen={start < 0 ? undefined : (trigger) => setOpen({ start, trigger })}
+                />
+              );
+            })}
           </ul>
         ) : (
           <p className={section.empty}>No pictures yet.</p>
         )}
       </div>
+      {open && <GalleryLightbox pictures={pictures} start={open.start} onClose={close} />}
     </section>
   );
 }

@@ -1,14 +1,23 @@
-// One gallery picture. The tile takes keyboard focus so the overlay is reachable without a mouse
-// (and a tap on a touch screen focuses it, which shows the overlay too).
+// One gallery picture. A button over the whole tile opens the picture in the lightbox; hovering the
+// tile or focusing its button shows the subtitle, title and description over it (a tap on a touch
+// screen opens the lightbox, which shows them too). A tile with text but no picture takes focus
+// itself, so its overlay is reachable without a mouse.
 import type { Gallery } from '@site/contracts/site';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './GallerySection.module.css';
 
-export function GalleryTile({ item }: { item: Gallery['items'][number] }) {
+interface Props {
+  item: Gallery['items'][number];
+  /** Opens the lightbox at this picture; absent when there is no picture to enlarge. */
+  onOpen?: (trigger: HTMLButtonElement) => void;
+}
+
+export function GalleryTile({ item, onOpen }: Props) {
   const hasOverlay = Boolean(item.subtitle || item.title || item.description);
+  const name = item.title || item.subtitle;
   return (
-    <li className={`${styles.tile} animate-on-scroll`} tabIndex={hasOverlay ? 0 : undefined}>
+    <li className={`${styles.tile} animate-on-scroll`} tabIndex={hasOverlay && !onOpen ? 0 : undefined}>
       {item.image && (
         <Picture className={styles.image} src={item.image} alt={item.title || item.subtitle || ''} sizes={CARD_GRID_SIZES} />
       )}
@@ -18,6 +27,11 @@ export function GalleryTile({ item }: { item: Gallery['items'][number] }) {
           {item.title && <h2 className={styles.title}>{item.title}</h2>}
           {item.description && <p className={styles.description}>{item.description}</p>}
         </div>
+      )}
+      {onOpen && (
+        <button type="button" className={styles.open} aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)}>
+          <span className="visually-hidden">{name ? `Enlarge picture: ${name}` : 'Enlarge picture'}</span>
+        </button>
       )}
     </li>
   );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SWIPE_DISTANCE, stepIndex, swipeStep } from './swipe';
+
+describe('swipeStep', () => {
+  it('reads a swipe towards the left as the next picture and towards the right as the previous one', () => {
+    expect(swipeStep(-120, 10)).toBe(1);
+    expect(swipeStep(120, -10)).toBe(-1);
+  });
+
+  it('ignores a tap, a short wobble and a mostly vertical movement', () => {
+    expect(swipeStep(0, 0)).toBe(0);
+    expect(swipeStep(SWIPE_DISTANCE - 1, 0)).toBe(0);
+    expect(swipeStep(-60, 200)).toBe(0);
+  });
+});
+
+describe('stepIndex', () => {
+  it('moves on and back, wrapping around at either end', () => {
+    expect(stepIndex(0, 1, 3)).toBe(1);
+    expect(stepIndex(2, 1, 3)).toBe(0);
+    expect(stepIndex(0, -1, 3)).toBe(2);
+    expect(stepIndex(1, 0, 3)).toBe(1);
+  });
+});
