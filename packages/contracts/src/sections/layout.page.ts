@@ -6,6 +6,7 @@ import type { Footer, Navbar } from './layout.js';
 export const LAYOUT_PAGE = [{ key: 'navbar' }, { key: 'footer' }] as const;
 
 export const navbarDefault: Navbar = {
+  companyName: '',
   logo: '',
   logo2: '',
   logo2Link: '',

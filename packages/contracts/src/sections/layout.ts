@@ -6,6 +6,12 @@ import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-
 import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
 
 export const navbarSchema = z.strictObject({
+  /**
+   * The company's name: browser tabs show it after each page's title, and the logo's link is read out
+   * as its home page. Added after navbars were first stored, so one without it (an older stored
+   * document, version or export, or an older editor's save) holds the default (the same as navbarDefault's).
+   */
+  companyName: text().default(''),
   logo: imageUrl(),
   logo2: imageUrl(),
   /** The sister-company site that the second logo opens. */
@@ -40,7 +46,8 @@ export const LAYOUT_SECTIONS = {
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
-      labels: { logo2: 'Second logo' },
+      labels: { companyName: 'Company name', logo2: 'Second logo' },
+      hints: { companyName: "Shown in browser tabs after each page's title, and read out for the logo." },
     },
   }),
   footer: sectionFacts({

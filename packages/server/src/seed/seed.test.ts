@@ -100,8 +100,9 @@ describe('the demo seed', () => {
     expect((content.featuredVideo as { videoSrc: string }).videoSrc).toBe('');
   });
 
-  it('gives the navbar both logos, the sister-company link and the group name, and the footer a logo and social icons', () => {
+  it('gives the navbar the company name, both logos, the sister-company link and the group name, and the footer a logo and social icons', () => {
     const navbar = content.navbar as Record<string, string>;
+    expect(navbar.companyName).toBe('Brightwell Facility Services');
     for (const field of ['logo', 'logo2', 'logo2Link', 'groupName']) expect(navbar[field], field).not.toBe('');
     const footer = content.footer as { logo: string; socials: { link: string; icon: string; name: string }[] };
     expect(footer.logo).not.toBe('');
