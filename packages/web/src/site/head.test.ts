@@ -47,7 +47,8 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
     expect(lines(head)).toContain('<link rel="canonical" href="/about">');
     expect(head).not.toContain('og:url');
     expect(head).not.toContain('og:image');
-    expect(head).not.toContain('http');
+    // The site's mark inline as the icon names the SVG namespace, not an address of the page.
+    expect(head.replace(/<link rel="icon"[^>]*>/, '')).not.toContain('http');
     const remote = renderHead({ ...about, image: 'https://cdn.example.org/a.jpg' }, { path: '/about' });
     expect(lines(remote)).toContain('<meta property="og:image" content="https://cdn.example.org/a.jpg">');
   });
@@ -69,4 +70,39 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
       expect(head).not.toContain('evil.example');
     },
   );
+});
+
+describe('renderHead: the company in the title, the logo as the favicon', () => {
+  const about = { title: 'About Us', description: 'd' };
+  const brand = { companyName: 'Brightwell & Co', logo: '/media/slide.jpg' };
+  const lines = (head: string) => head.split('\n').map((l) => l.trim());
+
+  it("titles the page with the company's name, escaped, and names the site for Open Graph", () => {
+    const head = lines(renderHead(about, url, media, brand));
+    expect(head).toContain('<title>About Us · Brightwell &amp; Co</title>');
+    expect(head).toContain('<meta property="og:site_name" content="Brightwell &amp; Co">');
+    expect(head).toContain('<meta property="og:title" content="About Us">');
+  });
+
+  it('keeps the title alone without a name, and for a title that stands alone', () => {
+    expect(lines(renderHead(about, url, media, { ...brand, companyName: ' ' }))).toContain('<title>About Us</title>');
+    expect(renderHead(about, url, media, { ...brand, companyName: '' })).not.toContain('og:site_name');
+    expect(lines(renderHead({ ...about, title: 'Clean spaces', standalone: true }, url, media, brand))).toContain(
+      '<title>Clean spaces</title>',
+    );
+  });
+
+  it("links the logo's smallest WebP copy as the icon", () => {
+    expect(lines(renderHead(about, url, media, brand))).toContain(
+      '<link rel="icon" href="/media/slide-w480.webp" type="image/webp">',
+    );
+  });
+
+  it("links the site's own mark without a logo, or without the navbar", () => {
+    for (const head of [renderHead(about, url, media, { ...brand, logo: '' }), renderHead(about, url, media)]) {
+      expect(lines(head).filter((l) => l.startsWith('<link rel="icon"'))).toEqual([
+        expect.stringMatching(/^<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml">$/),
+      ]);
+    }
+  });
 });
