@@ -8,6 +8,7 @@ export const LAYOUT_PAGE = [{ key: 'navbar' }, { key: 'footer' }] as const;
 export const navbarDefault: Navbar = {
   companyName: '',
   logo: '',
+  icon: '',
   logo2: '',
   logo2Link: '',
   groupName: '',

@@ -13,6 +13,12 @@ export const navbarSchema = z.strictObject({
    */
   companyName: text().default(''),
   logo: imageUrl(),
+  /**
+   * The browser tab's icon, a square image (the company's mark); empty, the logo serves when it is
+   * about square, else the site's own mark (web/site/favicon.ts). Added after navbars were first
+   * stored, so it has a default as companyName has.
+   */
+  icon: imageUrl().default(''),
   logo2: imageUrl(),
   /** The sister-company site that the second logo opens. */
   logo2Link: link(),
@@ -46,8 +52,11 @@ export const LAYOUT_SECTIONS = {
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
-      labels: { companyName: 'Company name', logo2: 'Second logo' },
-      hints: { companyName: "Shown in browser tabs after each page's title, and read out for the logo." },
+      labels: { companyName: 'Company name', icon: 'Site icon (square)', logo2: 'Second logo' },
+      hints: {
+        companyName: "Shown in browser tabs after each page's title, and read out for the logo.",
+        icon: 'The icon in browser tabs; when empty, the logo is used if it is about square.',
+      },
     },
   }),
   footer: sectionFacts({

@@ -1,6 +1,6 @@
-// A section document stored before a field was added to its schema (the navbar before its company
-// name): it reads with the field's default everywhere a document is read, and saves, patches and
-// restores without a migration; the field's own rule still holds.
+// A section document stored before fields were added to its schema (the navbar before its company
+// name and site icon): it reads with each field's default everywhere a document is read, and saves,
+// patches and restores without a migration; each field's own rule still holds.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { navbarDefault, type Navbar, type Revision } from '@site/contracts';
@@ -16,11 +16,21 @@ withTestApp((made) => {
 
 const API = '/backend/api';
 const NAVBAR = `${API}/layout/navbar`;
-const { companyName: _added, ...olderNavbar } = { ...navbarDefault, logo: '/media/logo.png', groupName: 'Meridian Holdings' };
+const {
+  companyName: _name,
+  icon: _icon,
+  ...olderNavbar
+} = {
+  ...navbarDefault,
+  logo: '/media/logo.png',
+  groupName: 'Meridian Holdings',
+};
+/** The added fields' defaults. */
+const ADDED = { companyName: '', icon: '' };
 
-/** The navbar as a version of the site before the company name stored it: one save, then the field removed. */
+/** The navbar as a version of the site before the company name and site icon stored it: one save, then the fields removed. */
 function storeOlderNavbar() {
-  writeSection(t.app.db, 'navbar', { ...olderNavbar, companyName: '' });
+  writeSection(t.app.db, 'navbar', { ...olderNavbar, ...ADDED });
   t.app.db.update(sections).set({ data: olderNavbar }).where(eq(sections.key, 'navbar')).run();
   t.app.db.update(revisions).set({ data: olderNavbar }).run();
 }
@@ -28,15 +38,15 @@ function storeOlderNavbar() {
 const call = (method: 'PUT' | 'PATCH' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
 
-describe('a navbar stored before the company name', () => {
-  it('reads with an empty company name, and otherwise as stored', async () => {
+describe('a navbar stored before the company name and site icon', () => {
+  it('reads with an empty company name and site icon, and otherwise as stored', async () => {
     storeOlderNavbar();
-    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, companyName: '' });
-    expect((await t.app.inject(NAVBAR)).json()).toEqual({ ...olderNavbar, companyName: '' });
+    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, ...ADDED });
+    expect((await t.app.inject(NAVBAR)).json()).toEqual({ ...olderNavbar, ...ADDED });
     const page = (await t.app.inject(`${API}/pages/about`)).json<{ sections: { navbar: Navbar } }>();
-    expect(page.sections.navbar).toEqual({ ...olderNavbar, companyName: '' });
+    expect(page.sections.navbar).toEqual({ ...olderNavbar, ...ADDED });
     const version = (await t.app.inject({ url: `${API}/history/layout/navbar/1`, headers: auth(token) })).json<Revision>();
-    expect(version.data).toEqual({ ...olderNavbar, companyName: '' });
+    expect(version.data).toEqual({ ...olderNavbar, ...ADDED });
   });
 
   it('saves as read, as an older editor sends it (without the field), and patched', async () => {
@@ -45,26 +55,29 @@ describe('a navbar stored before the company name', () => {
     expect((await call('PUT', NAVBAR, { ...read, groupName: 'Read and saved' })).statusCode).toBe(200);
     const older = await call('PUT', NAVBAR, olderNavbar);
     expect(older.statusCode).toBe(200);
-    expect(older.json()).toEqual({ ...olderNavbar, companyName: '' });
+    expect(older.json()).toEqual({ ...olderNavbar, ...ADDED });
     const patched = await call('PATCH', NAVBAR, { companyName: 'Brightwell Facility Services' });
     expect(patched.statusCode).toBe(200);
-    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, companyName: 'Brightwell Facility Services' });
+    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, ...ADDED, companyName: 'Brightwell Facility Services' });
   });
 
-  it('restores an older version, which gets the empty company name', async () => {
+  it('restores an older version, which gets the empty company name and site icon', async () => {
     storeOlderNavbar();
     await call('PATCH', NAVBAR, { companyName: 'Brightwell Facility Services' });
     const restored = await call('POST', `${API}/history/layout/navbar/1/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, companyName: '' });
+    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, ...ADDED });
   });
 
-  it("still holds the field's own rule", async () => {
+  it.each([
+    ['companyName', 'x'.repeat(301)],
+    ['icon', 'javascript:alert(1)'],
+  ])("still holds the field's own rule: %s", async (field, value) => {
     storeOlderNavbar();
     const before = readSection(t.app.db, 'navbar');
-    const res = await call('PATCH', NAVBAR, { companyName: 'x'.repeat(301) });
+    const res = await call('PATCH', NAVBAR, { [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'companyName' })]);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: field })]);
     expect(readSection(t.app.db, 'navbar')).toEqual(before);
   });
 });
@@ -74,7 +87,7 @@ describe('completeSection', () => {
     expect(completeSection('navbar', { ...olderNavbar, bgColor: 'not checked on read' })).toEqual({
       ...olderNavbar,
       bgColor: 'not checked on read',
-      companyName: '',
+      ...ADDED,
     });
   });
 
