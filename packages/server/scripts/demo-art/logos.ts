@@ -11,12 +11,17 @@ export function brightwellMark(x: number, y: number, s: number, wave: string = C
   return group(circle(0, -14, 22, C.amber) + arc(16) + arc(36), { transform: `translate(${x} ${y}) scale(${s})` });
 }
 
-/**
- * The site's own favicon (web/public/favicon.svg): the Brightwell mark alone, centred in a square.
- * The mark spans -49…49 across and -36…41 down (sun top to the lower wave's rounded end).
- */
+/** The Brightwell mark centred in a square: it spans -49…49 across and -36…41 down (sun top to the lower wave's rounded end). */
+const FAVICON_BOX = '-50 -47.5 100 100';
+
+/** The site's own favicon (web/public/favicon.svg): the Brightwell mark alone, centred in a square. */
 export function brightwellFavicon(): string {
-  return el('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: '-50 -47.5 100 100' }, brightwellMark(0, 0, 1));
+  return el('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: FAVICON_BOX }, brightwellMark(0, 0, 1));
+}
+
+/** The demo navbar's site icon (seed/images/icon-brightwell.png): the same mark as a square raster. */
+export function brightwellIcon(size: number): string {
+  return svgDoc(size, size, FAVICON_BOX, brightwellMark(0, 0, 1));
 }
 
 export function brightwellLogo(variant: 'dark' | 'light'): string {

@@ -110,6 +110,11 @@ describe('the demo seed', () => {
     for (const social of footer.socials) expect(social.icon && social.link && social.name).toBeTruthy();
   });
 
+  it("gives the navbar the company's mark as its site icon: a square image in the navbar's category", () => {
+    const icon = (content.navbar as Record<string, string>).icon;
+    expect(library.find((image) => image.image === icon)).toMatchObject({ category: 'navbar', width: 512, height: 512 });
+  });
+
   it('has enough items to look finished', () => {
     const c = content as Record<string, Record<string, unknown[]> & { teamInfo: { members: unknown[] } }>;
     expect(c.gallery!.items!.length).toBeGreaterThanOrEqual(8);
