@@ -7,6 +7,7 @@ const media: MediaMap = {
   '/media/slide.jpg': { width: 2400, height: 750, avif: [480, 960, 1600], webp: [480, 960, 1600] },
   '/media/webp-only.jpg': { width: 1000, height: 500, avif: [], webp: [480, 960] },
   '/media/tiny.png': { width: 300, height: 100, avif: [], webp: [] },
+  '/media/mark.png': { width: 512, height: 512, avif: [480], webp: [480] },
 };
 const meta = (src: string) => ({ title: 'Home', description: 'd', mainImage: { src, sizes: '100vw' } });
 const preloads = (head: string) => head.split('\n').filter((line) => line.includes('rel="preload"'));
@@ -72,9 +73,9 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
   );
 });
 
-describe('renderHead: the company in the title, the logo as the favicon', () => {
+describe('renderHead: the company in the title, the site icon as the favicon', () => {
   const about = { title: 'About Us', description: 'd' };
-  const brand = { companyName: 'Brightwell & Co', logo: '/media/slide.jpg' };
+  const brand = { companyName: 'Brightwell & Co', icon: '/media/mark.png', logo: '/media/slide.jpg' };
   const lines = (head: string) => head.split('\n').map((l) => l.trim());
 
   it("titles the page with the company's name, escaped, and names the site for Open Graph", () => {
@@ -92,15 +93,17 @@ describe('renderHead: the company in the title, the logo as the favicon', () => 
     );
   });
 
-  it("links the logo's smallest WebP copy as the icon", () => {
-    expect(lines(renderHead(about, url, media, brand))).toContain(
-      '<link rel="icon" href="/media/slide-w480.webp" type="image/webp">',
-    );
+  it("links the site icon's smallest WebP copy as the icon, and the PNG itself for iOS's home screen", () => {
+    const head = lines(renderHead(about, url, media, brand)).filter((l) => /^<link rel="(icon|apple-touch-icon)"/.test(l));
+    expect(head).toEqual([
+      '<link rel="icon" href="/media/mark-w480.webp" type="image/webp">',
+      '<link rel="apple-touch-icon" href="/media/mark.png">',
+    ]);
   });
 
-  it("links the site's own mark without a logo, or without the navbar", () => {
-    for (const head of [renderHead(about, url, media, { ...brand, logo: '' }), renderHead(about, url, media)]) {
-      expect(lines(head).filter((l) => l.startsWith('<link rel="icon"'))).toEqual([
+  it("links the site's own mark for a wide logo without a site icon, or without the navbar", () => {
+    for (const head of [renderHead(about, url, media, { ...brand, icon: '' }), renderHead(about, url, media)]) {
+      expect(lines(head).filter((l) => l.startsWith('<link rel="icon"') || l.includes('apple-touch-icon'))).toEqual([
         expect.stringMatching(/^<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml">$/),
       ]);
     }

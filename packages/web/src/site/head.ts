@@ -1,9 +1,10 @@
 // The <head> tags of a server-rendered page: title (with the company's name), description, canonical
-// link, Open Graph, the favicon (the navbar's logo, favicon.ts) and a preload of the page's main image. Absolute URLs use the origin the server trusts (RenderContext
-// origin); without one the canonical link is a path, and og:url and a share image stored as a site
-// path are left out (Open Graph wants absolute URLs, and a guessed host would be the client's).
+// link, Open Graph, the favicon (the navbar's site icon or logo, favicon.ts) and a preload of the
+// page's main image. Absolute URLs use the origin the server trusts (RenderContext origin); without
+// one the canonical link is a path, and og:url and a share image stored as a site path are left out
+// (Open Graph wants absolute URLs, and a guessed host would be the client's).
 import { safeImageUrl, srcsetOf, type MediaMap, type Navbar } from '@site/contracts/site';
-import { faviconOf } from './favicon';
+import { faviconsOf } from './favicon';
 import { documentTitle, type PageMeta } from './meta';
 
 const escapeHtml = (value: string) =>
@@ -44,12 +45,15 @@ export interface PageAddress {
   origin?: string | undefined;
 }
 
-/** What the navbar says of the company: its name (for titles) and its logo (the favicon). */
-export type Brand = Pick<Navbar, 'companyName' | 'logo'>;
+/** What the navbar says of the company: its name (for titles), its site icon and logo (the favicon). */
+export type Brand = Pick<Navbar, 'companyName' | 'icon' | 'logo'>;
 
-function faviconTag(brand: Brand | undefined, media: MediaMap): string {
-  const icon = faviconOf(brand?.logo, media);
-  return `<link rel="icon" href="${escapeHtml(icon.href)}"${icon.type ? ` type="${icon.type}"` : ''}>`;
+function faviconTags(brand: Brand | undefined, media: MediaMap): string[] {
+  const { icon, appleTouchIcon } = faviconsOf(brand, media);
+  return [
+    `<link rel="icon" href="${escapeHtml(icon.href)}"${icon.type ? ` type="${icon.type}"` : ''}>`,
+    appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIcon)}">` : '',
+  ];
 }
 
 /** The page's head; `media` holds the stored images of its answer (main image, navbar logo). */
@@ -70,7 +74,7 @@ export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap
     pageUrl ? `<meta property="og:url" content="${escapeHtml(pageUrl)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    faviconTag(brand, media),
+    ...faviconTags(brand, media),
     preloadTag(meta.mainImage, media),
   ];
   return tags.filter(Boolean).join('\n    ');
