@@ -1,6 +1,7 @@
 // The registry joins each page's list to its sections' facts: one entry per section, in page order,
 // each default fitting its schema, each editor option naming a field the schema has.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { featuredVideoDefault } from './sections/home.page.js';
 import { faqDefault, richTextDefault } from './sections/about.page.js';
 import { formShape, type FormNode } from './form-shape.js';
@@ -33,6 +34,16 @@ describe('the section registry', () => {
   it.each(SECTIONS.map((s) => [s.key, s] as const))('%s: its default fits its schema', (_key, section) => {
     expect(section.schema.safeParse(section.defaults).success).toBe(true);
   });
+
+  it.each(SECTIONS.map((s) => [s.key, s] as const))(
+    '%s: a field added later has the same default in its schema and in the default document',
+    (_key, section) => {
+      for (const [field, schema] of Object.entries(section.schema.shape)) {
+        if (!(schema instanceof z.ZodDefault)) continue;
+        expect((section.defaults as Record<string, unknown>)[field], field).toEqual(schema.def.defaultValue);
+      }
+    },
+  );
 
   it.each(SECTIONS.map((s) => [s.key, s] as const))('%s: its editor names only fields its schema has', (_key, section) => {
     const known = new Set(patterns(formShape(section.schema)));

@@ -1,13 +1,13 @@
 // Draws every demo image as an SVG illustration and encodes it with sharp into
 // src/seed/images/ (WebP for scenes, JPEG for portraits, PNG for logos and icons, SVG for the map).
-// Run: cd packages/server && npx tsx scripts/make-demo-images.ts
+// Run: cd packages/server && npx tsx scripts/make-demo-images.ts [name.png …] (only the images named, or all).
 // The output is committed; the seed only reads the files. Deterministic: same drawing, same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_IMAGES_DIR, DEMO_IMAGE_NAMES, type DemoImage } from '../src/seed/demo-images.js';
 import { divider, icon, socialIcon, type IconName } from './demo-art/icons.js';
-import { brightwellLogo, clientLogo, northgateLogo, type ClientLogo } from './demo-art/logos.js';
+import { brightwellIcon, brightwellLogo, clientLogo, northgateLogo, type ClientLogo } from './demo-art/logos.js';
 import { locationMap } from './demo-art/map.js';
 import { portrait, type Portrait } from './demo-art/people.js';
 import { campus, facadeCleaning, harbour, hospital, skyline } from './demo-art/scenes-city.js';
@@ -57,6 +57,8 @@ const meridian = (name: string, tagline: string, colour: string): Drawing => cli
 
 const DRAWINGS: Record<DemoImage, Drawing> = {
   'logo-brightwell.png': () => brightwellLogo('dark'),
+  // The navbar's site icon: the mark alone, square, large enough for its copies and a home-screen icon.
+  'icon-brightwell.png': () => brightwellIcon(512),
   'logo-northgate.png': northgateLogo,
   'logo-brightwell-light.png': () => brightwellLogo('light'),
   'social-facebook.png': () => socialIcon('facebook'),
@@ -261,19 +263,31 @@ async function encode(name: DemoImage, svg: string): Promise<Buffer> {
   }
 }
 
-async function main() {
+/** The names given on the command line (each must be a demo image), or every demo image. */
+function wantedNames(args: string[]): DemoImage[] {
+  const unknown = args.filter((a) => !(DEMO_IMAGE_NAMES as string[]).includes(a));
+  if (unknown.length) throw new Error(`Not a demo image: ${unknown.join(', ')}`);
+  return args.length ? (args as DemoImage[]) : DEMO_IMAGE_NAMES;
+}
+
+async function main(args: string[]) {
   fs.mkdirSync(DEMO_IMAGES_DIR, { recursive: true });
-  const wanted = new Set<string>(DEMO_IMAGE_NAMES);
-  for (const stale of fs.readdirSync(DEMO_IMAGES_DIR).filter((f) => !wanted.has(f))) fs.rmSync(path.join(DEMO_IMAGES_DIR, stale));
+  const names = wantedNames(args);
+  // Stale files go only when every image is drawn again.
+  if (!args.length) {
+    const wanted = new Set<string>(DEMO_IMAGE_NAMES);
+    for (const stale of fs.readdirSync(DEMO_IMAGES_DIR).filter((f) => !wanted.has(f)))
+      fs.rmSync(path.join(DEMO_IMAGES_DIR, stale));
+  }
 
   let total = 0;
-  for (const name of DEMO_IMAGE_NAMES) {
+  for (const name of names) {
     const bytes = await encode(name, DRAWINGS[name]());
     fs.writeFileSync(path.join(DEMO_IMAGES_DIR, name), bytes);
     total += bytes.length;
     console.log(`${name.padEnd(36)} ${(bytes.length / 1024).toFixed(1).padStart(6)} KB`);
   }
-  console.log(`${DEMO_IMAGE_NAMES.length} images, ${(total / 1024).toFixed(0)} KB in ${DEMO_IMAGES_DIR}`);
+  console.log(`${names.length} images, ${(total / 1024).toFixed(0)} KB in ${DEMO_IMAGES_DIR}`);
 }
 
-await main();
+await main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 // The failure screens: the Not Found page with HTTP 404, the route error screen, and the JSON 404 of
 // an unknown API route.
 import { expect, test } from './fixtures';
+import { DEMO_COMPANY } from './pages';
 
 test('an unknown route answers 404 with the Not Found page inside the site layout', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -11,7 +12,7 @@ test('an unknown route answers 404 with the Not Found page inside the site layou
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle(`Page not found · ${DEMO_COMPANY}`);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { withSection } from './content';
 
 withSection('layout/navbar', {
+  companyName: 'E2E Company',
   logo: '/favicon.svg',
   logo2: '/favicon.svg',
   logo2Link: 'https://sister.example.com/',
@@ -25,9 +26,14 @@ test.describe('on a desktop', () => {
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   });
 
-  test('both logos show; the second opens the sister company in a new tab', async ({ page }) => {
+  test("both logos show, the first read as the company's home page; the second opens the sister company in a new tab", async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'E2E Company home page', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const sister = page.getByRole('link', { name: 'E2E Group website (opens in a new tab)' });
     await expect(sister).toHaveAttribute('href', 'https://sister.example.com/');
     await expect(sister).toHaveAttribute('target', '_blank');

@@ -1,4 +1,7 @@
 // The public routes the specs visit, with what each must show.
+/** The demo content's company (seed/demo-company.ts): page titles end with it. */
+export const DEMO_COMPANY = 'Brightwell Facility Services';
+
 export interface PublicRoute {
   path: string;
   /** A file-name-safe name for screenshots. */

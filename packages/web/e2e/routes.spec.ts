@@ -2,7 +2,7 @@
 // without errors; heads carry the page's title, description and Open Graph tags.
 import type { Page, PageContent } from '@site/contracts';
 import { expect, test } from './fixtures';
-import { PUBLIC_ROUTES } from './pages';
+import { DEMO_COMPANY, PUBLIC_ROUTES } from './pages';
 
 async function pageContent<P extends Page>(baseURL: string, page: P): Promise<PageContent<P>> {
   return (await (await fetch(`${baseURL}/backend/api/pages/${page}`)).json()) as PageContent<P>;
@@ -62,7 +62,7 @@ test('a page head carries its title, description and Open Graph tags', async ({ 
   const gallery = (await pageContent(baseURL!, 'gallery')).sections.gallery;
   const html = await (await request.get('/gallery')).text();
   const title = gallery?.title || 'Gallery';
-  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<title>${title} · ${DEMO_COMPANY}</title>`);
   expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   expect(html).toContain(`<meta property="og:title" content="${title}">`);
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/gallery">`);
@@ -74,7 +74,7 @@ test('the browser title follows client-side navigation', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   const projects = (await (await page.request.get('/backend/api/projects')).json()) as { title: string };
-  await expect(page).toHaveTitle(projects.title || 'Our Projects');
+  await expect(page).toHaveTitle(`${projects.title || 'Our Projects'} · ${DEMO_COMPANY}`);
 });
 
 test('pages are readable without JavaScript', async ({ browser, baseURL }) => {

@@ -2,6 +2,7 @@
 // the side menu of all services), and 'Service not found' with HTTP 404 for an unknown slug.
 import { expect, test } from './fixtures';
 import { withServices } from './content';
+import { DEMO_COMPANY } from './pages';
 
 withServices([
   {
@@ -34,7 +35,7 @@ test('/services lists every service as a card linking to its page', async ({ pag
 test('a service page shows its hero, its features and a menu of all services', async ({ page }) => {
   const response = await page.goto('/services/e2e-cleaning');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle('E2E Cleaning');
+  await expect(page).toHaveTitle(`E2E Cleaning · ${DEMO_COMPANY}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Cleaning');
   await expect(page.getByText('Spotless, every day')).toBeVisible();
   await expect(page.getByRole('img', { name: 'A freshly cleaned office' })).toBeVisible();

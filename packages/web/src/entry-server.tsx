@@ -22,7 +22,8 @@ function headFor(context: StaticHandlerContext, address: PageAddress): string {
   const data: unknown = context.loaderData[leaf.route.id];
   // On the server loaders await their content, so it is never a promise here.
   const content = isPageData(data) && !(data.content instanceof Promise) ? data.content : undefined;
-  return renderHead(leaf.route.handle.meta(content, leaf.params), address, content?.media);
+  // Every page's answer carries the navbar: the company's name and logo for the title and the favicon.
+  return renderHead(leaf.route.handle.meta(content, leaf.params), address, content?.media, content?.sections.navbar);
 }
 
 /** The page modules of the matched lazy routes (routes.tsx), for the server to link their chunks. */

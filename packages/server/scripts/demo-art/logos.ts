@@ -1,6 +1,6 @@
 // Word marks: Brightwell (the company), Northgate (the sister company), the clients and the group's
 // associates. All fictional, drawn from simple shapes and the system's sans-serif font.
-import { C, circle, ellipse, group, line, path, poly, rect, svgDoc, text } from './svg.js';
+import { C, circle, el, ellipse, group, line, path, poly, rect, svgDoc, text } from './svg.js';
 
 const doc = (w: number, h: number, body: string) => svgDoc(w, h, `0 0 ${w} ${h}`, body, { preserveAspectRatio: 'xMidYMid meet' });
 
@@ -9,6 +9,19 @@ export function brightwellMark(x: number, y: number, s: number, wave: string = C
   const arc = (dy: number) =>
     path(`M -44 ${dy} Q 0 ${dy - 30} 44 ${dy}`, 'none', { stroke: wave, 'stroke-width': 10, 'stroke-linecap': 'round' });
   return group(circle(0, -14, 22, C.amber) + arc(16) + arc(36), { transform: `translate(${x} ${y}) scale(${s})` });
+}
+
+/** The Brightwell mark centred in a square: it spans -49…49 across and -36…41 down (sun top to the lower wave's rounded end). */
+const FAVICON_BOX = '-50 -47.5 100 100';
+
+/** The site's own favicon (web/public/favicon.svg): the Brightwell mark alone, centred in a square. */
+export function brightwellFavicon(): string {
+  return el('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: FAVICON_BOX }, brightwellMark(0, 0, 1));
+}
+
+/** The demo navbar's site icon (seed/images/icon-brightwell.png): the same mark as a square raster. */
+export function brightwellIcon(size: number): string {
+  return svgDoc(size, size, FAVICON_BOX, brightwellMark(0, 0, 1));
 }
 
 export function brightwellLogo(variant: 'dark' | 'light'): string {

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
-import { writeSection } from './sections.js';
+import { completeSection, writeSection } from './sections.js';
 import { saveServices } from './services.js';
 import { currentVersion, documentLabel, etagOf, sectionDocument, type DocumentId, type SaveMeta } from './versions.js';
 
@@ -24,6 +24,8 @@ export interface VersionedDocument {
   path: string;
   label: string;
   save(db: Db, data: unknown, meta: SaveMeta): unknown;
+  /** A stored version as it reads today (a section's gains the fields added since it was saved). */
+  read(data: unknown): unknown;
 }
 
 function saveServiceList(db: Db, data: unknown, meta: SaveMeta) {
@@ -38,8 +40,9 @@ export const VERSIONED_DOCUMENTS: readonly VersionedDocument[] = [
     path: s.path,
     label: s.label,
     save: (db: Db, data: unknown, meta: SaveMeta) => writeSection(db, s.key, data, meta),
+    read: (data: unknown) => completeSection(s.key, data),
   })),
-  { id: SERVICES_DOCUMENT, path: SERVICES_DOCUMENT, label: 'Services', save: saveServiceList },
+  { id: SERVICES_DOCUMENT, path: SERVICES_DOCUMENT, label: 'Services', save: saveServiceList, read: (data: unknown) => data },
 ];
 
 export function listHistory(db: Db, doc: VersionedDocument): History {
@@ -70,7 +73,7 @@ export function readRevision(db: Db, doc: VersionedDocument, version: number): R
       error: `${documentLabel(doc.id)} has no version ${version} in its history (the last ${HISTORY_LIMIT} versions are kept).`,
     });
   }
-  return row;
+  return { ...row, data: doc.read(row.data) };
 }
 
 /** Saves version `version` again as the newest; answers the new version, its ETag and what was stored. */

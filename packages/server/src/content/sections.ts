@@ -7,12 +7,23 @@ import { sections } from '../db/schema.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import { saveVersioned, sectionDocument, type SaveMeta } from './versions.js';
 
-export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K> {
-  const row = db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get();
-  return (row?.data ?? structuredClone(getSection(key).defaults)) as SectionData<K>;
+/**
+ * A stored document as it reads today: a field added to the section since it was stored holds its
+ * value in the section's default document (documents are JSON, so there is nothing to migrate).
+ * Nothing else is touched: a stored value is never re-checked or rewritten on read. Never stored: the default.
+ */
+export function completeSection<K extends SectionKey>(key: K, stored: unknown): SectionData<K> {
+  const defaults = structuredClone(getSection(key).defaults);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return defaults as SectionData<K>;
+  return { ...defaults, ...stored } as SectionData<K>;
 }
 
-/** Several sections in one query, each falling back to its default. */
+export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K> {
+  const row = db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get();
+  return completeSection(key, row?.data);
+}
+
+/** Several sections in one query, each completed as readSection does. */
 export function readSections<K extends SectionKey>(db: Db, keys: readonly K[]): { [P in K]: SectionData<P> } {
   const rows = keys.length
     ? db
@@ -22,7 +33,7 @@ export function readSections<K extends SectionKey>(db: Db, keys: readonly K[]): 
         .all()
     : [];
   const stored = new Map(rows.map((r) => [r.key, r.data]));
-  return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? structuredClone(getSection(k).defaults)])) as {
+  return Object.fromEntries(keys.map((k) => [k, completeSection(k, stored.get(k))])) as {
     [P in K]: SectionData<P>;
   };
 }

@@ -7,6 +7,7 @@ export const DEMO_IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.ur
 
 export const DEMO_IMAGES = {
   'logo-brightwell.png': 'navbar',
+  'icon-brightwell.png': 'navbar',
   'logo-northgate.png': 'navbar',
   'logo-brightwell-light.png': 'footer',
   'social-facebook.png': 'footer-social',

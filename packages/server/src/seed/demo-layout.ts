@@ -1,4 +1,4 @@
-// Demo navbar and footer: both logos, the group banner and the social links.
+// Demo navbar and footer: the company's name, both logos and the site icon, the group banner and the social links.
 import { BRAND, COMPANY, SOCIAL_LINKS } from './demo-company.js';
 import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
@@ -6,7 +6,9 @@ import type { ImageUrls } from './demo-images.js';
 export function demoLayout(img: ImageUrls, year: number): DemoSectionsOf<'layout'> {
   return {
     navbar: {
+      companyName: COMPANY.name,
       logo: img('logo-brightwell.png'),
+      icon: img('icon-brightwell.png'),
       logo2: img('logo-northgate.png'),
       logo2Link: COMPANY.sisterUrl,
       groupName: COMPANY.group,

@@ -100,13 +100,19 @@ describe('the demo seed', () => {
     expect((content.featuredVideo as { videoSrc: string }).videoSrc).toBe('');
   });
 
-  it('gives the navbar both logos, the sister-company link and the group name, and the footer a logo and social icons', () => {
+  it('gives the navbar the company name, both logos, the sister-company link and the group name, and the footer a logo and social icons', () => {
     const navbar = content.navbar as Record<string, string>;
+    expect(navbar.companyName).toBe('Brightwell Facility Services');
     for (const field of ['logo', 'logo2', 'logo2Link', 'groupName']) expect(navbar[field], field).not.toBe('');
     const footer = content.footer as { logo: string; socials: { link: string; icon: string; name: string }[] };
     expect(footer.logo).not.toBe('');
     expect(footer.socials.length).toBeGreaterThanOrEqual(3);
     for (const social of footer.socials) expect(social.icon && social.link && social.name).toBeTruthy();
+  });
+
+  it("gives the navbar the company's mark as its site icon: a square image in the navbar's category", () => {
+    const icon = (content.navbar as Record<string, string>).icon;
+    expect(library.find((image) => image.image === icon)).toMatchObject({ category: 'navbar', width: 512, height: 512 });
   });
 
   it('has enough items to look finished', () => {

@@ -7,6 +7,7 @@ const media: MediaMap = {
   '/media/slide.jpg': { width: 2400, height: 750, avif: [480, 960, 1600], webp: [480, 960, 1600] },
   '/media/webp-only.jpg': { width: 1000, height: 500, avif: [], webp: [480, 960] },
   '/media/tiny.png': { width: 300, height: 100, avif: [], webp: [] },
+  '/media/mark.png': { width: 512, height: 512, avif: [480], webp: [480] },
 };
 const meta = (src: string) => ({ title: 'Home', description: 'd', mainImage: { src, sizes: '100vw' } });
 const preloads = (head: string) => head.split('\n').filter((line) => line.includes('rel="preload"'));
@@ -47,7 +48,8 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
     expect(lines(head)).toContain('<link rel="canonical" href="/about">');
     expect(head).not.toContain('og:url');
     expect(head).not.toContain('og:image');
-    expect(head).not.toContain('http');
+    // The site's mark inline as the icon names the SVG namespace, not an address of the page.
+    expect(head.replace(/<link rel="icon"[^>]*>/, '')).not.toContain('http');
     const remote = renderHead({ ...about, image: 'https://cdn.example.org/a.jpg' }, { path: '/about' });
     expect(lines(remote)).toContain('<meta property="og:image" content="https://cdn.example.org/a.jpg">');
   });
@@ -69,4 +71,41 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
       expect(head).not.toContain('evil.example');
     },
   );
+});
+
+describe('renderHead: the company in the title, the site icon as the favicon', () => {
+  const about = { title: 'About Us', description: 'd' };
+  const brand = { companyName: 'Brightwell & Co', icon: '/media/mark.png', logo: '/media/slide.jpg' };
+  const lines = (head: string) => head.split('\n').map((l) => l.trim());
+
+  it("titles the page with the company's name, escaped, and names the site for Open Graph", () => {
+    const head = lines(renderHead(about, url, media, brand));
+    expect(head).toContain('<title>About Us · Brightwell &amp; Co</title>');
+    expect(head).toContain('<meta property="og:site_name" content="Brightwell &amp; Co">');
+    expect(head).toContain('<meta property="og:title" content="About Us">');
+  });
+
+  it('keeps the title alone without a name, and for a title that stands alone', () => {
+    expect(lines(renderHead(about, url, media, { ...brand, companyName: ' ' }))).toContain('<title>About Us</title>');
+    expect(renderHead(about, url, media, { ...brand, companyName: '' })).not.toContain('og:site_name');
+    expect(lines(renderHead({ ...about, title: 'Clean spaces', standalone: true }, url, media, brand))).toContain(
+      '<title>Clean spaces</title>',
+    );
+  });
+
+  it("links the site icon's smallest WebP copy as the icon, and the PNG itself for iOS's home screen", () => {
+    const head = lines(renderHead(about, url, media, brand)).filter((l) => /^<link rel="(icon|apple-touch-icon)"/.test(l));
+    expect(head).toEqual([
+      '<link rel="icon" href="/media/mark-w480.webp" type="image/webp">',
+      '<link rel="apple-touch-icon" href="/media/mark.png">',
+    ]);
+  });
+
+  it("links the site's own mark for a wide logo without a site icon, or without the navbar", () => {
+    for (const head of [renderHead(about, url, media, { ...brand, icon: '' }), renderHead(about, url, media)]) {
+      expect(lines(head).filter((l) => l.startsWith('<link rel="icon"') || l.includes('apple-touch-icon'))).toEqual([
+        expect.stringMatching(/^<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml">$/),
+      ]);
+    }
+  });
 });

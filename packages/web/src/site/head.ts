@@ -1,9 +1,11 @@
-// The <head> tags of a server-rendered page: title, description, canonical link, Open Graph, and a
-// preload of the page's main image. Absolute URLs use the origin the server trusts (RenderContext
-// origin); without one the canonical link is a path, and og:url and a share image stored as a site
-// path are left out (Open Graph wants absolute URLs, and a guessed host would be the client's).
-import { safeImageUrl, srcsetOf, type MediaMap } from '@site/contracts/site';
-import type { PageMeta } from './meta';
+// The <head> tags of a server-rendered page: title (with the company's name), description, canonical
+// link, Open Graph, the favicon (the navbar's site icon or logo, favicon.ts) and a preload of the
+// page's main image. Absolute URLs use the origin the server trusts (RenderContext origin); without
+// one the canonical link is a path, and og:url and a share image stored as a site path are left out
+// (Open Graph wants absolute URLs, and a guessed host would be the client's).
+import { safeImageUrl, srcsetOf, type MediaMap, type Navbar } from '@site/contracts/site';
+import { faviconsOf } from './favicon';
+import { documentTitle, type PageMeta } from './meta';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,21 +45,36 @@ export interface PageAddress {
   origin?: string | undefined;
 }
 
-export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap = {}): string {
+/** What the navbar says of the company: its name (for titles), its site icon and logo (the favicon). */
+export type Brand = Pick<Navbar, 'companyName' | 'icon' | 'logo'>;
+
+function faviconTags(brand: Brand | undefined, media: MediaMap): string[] {
+  const { icon, appleTouchIcon } = faviconsOf(brand, media);
+  return [
+    `<link rel="icon" href="${escapeHtml(icon.href)}"${icon.type ? ` type="${icon.type}"` : ''}>`,
+    appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIcon)}">` : '',
+  ];
+}
+
+/** The page's head; `media` holds the stored images of its answer (main image, navbar logo). */
+export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap = {}, brand?: Brand): string {
   // One leading slash: a relative `//host/x` would name another host.
   const path = (meta.canonicalPath ?? address.path).replace(/^\/+/, '/');
   const pageUrl = address.origin ? `${address.origin}${path}` : undefined;
   const image = meta.image ? absolute(meta.image, address.origin) : undefined;
+  const company = brand?.companyName.trim();
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title>${escapeHtml(documentTitle(meta, company))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(pageUrl ?? path)}">`,
     '<meta property="og:type" content="website">',
+    company ? `<meta property="og:site_name" content="${escapeHtml(company)}">` : '',
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     pageUrl ? `<meta property="og:url" content="${escapeHtml(pageUrl)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...faviconTags(brand, media),
     preloadTag(meta.mainImage, media),
   ];
   return tags.filter(Boolean).join('\n    ');

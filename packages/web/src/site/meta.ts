@@ -1,11 +1,15 @@
-// Each route's <title>, description and share image, taken from its content. The server writes
-// them into <head>; in the browser the layout keeps document.title in step on navigation.
+// Each route's <title>, description and share image, taken from its content, and the tab's title with
+// the company's name (documentTitle). The server writes them into <head>; in the browser the layout
+// keeps document.title in step on navigation.
 import type { Params } from 'react-router';
 import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts/site';
 import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
+  /** The page's own title; documentTitle adds the company's name. */
   title: string;
+  /** The title is the site's own line (the home page's tagline): shown without the company's name. */
+  standalone?: boolean;
   description: string;
   /** A share image (content image URL, site path or absolute). */
   image?: string;
@@ -26,6 +30,18 @@ export interface RouteHandle {
    * that chunk's script and styles into the first response (routes.tsx).
    */
   page?: string;
+}
+
+/** Between a page's title and the company's name in the browser's tab: "About Us · Brightwell". */
+export const TITLE_SEPARATOR = ' · ';
+
+/**
+ * What the browser's tab shows: the page's title and the company's name (the navbar's), or the title
+ * alone when there is no name or the title stands alone (the home page).
+ */
+export function documentTitle(meta: Pick<PageMeta, 'title' | 'standalone'>, companyName: string | undefined): string {
+  const company = companyName?.trim();
+  return company && !meta.standalone ? `${meta.title}${TITLE_SEPARATOR}${company}` : meta.title;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -56,8 +72,11 @@ const pick = (...values: (string | undefined)[]) => values.find((v) => v && v.tr
 
 export const homeMeta: MetaFunction = (content) => {
   const hero = section(content, 'hero');
+  const tagline = pick(hero?.title);
   return {
-    title: pick(hero?.title, 'Home'),
+    // The tagline is the home page's whole title; without one it is a page like the others.
+    title: tagline || 'Home',
+    standalone: tagline !== '',
     description: summarise(hero?.description, 'Facility services: what you need is what you get.'),
     image: pick(hero?.image1, section(content, 'carousel')?.images[0]),
     mainImage: mainImage(section(content, 'carousel')?.images.find(Boolean), CAROUSEL_SIZES),

@@ -1,9 +1,9 @@
-// Keeps document.title and the description in step with client-side navigation (the server wrote
-// the first page's head; see head.ts).
+// Keeps document.title (with the company's name, as the server writes it) and the description in
+// step with client-side navigation (the server wrote the first page's head; see head.ts).
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import type { PageContent } from '@site/contracts/site';
-import { isRouteHandle } from './meta';
+import { documentTitle, isRouteHandle } from './meta';
 
 export function useDocumentMeta(content: PageContent | undefined): void {
   const matches = useMatches();
@@ -11,7 +11,7 @@ export function useDocumentMeta(content: PageContent | undefined): void {
   useEffect(() => {
     if (!leaf || !isRouteHandle(leaf.handle)) return;
     const meta = leaf.handle.meta(content, leaf.params);
-    document.title = meta.title;
+    document.title = documentTitle(meta, content?.sections.navbar.companyName);
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [leaf, content]);
 }

@@ -13,11 +13,18 @@ export function NavBrand({ navbar }: { navbar: Navbar }) {
   const logo = safeImageUrl(navbar.logo);
   const logo2 = safeImageUrl(navbar.logo2);
   const logo2Link = safeLink(navbar.logo2Link);
+  const company = navbar.companyName.trim();
   return (
     <div className={styles.brand}>
       <Link to="/" className={styles.logoLink}>
         {logo ? (
-          <Picture className={styles.logo} src={logo} alt="Home page" sizes={LOGO_SIZES} eager />
+          <Picture
+            className={styles.logo}
+            src={logo}
+            alt={company ? `${company} home page` : 'Home page'}
+            sizes={LOGO_SIZES}
+            eager
+          />
         ) : (
           <span className={styles.logoText}>Home</span>
         )}
