@@ -18,6 +18,7 @@ const SEEDED = 25;
 const PER_ADDRESS = 5;
 const run = Date.now().toString(36);
 const seededName = (i: number) => `Pager ${run} #${String(i).padStart(2, '0')}`;
+const seededEmail = (i: number) => `pager${i}.${run}@example.com`;
 
 /**
  * Sending is limited to 5 messages per client address in 10 minutes (CONTACT_RATE_LIMIT), keyed on
@@ -53,7 +54,7 @@ test.beforeAll(async () => {
   // One at a time, so that #25 is the newest.
   for (let i = 1; i <= SEEDED; i++) {
     const address = `${subnet}.${Math.ceil(i / PER_ADDRESS)}`;
-    const body = { name: seededName(i), email: `pager${i}@example.com`, message: `Seeded message number ${i}.`, website: '' };
+    const body = { name: seededName(i), email: seededEmail(i), message: `Seeded message number ${i} of ${run}.`, website: '' };
     expect(await sendFrom(address, body), `message ${i} from ${address}`).toBe(201);
   }
 });
@@ -177,7 +178,8 @@ test("an empty inbox says 'No messages found.'", async ({ page }) => {
 test("shows a loading state, then 'Error: Failed to fetch messages' when the list fails", async ({ page }) => {
   // The screen's list and the sidebar's unread count both ask; both are held, then both fail.
   const held: Route[] = [];
-  const release = () => held.splice(0).forEach((route) => void route.fulfill({ status: 500, json: { error: 'Something broke.' } }));
+  const release = () =>
+    held.splice(0).forEach((route) => void route.fulfill({ status: 500, json: { error: 'Something broke.' } }));
   await page.route(LIST, (route) => {
     held.push(route);
   });
@@ -197,7 +199,9 @@ test('a rejected token ends the session and goes to /login', async ({ page }) =>
 
 const messagesLink = (page: Page) =>
   page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Messages', exact: true });
-const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
+// By the name's text: an unread row's name cell is also named by its 'Unread' dot.
+const rowOf = (page: Page, name: string) =>
+  rows(page).filter({ has: page.locator('td:first-child').getByText(name, { exact: true }) });
 const nameCell = (row: Locator) => row.locator('td').first();
 const fontWeight = (cell: Locator) => cell.evaluate((el) => Number(getComputedStyle(el).fontWeight));
 const unreadCount = async () => (await listFromApi()).filter((m) => !m.read).length;
@@ -268,7 +272,8 @@ test('the search finds name, email and text as typed, asking the server once typ
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/backend/api/contact-messages/' && url.searchParams.has('q')) searches.push(url.searchParams.get('q') ?? '');
+    if (url.pathname === '/backend/api/contact-messages/' && url.searchParams.has('q'))
+      searches.push(url.searchParams.get('q') ?? '');
   });
   const box = page.getByRole('searchbox', { name: 'Search messages' });
 
@@ -279,11 +284,13 @@ test('the search finds name, email and text as typed, asking the server once typ
   await expect(names(page)).toHaveText(expected);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(words).replace(/%20/g, '(\\+|%20)')}`));
   expect(searches).toEqual([words]);
-  await expect(page.getByRole('status').filter({ hasText: 'found for' })).toHaveText(`${expected.length} messages found for “${words}”`);
+  await expect(page.getByRole('status').filter({ hasText: 'found for' })).toHaveText(
+    `${expected.length} messages found for “${words}”`,
+  );
 
-  await box.fill('pager7@example.com');
+  await box.fill(seededEmail(7));
   await expect(names(page)).toHaveText([seededName(7)]);
-  await box.fill('Seeded message number 7.');
+  await box.fill(`Seeded message number 7 of ${run}.`);
   await expect(names(page)).toHaveText([seededName(7)]);
   await box.fill('no such words anywhere');
   await expect(page.getByText('No messages found.')).toBeVisible();
@@ -294,7 +301,12 @@ test('the search finds name, email and text as typed, asking the server once typ
 
 test('Reply opens a mail to the sender, "Re: Your message of {day}", with the message quoted', async ({ page }) => {
   const text = 'Do you clean windows & gutters?\nBudget: 100% + VAT\n\nThanks';
-  const one = message(7, { name: 'Ann Lee', email: 'ann+site@example.com', message: text, submitted_at: '2025-03-03T12:00:00.000Z' });
+  const one = message(7, {
+    name: 'Ann Lee',
+    email: 'ann+site@example.com',
+    message: text,
+    submitted_at: '2025-03-03T12:00:00.000Z',
+  });
   await page.route(LIST, (route) => route.fulfill({ json: [one] }));
   await signIn(page, '/admin/messages-list');
   await page.getByRole('button', { name: 'Open message from Ann Lee' }).click();
@@ -302,7 +314,12 @@ test('Reply opens a mail to the sender, "Re: Your message of {day}", with the me
   expect(href).toMatch(/^mailto:ann%2Bsite@example\.com\?subject=[^&]+&body=[^&]+$/);
   const url = new URL(href ?? '');
   // Read back as a mail program reads it: percent-decoding only ('+' is no space).
-  const params = Object.fromEntries(url.search.slice(1).split('&').map((p) => p.split('=').map(decodeURIComponent)));
+  const params = Object.fromEntries(
+    url.search
+      .slice(1)
+      .split('&')
+      .map((p) => p.split('=').map(decodeURIComponent)),
+  );
   expect(decodeURIComponent(url.pathname)).toBe('ann+site@example.com');
   expect(params.subject).toBe('Re: Your message of 3 March 2025');
   expect(params.body).toBe(
@@ -364,10 +381,10 @@ test('Export CSV downloads every message, or those the search finds, with the he
   expect(everything.records[1]?.[MESSAGES_CSV_COLUMNS.indexOf('name')]).toBe(newest.name);
   expect(everything.records[1]?.[MESSAGES_CSV_COLUMNS.indexOf('message')]).toBe(newest.message);
 
-  await page.getByRole('searchbox', { name: 'Search messages' }).fill('pager7@example.com');
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill(seededEmail(7));
   await expect(names(page)).toHaveText([seededName(7)]);
   const found = await exportFrom(page);
-  expect(found.records.slice(1).map((r) => r[MESSAGES_CSV_COLUMNS.indexOf('email')])).toEqual(['pager7@example.com']);
+  expect(found.records.slice(1).map((r) => r[MESSAGES_CSV_COLUMNS.indexOf('email')])).toEqual([seededEmail(7)]);
 });
 
 test("the email alert's link (?message={id}) opens the screen with that message open, on its page, and reads it", async ({
@@ -467,6 +484,8 @@ test('at 390px the messages are stacked cards: nothing scrolls sideways, the but
   }
 
   await page.getByRole('button', { name: 'Open message from Long Talker' }).click();
-  await expect(row.getByRole('link', { name: 'Reply' })).toBeInViewport();
+  const reply = row.getByRole('link', { name: 'Reply' });
+  await reply.scrollIntoViewIfNeeded();
+  await expect(reply).toBeInViewport({ ratio: 1 });
   await noSidewaysScroll();
 });

@@ -101,9 +101,12 @@ test('a valid message is sent to the inbox, the form clears, and the message is 
 
   const stored = (await storedMessages()).find((m) => m.message === text);
   expect(stored).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
+  // The email alert's link opens it in the inbox: unread until then, its whole text shown.
+  expect(stored?.read).toBe(false);
   await signIn(page, `/admin/messages-list?message=${stored?.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Messages');
-  await expect(page.getByText('weekly cleaning', { exact: false }).first()).toBeVisible();
+  const row = page.locator(`tbody tr[data-message-id="${stored?.id}"]`);
+  await expect(row.getByRole('button', { name: 'Close message from Ada Lovelace' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.locator('td').nth(2).locator('p')).toHaveText(text, { useInnerText: true });
 });
 
 test("a failed send keeps the fields and says why, in the home form's words", async ({ page }) => {

@@ -68,7 +68,12 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
-          { path: 'messages-list', loader: messagesLoader, shouldRevalidate: messagesShouldRevalidate, element: <MessagesPage /> },
+          {
+            path: 'messages-list',
+            loader: messagesLoader,
+            shouldRevalidate: messagesShouldRevalidate,
+            element: <MessagesPage />,
+          },
           { path: 'image-upload', loader: imagesLoader, element: <ImageLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

@@ -11,7 +11,7 @@ describe('downloadFileName', () => {
     expect(downloadFileName('attachment; filename="a \\"b\\".csv"')).toBe('a "b".csv');
   });
 
-  it("prefers filename* (UTF-8, percent-encoded) to filename", () => {
+  it('prefers filename* (UTF-8, percent-encoded) to filename', () => {
     expect(downloadFileName(`attachment; filename="Nachrichten.csv"; filename*=UTF-8''Nachrichten%20%C3%BCber.csv`)).toBe(
       'Nachrichten über.csv',
     );

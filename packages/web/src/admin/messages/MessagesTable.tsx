@@ -1,7 +1,7 @@
 // The inbox: one row per message with Name, Email, Message, Submitted At (and the email alert line)
 // and its actions. An unread message is bold with a dot. A row click or Open shows the whole text
 // with Reply (a mailto: with the message quoted) and Mark unread; Close or another click folds it.
-// Wide boxes show a table; below 40rem it becomes stacked cards (MessagesTable.module.css), so a
+// Wide boxes show a table; below 52rem it becomes stacked cards (MessagesTable.module.css), so a
 // phone never scrolls sideways.
 import type { ContactMessage } from '@site/contracts';
 import { ChevronDown, ChevronUp, MailOpen, Reply, Trash2 } from 'lucide-react';
@@ -59,11 +59,17 @@ export function MessagesTable({
         <table className={`${table.table} ${styles.table}`} aria-labelledby={labelledBy}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
+              <th scope="col" className={styles.nameColumn}>
+                Name
+              </th>
+              <th scope="col" className={styles.emailColumn}>
+                Email
+              </th>
               <th scope="col">Message</th>
-              <th scope="col">Submitted At</th>
-              <th scope="col">
+              <th scope="col" className={styles.dateColumn}>
+                Submitted At
+              </th>
+              <th scope="col" className={styles.actionsColumn}>
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>
@@ -103,7 +109,11 @@ export function MessagesTable({
                           <Reply aria-hidden="true" size={16} />
                           Reply
                         </a>
-                        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => onMarkUnread(message)}>
+                        <button
+                          type="button"
+                          className={`${buttons.button} ${buttons.small}`}
+                          onClick={() => onMarkUnread(message)}
+                        >
                           <MailOpen aria-hidden="true" size={16} />
                           Mark unread
                         </button>

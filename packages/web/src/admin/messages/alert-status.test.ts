@@ -46,6 +46,8 @@ describe('alertStatus', () => {
       tone: 'failed',
       text: 'Email alert failed: 550 Mailbox unavailable',
     });
-    expect(alertStatus(notification({ state: 'failed', attempts: 9 }), time)?.text).toBe('Email alert failed: no reason was given');
+    expect(alertStatus(notification({ state: 'failed', attempts: 9 }), time)?.text).toBe(
+      'Email alert failed: no reason was given',
+    );
   });
 });

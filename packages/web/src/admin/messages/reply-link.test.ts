@@ -30,7 +30,12 @@ describe('reply link', () => {
     const url = new URL(href);
     expect(url.pathname).toBe('ada@example.com');
     // decodeURIComponent, as a mail program reads it ('+' would stay '+').
-    const params = Object.fromEntries(url.search.slice(1).split('&').map((p) => p.split('=').map(decodeURIComponent)));
+    const params = Object.fromEntries(
+      url.search
+        .slice(1)
+        .split('&')
+        .map((p) => p.split('=').map(decodeURIComponent)),
+    );
     expect(params).toEqual({ subject: replySubject(message, 'UTC'), body: quotedBody(message, 'UTC') });
   });
 

@@ -25,7 +25,10 @@ export function quotedBody(message: Pick<ContactMessage, 'name' | 'message' | 's
   return `\r\n\r\nOn ${messageDay(message.submitted_at, timeZone)}, ${message.name} wrote:\r\n${quoted}\r\n`;
 }
 
-export function replyHref(message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'submitted_at'>, timeZone?: string): string {
+export function replyHref(
+  message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'submitted_at'>,
+  timeZone?: string,
+): string {
   // The address keeps its '@' readable; anything else that could end the address ('?', '&', '#') is encoded.
   const to = encodeURIComponent(message.email.trim()).replace(/%40/g, '@');
   const subject = encodeURIComponent(replySubject(message, timeZone));

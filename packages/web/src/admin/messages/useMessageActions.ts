@@ -56,7 +56,11 @@ export function useMessageActions(): MessageActions {
       try {
         await setContactMessageRead(message.id, read);
       } catch (error) {
-        failed(error, 'Marking the message failed', `The message could not be marked ${read ? 'read' : 'unread'}. Please try again.`);
+        failed(
+          error,
+          'Marking the message failed',
+          `The message could not be marked ${read ? 'read' : 'unread'}. Please try again.`,
+        );
       }
       await revalidator.revalidate();
       settle(message.id, read);
