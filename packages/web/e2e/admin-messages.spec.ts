@@ -1,9 +1,12 @@
 // Contact Messages against the real server: newest first, 10 per page,
 // Previous/Next and 'Page X of Y', a confirmed delete (and a cancelled one), the empty, loading and
-// failed states, a page kept in range after a delete, a 401, and the table at phone width.
+// failed states, a page kept in range after a delete, a 401; unread in bold with the sidebar's
+// count, read on opening and Mark unread, the search, Reply, Export CSV, the email alert's
+// ?message= link, each message's alert state, and stacked cards at phone width.
 // Other specs send messages too, so the expectations are computed from what the API holds.
-import type { Page, Route } from '@playwright/test';
-import type { ContactMessage } from '@site/contracts';
+import fs from 'node:fs';
+import type { Locator, Page, Route } from '@playwright/test';
+import { MESSAGES_CSV_COLUMNS, type ContactMessage, type MessageNotification } from '@site/contracts';
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
 import { signIn } from './admin-session';
@@ -15,6 +18,7 @@ const SEEDED = 25;
 const PER_ADDRESS = 5;
 const run = Date.now().toString(36);
 const seededName = (i: number) => `Pager ${run} #${String(i).padStart(2, '0')}`;
+const seededEmail = (i: number) => `pager${i}.${run}@example.com`;
 
 /**
  * Sending is limited to 5 messages per client address in 10 minutes (CONTACT_RATE_LIMIT), keyed on
@@ -50,7 +54,7 @@ test.beforeAll(async () => {
   // One at a time, so that #25 is the newest.
   for (let i = 1; i <= SEEDED; i++) {
     const address = `${subnet}.${Math.ceil(i / PER_ADDRESS)}`;
-    const body = { name: seededName(i), email: `pager${i}@example.com`, message: `Seeded message number ${i}.`, website: '' };
+    const body = { name: seededName(i), email: seededEmail(i), message: `Seeded message number ${i} of ${run}.`, website: '' };
     expect(await sendFrom(address, body), `message ${i} from ${address}`).toBe(201);
   }
 });
@@ -67,6 +71,8 @@ const message = (id: number, extra: Partial<ContactMessage> = {}): ContactMessag
   email: `visitor${id}@example.com`,
   message: `Message ${id}`,
   submitted_at: new Date(Date.UTC(2024, 0, 1, 0, id)).toISOString(),
+  read: true,
+  notification: null,
   ...extra,
 });
 
@@ -170,9 +176,12 @@ test("an empty inbox says 'No messages found.'", async ({ page }) => {
 });
 
 test("shows a loading state, then 'Error: Failed to fetch messages' when the list fails", async ({ page }) => {
-  let release = () => {};
+  // The screen's list and the sidebar's unread count both ask; both are held, then both fail.
+  const held: Route[] = [];
+  const release = () =>
+    held.splice(0).forEach((route) => void route.fulfill({ status: 500, json: { error: 'Something broke.' } }));
   await page.route(LIST, (route) => {
-    release = () => void route.fulfill({ status: 500, json: { error: 'Something broke.' } });
+    held.push(route);
   });
   await signIn(page, '/admin/messages-list');
   await expect(page.getByRole('status').filter({ hasText: 'Loading messages...' })).toBeVisible();
@@ -188,18 +197,295 @@ test('a rejected token ends the session and goes to /login', async ({ page }) =>
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
-test('at 375px the table scrolls inside its box and long messages wrap', async ({ page }) => {
+const messagesLink = (page: Page) =>
+  page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Messages', exact: true });
+// By the name's text: an unread row's name cell is also named by its 'Unread' dot.
+const rowOf = (page: Page, name: string) =>
+  rows(page).filter({ has: page.locator('td:first-child').getByText(name, { exact: true }) });
+const nameCell = (row: Locator) => row.locator('td').first();
+const fontWeight = (cell: Locator) => cell.evaluate((el) => Number(getComputedStyle(el).fontWeight));
+const unreadCount = async () => (await listFromApi()).filter((m) => !m.read).length;
+const readOf = async (id: number) => (await listFromApi()).find((m) => m.id === id)?.read;
+
+/** The sidebar's count: the number seen, and what a screen reader hears after "Messages". */
+async function expectUnreadBadge(page: Page, count: number) {
+  const link = messagesLink(page);
+  if (count === 0) {
+    await expect(link).not.toContainText(/\d/);
+    return;
+  }
+  await expect(link).toContainText(String(count));
+  await expect(link).toHaveAccessibleDescription(`${count} unread`);
+}
+
+test('unread messages are bold and counted in the sidebar; opening marks read, Mark unread and delete keep the count current', async ({
+  page,
+}) => {
+  const all = await listFromApi();
+  const unread = all.filter((m) => !m.read);
+  expect(unread.length).toBeGreaterThan(2);
+  const [target] = unread.filter((m) => all.indexOf(m) < 10);
+  if (!target) throw new Error('No unread message on the first page.');
+
+  await signIn(page, '/admin/messages-list');
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await expectUnreadBadge(page, unread.length);
+  const row = rowOf(page, target.name);
+  await expect(row.getByRole('img', { name: 'Unread' })).toBeVisible();
+  expect(await fontWeight(nameCell(row))).toBeGreaterThanOrEqual(700);
+  const read = rows(page).filter({ hasNot: page.getByRole('img', { name: 'Unread' }) });
+  if ((await read.count()) > 0) expect(await fontWeight(nameCell(read.first()))).toBeLessThan(700);
+
+  // A click on the row opens it: the whole text, Reply, Mark unread; it is read now.
+  await row.getByRole('cell', { name: target.message }).click();
+  await expect(row.getByRole('button', { name: `Close message from ${target.name}` })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.getByRole('link', { name: 'Reply' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]message=${target.id}(&|$)`));
+  await expectUnreadBadge(page, unread.length - 1);
+  await expect(row.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  expect(await fontWeight(nameCell(row))).toBeLessThan(700);
+  await expect.poll(() => readOf(target.id)).toBe(true);
+
+  // Mark unread closes it and counts it again.
+  await row.getByRole('button', { name: 'Mark unread' }).click();
+  await expect(row.getByRole('button', { name: `Open message from ${target.name}` })).toHaveAttribute('aria-expanded', 'false');
+  await expectUnreadBadge(page, unread.length);
+  await expect(row.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await expect.poll(() => readOf(target.id)).toBe(false);
+
+  // Open (the button) reads it again; deleting another unread message takes one off the count.
+  await row.getByRole('button', { name: `Open message from ${target.name}` }).click();
+  await expectUnreadBadge(page, unread.length - 1);
+  const other = unread.find((m) => m.id !== target.id && all.indexOf(m) < 10);
+  if (!other) throw new Error('No second unread message on the first page.');
+  await page.getByRole('button', { name: `Delete message from ${other.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Message deleted.')).toBeVisible();
+  await expectUnreadBadge(page, unread.length - 2);
+  expect(await unreadCount()).toBe(unread.length - 2);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('the search finds name, email and text as typed, asking the server once typing pauses', async ({ page }) => {
+  await signIn(page, '/admin/messages-list');
+  await expect(rows(page)).toHaveCount(10);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/backend/api/contact-messages/' && url.searchParams.has('q'))
+      searches.push(url.searchParams.get('q') ?? '');
+  });
+  const box = page.getByRole('searchbox', { name: 'Search messages' });
+
+  const words = `${run} #1`;
+  await box.pressSequentially(words, { delay: 40 });
+  const expected = (await listFromApi()).filter((m) => m.name.includes(words)).map((m) => m.name);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(names(page)).toHaveText(expected);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(words).replace(/%20/g, '(\\+|%20)')}`));
+  expect(searches).toEqual([words]);
+  await expect(page.getByRole('status').filter({ hasText: 'found for' })).toHaveText(
+    `${expected.length} messages found for “${words}”`,
+  );
+
+  await box.fill(seededEmail(7));
+  await expect(names(page)).toHaveText([seededName(7)]);
+  await box.fill(`Seeded message number 7 of ${run}.`);
+  await expect(names(page)).toHaveText([seededName(7)]);
+  await box.fill('no such words anywhere');
+  await expect(page.getByText('No messages found.')).toBeVisible();
+  await box.fill('');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page).not.toHaveURL(/[?&]q=/);
+});
+
+test('Reply opens a mail to the sender, "Re: Your message of {day}", with the message quoted', async ({ page }) => {
+  const text = 'Do you clean windows & gutters?\nBudget: 100% + VAT\n\nThanks';
+  const one = message(7, {
+    name: 'Ann Lee',
+    email: 'ann+site@example.com',
+    message: text,
+    submitted_at: '2025-03-03T12:00:00.000Z',
+  });
+  await page.route(LIST, (route) => route.fulfill({ json: [one] }));
+  await signIn(page, '/admin/messages-list');
+  await page.getByRole('button', { name: 'Open message from Ann Lee' }).click();
+  const href = await page.getByRole('link', { name: 'Reply' }).getAttribute('href');
+  expect(href).toMatch(/^mailto:ann%2Bsite@example\.com\?subject=[^&]+&body=[^&]+$/);
+  const url = new URL(href ?? '');
+  // Read back as a mail program reads it: percent-decoding only ('+' is no space).
+  const params = Object.fromEntries(
+    url.search
+      .slice(1)
+      .split('&')
+      .map((p) => p.split('=').map(decodeURIComponent)),
+  );
+  expect(decodeURIComponent(url.pathname)).toBe('ann+site@example.com');
+  expect(params.subject).toBe('Re: Your message of 3 March 2025');
+  expect(params.body).toBe(
+    '\r\n\r\nOn 3 March 2025, Ann Lee wrote:\r\n> Do you clean windows & gutters?\r\n> Budget: 100% + VAT\r\n>\r\n> Thanks\r\n',
+  );
+});
+
+/** The CSV's records, as a spreadsheet reads them (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+    } else field += c;
+  }
+  if (field || record.length) endRecord();
+  return records;
+}
+
+async function exportFrom(page: Page): Promise<{ name: string; records: string[][] }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export CSV/ }).click();
+  const file = await download;
+  const text = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+  return { name: file.suggestedFilename(), records: parseCsv(text) };
+}
+
+test('Export CSV downloads every message, or those the search finds, with the header row', async ({ page }) => {
+  await signIn(page, '/admin/messages-list');
+  await expect(rows(page)).toHaveCount(10);
+  const all = await listFromApi();
+  const everything = await exportFrom(page);
+  expect(everything.name).toMatch(/\.csv$/);
+  expect(everything.records[0]).toEqual([...MESSAGES_CSV_COLUMNS]);
+  expect(everything.records.slice(1).map((r) => Number(r[0]))).toEqual(all.map((m) => m.id));
+  const newest = all[0] as ContactMessage;
+  expect(everything.records[1]?.[MESSAGES_CSV_COLUMNS.indexOf('name')]).toBe(newest.name);
+  expect(everything.records[1]?.[MESSAGES_CSV_COLUMNS.indexOf('message')]).toBe(newest.message);
+
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill(seededEmail(7));
+  await expect(names(page)).toHaveText([seededName(7)]);
+  const found = await exportFrom(page);
+  expect(found.records.slice(1).map((r) => r[MESSAGES_CSV_COLUMNS.indexOf('email')])).toEqual([seededEmail(7)]);
+});
+
+test("the email alert's link (?message={id}) opens the screen with that message open, on its page, and reads it", async ({
+  page,
+}) => {
+  const all = await listFromApi();
+  const index = all.findIndex((m) => m.name === seededName(3));
+  const target = all[index] as ContactMessage;
+  const pageNumber = Math.floor(index / 10) + 1;
+  expect(pageNumber).toBeGreaterThan(1);
+  await signIn(page, `/admin/messages-list?message=${target.id}`);
+  await expect(position(page)).toHaveText(`Page ${pageNumber} of ${Math.ceil(all.length / 10)}`);
+  const row = rowOf(page, target.name);
+  await expect(row.getByRole('button', { name: `Close message from ${target.name}` })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.getByText(target.message)).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Reply' })).toBeVisible();
+  await expect.poll(() => readOf(target.id)).toBe(true);
+
+  // Closing it keeps its page.
+  await row.getByRole('button', { name: `Close message from ${target.name}` }).click();
+  await expect(page).not.toHaveURL(/[?&]message=/);
+  await expect(position(page)).toHaveText(`Page ${pageNumber} of ${Math.ceil(all.length / 10)}`);
+
+  await page.goto('/admin/messages-list?message=999999');
+  await expect(page.getByText('The message this link opens is no longer in the inbox.')).toBeVisible();
+});
+
+test("each message shows its email alert's state: sent, retrying with the next try, failed with the reason, none when off", async ({
+  page,
+}) => {
+  const alert = (extra: Partial<MessageNotification>): MessageNotification => ({
+    state: 'sent',
+    attempts: 1,
+    error: null,
+    next_attempt_at: null,
+    sent_at: null,
+    ...extra,
+  });
+  const list = [
+    message(4, { name: 'Sent One', notification: alert({ sent_at: '2024-01-01T00:05:00.000Z' }) }),
+    message(3, {
+      name: 'Retry One',
+      notification: alert({ state: 'retrying', attempts: 2, error: '421 Busy', next_attempt_at: '2024-01-01T01:00:00.000Z' }),
+    }),
+    message(2, { name: 'Failed One', notification: alert({ state: 'failed', attempts: 9, error: '550 No such mailbox' }) }),
+    message(1, { name: 'Quiet One', notification: null }),
+  ];
+  await page.route(LIST, (route) => route.fulfill({ json: list }));
+  await signIn(page, '/admin/messages-list');
+  const time = (iso: string) => page.evaluate((t) => new Date(t).toLocaleString(), iso);
+  await expect(rowOf(page, 'Sent One')).toContainText(`Email alert sent ${await time('2024-01-01T00:05:00.000Z')}`);
+  await expect(rowOf(page, 'Retry One')).toContainText(
+    `Email alert retrying — next try ${await time('2024-01-01T01:00:00.000Z')} (421 Busy)`,
+  );
+  await expect(rowOf(page, 'Failed One')).toContainText('Email alert failed: 550 No such mailbox');
+  await expect(rowOf(page, 'Quiet One')).not.toContainText('Email alert');
+});
+
+test('at 390px the messages are stacked cards: nothing scrolls sideways, the buttons keep their size', async ({ page }) => {
   const long = `${'x'.repeat(400)} and ${'a very long message '.repeat(30)}`;
-  await page.route(LIST, (route) => route.fulfill({ json: [message(1, { message: long, name: 'Long Talker' })] }));
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route(LIST, (route) =>
+    route.fulfill({
+      json: [
+        message(2, { message: long, name: 'Long Talker', email: `${'long'.repeat(20)}@example.com`, read: false }),
+        message(1, { name: 'Short Note' }),
+      ],
+    }),
+  );
+  await page.route(ONE, (route) => route.fulfill({ json: message(2, { read: true }) }));
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/admin/messages-list');
   const region = page.getByRole('region', { name: 'Contact Messages' });
   await expect(region.getByText('Long Talker')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  const cell = await region.locator('td', { hasText: 'a very long message' }).boundingBox();
-  expect(cell?.width ?? Infinity).toBeLessThan(600);
-  const deleteButton = page.getByRole('button', { name: 'Delete message from Long Talker' });
-  await deleteButton.scrollIntoViewIfNeeded();
-  await expect(deleteButton).toBeInViewport();
+  const noSidewaysScroll = async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  };
+  await noSidewaysScroll();
+  await expect(page.getByRole('columnheader', { name: 'Email' })).not.toBeInViewport();
+
+  // A card: the name above the address above the text, all within the screen.
+  const row = rowOf(page, 'Long Talker');
+  const [nameBox, emailBox, textBox] = await Promise.all(
+    [nameCell(row), row.locator('td').nth(1), row.locator('td').nth(2)].map((cell) => cell.boundingBox()),
+  );
+  expect(emailBox!.y).toBeGreaterThan(nameBox!.y);
+  expect(textBox!.y).toBeGreaterThan(emailBox!.y);
+  expect(textBox!.x + textBox!.width).toBeLessThanOrEqual(390);
+
+  for (const button of [
+    page.getByRole('button', { name: 'Delete message from Long Talker' }),
+    page.getByRole('button', { name: 'Open message from Long Talker' }),
+  ]) {
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  }
+
+  await page.getByRole('button', { name: 'Open message from Long Talker' }).click();
+  const reply = row.getByRole('link', { name: 'Reply' });
+  await reply.scrollIntoViewIfNeeded();
+  await expect(reply).toBeInViewport({ ratio: 1 });
+  await noSidewaysScroll();
 });

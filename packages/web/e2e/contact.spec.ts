@@ -1,7 +1,10 @@
-// The contact page: the top block with its locations, the button down to the form, and the form's
-// validation and mail draft.
+// The contact page: the top block with its locations, the button down to the form, and the form,
+// which sends to the inbox like the home page's (checks, success, failures, honeypot) with a mailto:
+// link below it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { ContactMessage } from '@site/contracts';
+import { signIn } from './admin-session';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { withSection } from './content';
 
 withSection('contact/contact1', {
@@ -26,24 +29,6 @@ withSection('contact/contact2', {
   phoneNumbers: ['+44 20 7946 0001'],
   addresses: [{ heading: 'Head office', details: '1 High Street\nLondon' }],
 });
-
-/** Records the mailto: link the form follows instead of letting the browser hand it to a mail app. */
-async function captureMailto(page: Page): Promise<() => Promise<string | null>> {
-  await page.evaluate(() => {
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = event.target instanceof HTMLAnchorElement ? event.target : null;
-        if (link?.href.startsWith('mailto:')) {
-          event.preventDefault();
-          document.body.dataset.mailto = link.href;
-        }
-      },
-      true,
-    );
-  });
-  return () => page.evaluate(() => document.body.dataset.mailto ?? null);
-}
 
 test('the top block shows email, phone and each location', async ({ page }) => {
   await page.goto('/contact');
@@ -71,40 +56,102 @@ test('the side card lists phone numbers, email and addresses', async ({ page }) 
   await expect(card).toContainText('1 High Street');
 });
 
-test("the form checks its fields with the contact form's own sentences, word for word", async ({ page }) => {
+const CONTACT_API = '**/backend/api/contact-messages/';
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const status = (page: Page) => form(page).getByRole('status');
+const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' }).click();
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  await form(page).getByLabel('Name', { exact: true }).fill(values.name);
+  await form(page).getByLabel('Email', { exact: true }).fill(values.email);
+  await form(page).getByLabel('Message', { exact: true }).fill(values.message);
+}
+
+async function storedMessages(): Promise<ContactMessage[]> {
+  const response = await fetch(`${baseUrl()}/backend/api/contact-messages/`, { headers: authHeader(await adminToken()) });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as ContactMessage[];
+}
+
+test("the form checks its fields with the contact form's own sentences, word for word, before sending", async ({ page }) => {
+  let posted = false;
+  await page.route(CONTACT_API, (route) => {
+    posted = true;
+    return route.abort();
+  });
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please fill in all the fields.');
-  await form.getByLabel('Name').fill('Ada');
-  await form.getByLabel('Email').fill('ada@example');
-  await form.getByLabel('Message').fill('Hello');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await send(page);
+  await expect(status(page)).toHaveText('Please fill in all the fields.');
+  await fill(page, { name: 'Ada', email: 'ada@example', message: 'Hello' });
+  await send(page);
+  await expect(status(page)).toHaveText('Please enter a valid email address.');
+  expect(posted).toBe(false);
 });
 
-test('a valid message opens a mail draft to the contact2 address and clears the form', async ({ page }) => {
+test('a valid message is sent to the inbox, the form clears, and the message is in the admin list', async ({ page }) => {
   await page.goto('/contact');
-  const mailto = await captureMailto(page);
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Message').fill('Please quote for\nweekly cleaning.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  const text = `Please quote for\nweekly cleaning (${Date.now()}).`;
+  await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: text });
+  const posted = page.waitForRequest(CONTACT_API);
+  await send(page);
+  expect((await posted).postDataJSON()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: text, website: '' });
+  await expect(status(page)).toHaveText('Message sent successfully!');
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('');
+  await expect(form(page).getByLabel('Message', { exact: true })).toHaveValue('');
 
-  const href = await mailto();
-  expect(href).not.toBeNull();
-  const url = new URL(href!);
-  expect(url.protocol).toBe('mailto:');
-  expect(url.pathname).toBe('hello@example.com');
-  expect(url.searchParams.get('subject')).toBe('Contact from Ada Lovelace');
-  const body = url.searchParams.get('body');
-  expect(body).toContain('Name: Ada Lovelace');
-  expect(body).toContain('Email: ada@example.com');
-  expect(body).toContain('Please quote for\nweekly cleaning.');
+  const stored = (await storedMessages()).find((m) => m.message === text);
+  expect(stored).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
+  // The email alert's link opens it in the inbox: unread until then, its whole text shown.
+  expect(stored?.read).toBe(false);
+  await signIn(page, `/admin/messages-list?message=${stored?.id}`);
+  const row = page.locator(`tbody tr[data-message-id="${stored?.id}"]`);
+  await expect(row.getByRole('button', { name: 'Close message from Ada Lovelace' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.locator('td').nth(2).locator('p')).toHaveText(text, { useInnerText: true });
+});
 
-  await expect(form.getByLabel('Name')).toHaveValue('');
-  await expect(form.getByLabel('Email')).toHaveValue('');
-  await expect(form.getByLabel('Message')).toHaveValue('');
-  await expect(form.getByRole('alert')).toHaveCount(0);
+test("a failed send keeps the fields and says why, in the home form's words", async ({ page }) => {
+  const values = { name: 'Bo', email: 'bo@example.com', message: 'Hi there' };
+  await page.goto('/contact');
+  await fill(page, values);
+
+  await page.route(CONTACT_API, (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await send(page);
+  await expect(status(page)).toHaveText('Server error, please try again later.');
+
+  await page.unroute(CONTACT_API);
+  await page.route(CONTACT_API, (route) => route.fulfill({ status: 429, json: { ok: false, error: 'Too many messages.' } }));
+  await send(page);
+  await expect(status(page)).toHaveText('Error: Too many messages.');
+
+  await page.unroute(CONTACT_API);
+  await page.route(CONTACT_API, (route) => route.abort());
+  await send(page);
+  await expect(status(page)).toHaveText('Failed to fetch');
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue(values.name);
+  await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue(values.email);
+  await expect(form(page).getByLabel('Message', { exact: true })).toHaveValue(values.message);
+});
+
+test('a filled honeypot is sent, told it succeeded, and stored nowhere', async ({ page }) => {
+  await page.goto('/contact');
+  const honeypot = form(page).locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).not.toBeInViewport();
+  const text = `Cheap pills (${Date.now()})`;
+  await fill(page, { name: 'Bot', email: 'bot@example.com', message: text });
+  await honeypot.fill('https://spam.example', { force: true });
+  const posted = page.waitForRequest(CONTACT_API);
+  await send(page);
+  expect((await posted).postDataJSON()).toMatchObject({ message: text, website: 'https://spam.example' });
+  await expect(status(page)).toHaveText('Message sent successfully!');
+  expect((await storedMessages()).map((m) => m.message)).not.toContain(text);
+});
+
+test('below the form, a plain mailto: link keeps the mail program as a way to write', async ({ page }) => {
+  await page.goto('/contact');
+  const link = page.getByRole('link', { name: 'Or write to hello@example.com' });
+  await expect(link).toHaveAttribute('href', 'mailto:hello@example.com');
+  const formBox = await form(page).boundingBox();
+  const linkBox = await link.boundingBox();
+  expect(linkBox?.y ?? 0).toBeGreaterThan((formBox?.y ?? Infinity) + (formBox?.height ?? 0) - 1);
 });

@@ -22,6 +22,10 @@ export function openDatabase(file: string): Db {
   // acknowledged write (scripts/crash-durability.ts proves it on every CI run); only power loss can
   // drop the last commits, a trade FULL would buy back with an fsync per write.
   sqlite.pragma('synchronous = NORMAL');
+  // SQLite's own lower() and LIKE fold ASCII letters only; searches fold the others too ("Ä" finds "ä").
+  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return db;

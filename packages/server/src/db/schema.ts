@@ -1,7 +1,7 @@
 // The database tables. Content documents are JSON columns: a section is read and written whole.
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
-import type { MediaInfo } from '@site/contracts';
+import type { MediaInfo, NotificationState } from '@site/contracts';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -58,7 +58,35 @@ export const contactMessages = sqliteTable('contact_messages', {
   message: text('message').notNull(),
   clientIp: text('client_ip'),
   submittedAt: text('submitted_at').notNull().default(now),
+  /** An admin opened it or marked it read. */
+  read: integer('read', { mode: 'boolean' }).notNull().default(false),
 });
+
+/**
+ * The outbox of email alerts: one row per message that arrived while alerts were on, written in the
+ * message's own transaction and delivered by the worker in mail/outbox.ts. A worker claims a row by
+ * setting `lease_until`; another process skips it until the lease has run out.
+ */
+export const messageNotifications = sqliteTable(
+  'message_notifications',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    state: text('state').$type<NotificationState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The SMTP server's reason for the last failure; null once sent. */
+    error: text('error'),
+    /** When the alert was queued: tries stop a day after it. */
+    createdAt: text('created_at').notNull(),
+    /** When the next try is due; null once sent or failed. */
+    nextAttemptAt: text('next_attempt_at'),
+    sentAt: text('sent_at'),
+    /** Set while a worker is sending it; a row whose lease ran out (a crashed worker) is due again. */
+    leaseUntil: text('lease_until'),
+  },
+  (t) => [index('message_notifications_next_attempt').on(t.nextAttemptAt)],
+);
 
 export const users = sqliteTable(
   'users',

@@ -42,6 +42,8 @@ describe('authorisation', () => {
       'DELETE /backend/api/images/{id}',
       'GET /backend/api/contact-messages',
       'DELETE /backend/api/contact-messages/{id}',
+      'PATCH /backend/api/contact-messages/{id}',
+      'GET /backend/api/contact-messages/export.csv',
       'POST /backend/auth/token/logout',
       'GET /backend/auth/users/me',
       'POST /backend/auth/users',

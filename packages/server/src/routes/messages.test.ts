@@ -1,5 +1,6 @@
 // Contact messages: the form's own validation sentences, word for word, the honeypot, the
-// per-client rate limit (shared by both API bases), and the admin list and delete.
+// per-client rate limit (shared by both API bases), and the admin list, search, read flag, CSV
+// export and delete.
 import { describe, expect, it } from 'vitest';
 import { FILL_ALL_FIELDS, INVALID_EMAIL, NO_CREDENTIALS } from '@site/contracts';
 import { contactMessages } from '../db/schema.js';
@@ -107,8 +108,15 @@ describe('GET and DELETE /contact-messages', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Ada Lovelace', 'Tie B', 'Tie A', 'Old']);
-    expect(list[0]).toEqual({ id: fresh.id, ...valid, submitted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
-    expect(Object.keys(list[3]).sort()).toEqual(['email', 'id', 'message', 'name', 'submitted_at']);
+    expect(list[0]).toEqual({
+      id: fresh.id,
+      ...valid,
+      submitted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      read: false,
+      // Email alerts are off in this app.
+      notification: null,
+    });
+    expect(Object.keys(list[3]).sort()).toEqual(['email', 'id', 'message', 'name', 'notification', 'read', 'submitted_at']);
 
     const anonymous = await t.app.inject('/backend/api/contact-messages');
     expect(anonymous.statusCode).toBe(401);
@@ -130,5 +138,196 @@ describe('GET and DELETE /contact-messages', () => {
     expect(again.json()).toEqual({ error: `There is no message with the id ${id}.` });
     const bad = await t.app.inject({ method: 'DELETE', url: '/backend/api/contact-messages/abc', headers: auth(token) });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+/** Stores messages directly, oldest first, each a minute after the one before. */
+const storeMessages = (rows: { name: string; email?: string; message?: string; read?: boolean }[]) =>
+  t.app.db
+    .insert(contactMessages)
+    .values(
+      rows.map((row, i) => ({
+        email: 'someone@example.com',
+        message: 'Hello.',
+        ...row,
+        submittedAt: new Date(Date.UTC(2025, 0, 1, 12, i)).toISOString(),
+      })),
+    )
+    .returning({ id: contactMessages.id, name: contactMessages.name })
+    .all();
+
+const list = async (query = '', base = '/backend/api') => {
+  const res = await t.app.inject({ url: `${base}/contact-messages/${query}`, headers: auth(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ name: string }[]>().map((m) => m.name);
+};
+
+describe('PATCH /contact-messages/{id}', () => {
+  const patch = (url: string, payload: unknown, headers: Record<string, string> = auth(token)) =>
+    t.app.inject({ method: 'PATCH', url, payload: payload as object, headers });
+
+  it('marks a message read and unread again, answering the message, under both bases with or without a slash', async () => {
+    const { id } = (await send(valid)).json();
+    const res = await patch(`/backend/api/contact-messages/${id}/`, { read: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id, ...valid, submitted_at: expect.any(String), read: true, notification: null });
+    expect(stored()[0]?.read).toBe(true);
+
+    const back = await patch(`/api/contact-messages/${id}`, { read: false });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().read).toBe(false);
+    expect(stored()[0]?.read).toBe(false);
+  });
+
+  it('refuses an anonymous caller with 401 and changes nothing', async () => {
+    const { id } = (await send(valid)).json();
+    const res = await patch(`/backend/api/contact-messages/${id}/`, { read: true }, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: NO_CREDENTIALS });
+    expect(stored()[0]?.read).toBe(false);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await patch('/backend/api/contact-messages/999/', { read: true });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'There is no message with the id 999.' });
+  });
+
+  it.each([
+    ['no body field', {}, 'read must be true or false.'],
+    ['a string', { read: 'yes' }, 'read must be true or false.'],
+    ['null', { read: null }, 'read must be true or false.'],
+    ['an unknown field', { read: true, name: 'x' }, 'Unknown field: name.'],
+  ])('refuses %s with 400 and changes nothing', async (_label, payload, message) => {
+    const { id } = (await send(valid)).json();
+    const res = await patch(`/backend/api/contact-messages/${id}/`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.stringContaining(message), issues: [expect.objectContaining({ message })] });
+    expect(stored()[0]).toMatchObject({ read: false, name: valid.name });
+  });
+
+  it('refuses an id that is not a number with 400', async () => {
+    const res = await patch('/backend/api/contact-messages/abc/', { read: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^The address is not valid/);
+  });
+});
+
+describe('GET /contact-messages/?q=', () => {
+  it('keeps the messages whose name, email or text contains q, in any case, newest first', async () => {
+    storeMessages([
+      { name: 'Grace Hopper', email: 'grace@navy.example', message: 'About the compiler.' },
+      { name: 'Alan', email: 'alan@bletchley.example', message: 'Ask GRACE about it.' },
+      { name: 'Ada', email: 'ada@grace.example' },
+      { name: 'Nobody', email: 'n@example.com', message: 'Nothing here.' },
+    ]);
+    expect(await list('?q=grace')).toEqual(['Ada', 'Alan', 'Grace Hopper']);
+    expect(await list('?q=HOPPER', '/api')).toEqual(['Grace Hopper']);
+    expect(await list('?q=bletchley')).toEqual(['Alan']);
+    expect(await list('?q=nothing%20here')).toEqual(['Nobody']);
+    expect(await list('?q=zzz')).toEqual([]);
+  });
+
+  it('lists everything for an empty or blank q', async () => {
+    storeMessages([{ name: 'One' }, { name: 'Two' }]);
+    expect(await list('?q=')).toEqual(['Two', 'One']);
+    expect(await list('?q=%20%20')).toEqual(['Two', 'One']);
+  });
+
+  it('takes % and _ in q literally', async () => {
+    storeMessages([
+      { name: 'Percent', message: 'We want 100% coverage.' },
+      { name: 'Plain', message: 'We want 100 coverage.' },
+      { name: 'Underscore', email: 'first_last@example.com' },
+      { name: 'Dot', email: 'first.last@example.com' },
+    ]);
+    expect(await list('?q=100%25')).toEqual(['Percent']);
+    expect(await list('?q=t_l')).toEqual(['Underscore']);
+    expect(await list('?q=%25')).toEqual(['Percent']);
+  });
+
+  it('folds the case of letters beyond ASCII', async () => {
+    storeMessages([{ name: 'Ärztehaus Zoë' }, { name: 'Arztpraxis' }, { name: 'ŁUKASZ' }]);
+    expect(await list('?q=ärzte')).toEqual(['Ärztehaus Zoë']);
+    expect(await list('?q=ZOË')).toEqual(['Ärztehaus Zoë']);
+    expect(await list('?q=łukasz')).toEqual(['ŁUKASZ']);
+  });
+
+  it('refuses a q longer than 200 characters with 400', async () => {
+    const res = await t.app.inject({ url: `/backend/api/contact-messages/?q=${'x'.repeat(201)}`, headers: auth(token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^The query is not valid at "q"/);
+  });
+});
+
+describe('GET /contact-messages/export.csv', () => {
+  const exportCsv = (query = '', headers: Record<string, string> = auth(token), base = '/backend/api') =>
+    t.app.inject({ url: `${base}/contact-messages/export.csv${query}`, headers });
+
+  it('downloads every message as CSV, newest first, with a dated file name', async () => {
+    const before = new Date().toISOString().slice(0, 10);
+    const [first, second] = storeMessages([
+      { name: 'Ada', email: 'ada@example.com', message: 'Plain text.', read: true },
+      { name: 'Bob', email: 'bob@example.com', message: 'Also plain.' },
+    ]);
+    const res = await exportCsv();
+    const after = new Date().toISOString().slice(0, 10);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([before, after].map((day) => `attachment; filename="messages-${day}.csv"`)).toContain(
+      res.headers['content-disposition'],
+    );
+    expect(res.body).toBe(
+      'id,submitted_at,name,email,message,read\r\n' +
+        `${second?.id},2025-01-01T12:01:00.000Z,Bob,bob@example.com,Also plain.,false\r\n` +
+        `${first?.id},2025-01-01T12:00:00.000Z,Ada,ada@example.com,Plain text.,true\r\n`,
+    );
+  });
+
+  it('quotes commas, quotes and line breaks, keeps unicode, and defuses formulas', async () => {
+    const [row] = storeMessages([
+      { name: '=HYPERLINK("http://evil.example","Click")', email: '@evil.example', message: 'Hi, "you"\r\nsecond line\nthird' },
+    ]);
+    const [other] = storeMessages([{ name: '+1 555', email: '-x@example.com', message: '\tindented' }]);
+    const [plain] = storeMessages([{ name: 'Zoë 日本 ✓', email: 'zoe@example.com', message: 'Grüße' }]);
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('id,submitted_at,name,email,message,read');
+    // Newest first: each storeMessages call starts at 12:00 again, so the ids break the tie.
+    expect(lines.slice(1)).toEqual([
+      `${plain?.id},2025-01-01T12:00:00.000Z,Zoë 日本 ✓,zoe@example.com,Grüße,false`,
+      `${other?.id},2025-01-01T12:00:00.000Z,'+1 555,'-x@example.com,'\tindented,false`,
+      `${row?.id},2025-01-01T12:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",'@evil.example,"Hi, ""you""`,
+      'second line\nthird",false',
+      '',
+    ]);
+  });
+
+  it('exports only the messages matching q, under the /api alias too', async () => {
+    storeMessages([{ name: 'Keep me' }, { name: 'Drop me', message: 'other' }]);
+    const res = await exportCsv('?q=keep', auth(token), '/api');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trim().split('\r\n').slice(1)).toEqual([expect.stringContaining(',Keep me,')]);
+  });
+
+  it('has only the header row when there is no message', async () => {
+    expect((await exportCsv()).body).toBe('id,submitted_at,name,email,message,read\r\n');
+  });
+
+  it('refuses an anonymous caller with 401, and a bad q with 400', async () => {
+    storeMessages([{ name: 'Secret' }]);
+    const anonymous = await exportCsv('', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: NO_CREDENTIALS });
+    const bad = await exportCsv(`?q=${'x'.repeat(201)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^The query is not valid/);
+  });
+
+  it('is not taken for a message id by the routes of one message', async () => {
+    const del = await t.app.inject({ method: 'DELETE', url: '/backend/api/contact-messages/export.csv', headers: auth(token) });
+    expect(del.statusCode).toBe(400);
+    expect((await exportCsv()).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// Contact messages over HTTP: a public, rate-limited send; admins list and delete.
+// Contact messages over HTTP: a public, rate-limited send; admins list, search, export, mark read and delete.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,13 +6,16 @@ import { z } from 'zod';
 import {
   contactFailedSchema,
   contactMessageInputSchema,
+  contactMessagePatchSchema,
+  contactMessageQuerySchema,
   contactMessageSchema,
   contactSentSchema,
   detailErrorSchema,
   errorSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { deleteMessage, listMessages, receiveMessage } from '../content/messages.js';
+import { deleteMessage, listMessages, receiveMessage, setMessageRead } from '../content/messages.js';
+import { messagesCsv, messagesCsvFileName } from '../content/messages-csv.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
 
@@ -44,6 +47,8 @@ async function contactLimiter(app: FastifyInstance): Promise<Limiter> {
   return limiter;
 }
 
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+
 export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const hide = opts.hide ?? false;
   const tags = ['contact messages'];
@@ -73,11 +78,49 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       schema: {
         tags,
         hide,
-        summary: 'List received messages, newest first',
-        response: { 200: z.array(contactMessageSchema), 401: detailErrorSchema },
+        summary: 'List received messages, newest first; q keeps those whose name, email or text contains it',
+        querystring: contactMessageQuerySchema,
+        response: { 200: z.array(contactMessageSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
-    () => listMessages(app.db),
+    (request) => listMessages(app.db, request.query.q),
+  );
+
+  // A static path: the router matches it before the `:id` routes below could take "export.csv" for an id.
+  app.get(
+    '/contact-messages/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Download the messages (those matching q, if given) as a CSV file, newest first',
+        querystring: contactMessageQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: validationErrorSchema, 401: detailErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${messagesCsvFileName(new Date())}"`)
+        .send(messagesCsv(listMessages(app.db, request.query.q))),
+  );
+
+  app.patch(
+    '/contact-messages/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Mark one message read or unread',
+        params: idParams,
+        body: contactMessagePatchSchema,
+        response: { 200: contactMessageSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => setMessageRead(app.db, request.params.id, request.body.read),
   );
 
   app.delete(
@@ -88,7 +131,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         tags,
         hide,
         summary: 'Delete one message',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: idParams,
         response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },

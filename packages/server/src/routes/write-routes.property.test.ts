@@ -159,6 +159,11 @@ const ACCEPTED: Record<string, Accepted> = {
         .find((m) => m.id === id),
     ).toBeDefined();
   },
+  'PATCH /backend/api/contact-messages/{id}': async (_op, res) => {
+    const answered = contactMessageSchema.parse(res.json());
+    const listed = z.array(contactMessageSchema).parse((await adminGet('/backend/api/contact-messages')).json());
+    expect(listed.find((m) => m.id === answered.id)).toEqual(answered);
+  },
   'POST /backend/api/images': async (_op, res) => {
     const record = imageRecordSchema.parse(res.json());
     const listed = await adminGet('/backend/api/images');
@@ -258,6 +263,7 @@ const VALID: Record<string, unknown> = {
     { _id: 'a'.repeat(24), title: 'Security' },
   ],
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
+  'PATCH /backend/api/contact-messages/{id}': { read: true },
   'POST /backend/auth/users': { username: 'second-admin', email: 'second@example.com', password: 'a-long-password' },
   'POST /backend/auth/token/login': { username: 'owner', password: 'owner-password' },
   'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },

@@ -8,14 +8,14 @@ import { PageEditorScreen } from './editors/PageEditorScreen';
 import { answerPage, type PreviewPage } from './preview/PagePreview';
 import { AdminsPage } from './admins/AdminsPage';
 import { CreateAdminPage } from './create-admin/CreateAdminPage';
-import { requireSession } from './auth/require-session';
 import { readToken } from './auth/session';
 import { ImageLibraryPage } from './image-library/ImageLibraryPage';
 import { imagesLoader } from './image-library/images-loader';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminLayoutLoader, adminLayoutShouldRevalidate } from './layout/layout-loader';
 import { LoginPage } from './login/LoginPage';
 import { MessagesPage } from './messages/MessagesPage';
-import { messagesLoader } from './messages/messages-loader';
+import { messagesLoader, messagesShouldRevalidate } from './messages/messages-loader';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
 import { SessionCheck } from './screens/SessionCheck';
@@ -51,7 +51,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'login', loader: () => (readToken() ? redirect('/admin') : null), element: <LoginPage /> },
       {
         path: 'admin',
-        loader: requireSession,
+        loader: adminLayoutLoader,
+        shouldRevalidate: adminLayoutShouldRevalidate,
         HydrateFallback: SessionCheck,
         element: <AdminLayout />,
         errorElement: <AdminRouteError />,
@@ -67,7 +68,12 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
-          { path: 'messages-list', loader: messagesLoader, element: <MessagesPage /> },
+          {
+            path: 'messages-list',
+            loader: messagesLoader,
+            shouldRevalidate: messagesShouldRevalidate,
+            element: <MessagesPage />,
+          },
           { path: 'image-upload', loader: imagesLoader, element: <ImageLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

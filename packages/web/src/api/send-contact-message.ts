@@ -1,4 +1,4 @@
-// POST {api}/contact-messages/: the home page's contact form (docs/decisions.md, "Contact messages").
+// POST {api}/contact-messages/: the site's one contact form (docs/decisions.md, "Contact messages").
 // Every outcome becomes the one sentence the form shows; the strings are product text, word for word.
 import { API_BASE, type ContactMessageInput } from '@site/contracts/site';
 import { messageOf } from './error-message';

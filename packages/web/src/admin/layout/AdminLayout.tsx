@@ -1,17 +1,18 @@
 // The admin area's frame: the sidebar beside the current screen. On
 // narrow screens the sidebar is a drawer behind a toggle in a top bar; Escape or following a link
-// closes it. The guard's loader (auth/require-session.ts) has checked the session before this renders.
-import type { User } from '@site/contracts';
+// closes it. Its loader (layout-loader.ts: the guard, then the unread count) has checked the session
+// before this renders.
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
+import type { AdminLayoutData } from './layout-loader';
 import { Sidebar } from './Sidebar';
 import styles from './AdminLayout.module.css';
 
 const SIDEBAR_ID = 'admin-sidebar';
 
 export function AdminLayout() {
-  const user = useLoaderData<User>();
+  const { user, unread } = useLoaderData<AdminLayoutData>();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -50,7 +51,7 @@ export function AdminLayout() {
         <span className={styles.topbarTitle}>Dynamic Website Editor</span>
       </header>
       <aside ref={sidebarRef} id={SIDEBAR_ID} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Sidebar">
-        <Sidebar user={user} onNavigate={close} />
+        <Sidebar user={user} unread={unread} onNavigate={close} />
       </aside>
       {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
       <main id="admin-main" className={styles.main} tabIndex={-1}>

@@ -1,26 +1,31 @@
 // The admin sidebar: the product title, the Design and Functionality groups of
-// links, then the theme toggle and Log Out. Plain links and buttons, so Tab and Enter operate it.
+// links (Messages with its unread count), then the theme toggle and Log Out. Plain links and
+// buttons, so Tab and Enter operate it.
 import type { User } from '@site/contracts';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_BASE, ADMIN_PATHS } from '../admin-paths';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LogoutButton } from './LogoutButton';
 import { SIDEBAR_GROUPS, type SidebarLink } from './sidebar-links';
+import { UNREAD_DESCRIPTION_ID, UnreadBadge } from './UnreadBadge';
 import styles from './Sidebar.module.css';
 
 interface SidebarProps {
   user: User;
+  /** The number of unread messages, as the layout's loader started reading it. */
+  unread: Promise<number>;
   /** Called when a link is followed, so the mobile drawer can close. */
   onNavigate: () => void;
 }
 
-function SidebarItem({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
+function SidebarItem({ link, unread, onNavigate }: { link: SidebarLink; unread: Promise<number>; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const Icon = link.icon;
   const content = (
     <>
       <Icon aria-hidden="true" size={18} />
       {link.label}
+      {link.showsUnread && <UnreadBadge unread={unread} />}
     </>
   );
   if (link.external) {
@@ -40,13 +45,14 @@ function SidebarItem({ link, onNavigate }: { link: SidebarLink; onNavigate: () =
       onClick={onNavigate}
       className={`${styles.link} ${current ? styles.active : ''}`}
       aria-current={current ? 'page' : undefined}
+      aria-describedby={link.showsUnread ? UNREAD_DESCRIPTION_ID : undefined}
     >
       {content}
     </Link>
   );
 }
 
-export function Sidebar({ user, onNavigate }: SidebarProps) {
+export function Sidebar({ user, unread, onNavigate }: SidebarProps) {
   return (
     <div className={styles.sidebar}>
       <p className={styles.title}>Dynamic Website Editor</p>
@@ -59,7 +65,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <SidebarItem link={link} onNavigate={onNavigate} />
+                  <SidebarItem link={link} unread={unread} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

@@ -22,6 +22,8 @@ export interface SidebarLink {
   icon: LucideIcon;
   /** Leaves the admin app (the live site): a plain link, not a router navigation. */
   external?: boolean;
+  /** Shows the number of unread messages beside the label. */
+  showsUnread?: boolean;
 }
 
 export interface SidebarGroup {
@@ -45,7 +47,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   {
     title: 'Functionality',
     links: [
-      { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox },
+      { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus },
       { label: 'Admins', to: ADMIN_PATHS.admins, icon: Users },

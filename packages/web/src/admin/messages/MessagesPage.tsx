@@ -1,57 +1,93 @@
-// /admin/messages-list: the contact inbox, newest first, 10 per page, with a confirmed delete per
-// message (an accessible confirm dialog, the outcome in a toast). The route loader reads the inbox;
-// after a delete the router reloads it, keeping the table on screen until the new list arrives.
+// /admin/messages-list: the contact inbox for daily work. Newest first, 10 per page; unread ones in
+// bold (the sidebar counts them); a search over name, email and text (?q=); Export CSV of what is
+// listed; a row opens to the whole text (which marks it read) with Reply and Mark unread; a confirmed
+// delete. The open message is in the address (?message={id}, where the email alert links to), so
+// the link opens the screen with that message open, on its page. The route loader reads the list;
+// a search loads it again, and a change reloads it by revalidation, keeping the rows on screen
+// until the new list arrives.
 import type { ContactMessage } from '@site/contracts';
-import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
-import { deleteContactMessage } from '../api/contact-messages';
-import { refusalMessage } from '../api/errors';
-import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { useCallback, useState } from 'react';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Deferred } from '../loading/Deferred';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { FETCH_MESSAGES_FAILED, type MessagesLoaderData } from './messages-loader';
-import { MessagesTable } from './MessagesTable';
+import { ExportButton } from './ExportButton';
+import { MessagesInbox } from './MessagesInbox';
+import { FETCH_MESSAGES_FAILED, OPEN_PARAM, SEARCH_PARAM, type MessagesLoaderData } from './messages-loader';
+import { SearchBox } from './SearchBox';
+import { useMessageActions } from './useMessageActions';
 import styles from './MessagesPage.module.css';
-import { paginate } from './paginate';
-import { Pager } from './Pager';
+import toolbar from './MessagesToolbar.module.css';
 
 export const DELETE_QUESTION = 'Delete this message?';
-export const MESSAGE_DELETED = 'Message deleted.';
 const TITLE_ID = 'messages-title';
+
+/** The id in `?message=`, or null when there is none (or it is not an id). */
+function openIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get(OPEN_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 
 export function MessagesPage() {
   useDocumentTitle('Contact Messages');
-  const { messages } = useLoaderData<MessagesLoaderData>();
-  const revalidator = useRevalidator();
-  const endSession = useEndSessionOnUnauthorized();
+  const { q, messages } = useLoaderData<MessagesLoaderData>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const actions = useMessageActions();
   const { ask, confirmDialog } = useConfirm();
-  const [requestedPage, setRequestedPage] = useState(1);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  /** null: the page of the open message, else the first. */
+  const [requestedPage, setRequestedPage] = useState<number | null>(null);
+  const openId = openIdOf(searchParams);
+
+  const setOpenId = useCallback(
+    (id: number | null) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (id === null) next.delete(OPEN_PARAM);
+          else next.set(OPEN_PARAM, String(id));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  const onSearch = useCallback(
+    (words: string) => {
+      setRequestedPage(null);
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (words) next.set(SEARCH_PARAM, words);
+          else next.delete(SEARCH_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
 
   async function onDelete(message: ContactMessage) {
     if (!(await ask(DELETE_QUESTION))) return;
-    setDeletingId(message.id);
-    try {
-      await deleteContactMessage(message.id);
-      toast.success(MESSAGE_DELETED);
-    } catch (error) {
-      if (endSession(error)) return;
-      console.error('Deleting the message failed', error);
-      toast.error(refusalMessage(error, 'The message could not be deleted. Please try again.'));
-    } finally {
-      setDeletingId(null);
-    }
-    // Also after a failure: a 404 means someone else already deleted it.
-    await revalidator.revalidate();
+    if (message.id === openId) setOpenId(null);
+    await actions.remove(message);
   }
+
+  // A new search is loading: the rows shown are the previous search's until it arrives.
+  const searching = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   return (
     <div className={styles.screen}>
       <h1 id={TITLE_ID} className={styles.title}>
         Contact Messages
       </h1>
+      <div className={toolbar.toolbar}>
+        <SearchBox value={q} onSearch={onSearch} />
+        <ExportButton q={q} />
+      </div>
       <Deferred
         data={messages}
         loading={
@@ -62,21 +98,20 @@ export function MessagesPage() {
         failed={() => <p role="alert" className={styles.error}>{`Error: ${FETCH_MESSAGES_FAILED}`}</p>}
         failureLog={FETCH_MESSAGES_FAILED}
       >
-        {(list) => {
-          // paginate clamps the page, so after the last row of the last page goes the page before shows.
-          const current = paginate(list, requestedPage);
-          return (
-            <>
-              <MessagesTable
-                rows={current.rows}
-                labelledBy={TITLE_ID}
-                deletingId={deletingId}
-                onDelete={(m) => void onDelete(m)}
-              />
-              <Pager page={current.page} pageCount={current.pageCount} onPage={setRequestedPage} />
-            </>
-          );
-        }}
+        {(list) => (
+          <MessagesInbox
+            list={list}
+            q={q}
+            labelledBy={TITLE_ID}
+            openId={openId}
+            requestedPage={requestedPage}
+            busy={searching}
+            actions={actions}
+            onPage={setRequestedPage}
+            onOpen={setOpenId}
+            onDelete={(message) => void onDelete(message)}
+          />
+        )}
       </Deferred>
       {confirmDialog}
     </div>

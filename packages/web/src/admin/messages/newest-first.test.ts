@@ -8,6 +8,8 @@ const message = (id: number, submitted_at: string): ContactMessage => ({
   email: 'a@b.co',
   message: 'Hi',
   submitted_at,
+  read: false,
+  notification: null,
 });
 
 describe('newestFirst', () => {

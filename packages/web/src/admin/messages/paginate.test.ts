@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_PAGE_SIZE, paginate } from './paginate';
+import { MESSAGES_PAGE_SIZE, pageContaining, paginate } from './paginate';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -32,5 +32,20 @@ describe('paginate', () => {
 
   it('takes another page size', () => {
     expect(paginate(numbers(7), 2, 3)).toEqual({ rows: [4, 5, 6], page: 2, pageCount: 3 });
+  });
+});
+
+describe('pageContaining', () => {
+  it('gives the page an item is on, 10 per page', () => {
+    expect(pageContaining(numbers(25), (n) => n === 1)).toBe(1);
+    expect(pageContaining(numbers(25), (n) => n === 10)).toBe(1);
+    expect(pageContaining(numbers(25), (n) => n === 11)).toBe(2);
+    expect(pageContaining(numbers(25), (n) => n === 25)).toBe(3);
+    expect(pageContaining(numbers(7), (n) => n === 7, 3)).toBe(3);
+  });
+
+  it('gives undefined for an item not in the list', () => {
+    expect(pageContaining(numbers(25), (n) => n === 26)).toBeUndefined();
+    expect(pageContaining([], () => true)).toBeUndefined();
   });
 });

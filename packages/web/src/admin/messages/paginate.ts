@@ -17,3 +17,13 @@ export function paginate<T>(items: readonly T[], requestedPage: number, pageSize
   const start = (page - 1) * pageSize;
   return { rows: items.slice(start, start + pageSize), page, pageCount };
 }
+
+/** The page that shows the item `isIt` picks (a message opened by its address), or undefined when none does. */
+export function pageContaining<T>(
+  items: readonly T[],
+  isIt: (item: T) => boolean,
+  pageSize = MESSAGES_PAGE_SIZE,
+): number | undefined {
+  const index = items.findIndex(isIt);
+  return index < 0 ? undefined : Math.floor(index / pageSize) + 1;
+}

@@ -1,12 +1,13 @@
-// The contact page's form block (contact2): title, subtitle, the mail-draft form, and a card with
-// phone numbers, email and addresses.
+// The contact page's form block (contact2): title, subtitle, the site's contact form (sent to the
+// inbox, like the home page's) with a mailto: link to the contact2 address below it for whoever
+// prefers their mail program, and a card with phone numbers, email and addresses.
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact2 } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
-import { ContactMailForm } from './ContactMailForm';
+import { ContactForm } from '../shared/ContactForm';
 import { telHref } from './tel';
 import styles from './ContactFormSection.module.css';
 
@@ -29,7 +30,12 @@ export function ContactFormSection({ data }: { data: Contact2 }) {
             {data.title || 'Contact Us'}
           </h2>
           {data.subtitle && <p className={`${section.lead} ${styles.subtitle}`}>{data.subtitle}</p>}
-          <ContactMailForm to={data.email} />
+          <ContactForm label="Contact form" />
+          {data.email && (
+            <p className={styles.orWrite}>
+              <a href={`mailto:${data.email}`}>{`Or write to ${data.email}`}</a>
+            </p>
+          )}
         </div>
         {(hasDetails || data.imageUrl) && (
           <aside className={styles.card} aria-label="Contact details">

@@ -1,7 +1,7 @@
 // The home `#contact` section: a title, a subtitle, two info cards in the "divs" colours, and the
 // message form that posts to the server.
 import type { SectionData } from '@site/contracts/site';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../shared/ContactForm';
 import { colourStyle } from '../shared/colourStyle';
 import { ContactInfoCard, hasContent } from './ContactInfoCard';
 import styles from './HomeContact.module.css';
@@ -27,7 +27,7 @@ export function HomeContact({ data }: { data: SectionData<'homeContact'> }) {
               ))}
             </ul>
           )}
-          <ContactForm />
+          <ContactForm label="Send us a message" />
         </div>
       </div>
     </section>

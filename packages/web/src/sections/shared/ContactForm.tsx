@@ -1,18 +1,20 @@
-// The home contact form: checked in the browser with the contract's plain rules (the server's schema
-// is built from the same ones, and a contract test holds them to the same answers), then posted.
+// The site's one contact form, on the home page's #contact section and the contact page's form
+// block: checked in the browser with the contract's plain rules (the server's schema is built from
+// the same ones, and a contract test holds them to the same answers), then posted to the inbox.
 // Its states: idle, submitting, then success (fields cleared) or failure (fields kept). Every
 // outcome is announced through one live region.
 import { checkContactMessage } from '@site/contracts/site';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/send-contact-message';
-import button from '../shared/button.module.css';
+import button from './button.module.css';
 import styles from './ContactForm.module.css';
 
 const EMPTY = { name: '', email: '', message: '', website: '' };
 type Fields = typeof EMPTY;
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-export function ContactForm() {
+/** `label`: the form's accessible name on its page. */
+export function ContactForm({ label }: { label: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
@@ -42,12 +44,7 @@ export function ContactForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form
-      className={`${styles.form} animate-on-scroll`}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Send us a message"
-    >
+    <form className={`${styles.form} animate-on-scroll`} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Name</label>
         <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={onChange} />

@@ -1,0 +1,24 @@
+// The admin frame's loader: the guard (auth/require-session.ts) and, not waited for, the number of
+// unread messages the sidebar shows beside Messages. Every revalidation (a message read, marked
+// unread or deleted; any save) runs it again, so the count stays current without a reload. A
+// search on a screen (only the address's query changes) does not.
+import type { ContactMessage, User } from '@site/contracts';
+import type { ShouldRevalidateFunction } from 'react-router';
+import { listContactMessages } from '../api/contact-messages';
+import { requireSession } from '../auth/require-session';
+import { deferred } from '../loading/deferred';
+
+export interface AdminLayoutData {
+  user: User;
+  unread: Promise<number>;
+}
+
+export const countUnread = (messages: readonly ContactMessage[]) => messages.filter((m) => !m.read).length;
+
+export async function adminLayoutLoader(): Promise<AdminLayoutData> {
+  const user = await requireSession();
+  return { user, unread: deferred(listContactMessages().then(countUnread)) };
+}
+
+export const adminLayoutShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
