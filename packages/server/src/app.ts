@@ -31,6 +31,7 @@ import { watchExternalWrites } from './cache/external-writes.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { createAlerts, type OutboxTiming, type Outbox } from './mail/alerts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     storage: MediaStorage;
     /** Bumped on every content write; the page caches and ETags hang on it (cache/content-version.ts). */
     contentVersion: ContentVersion;
+    /** Delivers the email alerts of new messages; null when they are off (no SMTP_URL). */
+    outbox: Outbox | null;
   }
 }
 
@@ -49,6 +52,8 @@ export interface BuildOptions {
    * the dev policy (render/dev-renderer.ts), instead of from the build.
    */
   webDevServer?: boolean;
+  /** Tests only: the email alerts' clock, retry timetable and poll interval. */
+  outbox?: OutboxTiming;
 }
 
 /** JSON bodies are small documents; uploads have their own limit in the images route. */
@@ -88,7 +93,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // are noticed by polling the database.
   const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
   const stopWatching = watchExternalWrites(db.$client, app.contentVersion);
+  const outbox = createAlerts(app, db, options.outbox);
+  app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
+    // Before the database closes: the worker records how its last try went.
+    await outbox?.stop();
     stopInvalidating();
     stopWatching();
     db.$client.close();
@@ -160,5 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
   if (config.seedDemo) await seedIfEmpty(app);
   await bootstrapFirstAdmin(app);
+  // Delivers what an earlier run left due, then each new message's alert.
+  outbox?.start();
   return app;
 }

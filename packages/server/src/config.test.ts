@@ -60,6 +60,73 @@ describe('loadConfig', () => {
     expect(loadConfig({ IMAGE_TIMEOUT_S: '5' }, '/app').imageTimeoutMs).toBe(5_000);
   });
 
+  it('reads the email alert settings, which are off without them', () => {
+    expect(loadConfig({}, '/app').mail).toBeUndefined();
+    const c = loadConfig(
+      {
+        SMTP_URL: 'smtps://alerts:s3cret@mail.example.com:465',
+        MAIL_FROM: ' Company site <site@example.com> ',
+        NOTIFY_EMAILS: 'owner@example.com, sales@example.com,',
+      },
+      '/app',
+    );
+    expect(c.mail).toEqual({
+      smtpUrl: 'smtps://alerts:s3cret@mail.example.com:465',
+      from: 'Company site <site@example.com>',
+      to: ['owner@example.com', 'sales@example.com'],
+    });
+    const plain = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'site@example.com', NOTIFY_EMAILS: 'owner@example.com' };
+    expect(loadConfig(plain, '/app').mail).toEqual({ smtpUrl: plain.SMTP_URL, from: plain.MAIL_FROM, to: [plain.NOTIFY_EMAILS] });
+  });
+
+  const mail = { SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'site@example.com', NOTIFY_EMAILS: 'owner@example.com' };
+  const SMTP_HINT =
+    'SMTP_URL must be an SMTP server address such as smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465.';
+
+  it.each([
+    [{ ...mail, SMTP_URL: 'http://mail.example.com' }, `Invalid configuration: ${SMTP_HINT}`],
+    [{ ...mail, SMTP_URL: 'mail.example.com:587' }, `Invalid configuration: ${SMTP_HINT}`],
+    [{ ...mail, SMTP_URL: 'smtp://' }, `Invalid configuration: ${SMTP_HINT}`],
+    [{ ...mail, SMTP_URL: 'smtp://mail.example.com/inbox' }, `Invalid configuration: ${SMTP_HINT}`],
+    [
+      { ...mail, MAIL_FROM: 'site' },
+      'Invalid configuration: MAIL_FROM must be the sender of the email alerts, an address such as site@example.com or Site <site@example.com> (got "site").',
+    ],
+    [
+      { ...mail, MAIL_FROM: 'Site, Inc <site@example.com>' },
+      'Invalid configuration: MAIL_FROM must be the sender of the email alerts, an address such as site@example.com or Site <site@example.com> (got "Site, Inc <site@example.com>").',
+    ],
+    [
+      { ...mail, NOTIFY_EMAILS: 'owner@example.com, nobody' },
+      'Invalid configuration: NOTIFY_EMAILS must be a comma-separated list of email addresses such as owner@example.com,sales@example.com (got "owner@example.com, nobody").',
+    ],
+    [
+      { ...mail, NOTIFY_EMAILS: ' , ' },
+      'Invalid configuration: NOTIFY_EMAILS must be a comma-separated list of email addresses such as owner@example.com,sales@example.com (got " , ").',
+    ],
+    [
+      { SMTP_URL: mail.SMTP_URL },
+      'Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (MAIL_FROM and NOTIFY_EMAILS not set).',
+    ],
+    [
+      { SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM },
+      'Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (NOTIFY_EMAILS not set).',
+    ],
+    [
+      { NOTIFY_EMAILS: mail.NOTIFY_EMAILS },
+      'Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (SMTP_URL and MAIL_FROM not set).',
+    ],
+  ])('refuses the email alert settings %j in one sentence', (env, message) => {
+    expect(() => loadConfig(env, '/app')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '/app')).toThrow(message);
+  });
+
+  it('does not repeat a refused SMTP_URL, which may hold a password', () => {
+    expect(() => loadConfig({ ...mail, SMTP_URL: 'ftp://user:hunter2@mail.example.com' }, '/app')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "70000").'],

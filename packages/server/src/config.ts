@@ -2,6 +2,7 @@
 // which variable is wrong and what it should be.
 import path from 'node:path';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@site/contracts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -39,6 +40,26 @@ const originList = z
   )
   .refine((list) => list.every(isOrigin));
 
+/** Where email alerts are sent through: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
+const smtpUrl = z.string().refine((value) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return Boolean(url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname && url.pathname.length <= 1);
+});
+/** A bare address, or a display name and the address in angle brackets. */
+const mailbox = z.string().refine((value) => {
+  const address = /^[^<>\r\n,]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return EMAIL_PATTERN.test(address);
+});
+const addressList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.length > 0 && list.every((a) => EMAIL_PATTERN.test(a)));
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -54,7 +75,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
   CORS_ORIGINS: originList.default([]),
   PUBLIC_URL: publicUrl.optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailbox.optional(),
+  NOTIFY_EMAILS: addressList.optional(),
 });
+
+/** Settings whose value is not repeated in an error: it may hold a password. */
+const SECRET = new Set(['SMTP_URL']);
 
 const HINTS: Record<string, string> = {
   PORT: 'a port number from 0 to 65535',
@@ -72,7 +99,14 @@ const HINTS: Record<string, string> = {
   CORS_ORIGINS:
     'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
   PUBLIC_URL: 'the address visitors use, an http(s) origin such as https://www.example.com (scheme, host and port only, no path)',
+  SMTP_URL:
+    'an SMTP server address such as smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465',
+  MAIL_FROM: 'the sender of the email alerts, an address such as site@example.com or Site <site@example.com>',
+  NOTIFY_EMAILS: 'a comma-separated list of email addresses such as owner@example.com,sales@example.com',
 };
+
+/** The three settings of email alerts, which are on only when all three are set. */
+const MAIL_SETTINGS = ['SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAILS'] as const;
 
 export interface Config {
   port: number;
@@ -104,6 +138,16 @@ export interface Config {
    * only a Host of this server's own address is believed (render/public-origin.ts).
    */
   publicUrl?: string;
+  /** Email alerts for new contact messages (mail/); unset, none are sent. */
+  mail?: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:port or smtps://…, as nodemailer reads it. */
+  smtpUrl: string;
+  from: string;
+  /** Every alert goes to all of them. */
+  to: string[];
 }
 
 export class ConfigError extends Error {}
@@ -114,11 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const parsed = envSchema.safeParse(picked);
   if (!parsed.success) {
     const name = String(parsed.error.issues[0]?.path[0] ?? 'configuration');
-    throw new ConfigError(`Invalid configuration: ${name} must be ${HINTS[name] ?? 'valid'} (got "${env[name] ?? ''}").`);
+    const got = SECRET.has(name) ? '' : ` (got "${env[name] ?? ''}")`;
+    throw new ConfigError(`Invalid configuration: ${name} must be ${HINTS[name] ?? 'valid'}${got}.`);
   }
   const e = parsed.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.');
+  }
+  const missingMail = MAIL_SETTINGS.filter((name) => e[name] === undefined);
+  if (missingMail.length > 0 && missingMail.length < MAIL_SETTINGS.length) {
+    throw new ConfigError(
+      `Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (${missingMail.join(' and ')} not set).`,
+    );
   }
   return {
     port: e.PORT,
@@ -135,5 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM && e.NOTIFY_EMAILS
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim(), to: e.NOTIFY_EMAILS }
+        : undefined,
   };
 }

@@ -1,6 +1,7 @@
 // The started server (main.ts) as an operator meets it, in a child process: SIGTERM lets the request
-// in flight finish, refuses new connections, closes the database cleanly and exits 0; a bad
-// configuration stops the start with its one sentence (nothing else printed) and exit code 1.
+// in flight finish, refuses new connections, closes the database cleanly and exits 0, even while an
+// email alert is stuck on a stalled mail server; a bad configuration stops the start with its one
+// sentence (nothing else printed) and exit code 1.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { killServer, signIn, spawnServer, startApiServer, type ApiServer } from '../scripts/api-server.js';
+import { startSmtpCatcher } from './test/smtp-catcher.js';
 
 let dir: string;
 let server: Pick<ApiServer, 'child' | 'exited'> | undefined;
@@ -148,6 +150,51 @@ describe('main.ts', () => {
       db.close();
     }
   }, 240_000);
+
+  it('sends email alerts, and on SIGTERM cuts off one stuck on a stalled mail server, leaving it due, and exits 0', async () => {
+    const smtp = await startSmtpCatcher();
+    try {
+      const api = await startApiServer(tempDir(), {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'site@example.com',
+        NOTIFY_EMAILS: 'owner@example.com',
+      });
+      server = api;
+      const sendMessage = (name: string) =>
+        fetch(`${api.baseURL}/backend/api/contact-messages/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name, email: 'ada@example.com', message: 'Hello there.' }),
+        });
+      expect((await sendMessage('Ada')).status).toBe(201);
+      await vi.waitFor(() => expect(smtp.caught.map((c) => c.mail.subject)).toEqual(['New message from Ada']), {
+        timeout: 10_000,
+        interval: 20,
+      });
+
+      smtp.answers.push('stall');
+      expect((await sendMessage('Bob')).status).toBe(201);
+      await vi.waitFor(() => expect(smtp.dataCount()).toBe(2), { timeout: 10_000, interval: 20 });
+      const signalledAt = Date.now();
+      process.kill(api.child.pid!, 'SIGTERM');
+      expect(await api.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalledAt, 'the stalled try does not hold up the exit').toBeLessThan(10_000);
+      expect(fs.readFileSync(api.logFile, 'utf8')).toContain('PUBLIC_URL is not set: email alerts link to the message');
+
+      const db = new Database(api.databasePath, { readonly: true });
+      try {
+        const rows = db.prepare('SELECT state, attempts, lease_until AS lease FROM message_notifications ORDER BY message_id').all();
+        expect(rows).toEqual([
+          { state: 'sent', attempts: 1, lease: null },
+          { state: 'pending', attempts: 1, lease: null },
+        ]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
 
   it('refuses a bad configuration with its one sentence as the only output, and exit code 1', async () => {
     const spawned = spawnServer(tempDir(), { PORT: 'abc', DATABASE_PATH: path.join(dir, 'site.db'), SEED_DEMO: 'false' });

@@ -68,7 +68,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         response: { 201: contactSentSchema, 400: contactFailedSchema, 429: contactFailedSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(receiveMessage(app.db, request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(receiveMessage(app.db, request.body, request.ip, app.outbox?.now() ?? null)),
   );
 
   app.get(

@@ -1,0 +1,30 @@
+// Email alerts in the server: an outbox worker when SMTP_URL (with MAIL_FROM and NOTIFY_EMAILS) is
+// set, woken by every stored message; nothing at all otherwise.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { onDocumentWritten } from '../content/document-writes.js';
+import { Outbox, type OutboxTiming } from './outbox.js';
+import { smtpSender } from './smtp-sender.js';
+
+export type { Outbox, OutboxTiming };
+
+/** What the operator is told at start when the alerts' link to the editor cannot be absolute. */
+export function alertsStartWarning(config: Pick<Config, 'mail' | 'publicUrl'>): string | undefined {
+  if (!config.mail || config.publicUrl) return undefined;
+  return 'PUBLIC_URL is not set: email alerts link to the message by its path alone (/admin/messages-list?message=…). Set PUBLIC_URL for a link that opens.';
+}
+
+/** The outbox of this server, not yet started (buildApp starts it once the app is ready), or null when alerts are off. */
+export function createAlerts(app: FastifyInstance, db: Db, timing?: OutboxTiming): Outbox | null {
+  const { mail, publicUrl } = app.config;
+  if (!mail) return null;
+  const warning = alertsStartWarning(app.config);
+  if (warning) app.log.warn(warning);
+  const outbox = new Outbox(db, smtpSender(mail.smtpUrl), { from: mail.from, to: mail.to, publicUrl }, app.log, timing);
+  // Every write of messages wakes it; a read flag changing costs one look at the outbox.
+  onDocumentWritten(db, (document) => {
+    if (document === 'messages') outbox.wake();
+  });
+  return outbox;
+}

@@ -1,0 +1,64 @@
+// Claiming an alert is atomic across processes: of two connections to one database, only one gets a
+// due row; the other gets it only once the first one's lease has run out, and the first one's late
+// result is then ignored.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/client.js';
+import { receiveMessage } from '../content/messages.js';
+import { messageNotifications } from '../db/schema.js';
+import { claimDueAlert, nextDueAt, recordFailure, recordSent } from './outbox-store.js';
+
+let dir: string;
+let one: Db;
+let two: Db;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-outbox-'));
+  one = openDatabase(path.join(dir, 'site.db'));
+  two = openDatabase(path.join(dir, 'site.db'));
+});
+afterEach(() => {
+  one.$client.close();
+  two.$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const queuedAt = new Date('2025-01-01T00:00:00.000Z');
+const later = (ms: number) => new Date(queuedAt.getTime() + ms);
+const row = () => one.select().from(messageNotifications).get();
+
+it('gives a due alert to one connection only, until its lease runs out', () => {
+  const { id } = receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, queuedAt);
+  expect(claimDueAlert(one, later(-1), 1000)).toBeUndefined();
+
+  const first = claimDueAlert(one, later(0), 1000);
+  expect(first).toEqual({ messageId: id, queuedAt, lease: later(1000).toISOString() });
+  expect(claimDueAlert(two, later(500), 1000)).toBeUndefined();
+  expect(nextDueAt(two)).toEqual(later(1000));
+
+  const second = claimDueAlert(two, later(1000), 1000);
+  expect(second?.messageId).toBe(id);
+  expect(row()?.attempts).toBe(2);
+
+  // The first worker's result comes too late: the row is the second's now.
+  recordSent(one, first!, later(1200));
+  expect(row()).toMatchObject({ state: 'pending', sentAt: null });
+  recordFailure(two, second!, '451 Try again later', later(3000));
+  expect(row()).toMatchObject({
+    state: 'retrying',
+    error: '451 Try again later',
+    nextAttemptAt: later(3000).toISOString(),
+    leaseUntil: null,
+  });
+  expect(nextDueAt(one)).toEqual(later(3000));
+});
+
+it('leaves sent and failed alerts alone', () => {
+  receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, queuedAt);
+  const claim = claimDueAlert(one, later(0), 1000)!;
+  recordFailure(one, claim, '550 No such user', null);
+  expect(row()).toMatchObject({ state: 'failed', nextAttemptAt: null });
+  expect(claimDueAlert(two, later(10_000), 1000)).toBeUndefined();
+  expect(nextDueAt(two)).toBeUndefined();
+});

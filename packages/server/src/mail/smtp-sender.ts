@@ -1,0 +1,30 @@
+// Sends an alert through the SMTP server of SMTP_URL with nodemailer: a new connection per alert
+// (alerts are rare), STARTTLS whenever the server offers it on smtp://, TLS from the start on smtps://.
+import { createTransport } from 'nodemailer';
+import type { AlertEmail } from './alert-email.js';
+
+export interface MailSender {
+  /**
+   * Resolves once the SMTP server accepted the alert for at least one recipient, with those it
+   * refused; rejects with nodemailer's error otherwise.
+   */
+  send(mail: AlertEmail, signal: AbortSignal): Promise<{ rejected: string[] }>;
+  close(): void;
+}
+
+/**
+ * Timeouts well inside the outbox's lease (outbox.ts): a server that accepts the connection and then
+ * says nothing is a failed try within a minute, not a worker stuck for ever.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
+
+export function smtpSender(smtpUrl: string): MailSender {
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    async send(mail, signal) {
+      const info = await transport.sendMail({ ...mail, signal });
+      return { rejected: info.rejected };
+    },
+    close: () => transport.close(),
+  };
+}
