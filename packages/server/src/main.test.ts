@@ -183,7 +183,9 @@ describe('main.ts', () => {
 
       const db = new Database(api.databasePath, { readonly: true });
       try {
-        const rows = db.prepare('SELECT state, attempts, lease_until AS lease FROM message_notifications ORDER BY message_id').all();
+        const rows = db
+          .prepare('SELECT state, attempts, lease_until AS lease FROM message_notifications ORDER BY message_id')
+          .all();
         expect(rows).toEqual([
           { state: 'sent', attempts: 1, lease: null },
           { state: 'pending', attempts: 1, lease: null },
