@@ -5,8 +5,9 @@
 // state, and the screen at phone width in the dark theme. Before each test the demo list is put
 // back through the API, and after the file too, so every test and every other file sees it.
 import type { Locator, Page } from '@playwright/test';
-import type { Service } from '@site/contracts';
+import type { SectionData, Service } from '@site/contracts';
 import { signIn } from './admin-session';
+import { coloursOf, rgbOf } from './computed-colours';
 import { putSection, readSection } from './content';
 import { expect, test } from './fixtures';
 
@@ -288,4 +289,27 @@ test('leaving the manager with unsaved changes asks first; switching tabs does n
   await sidebar.getByRole('link', { name: 'Home', exact: true }).click();
   await confirmDialog(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/admin\/home$/);
+});
+
+test("the preview draws the service page in the site's own colours, navbar and footer included", async ({ page }) => {
+  const service = original[0]!;
+  const firstFeature = service.features[0]!;
+  const elements = (root: Locator) => ({
+    tagline: root.getByText(service.tagline, { exact: true }),
+    'feature icon': root.locator('li', { hasText: firstFeature.title }).locator('> span').first(),
+    title: root.locator('h1'),
+    'features heading': root.locator('h2', { hasText: 'Features' }),
+    'navbar button': root.locator('header a[href="/contact"]'),
+    footer: root.locator('footer'),
+  });
+
+  await page.goto(`/services/${service.slug}`);
+  const site = await coloursOf(elements(page.locator('body')));
+  // The site's accent is the navbar's button colour, not the stylesheet's default.
+  const navbar = await readSection<SectionData<'navbar'>>('layout/navbar');
+  expect(site['navbar button']![1]).toBe(rgbOf(navbar.buttonBgColor));
+
+  await open(page, `/admin/services/${service.slug}`);
+  await expect(preview(page).locator('header')).toBeAttached();
+  expect(await coloursOf(elements(preview(page)))).toEqual(site);
 });

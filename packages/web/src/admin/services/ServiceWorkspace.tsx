@@ -1,6 +1,6 @@
 // The selected service's place in the Services Manager: the tab strip, then its schema-driven form
 // (the tab panel, fields named `services.{i}.…`) beside the live preview of its public page.
-import { formShape, serviceSchema } from '@site/contracts';
+import { formShape, serviceSchema, type PageContent } from '@site/contracts';
 import type { FormEvent } from 'react';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
@@ -20,6 +20,8 @@ interface Props {
   /** The selected tab's index; its key is `tabs[selected].key`. */
   selected: number;
   services: readonly DraftService[];
+  /** The service page's answer: the preview's navbar, footer and site colours. */
+  site: Promise<PageContent<'services'>>;
   panelId: string;
   /** While a delete is on its way. */
   busy: boolean;
@@ -28,7 +30,7 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function ServiceWorkspace({ tabs, selected, services, panelId, busy, onSelect, onDelete, onSubmit }: Props) {
+export function ServiceWorkspace({ tabs, selected, services, site, panelId, busy, onSelect, onDelete, onSubmit }: Props) {
   const key = tabs[selected]?.key ?? '';
   const service = services[selected];
   return (
@@ -40,7 +42,7 @@ export function ServiceWorkspace({ tabs, selected, services, panelId, busy, onSe
             <SchemaFields key={key} name={`services.${selected}`} entries={ENTRIES} />
           </EditorOptionsContext.Provider>
         </form>
-        {service && <ServicePreview service={service} services={services} />}
+        {service && <ServicePreview service={service} services={services} site={site} />}
       </div>
     </>
   );

@@ -2,7 +2,7 @@
 // by the contract's list schema, the one the server applies to the PUT that saves it. One tab per
 // service with its delete cross, Add and Save; saves and deletes go through the editor's one save
 // path, naming the list's version, and its History restores an earlier list.
-import type { Service } from '@site/contracts';
+import type { PageContent, Service } from '@site/contracts';
 import { useCallback, useId } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -25,7 +25,13 @@ export const EMPTY = 'No services yet. Click "Add" to create one.';
 
 const tabTitle = (service: DraftService | undefined) => service?.title.trim() || 'Untitled service';
 
-export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
+interface Props {
+  loaded: Versioned<Service[]>;
+  /** The service page's answer, for the preview. */
+  site: Promise<PageContent<'services'>>;
+}
+
+export function ServicesEditor({ loaded, site }: Props) {
   const { serviceSlug } = useParams();
   const panelId = useId();
   const { ask, confirmDialog } = useConfirm();
@@ -96,6 +102,7 @@ export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
             tabs={fields.map((field, index) => ({ key: field.id, title: tabTitle(services[index]) }))}
             selected={current}
             services={services}
+            site={site}
             panelId={panelId}
             busy={saving.removing}
             onSelect={tabs.select}
