@@ -48,8 +48,9 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
 
   return (
     <div className={styles.screen}>
+      {/* Across the screen: in the section column a title of three words would wrap onto three lines. */}
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.side}>
-        <h1 className={styles.title}>{title}</h1>
         <p className={styles.hint}>Open a section to edit it; the preview shows your changes as you type.</p>
         <ul className={styles.buttons} aria-label="Sections">
           {pageSectionKeys(page).map((key) => {
