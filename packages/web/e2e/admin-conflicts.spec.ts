@@ -197,7 +197,8 @@ test.describe('the services list', () => {
     await expect(page.getByText('Saved successfully!')).toBeVisible();
 
     const last = services[services.length - 1]!;
-    await pageB.getByRole('button', { name: `Delete ${last.title}`, exact: true }).click();
+    await pageB.getByRole('tab', { name: last.title, exact: true }).click();
+    await pageB.getByRole('button', { name: 'Delete service', exact: true }).click();
     await pageB.getByRole('alertdialog', { name: 'Delete this service?' }).getByRole('button', { name: 'Delete' }).click();
     const conflict = conflictDialog(pageB, 'the services list');
     await expect(conflict).toContainText('then delete the service again if you still want to.');
@@ -206,7 +207,8 @@ test.describe('the services list', () => {
 
     await conflict.getByRole('button', { name: 'Reload', exact: true }).click();
     await expect(conflict).toBeHidden();
-    await pageB.getByRole('button', { name: `Delete ${last.title}`, exact: true }).click();
+    await pageB.getByRole('tab', { name: last.title, exact: true }).click();
+    await pageB.getByRole('button', { name: 'Delete service', exact: true }).click();
     await pageB.getByRole('alertdialog', { name: 'Delete this service?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(pageB.getByRole('tab', { name: last.title, exact: true })).toHaveCount(0);
     expect((await readSection<Service[]>('services/')).map((s) => s.title)).not.toContain(last.title);

@@ -5,9 +5,10 @@
 // state, and the screen at phone width in the dark theme. Before each test the demo list is put
 // back through the API, and after the file too, so every test and every other file sees it.
 import type { Locator, Page } from '@playwright/test';
-import type { Service } from '@site/contracts';
+import type { SectionData, Service } from '@site/contracts';
 import { signIn } from './admin-session';
-import { putSection, readSection } from './content';
+import { coloursOf, rgbOf } from './computed-colours';
+import { putSection, readHistory, readSection } from './content';
 import { expect, test } from './fixtures';
 
 const LIST = '**/backend/api/services/';
@@ -60,7 +61,9 @@ test('shows a spinner while loading, then one tab per service with the first sel
   await expect(tabs(page)).toHaveText(original.map((s) => s.title));
   await expect(page.getByText('Loading services...')).toBeHidden();
   await expectSelected(page, original[0]!.title);
-  for (const s of original) await expect(page.getByRole('button', { name: `Delete ${s.title}`, exact: true })).toBeVisible();
+  // Delete is the form's, labelled for what it does; the tabs only select.
+  await expect(panel(page).getByRole('button', { name: 'Delete service', exact: true })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Services' }).getByRole('button')).toHaveCount(0);
   await expect(page.locator('figure[aria-label="Live preview"]')).toContainText(
     `https://www.brightwell.example/services/${original[0]!.slug}`,
   );
@@ -177,21 +180,26 @@ test("removing a feature asks 'Delete this feature?' first", async ({ page }) =>
   expect((await listFromApi())[0]!.features.map((f) => f.title)).toEqual(kept.map((f) => f.title));
 });
 
-test("deleting a service asks 'Delete this service?', deletes it on the server and selects the previous tab", async ({
+test("deleting a service asks 'Delete this service?', deletes it on the server, selects the previous tab; History brings it back", async ({
   page,
 }) => {
   const [, second, third] = original;
   await open(page, `/admin/services/${third!.slug}`);
-  const cross = page.getByRole('button', { name: `Delete ${third!.title}`, exact: true });
+  const remove = panel(page).getByRole('button', { name: 'Delete service', exact: true });
 
-  await cross.click();
+  await remove.click();
   await expect(confirmDialog(page)).toContainText('Delete this service?');
+  await expect(confirmDialog(page)).toContainText(
+    'Its page leaves the site at once. History keeps the list as it was: restoring the version before the delete brings the service back.',
+  );
+  await expect(confirmDialog(page)).not.toContainText('cannot be undone');
   await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(tabs(page)).toHaveCount(5);
   await expectSelected(page, third!.title);
 
+  const before = (await readHistory('services')).current;
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
-  await cross.click();
+  await remove.click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   expect((await deleted).url()).toContain(`/backend/api/services/${third!._id}/`);
   await expect(tab(page, third!.title)).toHaveCount(0);
@@ -199,6 +207,18 @@ test("deleting a service asks 'Delete this service?', deletes it on the server a
   await expectSelected(page, second!.title);
   await expect(page).toHaveURL(new RegExp(`/admin/services/${second!.slug}$`));
   await expect.poll(async () => (await listFromApi()).map((s) => s.slug)).not.toContain(third!.slug);
+
+  // As the confirm says: the version before the delete, restored, has the service again.
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'History of the services list' });
+  await expect(history).toContainText(`Deleted the service "${third!.title}"`);
+  await history.getByRole('button', { name: `Restore version ${before}`, exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `Restore version ${before}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(tab(page, third!.title)).toHaveCount(1);
+  expect((await listFromApi()).map((s) => s._id)).toEqual(original.map((s) => s._id));
 });
 
 test('deleting a new, unsaved service only drops its tab', async ({ page }) => {
@@ -208,7 +228,9 @@ test('deleting a new, unsaved service only drops its tab', async ({ page }) => {
     if (r.method() === 'DELETE') calls.push(r.url());
   });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Delete New Service 6', exact: true }).click();
+  await expectSelected(page, 'New Service 6');
+  await panel(page).getByRole('button', { name: 'Delete service', exact: true }).click();
+  await expect(confirmDialog(page)).toContainText('It has not been saved yet, so it cannot be brought back.');
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(tabs(page)).toHaveCount(5);
   await expectSelected(page, original[4]!.title);
@@ -270,6 +292,37 @@ test('at 375px in the dark theme the tabs scroll sideways and the page does not'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test('at 390px the tab strip shows which ends hide tabs, and its buttons scroll it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await open(page);
+  const strip = page.getByRole('tablist', { name: 'Services' });
+  const back = page.getByRole('button', { name: 'Scroll the tabs back' });
+  const on = page.getByRole('button', { name: 'Scroll the tabs on' });
+  const scrollLeft = () => strip.evaluate((el) => el.scrollLeft);
+  // At the start: only the far end hides tabs, and fades out.
+  await expect(on).toBeVisible();
+  await expect(back).toHaveCount(0);
+  await expect(strip).toHaveCSS('mask-image', /linear-gradient/);
+  await expect(tab(page, original[4]!.title)).not.toBeInViewport();
+
+  await on.click();
+  await expect.poll(scrollLeft).toBeGreaterThan(0);
+  await expect(back).toBeVisible();
+  // Pressed until the far end is reached, where its button goes.
+  await expect(async () => {
+    if ((await on.count()) > 0) await on.click({ timeout: 1000 });
+    await expect(on).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+  await expect(tab(page, original[4]!.title)).toBeInViewport();
+  await expect(back).toBeVisible();
+
+  await back.click();
+  await expect(on).toBeVisible();
+  // The buttons only scroll: the selection stays.
+  await expectSelected(page, original[0]!.title);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('leaving the manager with unsaved changes asks first; switching tabs does not', async ({ page }) => {
   await open(page);
   await field(page, 'Title').fill('Unsaved E2E title');
@@ -288,4 +341,27 @@ test('leaving the manager with unsaved changes asks first; switching tabs does n
   await sidebar.getByRole('link', { name: 'Home', exact: true }).click();
   await confirmDialog(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/admin\/home$/);
+});
+
+test("the preview draws the service page in the site's own colours, navbar and footer included", async ({ page }) => {
+  const service = original[0]!;
+  const firstFeature = service.features[0]!;
+  const elements = (root: Locator) => ({
+    tagline: root.getByText(service.tagline, { exact: true }),
+    'feature icon': root.locator('li', { hasText: firstFeature.title }).locator('> span').first(),
+    title: root.locator('h1'),
+    'features heading': root.locator('h2', { hasText: 'Features' }),
+    'navbar button': root.locator('header a[href="/contact"]'),
+    footer: root.locator('footer'),
+  });
+
+  await page.goto(`/services/${service.slug}`);
+  const site = await coloursOf(elements(page.locator('body')));
+  // The site's accent is the navbar's button colour, not the stylesheet's default.
+  const navbar = await readSection<SectionData<'navbar'>>('layout/navbar');
+  expect(site['navbar button']![1]).toBe(rgbOf(navbar.buttonBgColor));
+
+  await open(page, `/admin/services/${service.slug}`);
+  await expect(preview(page).locator('header')).toBeAttached();
+  expect(await coloursOf(elements(preview(page)))).toEqual(site);
 });

@@ -27,7 +27,7 @@ import {
   type PageSectionKey,
   type SectionPage,
 } from '@site/contracts/site';
-import { PageSections, type PageComponents, type SectionProps } from './PageSections';
+import { PageSections, SectionFrame, type PageComponents, type SectionProps } from './PageSections';
 
 /** A component per section of the page that draws the section's key. */
 function stubs<P extends SectionPage>(page: P): PageComponents<P> {
@@ -141,5 +141,21 @@ describe('PageSections', () => {
       <PageSections page="layout" components={{ navbar: () => null, footer: Footer }} content={content} />,
     );
     expect(html).toBe('<p>C|Group|cleaning</p>');
+  });
+
+  it('draws sections unframed, and inside the frame a provider gives, drawn ones only; chrome stays outside', () => {
+    const after: Partial<Record<PageSectionKey<'home'>, ReactNode>> = { carousel: <p>chrome</p> };
+    const plain = renderToStaticMarkup(<PageSections page="home" components={stubs('home')} content={home} after={after} />);
+    expect(plain).not.toContain('<div');
+    const framed = renderToStaticMarkup(
+      <SectionFrame.Provider value={(key, section) => <div data-key={key}>{section}</div>}>
+        <PageSections page="home" components={stubs('home')} content={home} after={after} />
+      </SectionFrame.Provider>,
+    );
+    expect(framed.startsWith('<div data-key="carousel"><p>carousel</p></div><p>chrome</p><div data-key="hero">')).toBe(true);
+    // The featured video without a video is not drawn, so it has no frame either.
+    expect([...framed.matchAll(/data-key="(\w+)"/g)].map((m) => m[1])).toEqual(
+      pageSectionKeys('home').filter((key) => key !== 'featuredVideo'),
+    );
   });
 });

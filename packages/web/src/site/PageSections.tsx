@@ -1,8 +1,9 @@
 // A page's sections, drawn from the registry: in the order its list gives them, leaving out a
 // section whose condition its document does not meet (a featured video without a video), each with
 // the component the page maps its key to. Page chrome that is not a section is placed by the page
-// after the section it follows.
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+// after the section it follows. The editor's live preview frames each drawn section (SectionFrame) to
+// find it, scroll to it and mark it; the public site draws them unframed.
+import { createContext, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import {
   isShown,
   pageSectionKeys,
@@ -43,6 +44,9 @@ interface Props<P extends SectionPage> {
   after?: Partial<Record<PageSectionKey<P>, ReactNode>>;
 }
 
+/** Wraps each section that is drawn; without a provider (the public site) a section is drawn as it is. */
+export const SectionFrame = createContext<((key: SectionKey, section: ReactNode) => ReactNode) | null>(null);
+
 /**
  * One section, or nothing when its condition is not met. The compiler cannot follow a key through a
  * page's two maps (components and documents) at once; each map is checked key by key where it is
@@ -53,16 +57,15 @@ function renderSection(key: SectionKey, Component: SectionComponent<SectionKey>,
 }
 
 export function PageSections<P extends SectionPage>({ page, components, content, after }: Props<P>) {
+  const frame = useContext(SectionFrame);
   const site: SiteFrame = { navbar: content.sections.navbar, serviceSlugs: content.serviceSlugs };
-  return pageSectionKeys(page).map((key) => (
-    <Fragment key={key}>
-      {renderSection(
-        key,
-        components[key] as SectionComponent<SectionKey>,
-        content.sections[key] as SectionData<SectionKey>,
-        site,
-      )}
-      {after?.[key]}
-    </Fragment>
-  ));
+  return pageSectionKeys(page).map((key) => {
+    const section = renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key], site);
+    return (
+      <Fragment key={key}>
+        {section && frame ? frame(key, section) : section}
+        {after?.[key]}
+      </Fragment>
+    );
+  });
 }

@@ -1,13 +1,13 @@
 // The public site's frame: the layout's sections (navbar, footer) with the page between them. The
 // navbar, footer and service list come with each page's answer; the navbar's button colours become
-// the site accent. The answer's media map reaches the navbar and footer logos here; each page gets
+// the site accent (SiteColours). The answer's media map reaches the navbar and footer logos here; each page gets
 // its own in PageGate.
 import { Outlet, ScrollRestoration } from 'react-router';
 import { footerDefault, navbarDefault } from '@site/contracts/site';
-import { colourStyle } from '../sections/shared/colourStyle';
 import { MediaProvider } from '../sections/shared/MediaContext';
 import { LAYOUT_COMPONENTS } from './layout-components';
 import { PageSections } from './PageSections';
+import { SiteColours } from './SiteColours';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useSiteContent } from './useSiteContent';
 import styles from './SiteLayout.module.css';
@@ -28,17 +28,14 @@ export function SiteLayout() {
   );
   return (
     <MediaProvider media={content?.media}>
-      <div
-        className={styles.site}
-        style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}
-      >
+      <SiteColours navbar={navbar} className={styles.site}>
         <a className={styles.skip} href="#main">
           Skip to content
         </a>
         {/* The page goes after the navbar, before the footer. */}
         <PageSections page="layout" components={LAYOUT_COMPONENTS} content={layout} after={{ navbar: page }} />
         <ScrollRestoration />
-      </div>
+      </SiteColours>
     </MediaProvider>
   );
 }

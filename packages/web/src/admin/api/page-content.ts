@@ -2,8 +2,8 @@
 // plus navbar and footer), never from a cache, since the admin is about to change it.
 import { API_BASE, type Page, type PageContent } from '@site/contracts';
 
-export async function fetchPageContent(page: Page): Promise<PageContent> {
+export async function fetchPageContent<P extends Page>(page: P): Promise<PageContent<P>> {
   const response = await fetch(`${API_BASE}/pages/${page}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The ${page} page's content could not be loaded (the server answered ${response.status}).`);
-  return (await response.json()) as PageContent;
+  return (await response.json()) as PageContent<P>;
 }

@@ -1,12 +1,14 @@
 // One page's editor (the layout's too): a button per section of the page, in the registry's order,
 // beside a live preview of the page. The open section's unsaved draft replaces its saved document in
 // the preview; a save refreshes the page's data (no reload) and closes the editor. The page answer's
-// `versions` give each editor the version its save replaces.
+// `versions` give each editor the version its save replaces. The preview follows the open section:
+// it scrolls to it, marks it and keeps it in view while the admin types.
 import { getSection, pageSectionKeys, type PageContent, type PageSectionKey, type SectionDocuments } from '@site/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { PagePreview, type AnswerPage, type PreviewPage } from '../preview/PagePreview';
+import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { SectionEditorDialog } from './SectionEditorDialog';
@@ -30,6 +32,8 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   const [draft, setDraft] = useState<Values | null>(null);
   // Every section of the page is in its answer (one never saved holds its default).
   const saved = content.sections as unknown as SectionDocuments;
+  const viewport = useRef<HTMLDivElement>(null);
+  useFollowSection(viewport, open, draft);
 
   const close = useCallback(() => {
     setOpen(null);
@@ -44,8 +48,9 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
 
   return (
     <div className={styles.screen}>
+      {/* Across the screen: in the section column a title of three words would wrap onto three lines. */}
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.side}>
-        <h1 className={styles.title}>{title}</h1>
         <p className={styles.hint}>Open a section to edit it; the preview shows your changes as you type.</p>
         <ul className={styles.buttons} aria-label="Sections">
           {pageSectionKeys(page).map((key) => {
@@ -60,8 +65,8 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
           })}
         </ul>
       </div>
-      <BrowserFrame address={address}>
-        <PagePreview page={page} content={shown} />
+      <BrowserFrame address={address} viewportRef={viewport}>
+        <PagePreview page={page} content={shown} marked={open} />
       </BrowserFrame>
       {open && (
         <SectionEditorDialog

@@ -1,11 +1,19 @@
 // A browser window drawn around the live preview: three dots and a sample site address, so the
-// admin reads it as "the public page", and a viewport the preview scrolls in.
-import { useRef, type ReactNode } from 'react';
+// admin reads it as "the public page", and a viewport the preview scrolls in (a screen that scrolls it
+// itself passes `viewportRef`).
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useFitWidth } from './useFitWidth';
 import styles from './BrowserFrame.module.css';
 
-export function BrowserFrame({ address, children }: { address: string; children: ReactNode }) {
-  const viewport = useRef<HTMLDivElement>(null);
+interface Props {
+  address: string;
+  viewportRef?: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}
+
+export function BrowserFrame({ address, viewportRef, children }: Props) {
+  const own = useRef<HTMLDivElement>(null);
+  const viewport = viewportRef ?? own;
   const { width, zoom } = useFitWidth(viewport);
   return (
     <figure className={styles.frame} aria-label="Live preview">

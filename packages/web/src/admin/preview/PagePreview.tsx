@@ -1,19 +1,17 @@
-// The live preview's content: the public site's real layout and page, fed with the page's content
-// and the open editor's draft (BrowserFrame makes it inert: nothing inside navigates or sends).
+// The live preview's content: the public site's real layout (PreviewLayout) and page, fed with the
+// page's content and the open editor's draft (BrowserFrame makes it inert: nothing inside navigates
+// or sends).
 // Images use the page's media map; one the draft has just changed is not in it and shows as a
-// plain <img>.
+// plain <img>. The section being edited is marked (SectionMarks).
 import type { ComponentType } from 'react';
-import type { PageContent, PageWithSections } from '@site/contracts';
-import { colourStyle } from '../../sections/shared/colourStyle';
-import { MediaProvider } from '../../sections/shared/MediaContext';
-import { LAYOUT_COMPONENTS } from '../../site/layout-components';
+import type { PageContent, PageWithSections, SectionKey } from '@site/contracts';
 import { AboutSections } from '../../site/pages/AboutPage';
 import { ContactSections } from '../../site/pages/ContactPage';
 import { GalleryContent } from '../../site/pages/GalleryPage';
 import { HomePage } from '../../site/pages/HomePage';
 import { ProjectsContent } from '../../site/pages/ProjectsPage';
-import { PageSections } from '../../site/PageSections';
-import '../../styles/global.css';
+import { PreviewLayout } from './PreviewLayout';
+import { SectionMarks } from './SectionMarks';
 
 /** Every page the registry gives sections to has an editor screen, the layout included. */
 export type PreviewPage = PageWithSections;
@@ -32,26 +30,21 @@ const PAGE_BODIES: { [P in PreviewPage]: ComponentType<{ content: PageContent<An
   projects: ProjectsContent,
 };
 
-export function PagePreview<P extends PreviewPage>({ page, content }: { page: P; content: PageContent<AnswerPage<P>> }) {
+interface Props<P extends PreviewPage> {
+  page: P;
+  content: PageContent<AnswerPage<P>>;
+  /** The section whose editor is open. */
+  marked?: SectionKey | null;
+}
+
+export function PagePreview<P extends PreviewPage>({ page, content, marked = null }: Props<P>) {
   // Widened: the compiler cannot follow `page` into the map and the content at once.
   const Body = PAGE_BODIES[page] as ComponentType<{ content: PageContent<AnswerPage<P>> }>;
-  const { navbar } = content.sections;
   return (
-    <MediaProvider media={content.media}>
-      <div style={colourStyle({ '--brand': navbar.buttonBgColor, '--brand-contrast': navbar.buttonTextColor })}>
-        <PageSections
-          page="layout"
-          components={LAYOUT_COMPONENTS}
-          content={content}
-          after={{
-            navbar: (
-              <main>
-                <Body content={content} />
-              </main>
-            ),
-          }}
-        />
-      </div>
-    </MediaProvider>
+    <SectionMarks marked={marked}>
+      <PreviewLayout content={content}>
+        <Body content={content} />
+      </PreviewLayout>
+    </SectionMarks>
   );
 }

@@ -1,12 +1,16 @@
-// The live preview of the selected service: the public service page's own sections (hero, features
-// and the menu of all services) fed with the form's unsaved values, in a browser frame showing the
-// address it will have. Links inside do nothing: the admin stays in the editor.
+// The live preview of the selected service: the public service page (hero, features and the menu
+// of all services, between the site's navbar and footer, in the site's colours) fed with the form's
+// unsaved values, in a browser frame showing the address it will have. The navbar, footer and
+// colours come from the service page's answer; until it arrives (or if it cannot be read) the
+// service's sections show alone. Links inside do nothing: the admin stays in the editor.
 import type { MouseEvent } from 'react';
+import type { PageContent } from '@site/contracts';
 import { ServicesSideMenu } from '../../sections/services/ServicesSideMenu';
 import { ServiceSections } from '../../site/pages/ServiceDetailPage';
 import { servicePath } from '../../site/paths';
-import '../../styles/global.css';
+import { Deferred } from '../loading/Deferred';
 import { BrowserFrame } from '../preview/BrowserFrame';
+import { PreviewLayout } from '../preview/PreviewLayout';
 import { slugOf, type DraftService } from './service-list';
 
 const SITE = 'https://www.brightwell.example';
@@ -15,13 +19,28 @@ const stopLinks = (event: MouseEvent) => {
   if ((event.target as Element).closest('a')) event.preventDefault();
 };
 
-export function ServicePreview({ service, services }: { service: DraftService; services: readonly DraftService[] }) {
+interface Props {
+  service: DraftService;
+  services: readonly DraftService[];
+  site: Promise<PageContent<'services'>>;
+}
+
+export function ServicePreview({ service, services, site }: Props) {
   const menu = services.map((s) => ({ title: s.title, slug: slugOf(s) }));
+  const sections = (
+    <ServiceSections service={{ _id: '', ...service }} menu={<ServicesSideMenu services={menu} pathOf={servicePath} />} />
+  );
   return (
     <BrowserFrame address={`${SITE}${servicePath(slugOf(service))}`}>
-      {/* No <main> here: the admin screen has its own, and a page has one main landmark. */}
       <div onClickCapture={stopLinks}>
-        <ServiceSections service={{ _id: '', ...service }} menu={<ServicesSideMenu services={menu} pathOf={servicePath} />} />
+        <Deferred
+          data={site}
+          loading={sections}
+          failed={() => sections}
+          failureLog="Failed to load the site's navbar and footer for the service preview"
+        >
+          {(content) => <PreviewLayout content={{ ...content, serviceSlugs: menu }}>{sections}</PreviewLayout>}
+        </Deferred>
       </div>
     </BrowserFrame>
   );

@@ -1,9 +1,12 @@
 // The selected service's place in the Services Manager: the tab strip, then its schema-driven form
-// (the tab panel, fields named `services.{i}.…`) beside the live preview of its public page.
-import { formShape, serviceSchema } from '@site/contracts';
+// (the tab panel, fields named `services.{i}.…`, under its title and "Delete service") beside the
+// live preview of its public page.
+import { formShape, serviceSchema, type PageContent } from '@site/contracts';
+import { Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
+import buttons from '../ui/Button.module.css';
 import { SERVICE_EDITOR_OPTIONS } from './service-editor-options';
 import type { DraftService } from './service-list';
 import { ServicePreview } from './ServicePreview';
@@ -20,27 +23,42 @@ interface Props {
   /** The selected tab's index; its key is `tabs[selected].key`. */
   selected: number;
   services: readonly DraftService[];
+  /** The service page's answer: the preview's navbar, footer and site colours. */
+  site: Promise<PageContent<'services'>>;
   panelId: string;
-  /** While a delete is on its way. */
+  /** While a delete is on its way, "Delete service" waits. */
   busy: boolean;
   onSelect: (index: number) => void;
   onDelete: (index: number) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function ServiceWorkspace({ tabs, selected, services, panelId, busy, onSelect, onDelete, onSubmit }: Props) {
-  const key = tabs[selected]?.key ?? '';
+export function ServiceWorkspace({ tabs, selected, services, site, panelId, busy, onSelect, onDelete, onSubmit }: Props) {
+  const tab = tabs[selected];
+  const key = tab?.key ?? '';
   const service = services[selected];
   return (
     <>
       <ServiceTabs tabs={tabs} selected={selected} panelId={panelId} busy={busy} onSelect={onSelect} onDelete={onDelete} />
       <div className={styles.workspace}>
         <form id={panelId} role="tabpanel" aria-labelledby={tabIdOf(key)} className={styles.panel} onSubmit={onSubmit} noValidate>
+          <div className={styles.panelHeader}>
+            <h2 className={styles.panelTitle}>{tab?.title}</h2>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
+              disabled={busy}
+              onClick={() => onDelete(selected)}
+            >
+              <Trash2 aria-hidden="true" size={16} />
+              Delete service
+            </button>
+          </div>
           <EditorOptionsContext.Provider value={SERVICE_EDITOR_OPTIONS}>
             <SchemaFields key={key} name={`services.${selected}`} entries={ENTRIES} />
           </EditorOptionsContext.Provider>
         </form>
-        {service && <ServicePreview service={service} services={services} />}
+        {service && <ServicePreview service={service} services={services} site={site} />}
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 // The loaded Services Manager: one react-hook-form holds the whole list (`services.{i}.…`), validated
 // by the contract's list schema, the one the server applies to the PUT that saves it. One tab per
-// service with its delete cross, Add and Save; saves and deletes go through the editor's one save
+// service, "Delete service" in its form, Add and Save; saves and deletes go through the editor's one save
 // path, naming the list's version, and its History restores an earlier list.
-import type { Service } from '@site/contracts';
+import type { PageContent, Service } from '@site/contracts';
 import { useCallback, useId } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { deleteService } from '../api/services';
 import type { Versioned } from '../api/versioned';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { useConfirm } from '../ui/ConfirmDialog';
-import { DELETE_SERVICE_QUESTION } from './service-editor-options';
+import { DELETE_NEW_SERVICE_DETAIL, DELETE_SAVED_SERVICE_DETAIL, DELETE_SERVICE_QUESTION } from './service-editor-options';
 import { firstServiceWithErrors, newService, selectionAfterDelete, type DraftService, type ServicesForm } from './service-list';
 import { servicesResolver, type ServicesToSave } from './services-form-schema';
 import { ServicesHeader } from './ServicesHeader';
@@ -25,7 +25,13 @@ export const EMPTY = 'No services yet. Click "Add" to create one.';
 
 const tabTitle = (service: DraftService | undefined) => service?.title.trim() || 'Untitled service';
 
-export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
+interface Props {
+  loaded: Versioned<Service[]>;
+  /** The service page's answer, for the preview. */
+  site: Promise<PageContent<'services'>>;
+}
+
+export function ServicesEditor({ loaded, site }: Props) {
   const { serviceSlug } = useParams();
   const panelId = useId();
   const { ask, confirmDialog } = useConfirm();
@@ -52,7 +58,7 @@ export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
   // A saved service is deleted on the server at once; a new one only leaves the form.
   const onDelete = async (index: number) => {
     const id = form.getValues(`services.${index}._id`);
-    if (!(await ask(DELETE_SERVICE_QUESTION))) return;
+    if (!(await ask(DELETE_SERVICE_QUESTION, 'Delete', id ? DELETE_SAVED_SERVICE_DETAIL : DELETE_NEW_SERVICE_DETAIL))) return;
     const what = { name: 'service', fallback: 'The service could not be deleted.' };
     if (id && !(await saving.remove((basedOn) => deleteService(id, basedOn), what))) return;
     const list = form.getValues('services');
@@ -96,6 +102,7 @@ export function ServicesEditor({ loaded }: { loaded: Versioned<Service[]> }) {
             tabs={fields.map((field, index) => ({ key: field.id, title: tabTitle(services[index]) }))}
             selected={current}
             services={services}
+            site={site}
             panelId={panelId}
             busy={saving.removing}
             onSelect={tabs.select}

@@ -12,7 +12,7 @@ import styles from './ServicesManager.module.css';
 
 export function ServicesManager() {
   useDocumentTitle('Services Manager');
-  const { services } = useLoaderData<ServicesLoaderData>();
+  const { services, site } = useLoaderData<ServicesLoaderData>();
   return (
     <div className={styles.screen}>
       <Deferred
@@ -36,7 +36,7 @@ export function ServicesManager() {
         )}
         failureLog="Failed to load services"
       >
-        {(loaded) => <ServicesEditor loaded={loaded} />}
+        {(loaded) => <ServicesEditor loaded={loaded} site={site} />}
       </Deferred>
     </div>
   );

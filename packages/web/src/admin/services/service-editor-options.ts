@@ -5,6 +5,11 @@ import { SERVICE_FIELD_CATEGORIES, SERVICE_IMAGE_CATEGORY } from '@site/contract
 import type { EditorOptions } from '../forms/editor-options';
 
 export const DELETE_SERVICE_QUESTION = 'Delete this service?';
+/** A saved service's delete is a new version of the list, so History can bring it back. */
+export const DELETE_SAVED_SERVICE_DETAIL =
+  'Its page leaves the site at once. History keeps the list as it was: restoring the version before the delete brings the service back.';
+/** A service never saved leaves nothing behind. */
+export const DELETE_NEW_SERVICE_DETAIL = 'It has not been saved yet, so it cannot be brought back.';
 export const DELETE_FEATURE_QUESTION = 'Delete this feature?';
 
 export const SERVICE_EDITOR_OPTIONS: EditorOptions = {

@@ -1,0 +1,32 @@
+// A page of the live preview in the public site's frame: the site's accent from the navbar
+// (SiteColours, as the public layout sets it), the navbar, the page, the footer, and the answer's
+// media map for the images. Both the page editors' and the Services Manager's previews draw in it, so
+// they show the site's own colours.
+import type { ReactNode } from 'react';
+import type { MediaMap, SectionData, ServiceSlug } from '@site/contracts';
+import { MediaProvider } from '../../sections/shared/MediaContext';
+import { LAYOUT_COMPONENTS } from '../../site/layout-components';
+import { PageSections } from '../../site/PageSections';
+import { SiteColours } from '../../site/SiteColours';
+import '../../styles/global.css';
+
+export interface LayoutContent {
+  sections: { navbar: SectionData<'navbar'>; footer: SectionData<'footer'> };
+  serviceSlugs: readonly ServiceSlug[];
+  media: MediaMap;
+}
+
+export function PreviewLayout({ content, children }: { content: LayoutContent; children: ReactNode }) {
+  return (
+    <MediaProvider media={content.media}>
+      <SiteColours navbar={content.sections.navbar}>
+        <PageSections
+          page="layout"
+          components={LAYOUT_COMPONENTS}
+          content={content}
+          after={{ navbar: <main>{children}</main> }}
+        />
+      </SiteColours>
+    </MediaProvider>
+  );
+}
