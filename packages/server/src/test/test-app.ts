@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { issueToken } from '../auth/tokens.js';
 import { users } from '../db/schema.js';
@@ -16,7 +16,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function makeTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function makeTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const config: Config = {
     ...loadConfig({}, dir),
@@ -28,7 +28,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}): Promise<Test
     adminPassword: 'owner-password',
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     config,
