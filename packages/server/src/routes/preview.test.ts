@@ -158,7 +158,7 @@ describe('preview links', () => {
     const expired = await site.inject({ url: '/', headers: { cookie } });
     expect(expired.statusCode).toBe(200);
     expect(expired.body).toContain('<h1>Published title</h1>');
-    expect(expired.body).toContain('This preview link has expired or was revoked');
+    expect(expired.body).toContain('This preview link no longer works');
     expect(expired.headers['cache-control']).toBe('private, no-store');
     expect(String(expired.headers['set-cookie'])).toMatch(/^site_preview=;.*Max-Age=0/);
     const answer = await t.app.inject({ url: `${API}/pages/home`, headers: { cookie } });
@@ -171,14 +171,14 @@ describe('preview links', () => {
     await call('DELETE', `${API}/preview-links/${other.id}`);
     const revoked = await site.inject({ url: '/', headers: { cookie: otherCookie } });
     expect(revoked.body).toContain('<h1>Published title</h1>');
-    expect(revoked.body).toContain('expired or was revoked');
+    expect(revoked.body).toContain('no longer works');
   });
 
   it('with a wrong token shows the published page with the notice, and ?preview=exit leaves a preview', async () => {
     const wrong = await site.inject({ url: '/?preview=not-a-token' });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.body).toContain('<h1>Published title</h1>');
-    expect(wrong.body).toContain('expired or was revoked');
+    expect(wrong.body).toContain('no longer works');
     expect(wrong.headers['cache-control']).toBe('private, no-store');
 
     const cookie = await open(await newLink());
