@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
+import { mediaUrlsIn } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
 type DraftRow = typeof drafts.$inferSelect;
@@ -279,6 +280,18 @@ export function publishDueSchedules(db: Db, now: Date): ScheduleRun {
     }
   }
   return run;
+}
+
+/** A person's name for each draft whose document holds `url` (an image still to be published is in use). */
+export function draftsUsing(db: Db, url: string): string[] {
+  return db
+    .select()
+    .from(drafts)
+    .all()
+    .flatMap((row) => {
+      const doc = documentOf(row);
+      return doc && mediaUrlsIn(row.data).has(url) ? [`the draft of ${doc.label}`] : [];
+    });
 }
 
 /** Every current draft's document by its id: what a preview shows over the published content. */

@@ -5,7 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroDefault, type Draft, type DraftSummary, type History, type Published } from '@site/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { drafts } from '../db/schema.js';
+import { saveImage } from '../media/images.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -97,6 +99,21 @@ describe('a draft', () => {
     expect((await call('PUT', HERO_DRAFT, hero('Two'), bob, { 'if-match': etag })).statusCode).toBe(412);
     expect((await call('DELETE', HERO_DRAFT)).statusCode).toBe(404);
     expect((await call('GET', `${API}/drafts`)).json()).toEqual([]);
+  });
+
+  it('keeps the images it uses from being deleted from the library', async () => {
+    const image = await saveImage(t.app, {
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .png()
+        .toBuffer(),
+      category: 'hero',
+    });
+    await call('PUT', HERO_DRAFT, { ...hero('With a picture'), image1: image.image });
+    const refused = await call('DELETE', `${API}/images/${image.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ usedBy: string[] }>().usedBy).toEqual(['the draft of Hero']);
+    await call('DELETE', HERO_DRAFT);
+    expect((await call('DELETE', `${API}/images/${image.id}`)).statusCode).toBe(204);
   });
 
   it('needs a signed-in admin for every route', async () => {
