@@ -169,6 +169,8 @@ export interface PublishOptions {
   force?: boolean;
   /** The history note; by default "Published from draft by {by}". */
   note?: string;
+  /** One draft's publish: its ETag as the caller last saw it, so nobody publishes a draft changed since. */
+  ifMatch?: string | undefined;
 }
 
 /**
@@ -179,6 +181,7 @@ export interface PublishOptions {
 export function publishDrafts(db: Db, docs: readonly VersionedDocument[], options: PublishOptions): Published {
   return db.transaction(() => {
     const rows = docs.map((doc) => [doc, requireRow(db, doc)] as const);
+    for (const [doc, row] of rows) checkDraftIfMatch(doc, row, options.ifMatch);
     if (!options.force) {
       const conflicts = rows.flatMap(([doc, row]) => conflictOf(db, doc, row) ?? []);
       if (conflicts.length === 1 && docs.length === 1) throw new ApiError(412, { ...conflicts[0] });

@@ -146,6 +146,18 @@ describe('publishing a draft', () => {
     expect((await call('POST', `${HERO_DRAFT}/publish`)).statusCode).toBe(404);
   });
 
+  it('with If-Match is refused when another admin saved the draft since, publishing nothing', async () => {
+    const seen = (await call('PUT', HERO_DRAFT, hero('Seen by alice'))).headers.etag as string;
+    await call('PUT', HERO_DRAFT, hero('Changed by bob'), bob);
+    const refused = await call('POST', `${HERO_DRAFT}/publish`, undefined, alice, { 'if-match': seen });
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json<{ error: string }>().error).toMatch(/saved by bob/);
+    expect(await publicHeroTitle()).toBe('');
+    const current = (await call('GET', HERO_DRAFT)).headers.etag as string;
+    expect((await call('POST', `${HERO_DRAFT}/publish`, undefined, alice, { 'if-match': current })).statusCode).toBe(200);
+    expect(await publicHeroTitle()).toBe('Changed by bob');
+  });
+
   it('after someone published the document since the draft was started: 412 with both versions, unless ?force=1', async () => {
     await call('PUT', HERO, hero('Live'));
     await call('PUT', HERO_DRAFT, hero('Draft'));

@@ -145,19 +145,20 @@ export const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         schema: {
           tags,
           hide,
-          summary: `Publish the draft of ${doc.label} (412 when a newer version was published since, unless ?force=1)`,
+          summary: `Publish the draft of ${doc.label} (412 when a newer version was published since, unless ?force=1; If-Match on the draft's ETag)`,
           querystring: forceQuery,
           response: {
             200: publishedSchema,
             400: validationErrorSchema,
             401: detailErrorSchema,
             404: errorSchema,
-            412: publishConflictSchema,
+            412: publishConflictSchema.or(conflictSchema),
           },
         },
       },
       (request, reply) => {
-        const published = publishDrafts(db, [doc], { by: request.user?.username ?? null, force: forced(request.query) });
+        const { by, ifMatch } = saveMetaOf(request);
+        const published = publishDrafts(db, [doc], { by, ifMatch, force: forced(request.query) });
         reply.header('etag', published.published[0]?.etag);
         return published;
       },
