@@ -19,3 +19,4 @@ export * from './auth.js';
 export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';
+export * from './drafts.js';

@@ -22,6 +22,9 @@ import { pageRoutes } from './routes/pages.js';
 import { imageRoutes } from './routes/images.js';
 import { messageRoutes } from './routes/messages.js';
 import { historyRoutes } from './routes/history.js';
+import { draftRoutes } from './routes/drafts.js';
+import { previewLinkRoutes } from './routes/preview-links.js';
+import { startDraftScheduler } from './content/draft-scheduler.js';
 import { authRoutes } from './routes/auth.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     contentVersion: ContentVersion;
     /** Delivers the email alerts of new messages; null when they are off (no SMTP_URL). */
     outbox: Outbox | null;
+    /** The time now: scheduled publishing and preview links read it from here, so tests can move it. */
+    clock: () => Date;
   }
 }
 
@@ -54,6 +59,10 @@ export interface BuildOptions {
   webDevServer?: boolean;
   /** Tests only: the email alerts' clock, retry timetable and poll interval. */
   outbox?: OutboxTiming;
+  /** The clock for schedules and preview links (tests); the real time by default. */
+  clock?: () => Date;
+  /** How often due schedules are looked for, in ms (tests). */
+  schedulePollMs?: number;
 }
 
 /** JSON bodies are small documents; uploads have their own limit in the images route. */
@@ -88,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('storage', localStorage(config.uploadsDir));
   app.decorate('contentVersion', new ContentVersion());
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  let stopScheduler = () => {};
   // A stored write of content makes every cached page and page answer stale: bumped as the document
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed by polling the database.
@@ -98,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Before the database closes: the worker records how its last try went.
     await outbox?.stop();
+    stopScheduler();
     stopInvalidating();
     stopWatching();
     db.$client.close();
@@ -141,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(imageRoutes, { hide });
         await api.register(messageRoutes, { hide });
         await api.register(historyRoutes, { hide });
+        await api.register(draftRoutes, { hide });
+        await api.register(previewLinkRoutes, { hide });
         // Public and the same for everyone: revalidated by its hash ETag.
         if (!hide)
           api.get('/openapi.json', { schema: { hide: true } }, (_request, reply) =>
@@ -171,5 +185,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await bootstrapFirstAdmin(app);
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();
+  stopScheduler = startDraftScheduler(db, {
+    clock: app.clock,
+    pollMs: options.schedulePollMs,
+    report: (run) => {
+      if ('crashed' in run) app.log.error({ err: run.crashed }, 'Publishing scheduled drafts failed');
+      else if (run.failed.length > 0) app.log.warn(run, 'A schedule of drafts could not be published');
+      else app.log.info(run, 'Scheduled drafts published');
+    },
+  });
   return app;
 }

@@ -13,8 +13,9 @@ import {
 import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
-import { completeSection, writeSection } from './sections.js';
-import { saveServices } from './services.js';
+import type { ZodType } from 'zod';
+import { completeSection, readSection, validateSection, writeSection } from './sections.js';
+import { listServices, normaliseServices, saveServices } from './services.js';
 import { currentVersion, documentLabel, etagOf, sectionDocument, type DocumentId, type SaveMeta } from './versions.js';
 
 /** A document with a history: its id in the revisions table, its address under /history, and how to save it. */
@@ -23,27 +24,52 @@ export interface VersionedDocument {
   /** The section's API path, or `services`. */
   path: string;
   label: string;
+  /** The body schema of its PUT. */
+  schema: ZodType;
+  /** The document as its PUT would store it, or the PUT's 400: what a draft holds. */
+  validate(data: unknown): unknown;
+  /** The published document. */
+  read(db: Db): unknown;
   save(db: Db, data: unknown, meta: SaveMeta): unknown;
   /** A stored version as it reads today (a section's gains the fields added since it was saved). */
-  read(data: unknown): unknown;
+  complete(data: unknown): unknown;
 }
 
-function saveServiceList(db: Db, data: unknown, meta: SaveMeta) {
+function parseServiceList(data: unknown) {
   const parsed = serviceListInputSchema.safeParse(data);
   if (!parsed.success) throw invalidDocument(toIssues(parsed.error.issues), 'The services list');
-  return saveServices(db, parsed.data, meta);
+  return parsed.data;
 }
+
+const saveServiceList = (db: Db, data: unknown, meta: SaveMeta) => saveServices(db, parseServiceList(data), meta);
 
 export const VERSIONED_DOCUMENTS: readonly VersionedDocument[] = [
   ...SECTIONS.map((s) => ({
     id: sectionDocument(s.key),
     path: s.path,
     label: s.label,
+    schema: s.schema,
+    validate: (data: unknown) => validateSection(s.key, data),
+    read: (db: Db) => readSection(db, s.key),
     save: (db: Db, data: unknown, meta: SaveMeta) => writeSection(db, s.key, data, meta),
-    read: (data: unknown) => completeSection(s.key, data),
+    complete: (data: unknown) => completeSection(s.key, data),
   })),
-  { id: SERVICES_DOCUMENT, path: SERVICES_DOCUMENT, label: 'Services', save: saveServiceList, read: (data: unknown) => data },
+  {
+    id: SERVICES_DOCUMENT,
+    path: SERVICES_DOCUMENT,
+    label: 'Services',
+    schema: serviceListInputSchema,
+    validate: (data: unknown) => normaliseServices(parseServiceList(data)),
+    read: listServices,
+    save: saveServiceList,
+    complete: (data: unknown) => data,
+  },
 ];
+
+/** The document at an address (a section's API path or `services`), or undefined. */
+export function versionedDocument(path: string): VersionedDocument | undefined {
+  return VERSIONED_DOCUMENTS.find((d) => d.path === path);
+}
 
 export function listHistory(db: Db, doc: VersionedDocument): History {
   const items = db
@@ -73,7 +99,7 @@ export function readRevision(db: Db, doc: VersionedDocument, version: number): R
       error: `${documentLabel(doc.id)} has no version ${version} in its history (the last ${HISTORY_LIMIT} versions are kept).`,
     });
   }
-  return { ...row, data: doc.read(row.data) };
+  return { ...row, data: doc.complete(row.data) };
 }
 
 /** Saves version `version` again as the newest; answers the new version, its ETag and what was stored. */

@@ -1,16 +1,30 @@
 // The page-level read: every section a public page needs, plus layout and service slugs, in one
 // answer. A section never saved reads as its default, so every section of the page is in it.
-import { pageSectionKeys, type Page, type PageContent, type PageDocuments } from '@site/contracts';
+import {
+  SERVICES_DOCUMENT,
+  pageSectionKeys,
+  type Page,
+  type PageContent,
+  type PageDocuments,
+  type Service,
+} from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { mediaUrlsIn, readMediaMap } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
-import { readDocumentEtags, sectionDocument } from './versions.js';
+import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
-export function readPage<P extends Page>(db: Db, page: P): PageContent<P> {
+/**
+ * `drafts` (by document id), when given, replace the published documents they are drafts of: the
+ * page as a preview link shows it.
+ */
+export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<DocumentId, unknown>): PageContent<P> {
   const keys = [...pageSectionKeys('layout'), ...pageSectionKeys(page)];
-  const services = listServices(db);
-  const sections = readSections(db, keys) as PageDocuments<P>;
+  const services = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? listServices(db);
+  const published = readSections(db, keys);
+  const sections = Object.fromEntries(
+    keys.map((key) => [key, drafts?.get(sectionDocument(key)) ?? published[key]]),
+  ) as PageDocuments<P>;
   const etags = readDocumentEtags(db);
   const content = {
     page,

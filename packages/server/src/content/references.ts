@@ -1,4 +1,4 @@
-// Where the content still uses a stored image: the sections and services that contain its URL.
+// Where the content still uses a stored image: the sections, services and drafts that contain its URL.
 // An image in use is not deleted (routes answer 409 naming these places), so no page silently
 // loses a picture.
 import { SECTIONS } from '@site/contracts';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { mediaUrlsIn } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
+import { draftsUsing } from './drafts.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -20,6 +21,8 @@ export function placesUsing(db: Db, url: string): string[] {
   for (const service of listServices(db)) {
     if (mediaUrlsIn(service).has(url)) places.push(`the service "${service.title}"`);
   }
+  // A draft will be published with its images: deleting one would publish a broken picture.
+  places.push(...draftsUsing(db, url));
   return places;
 }
 

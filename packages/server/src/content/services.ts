@@ -28,7 +28,7 @@ export function listServiceSlugs(db: Db): ServiceSlug[] {
 }
 
 /** Gives every item its final _id and slug, and refuses duplicates or empty slugs with a 400. */
-function normalise(input: ServiceListInput): Service[] {
+export function normaliseServices(input: ServiceListInput): Service[] {
   const seenIds = new Set<string>();
   const seenSlugs = new Map<string, number>();
   return input.map((item, index) => {
@@ -65,7 +65,7 @@ function normalise(input: ServiceListInput): Service[] {
 }
 
 export function saveServices(db: Db, input: ServiceListInput, meta: SaveMeta = {}): Service[] {
-  const list = normalise(input);
+  const list = normaliseServices(input);
   return saveVersioned(db, SERVICES_DOCUMENT, meta, () => {
     // Rewriting the whole table frees every slug first, so two services may swap slugs in one save;
     // an _id the database does not know is kept (the client may be restoring a deleted service).

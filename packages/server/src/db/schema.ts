@@ -132,3 +132,36 @@ export const revisions = sqliteTable(
   },
   (t) => [uniqueIndex('revisions_document_version').on(t.document, t.version)],
 );
+
+/**
+ * The draft of a content document (`section:<key>` or `services`), at most one each: the whole
+ * document as it will be published, the published version it was started from (a publish over a
+ * newer one asks first), its own save count for If-Match, and its schedule when one is set: drafts
+ * scheduled together share a `schedule_id` and are published in one transaction.
+ */
+export const drafts = sqliteTable(
+  'drafts',
+  {
+    document: text('document').primaryKey(),
+    data: text('data', { mode: 'json' }).notNull(),
+    basedOn: integer('based_on').notNull(),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: text('updated_by'),
+    updatedAt: text('updated_at').notNull().default(now),
+    /** ISO time in UTC (toISOString), so text order is time order. */
+    publishAt: text('publish_at'),
+    scheduleId: text('schedule_id'),
+    scheduledBy: text('scheduled_by'),
+    scheduleError: text('schedule_error'),
+  },
+  (t) => [index('drafts_publish_at').on(t.publishAt)],
+);
+
+/** Links that show the site with every draft applied; only the token's SHA-256 is kept. */
+export const previewLinks = sqliteTable('preview_links', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: text('created_by'),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+});

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { PAGES } from '@site/contracts';
 import { readPage } from '../content/pages.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
+import { draftDocuments } from '../content/drafts.js';
+import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
 
 export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   app.get(
@@ -17,10 +19,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       },
     },
     // Serialised (and compressed) once per content version: an unchanged page costs no database read.
-    (request, reply) =>
-      sendContentAnswer(request, reply, {
+    // A browser previewing the drafts (http/preview.ts) gets them, read afresh and stored by no cache.
+    (request, reply) => {
+      if (cookiePreview(request).kind === 'active') {
+        return privatePreviewAnswer(reply).send(readPage(app.db, request.params.page, draftDocuments(app.db)));
+      }
+      return sendContentAnswer(request, reply, {
         key: `page:${request.params.page}`,
         read: () => readPage(app.db, request.params.page),
-      }),
+      });
+    },
   );
 };

@@ -15,6 +15,9 @@ import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 import { adminHelmet } from '../http/security-headers.js';
 import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
+import { draftDocuments } from '../content/drafts.js';
+import { clearPreviewCookie, pagePreview, privatePreviewAnswer, setPreviewCookie, withoutPreviewParam } from '../http/preview.js';
+import { INVALID_PREVIEW_NOTICE, previewBanner, withPreviewMarkup } from '../render/preview-markup.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
 const ASSETS_BASE = '/assets';
@@ -44,7 +47,7 @@ const UNTRUSTED_BASE = 'http://localhost';
 /** Headers naming a host the client chose; the renderer gets the trusted origin instead. */
 const HOST_HEADERS = new Set(['host', 'x-forwarded-host', 'forwarded']);
 
-function toFetchRequest(request: FastifyRequest, origin: string | undefined): Request {
+function toFetchRequest(request: FastifyRequest, origin: string | undefined, url = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (HOST_HEADERS.has(name)) continue;
@@ -52,7 +55,7 @@ function toFetchRequest(request: FastifyRequest, origin: string | undefined): Re
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
   // Joined as text: resolving `//other.example/x` against a base would switch to that host.
-  return new Request(`${origin ?? UNTRUSTED_BASE}${request.url}`, { method: 'GET', headers });
+  return new Request(`${origin ?? UNTRUSTED_BASE}${url}`, { method: 'GET', headers });
 }
 
 export interface SiteOptions {
@@ -131,15 +134,38 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     if (!isPageAddress(request.url)) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
+    // A preview link sets its cookie and lands on the same address without the token (http/preview.ts).
+    const preview = pagePreview(request);
+    if (preview.kind === 'start' || preview.kind === 'exit') {
+      if (preview.kind === 'start') setPreviewCookie(request, reply, preview.token, preview.expiresAt);
+      else clearPreviewCookie(request, reply);
+      return reply.header('cache-control', 'no-store').redirect(withoutPreviewParam(request.url), 303);
+    }
     try {
       const { etag } = app.contentVersion;
       const siteOrigin = origin(request);
-      const { page, body } = await rendered.get(`${siteOrigin ?? ''}${request.url}`, async () => {
-        const context = { loadPage: (p: Page) => readPage(app.db, p), origin: siteOrigin };
+      // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
+      if (preview.kind === 'active') {
+        const drafts = draftDocuments(app.db);
+        const context = { loadPage: (p: Page) => readPage(app.db, p, drafts), origin: siteOrigin };
         const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin), context);
+        privatePreviewAnswer(reply);
+        if (answer.redirect) return reply.redirect(answer.redirect, answer.status);
+        return reply.status(answer.status).send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
+      }
+      const url = preview.kind === 'invalid' ? withoutPreviewParam(request.url) : request.url;
+      const { page, body } = await rendered.get(`${siteOrigin ?? ''}${url}`, async () => {
+        const context = { loadPage: (p: Page) => readPage(app.db, p), origin: siteOrigin };
+        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, url), context);
         return { page: answer, body: new CompressedBody(answer.html) };
       });
       if (page.redirect) return reply.redirect(page.redirect, page.status);
+      // A link that no longer works: the published page, with a notice for this browser only.
+      if (preview.kind === 'invalid') {
+        clearPreviewCookie(request, reply);
+        reply.header('cache-control', 'private, no-store');
+        return reply.status(page.status).send(withPreviewMarkup(page.html, INVALID_PREVIEW_NOTICE, false));
+      }
       if (page.status !== 200) return reply.status(page.status).send(page.html);
       // no-cache (set above): the browser revalidates each visit, and unchanged content costs a 304.
       reply.header('etag', etag);

@@ -133,6 +133,11 @@ function resolveParam(p: { live: number } | string, state: StateSnapshot): strin
 
 const sectionOf = (op: Operation): SectionEntry | undefined => SECTIONS.find((s) => `/backend/api/${s.path}` === op.path);
 
+/** A section's draft route (`/drafts/<path>`): it takes what the section's PUT takes. */
+const draftSectionOf = (op: Operation): SectionEntry | undefined =>
+  SECTIONS.find((s) => `/backend/api/drafts/${s.path}` === op.path);
+const isDraftSave = (op: Operation) => op.method === 'PUT' && op.path.startsWith('/backend/api/drafts/');
+
 const adminGet = (url: string, bearer = token) => t.app.inject({ method: 'GET', url, headers: auth(bearer) });
 
 type Accepted = (
@@ -206,6 +211,8 @@ async function checkAccepted(op: Operation, res: LightMyRequestResponse, ctx: Pa
   const section = sectionOf(op);
   if (section) {
     expect((await t.app.inject(ctx.url)).json(), 'the section reads back as answered').toEqual(res.json());
+  } else if (isDraftSave(op)) {
+    expect((await adminGet(ctx.url)).json(), 'the draft reads back as answered').toEqual(res.json());
   } else if (op.method === 'DELETE') {
     // A DELETE that succeeded removed its target: the same DELETE again finds nothing.
     expect((await t.app.inject({ method: 'DELETE', url: ctx.url, headers: auth(token) })).statusCode).toBe(404);
@@ -262,6 +269,9 @@ const VALID: Record<string, unknown> = {
     },
     { _id: 'a'.repeat(24), title: 'Security' },
   ],
+  'PUT /backend/api/drafts/services': [{ title: 'Cleaning', features: [{ title: 'Floors', description: 'All of them' }] }],
+  'POST /backend/api/drafts/publish': { paths: ['home/hero', 'services'] },
+  'POST /backend/api/preview-links': { expires_in_hours: 24 },
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
   'PATCH /backend/api/contact-messages/{id}': { read: true },
   'POST /backend/auth/users': { username: 'second-admin', email: 'second@example.com', password: 'a-long-password' },
@@ -269,7 +279,7 @@ const VALID: Record<string, unknown> = {
   'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },
 };
 
-const validDocument = (op: Operation): unknown => sectionOf(op)?.defaults ?? VALID[op.name];
+const validDocument = (op: Operation): unknown => (sectionOf(op) ?? draftSectionOf(op))?.defaults ?? VALID[op.name];
 
 /** A small valid image: random uploads start from it (whole or cut short) as well as from noise. */
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })

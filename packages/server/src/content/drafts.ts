@@ -1,0 +1,309 @@
+// Drafts of the versioned documents (each section, the services list): at most one per document,
+// validated like the document's PUT, invisible to the public until published. Publishing goes
+// through the document's own save (history.ts VERSIONED_DOCUMENTS), so history, If-Match and the
+// caches behave exactly as for a PUT.
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Draft, DraftSummary, Published, PublishConflict, Scheduled } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { drafts } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
+import { mediaUrlsIn } from './media-map.js';
+import { currentVersion, etagOf, type DocumentId } from './versions.js';
+
+type DraftRow = typeof drafts.$inferSelect;
+
+const byId = new Map(VERSIONED_DOCUMENTS.map((d) => [d.id, d]));
+
+/** The document of a stored draft; a row of a document the registry no longer has is skipped. */
+const documentOf = (row: DraftRow) => byId.get(row.document as DocumentId);
+
+const NO_DRAFT_ETAG = '"d0"';
+
+/** A strong ETag of one save of a draft; its time keeps a draft made anew from matching an old tag. */
+export function draftEtag(row: Pick<DraftRow, 'revision' | 'updatedAt'> | undefined): string {
+  return row ? `"d${row.revision}.${Date.parse(row.updatedAt).toString(36)}"` : NO_DRAFT_ETAG;
+}
+
+function readRow(db: Db, doc: VersionedDocument): DraftRow | undefined {
+  return db.select().from(drafts).where(eq(drafts.document, doc.id)).get();
+}
+
+function requireRow(db: Db, doc: VersionedDocument): DraftRow {
+  const row = readRow(db, doc);
+  if (!row) throw new ApiError(404, { error: `${doc.label} has no draft.` });
+  return row;
+}
+
+function summary(doc: VersionedDocument, row: DraftRow): DraftSummary {
+  return {
+    path: doc.path,
+    label: doc.label,
+    updated_at: row.updatedAt,
+    updated_by: row.updatedBy,
+    publish_at: row.publishAt,
+    schedule_error: row.scheduleError,
+  };
+}
+
+function toDraft(doc: VersionedDocument, row: DraftRow): Draft {
+  return { ...summary(doc, row), document: row.data, based_on: row.basedOn };
+}
+
+export interface ReadDraft {
+  draft: Draft;
+  etag: string;
+}
+
+export function readDraft(db: Db, doc: VersionedDocument): ReadDraft {
+  const row = requireRow(db, doc);
+  return { draft: toDraft(doc, row), etag: draftEtag(row) };
+}
+
+/** Every pending draft, in the registry's order (page by page, then services). */
+export function listDrafts(db: Db): DraftSummary[] {
+  const rows = new Map(
+    db
+      .select()
+      .from(drafts)
+      .all()
+      .map((r) => [r.document, r]),
+  );
+  return VERSIONED_DOCUMENTS.flatMap((doc) => {
+    const row = rows.get(doc.id);
+    return row ? [summary(doc, row)] : [];
+  });
+}
+
+/** Throws the 412 when If-Match does not name the draft's current save (or names one that is gone). */
+function checkDraftIfMatch(doc: VersionedDocument, row: DraftRow | undefined, ifMatch: string | undefined): void {
+  if (ifMatch === undefined) return;
+  const etag = draftEtag(row);
+  const accepted = ifMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return (t === '*' && row !== undefined) || t === etag;
+  });
+  if (accepted) return;
+  const error = row
+    ? `The draft of ${doc.label} was saved by ${row.updatedBy ?? 'someone else'} at ${row.updatedAt} since you opened it. ` +
+      `Reload it to see those changes, or save again with If-Match: ${etag} to overwrite them.`
+    : `The draft of ${doc.label} was published or discarded since you opened it. Save without If-Match to start a new draft.`;
+  throw new ApiError(
+    412,
+    {
+      error,
+      current: { version: row?.revision ?? 0, etag, savedBy: row?.updatedBy ?? null, savedAt: row?.updatedAt ?? null },
+    },
+    { etag },
+  );
+}
+
+export interface DraftMeta {
+  by?: string | null;
+  ifMatch?: string | undefined;
+}
+
+/**
+ * Stores `body` as the document's draft, validated like its PUT. A new draft remembers the published
+ * version it starts from; saving an existing one keeps that, and its schedule (a failed schedule is
+ * tried again: the save may be the fix).
+ */
+export function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: DraftMeta): ReadDraft {
+  const data = doc.validate(body);
+  return db.transaction(() => {
+    const row = readRow(db, doc);
+    checkDraftIfMatch(doc, row, meta.ifMatch);
+    const updatedAt = new Date().toISOString();
+    const by = meta.by ?? null;
+    if (row) {
+      db.update(drafts)
+        .set({ data, revision: row.revision + 1, updatedBy: by, updatedAt })
+        .where(eq(drafts.document, doc.id))
+        .run();
+      if (row.scheduleId) db.update(drafts).set({ scheduleError: null }).where(eq(drafts.scheduleId, row.scheduleId)).run();
+    } else {
+      const basedOn = currentVersion(db, doc.id).version;
+      db.insert(drafts).values({ document: doc.id, data, basedOn, updatedBy: by, updatedAt }).run();
+    }
+    return readDraft(db, doc);
+  });
+}
+
+/** Discards the draft (and its schedule); If-Match, when sent, must name its current save. */
+export function discardDraft(db: Db, doc: VersionedDocument, ifMatch?: string): void {
+  db.transaction(() => {
+    const row = requireRow(db, doc);
+    checkDraftIfMatch(doc, row, ifMatch);
+    db.delete(drafts).where(eq(drafts.document, doc.id)).run();
+  });
+}
+
+/** The documents at these addresses, or a 404 naming the first that is none; each named once. */
+export function documentsAt(paths: readonly string[]): VersionedDocument[] {
+  return [...new Set(paths)].map((path) => {
+    const doc = versionedDocument(path);
+    if (!doc) throw new ApiError(404, { error: `There is no document "${path}": name a section's path or services.` });
+    return doc;
+  });
+}
+
+function conflictOf(db: Db, doc: VersionedDocument, row: DraftRow): PublishConflict | undefined {
+  const current = currentVersion(db, doc.id);
+  if (current.version === row.basedOn) return undefined;
+  const by = current.savedBy ? ` by ${current.savedBy}` : '';
+  return {
+    path: doc.path,
+    error:
+      `${doc.label} was published again since this draft was started (now version ${current.version}, saved${by}` +
+      `${current.savedAt ? ` at ${current.savedAt}` : ''}). Compare both, then publish with ?force=1 to replace it.`,
+    current: { ...current, etag: etagOf(current) },
+    published: doc.read(db),
+    draft: row.data,
+  };
+}
+
+export interface PublishOptions {
+  by?: string | null;
+  /** Publish even over a published version newer than the draft's start. */
+  force?: boolean;
+  /** The history note; by default "Published from draft by {by}". */
+  note?: string;
+  /** One draft's publish: its ETag as the caller last saw it, so nobody publishes a draft changed since. */
+  ifMatch?: string | undefined;
+}
+
+/**
+ * Publishes the drafts of `docs` in one transaction: each through its document's save, then the draft
+ * is gone. Nothing is published when one is missing, invalid (400) or, without `force`, was
+ * overtaken by a newer published version (412 with every such conflict).
+ */
+export function publishDrafts(db: Db, docs: readonly VersionedDocument[], options: PublishOptions): Published {
+  return db.transaction(() => {
+    const rows = docs.map((doc) => [doc, requireRow(db, doc)] as const);
+    for (const [doc, row] of rows) checkDraftIfMatch(doc, row, options.ifMatch);
+    if (!options.force) {
+      const conflicts = rows.flatMap(([doc, row]) => conflictOf(db, doc, row) ?? []);
+      if (conflicts.length === 1 && docs.length === 1) throw new ApiError(412, { ...conflicts[0] });
+      if (conflicts.length > 0) {
+        throw new ApiError(412, {
+          error: `${conflicts.length} of the drafts were overtaken by newer published versions; nothing was published. Compare them, then publish with ?force=1.`,
+          conflicts,
+        });
+      }
+    }
+    const note = options.note ?? `Published from draft by ${options.by ?? 'an unknown admin'}`;
+    const published = rows.map(([doc, row]) => {
+      doc.save(db, row.data, { by: options.by ?? null, note });
+      db.delete(drafts).where(eq(drafts.document, doc.id)).run();
+      const version = currentVersion(db, doc.id);
+      return { path: doc.path, version: version.version, etag: etagOf(version) };
+    });
+    return { published };
+  });
+}
+
+/** Schedules the drafts of `docs` to be published together at `at` (in the future, else 400). */
+export function scheduleDrafts(db: Db, docs: readonly VersionedDocument[], at: Date, now: Date, by: string | null): Scheduled {
+  if (at.getTime() <= now.getTime()) {
+    throw new ApiError(400, {
+      error: `The publishing time ${at.toISOString()} has passed; choose a time in the future, or publish now.`,
+    });
+  }
+  const publishAt = at.toISOString();
+  return db.transaction(() => {
+    for (const doc of docs) requireRow(db, doc);
+    const scheduleId = randomBytes(9).toString('base64url');
+    db.update(drafts)
+      .set({ publishAt, scheduleId, scheduledBy: by, scheduleError: null })
+      .where(
+        inArray(
+          drafts.document,
+          docs.map((d) => d.id),
+        ),
+      )
+      .run();
+    return { scheduled: docs.map((d) => d.path), publish_at: publishAt };
+  });
+}
+
+/** Cancels the draft's schedule; the draft stays. */
+export function cancelSchedule(db: Db, doc: VersionedDocument): void {
+  const row = requireRow(db, doc);
+  if (!row.publishAt) throw new ApiError(404, { error: `The draft of ${doc.label} is not scheduled.` });
+  db.update(drafts)
+    .set({ publishAt: null, scheduleId: null, scheduledBy: null, scheduleError: null })
+    .where(eq(drafts.document, doc.id))
+    .run();
+}
+
+export interface ScheduleRun {
+  published: string[];
+  failed: { paths: string[]; error: string }[];
+}
+
+/**
+ * Publishes every schedule due at `now`, each in a transaction of its own: a schedule with a draft
+ * that cannot be published is rolled back as a whole, and keeps its time with the reason on each of
+ * its drafts (GET /drafts/ shows it) until a save of one of them or a new schedule retries it.
+ * A schedule is the admins' decision to publish at that time, so it replaces a newer published version.
+ */
+export function publishDueSchedules(db: Db, now: Date): ScheduleRun {
+  const due = db
+    .select()
+    .from(drafts)
+    .orderBy(asc(drafts.publishAt))
+    .all()
+    .filter((r) => r.publishAt !== null && r.scheduleError === null && r.publishAt <= now.toISOString());
+  const groups = new Map<string, DraftRow[]>();
+  for (const row of due) {
+    const key = row.scheduleId ?? row.document;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const run: ScheduleRun = { published: [], failed: [] };
+  for (const rows of groups.values()) {
+    const docs = rows.flatMap((r) => documentOf(r) ?? []);
+    const paths = docs.map((d) => d.path);
+    try {
+      publishDrafts(db, docs, { by: rows[0]?.scheduledBy ?? null, force: true, note: 'Published on schedule' });
+      run.published.push(...paths);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const reason = `The schedule could not be published, nothing of it was: ${message}`;
+      db.update(drafts)
+        .set({ scheduleError: reason })
+        .where(
+          inArray(
+            drafts.document,
+            rows.map((r) => r.document),
+          ),
+        )
+        .run();
+      run.failed.push({ paths, error: reason });
+    }
+  }
+  return run;
+}
+
+/** A person's name for each draft whose document holds `url` (an image still to be published is in use). */
+export function draftsUsing(db: Db, url: string): string[] {
+  return db
+    .select()
+    .from(drafts)
+    .all()
+    .flatMap((row) => {
+      const doc = documentOf(row);
+      return doc && mediaUrlsIn(row.data).has(url) ? [`the draft of ${doc.label}`] : [];
+    });
+}
+
+/** Every current draft's document by its id: what a preview shows over the published content. */
+export function draftDocuments(db: Db): Map<DocumentId, unknown> {
+  return new Map(
+    db
+      .select({ document: drafts.document, data: drafts.data })
+      .from(drafts)
+      .all()
+      .map((r) => [r.document as DocumentId, r.data]),
+  );
+}

@@ -1,0 +1,61 @@
+// Preview links: a random token that shows the site with every draft applied to whoever holds it,
+// until it expires or is revoked. Only the token's SHA-256 is stored, as for session tokens: a
+// stolen database opens no preview.
+import { randomBytes } from 'node:crypto';
+import { asc, eq, lte } from 'drizzle-orm';
+import type { PreviewLink } from '@site/contracts';
+import { hashToken } from '../auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { previewLinks } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface NewPreviewLink {
+  id: number;
+  token: string;
+  expiresAt: string;
+}
+
+/** Expired links open nothing; dropping them keeps the list to what can still be revoked. */
+function purgeExpired(db: Db, now: Date): void {
+  db.delete(previewLinks).where(lte(previewLinks.expiresAt, now.toISOString())).run();
+}
+
+export function createPreviewLink(db: Db, hours: number, by: string | null, now: Date): NewPreviewLink {
+  purgeExpired(db, now);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + hours * HOUR_MS).toISOString();
+  const row = db
+    .insert(previewLinks)
+    .values({ tokenHash: hashToken(token), createdBy: by, createdAt: now.toISOString(), expiresAt })
+    .returning({ id: previewLinks.id })
+    .get();
+  return { id: row.id, token, expiresAt };
+}
+
+/** The links that still open a preview, soonest to expire first. */
+export function listPreviewLinks(db: Db, now: Date): PreviewLink[] {
+  purgeExpired(db, now);
+  return db
+    .select()
+    .from(previewLinks)
+    .orderBy(asc(previewLinks.expiresAt))
+    .all()
+    .map((r) => ({ id: r.id, created_by: r.createdBy, created_at: r.createdAt, expires_at: r.expiresAt }));
+}
+
+export function revokePreviewLink(db: Db, id: number): void {
+  const removed = db.delete(previewLinks).where(eq(previewLinks.id, id)).run().changes;
+  if (removed === 0) throw new ApiError(404, { error: `There is no preview link ${id} (it may have expired or been revoked).` });
+}
+
+/** When the token's link expires, or undefined when the token opens no preview (unknown, expired or revoked). */
+export function previewExpiry(db: Db, token: string, now: Date): string | undefined {
+  const row = db
+    .select({ expiresAt: previewLinks.expiresAt })
+    .from(previewLinks)
+    .where(eq(previewLinks.tokenHash, hashToken(token)))
+    .get();
+  return row && row.expiresAt > now.toISOString() ? row.expiresAt : undefined;
+}
