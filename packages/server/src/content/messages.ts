@@ -66,14 +66,19 @@ function matching(q: string | undefined): SQL | undefined {
   );
 }
 
+/** What a visitor sent, under the names the API answers with. */
+export const sentFields = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  message: contactMessages.message,
+  submitted_at: contactMessages.submittedAt,
+};
+
 function selectMessages(db: Db) {
   return db
     .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      message: contactMessages.message,
-      submitted_at: contactMessages.submittedAt,
+      ...sentFields,
       read: contactMessages.read,
       notification: {
         state: messageNotifications.state,

@@ -2,6 +2,7 @@
 // recording how its try went. A claim is one UPDATE, so two server processes on the same database
 // never take the same row: SQLite runs one writer at a time, and the second finds it leased.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { sentFields } from '../content/messages.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, messageNotifications as outbox } from '../db/schema.js';
 import type { AlertedMessage } from './alert-email.js';
@@ -43,13 +44,7 @@ export function claimDueAlert(db: Db, now: Date, leaseMs: number): ClaimedAlert 
 /** The message an alert is about; undefined once it was deleted. */
 export function alertedMessage(db: Db, id: number): AlertedMessage | undefined {
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      message: contactMessages.message,
-      submitted_at: contactMessages.submittedAt,
-    })
+    .select(sentFields)
     .from(contactMessages)
     .where(eq(contactMessages.id, id))
     .get();
