@@ -43,11 +43,7 @@ export function claimDueAlert(db: Db, now: Date, leaseMs: number): ClaimedAlert 
 
 /** The message an alert is about; undefined once it was deleted. */
 export function alertedMessage(db: Db, id: number): AlertedMessage | undefined {
-  return db
-    .select(sentFields)
-    .from(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .get();
+  return db.select(sentFields).from(contactMessages).where(eq(contactMessages.id, id)).get();
 }
 
 const held = (claim: ClaimedAlert) => and(eq(outbox.messageId, claim.messageId), eq(outbox.leaseUntil, claim.lease));
