@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/server/contract/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/server/contract/**/*.test.ts',
+      'packages/*/src/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+    ],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

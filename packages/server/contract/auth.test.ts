@@ -19,28 +19,34 @@ describe('auth', () => {
     expect(res.body).toEqual({ username: [FIELD_REQUIRED], password: [FIELD_REQUIRED] });
   });
 
-  it.skipIf(remote)('a wrong password gets 400 with the login sentence [in-process only: a deployment would count the failure]', async () => {
-    const res = await target
-      .http()
-      .post(authApi('token/login'))
-      .send({ username: credentials!.username, password: 'not-the-password' })
-      .expect(400);
-    expect(res.body).toEqual({ non_field_errors: [LOGIN_FAILED] });
-  });
+  it.skipIf(remote)(
+    'a wrong password gets 400 with the login sentence [in-process only: a deployment would count the failure]',
+    async () => {
+      const res = await target
+        .http()
+        .post(authApi('token/login'))
+        .send({ username: credentials!.username, password: 'not-the-password' })
+        .expect(400);
+      expect(res.body).toEqual({ non_field_errors: [LOGIN_FAILED] });
+    },
+  );
 
-  it.skipIf(!canWrite)(signedIn('login answers a token and the user; /users/me is that user; logout ends the token'), async () => {
-    const { auth_token, user } = await signIn(target.http());
-    expect(user.username.toLowerCase()).toBe(credentials!.username.toLowerCase());
-    const authorization = `Token ${auth_token}`;
+  it.skipIf(!canWrite)(
+    signedIn('login answers a token and the user; /users/me is that user; logout ends the token'),
+    async () => {
+      const { auth_token, user } = await signIn(target.http());
+      expect(user.username.toLowerCase()).toBe(credentials!.username.toLowerCase());
+      const authorization = `Token ${auth_token}`;
 
-    const me = await target.http().get(authApi('users/me')).set('authorization', authorization).expect(200);
-    expect(userSchema.parse(me.body)).toEqual(user);
-    const bearer = await target.http().get(authApi('users/me')).set('authorization', `Bearer ${auth_token}`).expect(200);
-    expect(bearer.body).toEqual(user);
+      const me = await target.http().get(authApi('users/me')).set('authorization', authorization).expect(200);
+      expect(userSchema.parse(me.body)).toEqual(user);
+      const bearer = await target.http().get(authApi('users/me')).set('authorization', `Bearer ${auth_token}`).expect(200);
+      expect(bearer.body).toEqual(user);
 
-    const out = await target.http().post(authApi('token/logout')).set('authorization', authorization).expect(204);
-    expect(out.text).toBe('');
-    const after = await target.http().get(authApi('users/me')).set('authorization', authorization).expect(401);
-    expect(after.body).toEqual({ detail: INVALID_TOKEN });
-  });
+      const out = await target.http().post(authApi('token/logout')).set('authorization', authorization).expect(204);
+      expect(out.text).toBe('');
+      const after = await target.http().get(authApi('users/me')).set('authorization', authorization).expect(401);
+      expect(after.body).toEqual({ detail: INVALID_TOKEN });
+    },
+  );
 });

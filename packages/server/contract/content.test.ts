@@ -18,7 +18,11 @@ const target = useContractTarget();
 const servicesSchema = z.array(serviceSchema);
 
 async function readServices() {
-  const res = await target.http().get(api('services')).expect(200).expect('content-type', /^application\/json/);
+  const res = await target
+    .http()
+    .get(api('services'))
+    .expect(200)
+    .expect('content-type', /^application\/json/);
   return servicesSchema.parse(res.body);
 }
 
@@ -70,9 +74,17 @@ describe('services', () => {
       const slugs = await target.http().get(api('get-service-slugs')).expect(200);
       expect(slugs.body).toContainEqual({ title: 'Contract Suite Service', slug: 'contract-suite-service' });
 
-      await target.http().delete(api(`services/${added._id}`)).set(target.auth()).expect(204);
+      await target
+        .http()
+        .delete(api(`services/${added._id}`))
+        .set(target.auth())
+        .expect(204);
       expect(await readServices()).toEqual(before);
-      const again = await target.http().delete(api(`services/${added._id}`)).set(target.auth()).expect(404);
+      const again = await target
+        .http()
+        .delete(api(`services/${added._id}`))
+        .set(target.auth())
+        .expect(404);
       expect(again.body).toEqual({ error: `There is no service with the id "${added._id}".` });
     } finally {
       await target.http().put(api('services')).set(target.auth()).send(before).expect(200);
@@ -83,7 +95,10 @@ describe('services', () => {
 
 describe.each(PAGES.map((p) => [p]))('page %s', (page) => {
   it('GET /pages/{page} answers every section of the page and the layout in its schema, with the service slugs', async () => {
-    const res = await target.http().get(api(`pages/${page}`)).expect(200);
+    const res = await target
+      .http()
+      .get(api(`pages/${page}`))
+      .expect(200);
     const answer = z
       .object({
         page: z.literal(page),

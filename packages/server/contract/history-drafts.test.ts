@@ -25,7 +25,15 @@ const documentName = (path: string) =>
   path === SERVICES_DOCUMENT ? 'The services list' : `The ${SECTIONS.find((s) => s.path === path)!.label} section`;
 
 const history = async (path: string) =>
-  historySchema.parse((await target.http().get(api(`history/${path}`)).set(target.auth()).expect(200)).body);
+  historySchema.parse(
+    (
+      await target
+        .http()
+        .get(api(`history/${path}`))
+        .set(target.auth())
+        .expect(200)
+    ).body,
+  );
 const drafts = async () =>
   z.array(draftSummarySchema).parse((await target.http().get(api('drafts')).set(target.auth()).expect(200)).body);
 
@@ -34,7 +42,10 @@ describe('history and drafts without a token', () => {
     for (const url of [`history/${path}`, `history/${path}/1`, `drafts/${path}`]) {
       expect((await target.http().get(api(url)).expect(401)).body).toEqual({ detail: NO_CREDENTIALS });
     }
-    const restore = await target.http().post(api(`history/${path}/1/restore`)).expect(401);
+    const restore = await target
+      .http()
+      .post(api(`history/${path}/1/restore`))
+      .expect(401);
     expect(restore.body).toEqual({ detail: NO_CREDENTIALS });
   });
 
@@ -51,12 +62,24 @@ describe.each(DOCUMENTS)('%s', (path) => {
     expect(listed.items.map((i) => i.version)).toEqual([...listed.items.map((i) => i.version)].sort((a, b) => b - a));
     const newest = listed.items[0];
     if (newest) {
-      const one = await target.http().get(api(`history/${path}/${newest.version}`)).set(target.auth()).expect(200);
+      const one = await target
+        .http()
+        .get(api(`history/${path}/${newest.version}`))
+        .set(target.auth())
+        .expect(200);
       expect(revisionSchema.parse(one.body)).toMatchObject(newest);
     }
-    const zero = await target.http().get(api(`history/${path}/0`)).set(target.auth()).expect(400);
+    const zero = await target
+      .http()
+      .get(api(`history/${path}/0`))
+      .set(target.auth())
+      .expect(400);
     expect(validationErrorSchema.parse(zero.body).error).toBe('The address is not valid at "version": Versions start at 1.');
-    const missing = await target.http().get(api(`history/${path}/999999`)).set(target.auth()).expect(404);
+    const missing = await target
+      .http()
+      .get(api(`history/${path}/999999`))
+      .set(target.auth())
+      .expect(404);
     expect(missing.body).toEqual({
       error: `${documentName(path)} has no version 999999 in its history (the last 100 versions are kept).`,
     });
@@ -64,7 +87,10 @@ describe.each(DOCUMENTS)('%s', (path) => {
 
   it.skipIf(!canWrite)(signedIn('its draft is read, or 404 with its sentence'), async () => {
     const pending = (await drafts()).find((d) => d.path === path);
-    const res = await target.http().get(api(`drafts/${path}`)).set(target.auth());
+    const res = await target
+      .http()
+      .get(api(`drafts/${path}`))
+      .set(target.auth());
     if (pending) expect(draftSchema.parse(res.body)).toMatchObject(pending);
     else expect([res.status, res.body]).toEqual([404, { error: `${(await history(path)).label} has no draft.` }]);
   });
@@ -80,7 +106,12 @@ describe('drafts and restores that change content', () => {
     const [field, value] = changeAField(section.schema, published);
     const changed = { ...published, [field]: value };
 
-    const saved = await target.http().put(api(`drafts/${section.path}`)).set(target.auth()).send(changed).expect(200);
+    const saved = await target
+      .http()
+      .put(api(`drafts/${section.path}`))
+      .set(target.auth())
+      .send(changed)
+      .expect(200);
     try {
       const draft = draftSchema.parse(saved.body);
       expect(draft).toMatchObject({ path: section.path, based_on: (await history(section.path)).current, publish_at: null });
@@ -88,15 +119,26 @@ describe('drafts and restores that change content', () => {
       expect((await drafts()).map((d) => d.path)).toContain(section.path);
       expect((await target.http().get(url).expect(200)).body).toEqual(published);
     } finally {
-      await target.http().delete(api(`drafts/${section.path}`)).set(target.auth()).expect(204);
+      await target
+        .http()
+        .delete(api(`drafts/${section.path}`))
+        .set(target.auth())
+        .expect(204);
     }
     expect((await drafts()).map((d) => d.path)).not.toContain(section.path);
   });
 
   it.skipIf(!canWrite)(signedIn('publishing names at least one draft, and only documents there are'), async () => {
     const none = await target.http().post(api('drafts/publish')).set(target.auth()).send({ paths: [] }).expect(400);
-    expect(validationErrorSchema.parse(none.body).error).toBe('The request body is not valid at "paths": Name at least one draft to publish.');
-    const unknown = await target.http().post(api('drafts/publish')).set(target.auth()).send({ paths: ['no/such'] }).expect(404);
+    expect(validationErrorSchema.parse(none.body).error).toBe(
+      'The request body is not valid at "paths": Name at least one draft to publish.',
+    );
+    const unknown = await target
+      .http()
+      .post(api('drafts/publish'))
+      .set(target.auth())
+      .send({ paths: ['no/such'] })
+      .expect(404);
     expect(unknown.body).toEqual({ error: `There is no document "no/such": name a section's path or services.` });
   });
 
@@ -109,9 +151,18 @@ describe('drafts and restores that change content', () => {
       // Two saves: the first is the version restored, the second the one it replaces.
       await target.http().put(url).set(target.auth()).send(before).expect(200);
       const saved = (await history(section.path)).current;
-      await target.http().patch(url).set(target.auth()).send({ [field]: value }).expect(200);
+      await target
+        .http()
+        .patch(url)
+        .set(target.auth())
+        .send({ [field]: value })
+        .expect(200);
 
-      const res = await target.http().post(api(`history/${section.path}/${saved}/restore`)).set(target.auth()).expect(200);
+      const res = await target
+        .http()
+        .post(api(`history/${section.path}/${saved}/restore`))
+        .set(target.auth())
+        .expect(200);
       const restored = restoredSchema.parse(res.body);
       expect(restored.version).toBe(saved + 2);
       expect(res.headers.etag).toBe(restored.etag);

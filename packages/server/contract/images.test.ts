@@ -20,7 +20,11 @@ const smallPng = () =>
 describe('images', () => {
   it('listing, uploading and deleting without a token are refused with 401', async () => {
     expect((await target.http().get(api('images')).expect(401)).body).toEqual({ detail: NO_CREDENTIALS });
-    const upload = await target.http().post(api('images')).field('category', CATEGORY).attach('image', await smallPng(), 'dot.png');
+    const upload = await target
+      .http()
+      .post(api('images'))
+      .field('category', CATEGORY)
+      .attach('image', await smallPng(), 'dot.png');
     expect(upload.status).toBe(401);
     expect(upload.body).toEqual({ detail: NO_CREDENTIALS });
     expect((await target.http().delete(api('images/1')).expect(401)).body).toEqual({ detail: NO_CREDENTIALS });
@@ -59,9 +63,17 @@ describe('images', () => {
       const file = await target.http().get(new URL(image.image, 'http://site.invalid').pathname).expect(200);
       expect(file.headers['content-type']).toMatch(/^image\//);
     } finally {
-      await target.http().delete(api(`images/${image.id}`)).set(target.auth()).expect(204);
+      await target
+        .http()
+        .delete(api(`images/${image.id}`))
+        .set(target.auth())
+        .expect(204);
     }
-    const gone = await target.http().delete(api(`images/${image.id}`)).set(target.auth()).expect(404);
+    const gone = await target
+      .http()
+      .delete(api(`images/${image.id}`))
+      .set(target.auth())
+      .expect(404);
     expect(gone.body).toEqual({ error: `There is no image with the id ${image.id}.` });
     expect(await listCategory()).toEqual(before);
   });

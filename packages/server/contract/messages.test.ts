@@ -52,11 +52,23 @@ describe('contact messages', () => {
       expect(others).toEqual([]);
       expect(message).toMatchObject({ id, name: 'Contract Suite', email: 'contract-suite@example.com', read: false });
 
-      const marked = await target.http().patch(api(`contact-messages/${id}`)).set(target.auth()).send({ read: true }).expect(200);
+      const marked = await target
+        .http()
+        .patch(api(`contact-messages/${id}`))
+        .set(target.auth())
+        .send({ read: true })
+        .expect(200);
       expect(contactMessageSchema.parse(marked.body)).toEqual({ ...message, read: true });
 
-      const wrong = await target.http().patch(api(`contact-messages/${id}`)).set(target.auth()).send({ read: 'yes' }).expect(400);
-      expect(validationErrorSchema.parse(wrong.body).error).toBe('The request body is not valid at "read": read must be true or false.');
+      const wrong = await target
+        .http()
+        .patch(api(`contact-messages/${id}`))
+        .set(target.auth())
+        .send({ read: 'yes' })
+        .expect(400);
+      expect(validationErrorSchema.parse(wrong.body).error).toBe(
+        'The request body is not valid at "read": read must be true or false.',
+      );
 
       const csv = await target.http().get(api('contact-messages/export.csv')).query({ q: marker }).set(target.auth()).expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -66,9 +78,18 @@ describe('contact messages', () => {
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(new RegExp(`^${id},.*Contract Suite,contract-suite@example.com,.*${marker}.*,true$`));
     } finally {
-      await target.http().delete(api(`contact-messages/${id}`)).set(target.auth()).expect(204);
+      await target
+        .http()
+        .delete(api(`contact-messages/${id}`))
+        .set(target.auth())
+        .expect(204);
     }
-    const gone = await target.http().patch(api(`contact-messages/${id}`)).set(target.auth()).send({ read: false }).expect(404);
+    const gone = await target
+      .http()
+      .patch(api(`contact-messages/${id}`))
+      .set(target.auth())
+      .send({ read: false })
+      .expect(404);
     expect(gone.body).toEqual({ error: `There is no message with the id ${id}.` });
   });
 });

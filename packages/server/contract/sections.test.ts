@@ -31,9 +31,8 @@ describe.each(SECTIONS.map((s) => [s.path, s] as const))('section %s', (_path, s
   it.skipIf(!canWrite)(signedIn('a PUT or PATCH with an unknown field gets 400 {error, issues} and writes nothing'), async () => {
     const before = await read();
     for (const method of ['put', 'patch'] as const) {
-      const res = await target
-        .http()
-        [method](url)
+      const http = target.http();
+      const res = await http[method](url)
         .set(target.auth())
         .send({ ...before.document, notAField: 'x' })
         .expect(400);
@@ -48,7 +47,12 @@ describe.each(SECTIONS.map((s) => [s.path, s] as const))('section %s', (_path, s
     const before = await read();
     try {
       const [field, value] = changeAField(section.schema, before.document);
-      const patched = await target.http().patch(url).set(target.auth()).send({ [field]: value }).expect(200);
+      const patched = await target
+        .http()
+        .patch(url)
+        .set(target.auth())
+        .send({ [field]: value })
+        .expect(200);
       expect(section.schema.parse(patched.body)).toEqual({ ...before.document, [field]: value });
       const after = await read();
       expect(after.document[field]).toEqual(value);
