@@ -3,7 +3,7 @@
 import { canWrite, credentials, remote } from './target.js';
 
 export default function announce() {
-  const where = remote ? process.env.CONTRACT_BASE_URL : 'the app in-process, on a temporary database';
+  const where = remote ? process.env.CONTRACT_BASE_URL : 'the app in-process, on a temporary database with the demo content';
   const how = canWrite
     ? `signed in as ${credentials!.username}; writes put back what they change`
     : 'read-only: no CONTRACT_USERNAME and CONTRACT_PASSWORD given, so the tests that sign in or write are skipped';

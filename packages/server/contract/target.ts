@@ -1,7 +1,8 @@
 // Where the contract suite sends its requests. By default: the app built in-process on a temporary
-// database, listening on a free 127.0.0.1 port. With CONTRACT_BASE_URL: a running deployment, signed
-// in with CONTRACT_USERNAME and CONTRACT_PASSWORD when both are given; without them only the tests
-// that write nothing run, and the others say why they were skipped.
+// database with the demo content (real documents, not only defaults), listening on a free 127.0.0.1
+// port. With CONTRACT_BASE_URL: a running deployment, signed in with CONTRACT_USERNAME and
+// CONTRACT_PASSWORD when both are given; without them only the tests that write nothing run, and the
+// others say why they were skipped.
 import supertest from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { API_BASE, AUTH_BASE, loginAnswerSchema } from '@site/contracts';
@@ -59,7 +60,11 @@ export function useContractTarget(): ContractTarget {
 
   beforeAll(async () => {
     if (!remote) {
-      made = await makeTestApp({ adminUsername: IN_PROCESS_ADMIN.username, adminPassword: IN_PROCESS_ADMIN.password });
+      made = await makeTestApp({
+        adminUsername: IN_PROCESS_ADMIN.username,
+        adminPassword: IN_PROCESS_ADMIN.password,
+        seedDemo: true,
+      });
       await made.app.listen({ port: 0, host: '127.0.0.1' });
     }
     if (canWrite) token = (await signIn(http())).auth_token;
