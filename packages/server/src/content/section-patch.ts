@@ -6,9 +6,9 @@ import { z } from 'zod';
 
 export function patchBodySchema(schema: z.ZodObject): z.ZodObject {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
       key,
-      (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
     ]),
   );
   // extend keeps the object's own rules: a strict section still refuses an unknown field.

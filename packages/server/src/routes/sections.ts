@@ -43,12 +43,7 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           response: writeResponses,
         },
       },
-      (request, reply) =>
-        withVersionEtag(
-          reply,
-          document,
-          patchSection(db, section.key, request.body as Record<string, unknown>, saveMetaOf(request)),
-        ),
+      (request, reply) => withVersionEtag(reply, document, patchSection(db, section.key, request.body, saveMetaOf(request))),
     );
 
     app.put(
