@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECTIONS, conflictSchema, validationErrorSchema, detailErrorSchema } from '@site/contracts';
 import { patchSection, readSection, writeSection } from '../content/sections.js';
+import { patchBodySchema } from '../content/section-patch.js';
 import { sectionDocument } from '../content/versions.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
@@ -38,16 +39,11 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           tags,
           hide,
           summary: `Update part of ${section.label}`,
-          body: section.schema.partial(),
+          body: patchBodySchema(section.schema),
           response: writeResponses,
         },
       },
-      (request, reply) =>
-        withVersionEtag(
-          reply,
-          document,
-          patchSection(db, section.key, request.body as Record<string, unknown>, saveMetaOf(request)),
-        ),
+      (request, reply) => withVersionEtag(reply, document, patchSection(db, section.key, request.body, saveMetaOf(request))),
     );
 
     app.put(

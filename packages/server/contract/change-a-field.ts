@@ -1,0 +1,16 @@
+// A new valid value for one field of a document, to prove a write lands: a plain text field, else a
+// colour, else a list of image URLs (every section has one of these).
+import type { ZodObject, ZodType } from 'zod';
+
+export function changeAField(schema: ZodObject, document: Record<string, unknown>): [string, unknown] {
+  const shape = schema.shape as Record<string, ZodType | undefined>;
+  const fits = (key: string, value: unknown) => {
+    const field = shape[key];
+    return field !== undefined && field.safeParse(value).success && document[key] !== value;
+  };
+  for (const value of ['Changed by the contract suite', 'rebeccapurple', ['/media/contract-suite.jpg']]) {
+    const key = Object.keys(document).find((k) => fits(k, value));
+    if (key) return [key, value];
+  }
+  throw new Error('No field of this document takes a text, a colour or a list of image URLs');
+}
