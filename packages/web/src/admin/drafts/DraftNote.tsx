@@ -1,0 +1,30 @@
+// The line above a document's form while it has a draft ("Draft — not published", with its schedule)
+// and the quiet state of the automatic draft save.
+import type { AutosaveStatus } from '../save/useSaveDocument';
+import styles from './Drafts.module.css';
+
+interface Props {
+  hasDraft: boolean;
+  /** The badge text of the draft ("Scheduled …"), when it is scheduled. */
+  scheduled?: string | null;
+  status: AutosaveStatus;
+}
+
+const STATUS: Record<AutosaveStatus['state'], string> = {
+  idle: '',
+  saving: 'Saving draft…',
+  saved: 'Draft saved',
+  failed: 'Draft not saved',
+};
+
+export function DraftNote({ hasDraft, scheduled, status }: Props) {
+  const line = status.state === 'failed' ? `${STATUS.failed}: ${status.reason}` : STATUS[status.state];
+  return (
+    <div className={styles.note}>
+      {hasDraft && <p className={styles.draftNote}>Draft — not published{scheduled ? ` (${scheduled})` : ''}</p>}
+      <p role="status" className={styles.autosave}>
+        {line}
+      </p>
+    </div>
+  );
+}
