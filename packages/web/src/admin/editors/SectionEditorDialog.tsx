@@ -145,16 +145,20 @@ export function SectionEditorDialog(props: Props) {
         <SectionEditorFooter
           formId={formId}
           saving={isSubmitting}
-          hasDraft={saving.hasDraft}
           onHistory={saving.openHistory}
-          onDiscardDraft={() => void discardDraft()}
           onCancel={() => void requestClose()}
           onSaveDraft={() => void saveDraft()}
           onSchedule={() => setScheduling(true)}
         />
       }
     >
-      <DraftNote hasDraft={saving.hasDraft} scheduled={saving.hasDraft ? scheduled : null} status={saving.autosaveStatus} />
+      <DraftNote
+        hasDraft={saving.hasDraft}
+        scheduled={saving.hasDraft ? scheduled : null}
+        status={saving.autosaveStatus}
+        onDiscard={() => void discardDraft()}
+        busy={isSubmitting}
+      />
       <EditorOptionsContext.Provider value={config}>
         <FormProvider {...form}>
           <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>

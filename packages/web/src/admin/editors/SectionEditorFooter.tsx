@@ -1,5 +1,4 @@
-// The section editor's buttons: History (and Discard draft, when there is one) at the start, then
-// Cancel, Save draft, Schedule… and Publish (which submits the form by its id). All wait while a
+// The section editor's buttons: History at the start, then Cancel, Save draft, Schedule… and Publish (which submits the form by its id). All wait while a
 // save is on its way.
 import { History } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
@@ -8,35 +7,19 @@ import dialogStyles from '../ui/Dialog.module.css';
 interface Props {
   formId: string;
   saving: boolean;
-  hasDraft: boolean;
   onHistory: () => void;
-  onDiscardDraft: () => void;
   onCancel: () => void;
   onSaveDraft: () => void;
   onSchedule: () => void;
 }
 
-export function SectionEditorFooter({
-  formId,
-  saving,
-  hasDraft,
-  onHistory,
-  onDiscardDraft,
-  onCancel,
-  onSaveDraft,
-  onSchedule,
-}: Props) {
+export function SectionEditorFooter({ formId, saving, onHistory, onCancel, onSaveDraft, onSchedule }: Props) {
   return (
     <>
       <button type="button" className={`${buttons.button} ${dialogStyles.footerStart}`} onClick={onHistory} disabled={saving}>
         <History aria-hidden="true" size={16} />
         History
       </button>
-      {hasDraft && (
-        <button type="button" className={`${buttons.button} ${buttons.dangerQuiet}`} onClick={onDiscardDraft} disabled={saving}>
-          Discard draft
-        </button>
-      )}
       <button type="button" className={buttons.button} onClick={onCancel} disabled={saving}>
         Cancel
       </button>

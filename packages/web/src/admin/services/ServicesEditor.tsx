@@ -137,16 +137,16 @@ export function ServicesEditor({ loaded, site }: Props) {
           onHistory: saving.openHistory,
           onAdd: add,
           onSave: () => void save(),
-          hasDraft: saving.hasDraft,
           onSaveDraft: () => void saveDraft(),
           onSchedule: () => setScheduling(true),
-          onDiscardDraft: () => void discardDraft(),
         }}
       />
       <DraftNote
         hasDraft={saving.hasDraft}
         scheduled={publishAt ? draftBadge({ publish_at: publishAt }) : null}
         status={saving.autosaveStatus}
+        onDiscard={() => void discardDraft()}
+        busy={isSubmitting}
       />
       {tabs.unknownSlug && (
         <p role="status" className={styles.notice}>

@@ -1,5 +1,4 @@
-// The Services Manager's heading with History, Add, Save draft, Schedule… and Publish (and Discard
-// draft while the list has one). Without actions (the list is loading or failed to load) the buttons
+// The Services Manager's heading with History, Add, Save draft, Schedule… and Publish. Without actions (the list is loading or failed to load) the buttons
 // are there but disabled.
 import { History, Plus, Save } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
@@ -13,10 +12,8 @@ export interface ServicesActions {
   onAdd: () => void;
   /** Publish. */
   onSave: () => void;
-  hasDraft: boolean;
   onSaveDraft: () => void;
   onSchedule: () => void;
-  onDiscardDraft: () => void;
 }
 
 export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
@@ -33,16 +30,6 @@ export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
           <Plus aria-hidden="true" size={16} />
           Add
         </button>
-        {actions?.hasDraft && (
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.dangerQuiet}`}
-            onClick={actions.onDiscardDraft}
-            disabled={!idle}
-          >
-            Discard draft
-          </button>
-        )}
         <button type="button" className={buttons.button} onClick={actions?.onSaveDraft} disabled={!idle || actions.removing}>
           Save draft
         </button>
