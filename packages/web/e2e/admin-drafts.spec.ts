@@ -119,3 +119,34 @@ test('Schedule… gives the draft a time, shown on its section button', async ({
   }[];
   expect(list.find((d) => d.path === 'home/hero')?.publish_at).toBe(new Date(2099, 2, 2, 9, 0).toISOString());
 });
+
+test('the Drafts screen publishes the selected drafts together, and revokes a preview link', async ({ page }) => {
+  const headers = { ...authHeader(await adminToken()), 'content-type': 'application/json' };
+  const title = `Together ${Date.now()}`;
+  const cards = await readSection<object>('home/cards/');
+  await fetch(`${baseUrl()}/backend/api/drafts/home/hero`, { method: 'PUT', headers, body: JSON.stringify({ ...hero, title }) });
+  await fetch(`${baseUrl()}/backend/api/drafts/home/cards`, { method: 'PUT', headers, body: JSON.stringify(cards) });
+  try {
+    await signIn(page, '/admin/drafts');
+    await page.getByRole('checkbox', { name: 'Select Hero' }).check();
+    await page.getByRole('checkbox', { name: 'Select Cards' }).check();
+    await page.getByRole('button', { name: 'Publish selected' }).click();
+    await expect(page.getByText('Published 2 drafts.')).toBeVisible();
+    await expect(page.getByText('No drafts. Every document is published as it is.')).toBeVisible();
+    await page.goto('/');
+    await expect(heroHeading(page, title)).toBeVisible();
+
+    await page.goto('/admin/drafts');
+    await page.getByRole('button', { name: 'Create preview link' }).click();
+    const links = page.getByRole('list', { name: 'Open preview links' }).getByRole('listitem');
+    await expect(links).toHaveCount(1);
+    await links.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Preview link revoked.')).toBeVisible();
+    await expect(links).toHaveCount(0);
+    const open = (await (await fetch(`${baseUrl()}/backend/api/preview-links`, { headers })).json()) as unknown[];
+    expect(open).toEqual([]);
+  } finally {
+    await fetch(`${baseUrl()}/backend/api/drafts/home/cards`, { method: 'DELETE', headers });
+    await putSection('home/cards/', cards);
+  }
+});
