@@ -102,7 +102,7 @@ test('an expired token: the next call ends the session mid-edit, and the guard s
   await dialog.getByLabel('Title', { exact: true }).fill('Never saved');
 
   expireToken(token);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
   expect(await storage(page)).toEqual({ authToken: null, user: null });
@@ -153,6 +153,7 @@ const SIDEBAR_LINKS = [
   { name: 'Projects', path: '/admin/projects', heading: 'Projects editor' },
   { name: 'Gallery', path: '/admin/gallery', heading: 'Gallery editor' },
   { name: 'Contact', path: '/admin/contact', heading: 'Contact editor' },
+  { name: 'Drafts', path: '/admin/drafts', heading: 'Drafts' },
   { name: 'Messages', path: '/admin/messages-list', heading: 'Contact Messages' },
   { name: 'Image Upload', path: '/admin/image-upload', heading: 'Image Upload and Table View' },
   { name: 'Create Admin', path: '/admin/create-admin', heading: 'Create Club Admin' },

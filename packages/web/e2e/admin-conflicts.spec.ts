@@ -36,7 +36,7 @@ async function openHero(page: Page): Promise<Locator> {
 
 async function saveTitle(dialog: Locator, title: string): Promise<void> {
   await dialog.getByLabel('Title', { exact: true }).first().fill(title);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
 }
 
 test.describe('a section', () => {
@@ -159,11 +159,11 @@ test.describe('the services list', () => {
     const saidA = `A's tagline ${Date.now()}`;
 
     await tagline(page).fill(saidA);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Saved successfully!')).toBeVisible();
 
     await tagline(pageB).fill("B's tagline");
-    await pageB.getByRole('button', { name: 'Save', exact: true }).click();
+    await pageB.getByRole('button', { name: 'Publish', exact: true }).click();
     const conflict = conflictDialog(pageB, 'the services list');
     await expect(conflict).toContainText(`${adminCredentials().username} saved a newer version at`);
     await conflict.getByRole('button', { name: 'Reload', exact: true }).click();
@@ -174,11 +174,11 @@ test.describe('the services list', () => {
     // the reloaded list, is refused, and B overwrites.
     await expect(page.getByText('Saved successfully!')).toBeHidden({ timeout: 10_000 });
     await tagline(page).fill(`${saidA} again`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Saved successfully!')).toBeVisible();
     const saidB = `B's tagline ${Date.now()}`;
     await tagline(pageB).fill(saidB);
-    await pageB.getByRole('button', { name: 'Save', exact: true }).click();
+    await pageB.getByRole('button', { name: 'Publish', exact: true }).click();
     await conflict.getByRole('button', { name: 'Overwrite', exact: true }).click();
     await expect(pageB.getByText('Saved successfully!')).toBeVisible();
     expect((await readSection<Service[]>('services/'))[0]!.tagline).toBe(saidB);
@@ -193,7 +193,7 @@ test.describe('the services list', () => {
     await openServices(page);
     await openServices(pageB);
     await tagline(page).fill(`A's tagline ${Date.now()}`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Saved successfully!')).toBeVisible();
 
     const last = services[services.length - 1]!;
@@ -215,7 +215,7 @@ test.describe('the services list', () => {
 
     // The delete's answer named the list's new version: B's next save goes through.
     await tagline(pageB).fill(`B after the delete ${Date.now()}`);
-    await pageB.getByRole('button', { name: 'Save', exact: true }).click();
+    await pageB.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(pageB.getByText('Saved successfully!')).toBeVisible();
     await expect(conflict).toBeHidden();
   });

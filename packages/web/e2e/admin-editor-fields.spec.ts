@@ -64,7 +64,7 @@ test('a list item can be moved, removed and added; the preview follows and Save 
   await expect(preview).toContainText('E2E new statistic');
 
   // The save refreshes the data in place: no page load (the marker on window survives), and while
-  // it runs the button says 'Saving...' and is disabled.
+  // it runs the button says 'Publishing...' and is disabled.
   await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -72,8 +72,8 @@ test('a list item can be moved, removed and added; the preview follows and Save 
     if (route.request().method() === 'PUT') await held;
     await route.continue();
   });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Publishing...' })).toBeDisabled();
   release();
   await expect(page.getByText('Statistics data updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -102,7 +102,7 @@ test('a list of plain values (phone numbers) can be reordered, trimmed and exten
   await dialog.getByRole('button', { name: 'Add Phone number' }).click();
   await phone(before.length).fill('+1 (555) 010-9999');
   await expect(page.getByTestId('preview')).toContainText('+1 (555) 010-9999');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Contact 2 updated successfully!')).toBeVisible();
   const after = (await readSection<{ phoneNumbers: string[] }>('contact/contact2/')).phoneNumbers;
   expect(after).toEqual([before[0], ...before.slice(2), '+1 (555) 010-9999']);
@@ -144,7 +144,7 @@ test('an image field uploads a file under its category and can choose one from t
   await expect(library).toBeHidden();
   await expect(dialog.getByLabel('Image 2', { exact: true })).toHaveValue(chosenSrc!);
 
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Hero Updated Successfully')).toBeVisible();
   const hero = await readSection<{ image1: string; image2: string }>('home/hero/');
   expect(hero).toMatchObject({ image1: uploaded, image2: chosenSrc });
@@ -158,7 +158,7 @@ test('Why Us refuses to save without its required fields, in its own words', asy
   const before = await readSection<{ title: string }>('home/why-us/');
   const dialog = await openEditor(page, '/admin', 'Why Us');
   await dialog.getByLabel('Title', { exact: true }).first().fill('');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Please fill all the required fields.')).toBeVisible();
   await expect(dialog).toBeVisible();
   expect((await readSection<{ title: string }>('home/why-us/')).title).toBe(before.title);
@@ -176,7 +176,7 @@ test('Add Member stays disabled until name and position are filled, then adds th
   await add.click();
   await expect(newMember.getByLabel('Name')).toHaveValue('');
   await expect(page.getByTestId('preview')).toContainText('Edith E2E');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Team updated successfully!')).toBeVisible();
   const team = await readSection<{ teamInfo: { members: { id: string; name: string }[] } }>('about/team/');
   const member = team.teamInfo.members.at(-1)!;
@@ -193,7 +193,7 @@ test('a new project gets the new-project defaults and the id count + 1', async (
   await expect(item.getByLabel('Description')).toHaveValue('New project description goes here.');
   await expect(item.getByLabel('Link')).toHaveValue('#');
   await expect(item.getByLabel('Link')).toHaveAttribute('type', 'url');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Projects updated successfully!')).toBeVisible();
   const after = await readSection<{ items: { id: number; title: string }[] }>('projects/');
   expect(after.items.at(-1)).toMatchObject({ id: before.items.length + 1, title: 'New Project' });
@@ -205,7 +205,7 @@ test("a field the schema refuses shows the contract's message on it; a server re
   const dialog = await openEditor(page, '/admin', 'Hero');
   const ctaLink = dialog.getByLabel('Call-to-action link', { exact: true });
   await ctaLink.fill('javascript:alert(1)');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog.getByText('Use a link that starts with http://, https://, /, #, mailto: or tel:.')).toBeVisible();
   await expect(ctaLink).toHaveAttribute('aria-invalid', 'true');
 
@@ -221,7 +221,7 @@ test("a field the schema refuses shows the contract's message on it; a server re
         })
       : route.continue(),
   );
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Keep this under 300 characters.')).toBeVisible();
   await expect(dialog).toBeVisible();
@@ -261,7 +261,7 @@ test('at 375px an editor fills the screen and can be edited and saved', async ({
   expect(box?.width).toBeGreaterThan(360);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport();
 });
 
 test('email fields are email-typed, link fields URL-typed, colours text beside a picker', async ({ page }) => {

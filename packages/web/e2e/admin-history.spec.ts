@@ -34,7 +34,7 @@ async function openEditor(page: Page): Promise<void> {
 async function saveTitle(page: Page, text: string): Promise<void> {
   await openEditor(page);
   await title(page).fill(text);
-  await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await editor(page).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Company profile updated successfully!').last()).toBeVisible();
   await expect(editor(page)).toBeHidden();
 }
@@ -123,7 +123,7 @@ test('the Services Manager restores an earlier list', async ({ page }) => {
   await expect(tagline()).toHaveValue(services[0]!.tagline);
   const earlier = (await readHistory('services')).current;
   await tagline().fill(`Changed ${Date.now()}`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Saved successfully!')).toBeVisible();
 
   await page.getByRole('button', { name: 'History' }).click();

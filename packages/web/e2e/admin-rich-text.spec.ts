@@ -54,7 +54,7 @@ test('formats text with the toolbar and shortcuts, previews it, refuses a bad li
   await address.press('Enter');
   await expect(preview.locator('#rich-text a[href="/contact"]')).toHaveText('spotless');
 
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Rich text updated successfully!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 

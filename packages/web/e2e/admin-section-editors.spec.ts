@@ -106,7 +106,7 @@ for (const section of SECTIONS) {
       if (isImage) await expect(preview.locator(`img[src="${marker}"]`).first()).toBeAttached();
       else await expect(preview).toContainText(marker);
 
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText(c.success, { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(valueAt(await readSection(`${section.path}/`), c.field)).toBe(marker);

@@ -137,7 +137,7 @@ test("Add starts 'New Service 6' with the new-service colours; Save derives the 
   );
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/backend/api/services/'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const sent = (await put).postDataJSON() as Service[];
   expect(sent).toHaveLength(6);
   expect(sent[5]).toMatchObject({ title: 'E2E Window Care', slug: 'e2e-window-care' });
@@ -175,7 +175,7 @@ test("removing a feature asks 'Delete this feature?' first", async ({ page }) =>
   await expect(preview(page).locator('h3', { hasText: kept[0]!.title }).first()).toBeAttached();
   await expect.poll(() => preview(page).locator('h3').allTextContents()).not.toContain(gone!.title);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Saved successfully!', { exact: true })).toBeVisible();
   expect((await listFromApi())[0]!.features.map((f) => f.title)).toEqual(kept.map((f) => f.title));
 });
@@ -252,7 +252,7 @@ test("a duplicate slug shows the server's message on the slug field of the servi
   const [first, second] = original;
   await open(page);
   await field(page, 'Slug').fill(second!.slug);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
   // The server names the later of the two (item 2): its tab opens with the message on its slug.
   const message = `The slug "${second!.slug}" is used by more than one service (items 1 and 2).`;
@@ -270,7 +270,7 @@ test('an empty title is refused before any request, on the field', async ({ page
     if (r.method() === 'PUT') puts += 1;
   });
   await field(page, 'Title').fill('');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(panel(page).getByText('Every service needs a title.', { exact: true })).toBeVisible();
   expect(puts).toBe(0);
 });

@@ -14,6 +14,7 @@ export const ADMIN_PATHS = {
   imageUpload: `${ADMIN_BASE}/image-upload`,
   createAdmin: `${ADMIN_BASE}/create-admin`,
   admins: `${ADMIN_BASE}/admins`,
+  drafts: `${ADMIN_BASE}/drafts`,
 } as const;
 
 /** The live site, outside this bundle: a full page load, not a router navigation. */

@@ -3,11 +3,12 @@
 import { SECTION_PAGES } from '@site/contracts';
 import { redirect, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
-import { fetchPageContent } from './api/page-content';
+import { loadPageEditor } from './editors/page-editor-loader';
 import { PageEditorScreen } from './editors/PageEditorScreen';
-import { answerPage, type PreviewPage } from './preview/PagePreview';
+import type { PreviewPage } from './preview/PagePreview';
 import { AdminsPage } from './admins/AdminsPage';
 import { CreateAdminPage } from './create-admin/CreateAdminPage';
+import { DraftsPage } from './drafts/DraftsPage';
 import { readToken } from './auth/session';
 import { ImageLibraryPage } from './image-library/ImageLibraryPage';
 import { imagesLoader } from './image-library/images-loader';
@@ -32,11 +33,11 @@ const PAGE_EDITORS: Record<PreviewPage, { path: string; title: string }> = {
   projects: { path: 'projects', title: 'Projects editor' },
 };
 
-/** A page editor's route (the index route: the home page's): the page's content as loader data, refreshed after every save. */
+/** A page editor's route (the index route: the home page's): the page's content and drafts as loader data, refreshed after every save. */
 function pageEditor(page: PreviewPage, index = false): RouteObject {
   const { path, title } = PAGE_EDITORS[page];
   const address = `https://www.brightwell.example/${page === 'home' || page === 'layout' ? '' : page}`;
-  const loader = () => fetchPageContent(answerPage(page));
+  const loader = () => loadPageEditor(page);
   const element = <PageEditorScreen page={page} title={title} address={address} />;
   return index ? { index: true, loader, element } : { path, loader, element };
 }
@@ -68,6 +69,7 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
+          { path: 'drafts', element: <DraftsPage /> },
           {
             path: 'messages-list',
             loader: messagesLoader,

@@ -2,15 +2,20 @@
 // beside a live preview of the page. The open section's unsaved draft replaces its saved document in
 // the preview; a save refreshes the page's data (no reload) and closes the editor. The page answer's
 // `versions` give each editor the version its save replaces. The preview follows the open section:
-// it scrolls to it, marks it and keeps it in view while the admin types.
-import { getSection, pageSectionKeys, type PageContent, type PageSectionKey, type SectionDocuments } from '@site/contracts';
+// it scrolls to it, marks it and keeps it in view while the admin types. A section with a draft
+// shows it in the preview and a "Draft" or "Scheduled {time}" badge on its button.
+import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
+import { draftBadge } from '../drafts/draft-text';
+import draftStyles from '../drafts/Drafts.module.css';
 import { BrowserFrame } from '../preview/BrowserFrame';
-import { PagePreview, type AnswerPage, type PreviewPage } from '../preview/PagePreview';
+import { PagePreview, type PreviewPage } from '../preview/PagePreview';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
+import type { PageEditorData } from './page-editor-loader';
 import { SectionEditorDialog } from './SectionEditorDialog';
 import styles from './PageEditorScreen.module.css';
 
@@ -26,12 +31,24 @@ interface Props<P extends PreviewPage> {
 export function PageEditorScreen<P extends PreviewPage>({ page, title, address }: Props<P>) {
   useDocumentTitle(title);
   // The route's loader reads this page's answer (routes.tsx).
-  const content = useLoaderData() as PageContent<AnswerPage<P>>;
+  const { content: published, summaries, drafts } = useLoaderData<PageEditorData<P>>();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState<PageSectionKey<P> | null>(null);
+  // The Drafts screen's Open names the section to open (?section=hero).
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState<PageSectionKey<P> | null>(() => {
+    const named = search.get(OPEN_SECTION_PARAM);
+    return (pageSectionKeys(page) as string[]).includes(named ?? '') ? (named as PageSectionKey<P>) : null;
+  });
   const [draft, setDraft] = useState<Values | null>(null);
-  // Every section of the page is in its answer (one never saved holds its default).
-  const saved = content.sections as unknown as SectionDocuments;
+  // Every section of the page is in its answer (one never saved holds its default); drafts over them.
+  const saved = published.sections as unknown as SectionDocuments;
+  const withDrafts = { ...published.sections } as Record<string, unknown>;
+  for (const [key, draft] of Object.entries(drafts)) withDrafts[key] = draft.data.document;
+  const content = { ...published, sections: withDrafts } as unknown as typeof published;
+  const badgeOf = (key: PageSectionKey<P>) => {
+    const summary = summaries.get(getSection(key).path);
+    return summary ? draftBadge(summary) : null;
+  };
   const viewport = useRef<HTMLDivElement>(null);
   useFollowSection(viewport, open, draft);
 
@@ -55,10 +72,12 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
         <ul className={styles.buttons} aria-label="Sections">
           {pageSectionKeys(page).map((key) => {
             const section = getSection(key);
+            const badge = badgeOf(key);
             return (
               <li key={key}>
                 <button type="button" className={`${buttons.button} ${styles.sectionButton}`} onClick={() => setOpen(key)}>
                   {section.editor.button ?? section.label}
+                  {badge && <span className={draftStyles.badge}>{badge}</span>}
                 </button>
               </li>
             );
@@ -73,7 +92,10 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
           key={open}
           sectionKey={open}
           initial={saved[open]}
-          etag={content.versions[open] ?? null}
+          etag={published.versions[open] ?? null}
+          draft={drafts[open] ?? null}
+          scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
+          onDraftsChanged={() => void revalidator.revalidate()}
           onDraft={setDraft}
           onClose={close}
           onSaved={() => void onSaved()}

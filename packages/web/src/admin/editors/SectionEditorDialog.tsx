@@ -2,11 +2,17 @@
 // saved through the editor's one save path, which names the version the editor opened: if someone
 // else saved since, the conflict dialog asks whether to reload or overwrite. A refusal's field
 // problems are shown on the fields they name. History lists the saved versions; a restored one, or
-// a reloaded one, fills the form and the preview.
-import { getSection, type SectionKey } from '@site/contracts';
-import { useId } from 'react';
+// a reloaded one, fills the form and the preview. A section with a draft opens on it; the draft is
+// saved by hand (Save draft), quietly a few seconds after the last keystroke, scheduled (Schedule…)
+// or published (Publish).
+import { getSection, type Draft, type SectionKey } from '@site/contracts';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { Versioned } from '../api/versioned';
+import { DraftNote } from '../drafts/DraftNote';
+import { ScheduleDialog } from '../drafts/ScheduleDialog';
+import { useAutosave } from '../drafts/useAutosave';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
 import { issuesOf } from '../forms/server-issues';
@@ -20,9 +26,16 @@ import { SectionEditorFooter } from './SectionEditorFooter';
 
 interface Props {
   sectionKey: SectionKey;
+  /** The published section. */
   initial: Values;
   /** The version `initial` is (the page answer's ETag of the section); null if the server sent none. */
   etag: string | null;
+  /** The section's draft, which the editor opens instead of `initial`; null when it has none. */
+  draft: Versioned<Draft> | null;
+  /** The draft's badge when it is scheduled ("Scheduled …"). */
+  scheduled: string | null;
+  /** A draft was saved, scheduled or discarded (the page's badges and preview follow). */
+  onDraftsChanged: () => void;
   onDraft: (values: Values) => void;
   onClose: () => void;
   onSaved: () => void;
@@ -30,12 +43,14 @@ interface Props {
   onChanged: () => void;
 }
 
-export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClose, onSaved, onChanged }: Props) {
+export function SectionEditorDialog(props: Props) {
+  const { sectionKey, initial, etag, draft, scheduled, onDraft, onClose, onSaved, onChanged, onDraftsChanged } = props;
   const entry = getSection(sectionKey);
   const config = entry.editor;
   const formId = useId();
   const { ask, confirmDialog } = useConfirm();
-  const { form, fields } = useSectionForm(sectionKey, initial, onDraft);
+  const [scheduling, setScheduling] = useState(false);
+  const { form, fields } = useSectionForm(sectionKey, (draft?.data.document as Values | undefined) ?? initial, onDraft);
   const { isSubmitting, isDirty } = form.formState;
 
   const saving = useSaveDocument<Values, Values>({
@@ -53,6 +68,7 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
     onRefused: (error) => {
       for (const issue of issuesOf(error.body)) if (issue.name) form.setError(issue.name, { message: issue.message });
     },
+    draft: { target: { path: entry.path, body: (values) => values }, opened: draft },
     history: {
       doc: entry.path,
       label: entry.label,
@@ -61,10 +77,20 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
     },
   });
 
+  // The admin's own edits (not a reset to a reloaded or restored document) save the draft after a pause.
+  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<Values>((values) => saving.autosave(values));
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== undefined) autosaveChanged(structuredClone(values));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, autosaveChanged]);
+
   // The section's own checks beyond its schema come first: a message stops the save.
   const submit = form.handleSubmit(
     async (values) => {
       const problem = config.validate?.(values);
+      cancelAutosave();
       if (problem) toast.error(problem);
       else await saving.save(values);
     },
@@ -74,7 +100,38 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
   const requestClose = async () => {
     if (isSubmitting) return;
     if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
+    cancelAutosave();
+    await saving.dropChanges();
     onClose();
+  };
+
+  const saveDraft = async () => {
+    cancelAutosave();
+    const values = form.getValues();
+    if (await saving.saveDraft(values)) {
+      // Kept as the draft: closing now drops nothing.
+      form.reset(values);
+      onDraftsChanged();
+    }
+  };
+
+  const discardDraft = async () => {
+    if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
+    cancelAutosave();
+    await saving.discardDraft();
+    onDraftsChanged();
+  };
+
+  const schedule = async (at: string, when: string) => {
+    cancelAutosave();
+    const values = form.getValues();
+    const done = await saving.schedule(values, at, when);
+    if (done) {
+      // Done with this section until its time: the editor closes, as after Publish.
+      onDraftsChanged();
+      onClose();
+    }
+    return done;
   };
 
   const title = `Edit ${entry.label}`;
@@ -90,9 +147,18 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
           saving={isSubmitting}
           onHistory={saving.openHistory}
           onCancel={() => void requestClose()}
+          onSaveDraft={() => void saveDraft()}
+          onSchedule={() => setScheduling(true)}
         />
       }
     >
+      <DraftNote
+        hasDraft={saving.hasDraft}
+        scheduled={saving.hasDraft ? scheduled : null}
+        status={saving.autosaveStatus}
+        onDiscard={() => void discardDraft()}
+        busy={isSubmitting}
+      />
       <EditorOptionsContext.Provider value={config}>
         <FormProvider {...form}>
           <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
@@ -102,6 +168,7 @@ export function SectionEditorDialog({ sectionKey, initial, etag, onDraft, onClos
       </EditorOptionsContext.Provider>
       {confirmDialog}
       {saving.dialogs}
+      {scheduling && <ScheduleDialog what={entry.label} onSchedule={schedule} onClose={() => setScheduling(false)} />}
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import {
   BriefcaseBusiness,
   ExternalLink,
+  FilePen,
   FolderKanban,
   House,
   Images,
@@ -47,6 +48,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   {
     title: 'Functionality',
     links: [
+      { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
       { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus },

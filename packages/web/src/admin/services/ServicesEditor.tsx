@@ -1,20 +1,25 @@
 // The loaded Services Manager: one react-hook-form holds the whole list (`services.{i}.…`), validated
 // by the contract's list schema, the one the server applies to the PUT that saves it. One tab per
 // service, "Delete service" in its form, Add and Save; saves and deletes go through the editor's one save
-// path, naming the list's version, and its History restores an earlier list.
+// path, naming the list's version, and its History restores an earlier list. A list with a draft opens
+// on it; the draft is saved by hand, quietly a few seconds after the last change, scheduled or published.
 import type { PageContent, Service } from '@site/contracts';
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_PATHS } from '../admin-paths';
 import { deleteService } from '../api/services';
-import type { Versioned } from '../api/versioned';
+import { DraftNote } from '../drafts/DraftNote';
+import { draftBadge } from '../drafts/draft-text';
+import { ScheduleDialog } from '../drafts/ScheduleDialog';
+import { useAutosave } from '../drafts/useAutosave';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { DELETE_NEW_SERVICE_DETAIL, DELETE_SAVED_SERVICE_DETAIL, DELETE_SERVICE_QUESTION } from './service-editor-options';
 import { firstServiceWithErrors, newService, selectionAfterDelete, type DraftService, type ServicesForm } from './service-list';
 import { servicesResolver, type ServicesToSave } from './services-form-schema';
+import type { LoadedServices } from './services-loader';
 import { ServicesHeader } from './ServicesHeader';
 import { ServiceWorkspace } from './ServiceWorkspace';
 import { useServicesSave } from './useServicesSave';
@@ -26,7 +31,7 @@ export const EMPTY = 'No services yet. Click "Add" to create one.';
 const tabTitle = (service: DraftService | undefined) => service?.title.trim() || 'Untitled service';
 
 interface Props {
-  loaded: Versioned<Service[]>;
+  loaded: LoadedServices;
   /** The service page's answer, for the preview. */
   site: Promise<PageContent<'services'>>;
 }
@@ -36,17 +41,35 @@ export function ServicesEditor({ loaded, site }: Props) {
   const panelId = useId();
   const { ask, confirmDialog } = useConfirm();
   const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({
-    defaultValues: { services: loaded.data },
+    defaultValues: { services: (loaded.draft?.data.document as Service[] | undefined) ?? loaded.data },
     resolver: servicesResolver(),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = useWatch({ control: form.control, name: 'services' });
   const currentList = useCallback(() => form.getValues('services'), [form]);
-  const tabs = useServiceTabs(loaded.data, serviceSlug, currentList);
-  const saving = useServicesSave(form, tabs, loaded.etag);
+  const opened = form.getValues('services');
+  const tabs = useServiceTabs(opened, serviceSlug, currentList);
+  const saving = useServicesSave(form, tabs, loaded.etag, loaded.draft);
+  const [scheduling, setScheduling] = useState(false);
+  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<ServicesToSave>((list) => saving.autosave(list));
+  // The admin's own edits (not a reset to a reloaded or restored list) save the draft after a pause.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== undefined) autosaveChanged(structuredClone(values.services) as ServicesToSave);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, autosaveChanged]);
+  const [publishAt, setPublishAt] = useState(loaded.draft?.data.publish_at ?? null);
   const { isSubmitting, isDirty } = form.formState;
   // Switching tabs changes the address too: only leaving the manager asks.
-  const leaveGuard = useUnsavedChangesGuard(isDirty, (pathname) => pathname.startsWith(ADMIN_PATHS.services));
+  const leaveGuard = useUnsavedChangesGuard(
+    isDirty,
+    (pathname) => pathname.startsWith(ADMIN_PATHS.services),
+    () => {
+      cancelAutosave();
+      return saving.dropChanges();
+    },
+  );
 
   const add = () => {
     const list = form.getValues('services');
@@ -70,13 +93,39 @@ export function ServicesEditor({ loaded, site }: Props) {
   };
 
   const save = form.handleSubmit(
-    ({ services: list }) => saving.save(list),
+    ({ services: list }) => {
+      cancelAutosave();
+      return saving.save(list);
+    },
     (errors) => {
       const first = firstServiceWithErrors(errors.services);
       if (first !== null) tabs.select(first);
       toast.error('Please correct the highlighted fields.');
     },
   );
+
+  const saveDraft = async () => {
+    cancelAutosave();
+    const list = form.getValues('services');
+    if (await saving.saveDraft(list)) form.reset({ services: list });
+  };
+
+  const discardDraft = async () => {
+    if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
+    cancelAutosave();
+    await saving.discardDraft();
+  };
+
+  const schedule = async (at: string, when: string) => {
+    cancelAutosave();
+    const list = form.getValues('services');
+    const done = await saving.schedule(list, at, when);
+    if (done) {
+      form.reset({ services: list });
+      setPublishAt(at);
+    }
+    return done;
+  };
 
   const current = Math.min(tabs.selected, fields.length - 1);
   return (
@@ -88,7 +137,16 @@ export function ServicesEditor({ loaded, site }: Props) {
           onHistory: saving.openHistory,
           onAdd: add,
           onSave: () => void save(),
+          onSaveDraft: () => void saveDraft(),
+          onSchedule: () => setScheduling(true),
         }}
+      />
+      <DraftNote
+        hasDraft={saving.hasDraft}
+        scheduled={publishAt ? draftBadge({ publish_at: publishAt }) : null}
+        status={saving.autosaveStatus}
+        onDiscard={() => void discardDraft()}
+        busy={isSubmitting}
       />
       {tabs.unknownSlug && (
         <p role="status" className={styles.notice}>
@@ -114,6 +172,7 @@ export function ServicesEditor({ loaded, site }: Props) {
       {confirmDialog}
       {leaveGuard}
       {saving.dialogs}
+      {scheduling && <ScheduleDialog what="The services list" onSchedule={schedule} onClose={() => setScheduling(false)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// The Services Manager's heading with History, Add and Save. Without actions (the list is loading
-// or failed to load) the buttons are there but disabled.
+// The Services Manager's heading with History, Add, Save draft, Schedule… and Publish. Without actions (the list is loading or failed to load) the buttons
+// are there but disabled.
 import { History, Plus, Save } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
 import styles from './ServicesManager.module.css';
@@ -10,7 +10,10 @@ export interface ServicesActions {
   removing: boolean;
   onHistory: () => void;
   onAdd: () => void;
+  /** Publish. */
   onSave: () => void;
+  onSaveDraft: () => void;
+  onSchedule: () => void;
 }
 
 export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
@@ -27,6 +30,12 @@ export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
           <Plus aria-hidden="true" size={16} />
           Add
         </button>
+        <button type="button" className={buttons.button} onClick={actions?.onSaveDraft} disabled={!idle || actions.removing}>
+          Save draft
+        </button>
+        <button type="button" className={buttons.button} onClick={actions?.onSchedule} disabled={!idle || actions.removing}>
+          Schedule…
+        </button>
         <button
           type="button"
           className={`${buttons.button} ${buttons.primary}`}
@@ -34,7 +43,7 @@ export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
           disabled={!idle || actions.removing}
         >
           <Save aria-hidden="true" size={16} />
-          {actions?.saving ? 'Saving...' : 'Save'}
+          {actions?.saving ? 'Publishing...' : 'Publish'}
         </button>
       </div>
     </div>

@@ -1,11 +1,12 @@
 // The Services Manager on the editor's one save path: the list is saved whole, the server's answer
 // (new services with their _id, empty slugs derived) replaces the form's list, and a refusal's
 // problems are shown on the fields they name, with the first such service's tab selected.
-import { SERVICES_DOCUMENT, type Service } from '@site/contracts';
+import { SERVICES_DOCUMENT, type Draft, type Service } from '@site/contracts';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { Versioned } from '../api/versioned';
 import { issuesOf } from '../forms/server-issues';
 import { useSaveDocument, type SaveDocument } from '../save/useSaveDocument';
-import { formIssues, serviceIndexOf, type DraftService, type ServicesForm } from './service-list';
+import { formIssues, serviceIndexOf, withDerivedSlugs, type DraftService, type ServicesForm } from './service-list';
 import { SERVICES_LIST } from './services-document';
 import type { ServicesToSave } from './services-form-schema';
 import type { ServiceTabsState } from './useServiceTabs';
@@ -17,6 +18,8 @@ export function useServicesSave(
   form: UseFormReturn<ServicesForm, unknown, { services: ServicesToSave }>,
   tabs: ServiceTabsState,
   version: string | null,
+  /** The list's draft the manager opened on (null: none). */
+  draft: Versioned<Draft> | null,
 ): SaveDocument<ServicesToSave> {
   /** The server's list replaces the form's, on the same tab where it still exists. */
   const replaceList = (list: DraftService[]) => {
@@ -38,6 +41,7 @@ export function useServicesSave(
       const first = issues.map((issue) => serviceIndexOf(issue.name)).find((index) => index !== null);
       if (first !== undefined && first !== null) tabs.select(first);
     },
+    draft: { target: { path: SERVICES_DOCUMENT, body: withDerivedSlugs }, opened: draft },
     history: { doc: SERVICES_DOCUMENT, label: 'the services list', discardsDraft: form.formState.isDirty },
   });
 }

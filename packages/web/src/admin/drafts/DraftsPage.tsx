@@ -1,0 +1,216 @@
+// /admin/drafts: every pending draft and schedule of the site. Each can be opened in its editor,
+// published, discarded or taken out of its schedule; several selected are published or scheduled
+// together. Below, Share preview link makes a link that shows the site with every draft applied.
+import type { DraftSummary } from '@site/contracts';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { cancelSchedule, discardDraft, listDrafts, publishDrafts, scheduleDrafts } from '../api/drafts';
+import { refusalMessage } from '../api/errors';
+import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { formatSavedAt, savedByName } from '../history/saved-at';
+import { useQuery } from '../loading/useQuery';
+import buttons from '../ui/Button.module.css';
+import { useConfirm } from '../ui/ConfirmDialog';
+import table from '../ui/Table.module.css';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { draftBadge } from './draft-text';
+import { draftEditorPath } from './draft-location';
+import { PreviewLinks } from './PreviewLinks';
+import { ScheduleDialog } from './ScheduleDialog';
+import styles from './DraftsPage.module.css';
+
+export const NO_DRAFTS = 'No drafts. Every document is published as it is.';
+export const publishedMessage = (count: number) => (count === 1 ? 'Published 1 draft.' : `Published ${count} drafts.`);
+
+export function DraftsPage() {
+  useDocumentTitle('Drafts');
+  const load = useCallback(() => listDrafts(), []);
+  const { state, reload } = useQuery(load, 'Failed to load the drafts');
+  const endSession = useEndSessionOnUnauthorized();
+  const { ask, confirmDialog } = useConfirm();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [scheduling, setScheduling] = useState<string[] | null>(null);
+
+  const drafts = state.status === 'ready' ? state.data : [];
+  const chosen = drafts.filter((draft) => selected.has(draft.path)).map((draft) => draft.path);
+
+  /** Runs one action on drafts: a toast either way, then the list again. */
+  const act = async (action: () => Promise<string>, failure: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      toast.success(await action());
+      setSelected(new Set());
+      return true;
+    } catch (error) {
+      if (!endSession(error)) {
+        console.error(failure, error);
+        toast.error(failure, { description: refusalMessage(error, 'Please try again.') });
+      }
+      return false;
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  };
+
+  const publish = (paths: string[]) =>
+    act(async () => publishedMessage((await publishDrafts(paths)).published.length), 'The drafts could not be published.');
+
+  const discard = async (draft: DraftSummary) => {
+    if (!(await ask(`Discard the draft of ${draft.label}?`, 'Discard draft', 'The published version stays as it is.'))) return;
+    await act(async () => {
+      await discardDraft(draft.path);
+      return 'Draft discarded';
+    }, 'The draft could not be discarded.');
+  };
+
+  const unschedule = (draft: DraftSummary) =>
+    act(async () => {
+      await cancelSchedule(draft.path);
+      return 'Schedule cancelled: the draft stays.';
+    }, 'The schedule could not be cancelled.');
+
+  const schedule = (paths: string[]) => (at: string, when: string) =>
+    act(async () => {
+      await scheduleDrafts(paths, at);
+      return `Scheduled to be published ${when}`;
+    }, 'The drafts could not be scheduled.');
+
+  const toggle = (path: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Drafts</h1>
+      <section className={styles.section} aria-label="Pending drafts">
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary}`}
+            disabled={busy || chosen.length === 0}
+            onClick={() => void publish(chosen)}
+          >
+            Publish selected
+          </button>
+          <button
+            type="button"
+            className={buttons.button}
+            disabled={busy || chosen.length === 0}
+            onClick={() => setScheduling(chosen)}
+          >
+            Schedule selected…
+          </button>
+        </div>
+        {state.status === 'loading' && (
+          <p role="status" className={styles.status}>
+            Loading drafts...
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p role="alert" className={styles.error}>
+            The drafts could not be loaded: {state.message}
+          </p>
+        )}
+        {state.status === 'ready' && drafts.length === 0 && <p className={styles.status}>{NO_DRAFTS}</p>}
+        {drafts.length > 0 && (
+          <div className={table.scroller}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className={styles.hidden}>Select</span>
+                  </th>
+                  <th scope="col">Document</th>
+                  <th scope="col">Saved</th>
+                  <th scope="col">State</th>
+                  <th scope="col">
+                    <span className={styles.hidden}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {drafts.map((draft) => {
+                  const editor = draftEditorPath(draft.path);
+                  return (
+                    <tr key={draft.path}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${draft.label}`}
+                          checked={selected.has(draft.path)}
+                          onChange={() => toggle(draft.path)}
+                        />
+                      </td>
+                      <th scope="row">{draft.label}</th>
+                      <td>
+                        {formatSavedAt(draft.updated_at)} by {savedByName(draft.updated_by)}
+                      </td>
+                      <td>
+                        {draftBadge(draft)}
+                        {draft.schedule_error && <span className={styles.scheduleError}> — {draft.schedule_error}</span>}
+                      </td>
+                      <td>
+                        <div className={styles.actions}>
+                          {editor && (
+                            <Link className={`${buttons.button} ${buttons.small}`} to={editor}>
+                              Open
+                            </Link>
+                          )}
+                          <button
+                            type="button"
+                            className={`${buttons.button} ${buttons.small}`}
+                            disabled={busy}
+                            onClick={() => void publish([draft.path])}
+                            aria-label={`Publish ${draft.label}`}
+                          >
+                            Publish
+                          </button>
+                          {draft.publish_at && (
+                            <button
+                              type="button"
+                              className={`${buttons.button} ${buttons.small}`}
+                              disabled={busy}
+                              onClick={() => void unschedule(draft)}
+                              aria-label={`Cancel the schedule of ${draft.label}`}
+                            >
+                              Cancel schedule
+                            </button>
+                          )}
+                          <button
+                            type="button"
+                            className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
+                            disabled={busy}
+                            onClick={() => void discard(draft)}
+                            aria-label={`Discard ${draft.label}`}
+                          >
+                            Discard
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <PreviewLinks />
+      {confirmDialog}
+      {scheduling && (
+        <ScheduleDialog
+          what={scheduling.length === 1 ? 'The selected draft' : `The ${scheduling.length} selected drafts`}
+          onSchedule={schedule(scheduling)}
+          onClose={() => setScheduling(null)}
+        />
+      )}
+    </div>
+  );
+}
