@@ -12,6 +12,7 @@ import { useConfirm } from '../ui/ConfirmDialog';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminsTable } from './AdminsTable';
 import styles from './AdminsPage.module.css';
+import screen from '../ui/Screen.module.css';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { FETCH_ADMINS_FAILED, useAdmins } from './useAdmins';
 
@@ -47,14 +48,14 @@ export function AdminsPage() {
   }
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Admins</h1>
-      <section className={styles.section} aria-labelledby={TITLE_ID}>
-        <h2 id={TITLE_ID} className={styles.subtitle}>
+    <div className={screen.screen}>
+      <h1 className={screen.title}>Admins</h1>
+      <section className={screen.section} aria-labelledby={TITLE_ID}>
+        <h2 id={TITLE_ID} className={screen.subtitle}>
           Who can edit the site
         </h2>
         {list.status === 'loading' && (
-          <p role="status" className={styles.status}>
+          <p role="status" className={screen.status}>
             Loading admins...
           </p>
         )}

@@ -9,6 +9,7 @@ import { TextField } from '../create-admin/TextField';
 import { useDjoserForm } from '../create-admin/useDjoserForm';
 import buttons from '../ui/Button.module.css';
 import styles from './AdminsPage.module.css';
+import screen from '../ui/Screen.module.css';
 
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
 
@@ -33,8 +34,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const { errors, isSubmitting } = formState;
 
   return (
-    <section className={`${styles.section} ${styles.narrow}`} aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID} className={styles.subtitle}>
+    <section className={`${screen.section} ${styles.narrow}`} aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID} className={screen.subtitle}>
         Change password
       </h2>
       {/* noValidate: the browser's bubbles would hide the form's own messages. */}

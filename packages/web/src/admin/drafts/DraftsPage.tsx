@@ -19,6 +19,7 @@ import { draftEditorPath } from './draft-location';
 import { PreviewLinks } from './PreviewLinks';
 import { ScheduleDialog } from './ScheduleDialog';
 import styles from './DraftsPage.module.css';
+import screen from '../ui/Screen.module.css';
 
 export const NO_DRAFTS = 'No drafts. Every document is published as it is.';
 export const publishedMessage = (count: number) => (count === 1 ? 'Published 1 draft.' : `Published ${count} drafts.`);
@@ -87,9 +88,9 @@ export function DraftsPage() {
     });
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Drafts</h1>
-      <section className={styles.section} aria-label="Pending drafts">
+    <div className={screen.screen}>
+      <h1 className={screen.title}>Drafts</h1>
+      <section className={screen.section} aria-label="Pending drafts">
         <div className={styles.toolbar}>
           <button
             type="button"
@@ -109,7 +110,7 @@ export function DraftsPage() {
           </button>
         </div>
         {state.status === 'loading' && (
-          <p role="status" className={styles.status}>
+          <p role="status" className={screen.status}>
             Loading drafts...
           </p>
         )}
@@ -118,7 +119,7 @@ export function DraftsPage() {
             The drafts could not be loaded: {state.message}
           </p>
         )}
-        {state.status === 'ready' && drafts.length === 0 && <p className={styles.status}>{NO_DRAFTS}</p>}
+        {state.status === 'ready' && drafts.length === 0 && <p className={screen.status}>{NO_DRAFTS}</p>}
         {drafts.length > 0 && (
           <div className={table.scroller}>
             <table className={table.table}>

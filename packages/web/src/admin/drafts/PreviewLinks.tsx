@@ -13,6 +13,7 @@ import { copyText, LINK_COPIED } from '../image-library/copy-text';
 import { useQuery } from '../loading/useQuery';
 import buttons from '../ui/Button.module.css';
 import styles from './DraftsPage.module.css';
+import screen from '../ui/Screen.module.css';
 
 /** The lifetimes offered, in hours. */
 const EXPIRY_CHOICES = [
@@ -69,11 +70,11 @@ export function PreviewLinks() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.subtitle}>
+    <section className={screen.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={screen.subtitle}>
         Share preview link
       </h2>
-      <p className={styles.status}>
+      <p className={screen.status}>
         Anyone with the link sees the site with every draft applied, without signing in, until it expires or you revoke it.
       </p>
       <div className={styles.toolbar}>
@@ -106,7 +107,7 @@ export function PreviewLinks() {
           <button type="button" className={buttons.button} onClick={() => void copy(created.url)}>
             Copy link
           </button>
-          <span className={styles.status}>Expires {formatSavedAt(created.expires_at)}</span>
+          <span className={screen.status}>Expires {formatSavedAt(created.expires_at)}</span>
         </div>
       )}
       {state.status === 'error' && (
