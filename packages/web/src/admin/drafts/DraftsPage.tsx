@@ -126,13 +126,13 @@ export function DraftsPage() {
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={styles.hidden}>Select</span>
+                    <span className="visually-hidden">Select</span>
                   </th>
                   <th scope="col">Document</th>
                   <th scope="col">Saved</th>
                   <th scope="col">State</th>
                   <th scope="col">
-                    <span className={styles.hidden}>Actions</span>
+                    <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
               </thead>
