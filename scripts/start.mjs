@@ -8,13 +8,17 @@ import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'packages/web');
-const builtFiles = ['dist/client/index.html', 'dist/admin/admin.html', 'dist/server/entry-server.js'].map((f) =>
-  path.join(web, f),
-);
+const builtFiles = [
+  'dist/client/index.html',
+  'dist/admin/admin.html',
+  'dist/admin/login.html',
+  'dist/server/entry-server.js',
+].map((f) => path.join(web, f));
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'index.html'),
   path.join(web, 'admin.html'),
+  path.join(web, 'login.html'),
   path.join(web, 'vite.config.ts'),
   path.join(root, 'packages/contracts/src'),
 ];

@@ -31,10 +31,11 @@ const adminBuild: BuildEnvironmentOptions = {
   // The favicon comes with the public build.
   copyPublicDir: false,
   // rolldownOptions: Vite 8's name for what was rollupOptions (now a deprecated alias).
-  rolldownOptions: { input: { admin: here('./admin.html') } },
-  // Loaded by signed-in editors only: the editor's main file of about 720 kB (220 kB gzipped), and the
-  // rich-text field (TipTap/ProseMirror, about 410 kB, 125 kB gzipped) as a second chunk, loaded with
-  // the first rich-text field shown.
+  // Two documents: admin.html, the editor (its router, its shell, and each screen a chunk of its own,
+  // loaded when the screen is opened: src/admin/routes.tsx), and login.html, what a visit to /login
+  // starts with (the login form on React DOM, no router). The rich-text field (TipTap/ProseMirror,
+  // about 410 kB, 125 kB gzipped) is a chunk of its own too, loaded with the first rich-text field shown.
+  rolldownOptions: { input: { admin: here('./admin.html'), login: here('./login.html') } },
   chunkSizeWarningLimit: 1024,
 };
 

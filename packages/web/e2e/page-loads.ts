@@ -28,7 +28,7 @@ export async function transferredBytes(download: Download): Promise<number> {
   return (await download.response.request().sizes()).responseBodySize;
 }
 
-/** The admin bundle's entry script, as /login's document names it. */
+/** The admin bundle's entry script, as /admin's document names it. */
 export async function adminEntryScript(request: APIRequestContext): Promise<string | undefined> {
-  return /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/login')).text())?.[1];
+  return /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/admin')).text())?.[1];
 }

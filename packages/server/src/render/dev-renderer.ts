@@ -2,8 +2,8 @@
 // module replacement. Vite runs in middleware mode inside Fastify (@fastify/middie): it answers the
 // browser's module requests (/@vite/client, /src/…, /@react-refresh) and its update websocket shares
 // the server's port. Pages are still rendered by the server: the web package's server entry, loaded
-// through Vite, renders into index.html as Vite transforms it; the editor's shell is admin.html,
-// transformed the same way. An edit under packages/web shows at once in the browser and on the next
+// through Vite, renders into index.html as Vite transforms it; the editor's shells, admin.html and
+// login.html, are transformed the same way. An edit under packages/web shows at once in the browser and on the next
 // request, without a build or a restart. Only `pnpm dev` asks for it; `pnpm start` loads the build
 // (renderer.ts), and production never imports Vite.
 import fs from 'node:fs/promises';
@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerEntry } from '@site/contracts';
 import { devStyles } from './dev-styles.js';
 import { DEV_SERVER_CODE } from './inline-hashes.js';
-import { fillTemplate, hasSlots, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
+import { fillTemplate, hasSlots, isLoginAddress, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
 
 /** packages/web, the Vite project. */
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -73,7 +73,7 @@ export async function startDevRenderer(app: FastifyInstance): Promise<Renderer> 
       if (!entry) throw new Error(`${ENTRY} did not load: see the error logged above.`);
       return entry.sitemapPaths(slugs);
     },
-    adminHtml: (url) => document('admin.html', url),
+    adminHtml: (url) => document(isLoginAddress(url) ? 'login.html' : 'admin.html', url),
     inline: { site: DEV_SERVER_CODE, admin: DEV_SERVER_CODE },
   };
 }

@@ -1,7 +1,8 @@
 // Loads the web package's build once, at start: the public build's index.html (dist/client, the page
 // template), the server entry (dist/server/entry-server.js, imported at runtime: the server never
-// imports web source), admin.html (dist/admin: the editor's client-rendered shell, a build of its own
-// so public pages never download admin code), and the public build's manifest, to link the chunks of
+// imports web source), admin.html and login.html (dist/admin: the editor's client-rendered shell and
+// the lighter one a visit to /login starts with, a build of their own so public pages never download
+// admin code), and the public build's manifest, to link the chunks of
 // a page's lazy routes (route-assets.ts). Without a build there is no renderer and pages answer 503 (see not-built.ts).
 // It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
 import fs from 'node:fs/promises';
@@ -39,7 +40,7 @@ export interface PageResponse {
 export interface Renderer {
   renderPage(request: Request, context: RenderContext): Promise<PageResponse>;
   sitemapPaths(serviceSlugs: readonly string[]): string[];
-  /** The admin SPA's document for /login and /admin/*: it renders in the browser. */
+  /** The admin SPA's document for /admin/*, or the login shell's for /login: they render in the browser. */
   adminHtml(url: string): Promise<string>;
   /** What the Content-Security-Policy must allow of the page template's and the admin shell's inline code. */
   inline: { site: InlineCode; admin: InlineCode };
@@ -57,6 +58,9 @@ export function fillTemplate(template: string, page: RenderedPage, extraHead = '
     .replace(DATA_SLOT, () => data);
   return { status: page.status, html };
 }
+
+/** /login (with or without a query): the address served the login shell instead of the editor's. */
+export const isLoginAddress = (url: string) => new URL(url, 'http://x').pathname === '/login';
 
 /** Whether the template has the three placeholders the page is put into. */
 export const hasSlots = (template: string) => [HEAD_SLOT, APP_SLOT, DATA_SLOT].every((slot) => template.includes(slot));
@@ -80,6 +84,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const templateFile = path.join(distDir, 'client', 'index.html');
   const entryFile = path.join(distDir, 'server', 'entry-server.js');
   const adminFile = path.join(distDir, 'admin', 'admin.html');
+  const loginFile = path.join(distDir, 'admin', 'login.html');
   const files = [templateFile, entryFile, adminFile];
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
@@ -89,6 +94,8 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   if (!isServerEntry(entry))
     throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
   const adminHtml = await fs.readFile(adminFile, 'utf8');
+  // The editor's router has /login too: a build without the login shell still signs in, only heavier.
+  const loginHtml = (await exists(loginFile)) ? await fs.readFile(loginFile, 'utf8') : adminHtml;
   const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json');
   // A build always writes one (vite.config.ts); without it pages still work, only later.
   const manifest = (await exists(manifestFile)) ? (JSON.parse(await fs.readFile(manifestFile, 'utf8')) as BuildManifest) : {};
@@ -99,7 +106,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
       return fillTemplate(template, page, routeAssetTags(manifest, page.modules ?? []));
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
-    adminHtml: async () => adminHtml,
-    inline: { site: inlineHashes(template), admin: inlineHashes(adminHtml) },
+    adminHtml: async (url) => (isLoginAddress(url) ? loginHtml : adminHtml),
+    inline: { site: inlineHashes(template), admin: inlineHashes(adminHtml + loginHtml) },
   };
 }

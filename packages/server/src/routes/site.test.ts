@@ -14,6 +14,7 @@ import { ContentVersion } from '../cache/content-version.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 
 const ADMIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div></body></html>';
+const LOGIN_SHELL = '<!doctype html><html><body><div id="admin-root"></div><!-- login --></body></html>';
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
@@ -43,6 +44,7 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
   // The editor is a build of its own, beside the public site's (web/vite.config.ts).
   fs.writeFileSync(path.join(dist, 'admin', 'admin.html'), ADMIN_SHELL);
+  fs.writeFileSync(path.join(dist, 'admin', 'login.html'), LOGIN_SHELL);
   fs.writeFileSync(path.join(dist, 'admin', 'assets', 'admin-5678.js'), 'console.log(2)');
   fs.writeFileSync(path.join(dist, 'admin', 'assets', 'admin-5678.js.br'), brotliCompressSync('console.log(2)'));
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
@@ -232,7 +234,7 @@ describe('the Host header', () => {
 });
 
 describe('the admin shell', () => {
-  it.each(['/login', '/admin', '/admin/', '/admin/home', '/admin/services/deep-cleaning', '/login?next=1'])(
+  it.each(['/admin', '/admin/', '/admin/home', '/admin/services/deep-cleaning', '/admin/login'])(
     '%s answers the client-rendered admin.html, never cached stale',
     async (url) => {
       const res = await site.inject(url);
@@ -242,6 +244,14 @@ describe('the admin shell', () => {
       expect(res.body).toBe(ADMIN_SHELL);
     },
   );
+
+  it.each(['/login', '/login?next=1'])('%s answers the lighter login.html, never cached stale', async (url) => {
+    const res = await site.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(LOGIN_SHELL);
+  });
 
   it('does not swallow public paths that merely start with "admin"', async () => {
     const res = await site.inject('/administration');

@@ -1,15 +1,12 @@
-// The root of the admin app: the current route and the toaster every screen's messages go to
-// (where the original editor used alert()), themed like the rest of the admin.
+// The root of the admin app: the current route and the toaster.
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
-import { useTheme } from './theme/useTheme';
+import { ThemedToaster } from './ThemedToaster';
 
 export function AdminRoot() {
-  const theme = useTheme();
   return (
     <>
       <Outlet />
-      <Toaster theme={theme} position="top-right" richColors closeButton />
+      <ThemedToaster />
     </>
   );
 }

@@ -1,29 +1,28 @@
 // The admin app's route tree: /login, and every /admin screen inside the guard (its loader) and the
 // layout. A screen's data comes from its route's loader, and a change reloads it by revalidation.
-import { SECTION_PAGES } from '@site/contracts';
+//
+// Every screen is a route with `lazy` properties: its component and its loader are imported when the
+// screen is first opened, so each screen's code is a chunk of its own and the shell (this file, the
+// guard, the layout and sidebar) stays small. A new screen follows the same pattern:
+//   { path: 'thing', lazy: { loader: async () => (await import('./thing/thing-loader')).thingLoader,
+//                            Component: async () => (await import('./thing/ThingPage')).ThingPage } }
+// and never a static import of a screen's module here (that would put it back into the shell;
+// e2e/admin-bundle-budget.spec.ts fails then).
 import { redirect, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
-import { loadPageEditor } from './editors/page-editor-loader';
-import { PageEditorScreen } from './editors/PageEditorScreen';
 import type { PreviewPage } from './preview/PagePreview';
-import { AdminsPage } from './admins/AdminsPage';
-import { CreateAdminPage } from './create-admin/CreateAdminPage';
-import { DraftsPage } from './drafts/DraftsPage';
 import { readToken } from './auth/session';
-import { ImageLibraryPage } from './image-library/ImageLibraryPage';
-import { imagesLoader } from './image-library/images-loader';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminLayoutLoader, adminLayoutShouldRevalidate } from './layout/layout-loader';
-import { LoginPage } from './login/LoginPage';
-import { MessagesPage } from './messages/MessagesPage';
-import { messagesLoader, messagesShouldRevalidate } from './messages/messages-loader';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
 import { SessionCheck } from './screens/SessionCheck';
-import { ServicesManager } from './services/ServicesManager';
-import { servicesLoader, servicesShouldRevalidate } from './services/services-loader';
 
-/** Each page editor's address under /admin and its title; the compiler names a page of the registry without one. */
+/**
+ * Each page editor's address under /admin and its title; the compiler names a page of the registry
+ * without one. Its keys are the pages the routes list (not the registry's SECTION_PAGES, whose
+ * module would bring the section schemas and zod into the shell).
+ */
 const PAGE_EDITORS: Record<PreviewPage, { path: string; title: string }> = {
   layout: { path: 'layouts', title: 'Navbar and footer editor' },
   home: { path: 'home', title: 'Home section editor' },
@@ -37,9 +36,17 @@ const PAGE_EDITORS: Record<PreviewPage, { path: string; title: string }> = {
 function pageEditor(page: PreviewPage, index = false): RouteObject {
   const { path, title } = PAGE_EDITORS[page];
   const address = `https://www.brightwell.example/${page === 'home' || page === 'layout' ? '' : page}`;
-  const loader = () => loadPageEditor(page);
-  const element = <PageEditorScreen page={page} title={title} address={address} />;
-  return index ? { index: true, loader, element } : { path, loader, element };
+  const lazy: RouteObject['lazy'] = {
+    loader: async () => {
+      const { loadPageEditor } = await import('./editors/page-editor-loader');
+      return () => loadPageEditor(page);
+    },
+    element: async () => {
+      const { PageEditorScreen } = await import('./editors/PageEditorScreen');
+      return <PageEditorScreen page={page} title={title} address={address} />;
+    },
+  };
+  return index ? { index: true, lazy } : { path, lazy };
 }
 
 export const adminRoutes: RouteObject[] = [
@@ -49,7 +56,11 @@ export const adminRoutes: RouteObject[] = [
     children: [
       // Someone already signed in goes on to the editor; a stale token is cleared there by the guard,
       // which sends them back here, so this cannot loop.
-      { path: 'login', loader: () => (readToken() ? redirect('/admin') : null), element: <LoginPage /> },
+      {
+        path: 'login',
+        loader: () => (readToken() ? redirect('/admin') : null),
+        lazy: { Component: async () => (await import('./login/LoginRoute')).LoginRoute },
+      },
       {
         path: 'admin',
         loader: adminLayoutLoader,
@@ -59,24 +70,37 @@ export const adminRoutes: RouteObject[] = [
         errorElement: <AdminRouteError />,
         children: [
           pageEditor('home', true),
-          ...SECTION_PAGES.map((page) => pageEditor(page)),
+          ...(Object.keys(PAGE_EDITORS) as PreviewPage[]).map((page) => pageEditor(page)),
           // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
           {
             path: 'services/:serviceSlug?',
-            loader: servicesLoader,
-            shouldRevalidate: servicesShouldRevalidate,
-            element: <ServicesManager />,
+            lazy: {
+              loader: async () => (await import('./services/services-loader')).servicesLoader,
+              shouldRevalidate: async () => (await import('./services/services-loader')).servicesShouldRevalidate,
+              Component: async () => (await import('./services/ServicesManager')).ServicesManager,
+            },
           },
-          { path: 'create-admin', element: <CreateAdminPage /> },
-          { path: 'admins', element: <AdminsPage /> },
-          { path: 'drafts', element: <DraftsPage /> },
+          {
+            path: 'create-admin',
+            lazy: { Component: async () => (await import('./create-admin/CreateAdminPage')).CreateAdminPage },
+          },
+          { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
+          { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
           {
             path: 'messages-list',
-            loader: messagesLoader,
-            shouldRevalidate: messagesShouldRevalidate,
-            element: <MessagesPage />,
+            lazy: {
+              loader: async () => (await import('./messages/messages-loader')).messagesLoader,
+              shouldRevalidate: async () => (await import('./messages/messages-loader')).messagesShouldRevalidate,
+              Component: async () => (await import('./messages/MessagesPage')).MessagesPage,
+            },
           },
-          { path: 'image-upload', loader: imagesLoader, element: <ImageLibraryPage /> },
+          {
+            path: 'image-upload',
+            lazy: {
+              loader: async () => (await import('./image-library/images-loader')).imagesLoader,
+              Component: async () => (await import('./image-library/ImageLibraryPage')).ImageLibraryPage,
+            },
+          },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -5,7 +5,7 @@
 // it scrolls to it, marks it and keeps it in view while the admin types. A section with a draft
 // shows it in the preview and a "Draft" or "Scheduled {time}" badge on its button.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
 import { draftBadge } from '../drafts/draft-text';
@@ -16,8 +16,13 @@ import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import type { PageEditorData } from './page-editor-loader';
-import { SectionEditorDialog } from './SectionEditorDialog';
 import styles from './PageEditorScreen.module.css';
+
+// The section editor (its form library and fields) is downloaded when a section is first opened:
+// the screen shows the page and its sections' buttons without it.
+const SectionEditorDialog = lazy(() =>
+  import('./SectionEditorDialog').then((module) => ({ default: module.SectionEditorDialog })),
+);
 
 type Values = Record<string, unknown>;
 
@@ -88,19 +93,27 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
         <PagePreview page={page} content={shown} marked={open} />
       </BrowserFrame>
       {open && (
-        <SectionEditorDialog
-          key={open}
-          sectionKey={open}
-          initial={saved[open]}
-          etag={published.versions[open] ?? null}
-          draft={drafts[open] ?? null}
-          scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
-          onDraftsChanged={() => void revalidator.revalidate()}
-          onDraft={setDraft}
-          onClose={close}
-          onSaved={() => void onSaved()}
-          onChanged={() => void revalidator.revalidate()}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className={styles.opening}>
+              Opening the section editor…
+            </p>
+          }
+        >
+          <SectionEditorDialog
+            key={open}
+            sectionKey={open}
+            initial={saved[open]}
+            etag={published.versions[open] ?? null}
+            draft={drafts[open] ?? null}
+            scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
+            onDraftsChanged={() => void revalidator.revalidate()}
+            onDraft={setDraft}
+            onClose={close}
+            onSaved={() => void onSaved()}
+            onChanged={() => void revalidator.revalidate()}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 // A colour: text (any CSS colour: hex, rgb(), hsl(), a name; the form checks it with the contract's
 // rule) beside a swatch that opens a picker (react-colorful, keyboard operable). The picker writes
 // hex; typed text is kept as typed. The swatch shows only a colour, never other typed text.
-import { useState } from 'react';
-import { HexColorPicker } from 'react-colorful';
+import { lazy, Suspense, useState } from 'react';
 import { safeColour } from '@site/contracts';
 import type { InputProps } from './input-props';
 import styles from './Field.module.css';
+
+/** The picker's code is downloaded when a picker is first opened. */
+const HexColorPicker = lazy(() => import('react-colorful').then((module) => ({ default: module.HexColorPicker })));
 
 /** The picker only understands hex: anything else opens it on black without changing the text. */
 const asHex = (value: string) => (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : '#000000');
@@ -40,7 +42,9 @@ export function ColourInput({ a11y, label, value, onChange, onBlur, inputRef }: 
       </div>
       {open && (
         <div id={pickerId} className={styles.picker}>
-          <HexColorPicker color={asHex(value)} onChange={onChange} />
+          <Suspense>
+            <HexColorPicker color={asHex(value)} onChange={onChange} />
+          </Suspense>
         </div>
       )}
     </>

@@ -1,14 +1,16 @@
 // An image field: a thumbnail of the current image, its address, and two ways to change it:
 // upload a file (POST /images/ with the field's category) or choose one from the library.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/error-message';
 import { uploadImage } from '../api/images';
 import buttons from '../ui/Button.module.css';
-import { ImageLibraryDialog } from './ImageLibraryDialog';
 import type { InputProps } from './input-props';
 import { TextInput } from './TextInput';
 import styles from './Field.module.css';
+
+// The library's dialog (its list, filter and upload) is downloaded when it is first opened.
+const ImageLibraryDialog = lazy(() => import('./ImageLibraryDialog').then((module) => ({ default: module.ImageLibraryDialog })));
 
 interface ImageInputProps extends InputProps {
   /** The library category an upload is filed under (the section's editor options in the contract). */
@@ -81,15 +83,17 @@ export function ImageInput({ category, uploadFailure, ...props }: ImageInputProp
         )}
       </div>
       {choosing && (
-        <ImageLibraryDialog
-          title={`Choose ${label}`}
-          category={category}
-          onClose={() => setChoosing(false)}
-          onChoose={(url) => {
-            onChange(url);
-            setChoosing(false);
-          }}
-        />
+        <Suspense>
+          <ImageLibraryDialog
+            title={`Choose ${label}`}
+            category={category}
+            onClose={() => setChoosing(false)}
+            onChoose={(url) => {
+              onChange(url);
+              setChoosing(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

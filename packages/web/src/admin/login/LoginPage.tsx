@@ -1,18 +1,16 @@
-// /login: username, password and a Login button. Success stores the session and goes to /admin; a
+// /login: username, password and a Login button. Success stores the session and goes on to /admin
+// (how is the caller's: a router navigation inside the editor, a page load from the login shell); a
 // failure is a toast (where the original editor used alert()) with its one sentence, or the
 // throttle's own sentence after a 429.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { login } from '../api/login';
-import { ADMIN_BASE } from '../admin-paths';
 import { saveSession } from '../auth/session';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './LoginPage.module.css';
 
-export function LoginPage() {
+export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   useDocumentTitle('Login');
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -23,7 +21,7 @@ export function LoginPage() {
     const result = await login(username, password);
     if (result.ok) {
       saveSession(result.answer.auth_token, result.answer.user);
-      await navigate(ADMIN_BASE, { replace: true });
+      await onSignedIn();
       return;
     }
     setSubmitting(false);

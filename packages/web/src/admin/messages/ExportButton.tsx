@@ -4,7 +4,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { exportContactMessages } from '../api/contact-messages';
+import { exportContactMessages } from '../api/contact-messages-export';
 import { refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';

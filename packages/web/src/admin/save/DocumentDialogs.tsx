@@ -1,9 +1,12 @@
 // The two dialogs of the save path, rendered once by the editor that saves: the conflict question
 // after a refused write, and the document's History panel while it is open.
+// The History panel's code is downloaded when it is first opened.
 import type { Restored } from '@site/contracts';
+import { lazy, Suspense } from 'react';
 import { ConflictDialog } from '../conflict/ConflictDialog';
 import type { Conflict, ConflictSubject } from '../conflict/conflict-text';
-import { HistoryDialog } from '../history/HistoryDialog';
+
+const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
 export interface HistoryOptions {
   /** The document's path in the history API. */
@@ -42,14 +45,16 @@ export function DocumentDialogs({
     <>
       <ConflictDialog subject={subject} conflict={conflict} onReload={onReload} onOverwrite={onOverwrite} onCancel={onCancel} />
       {historyOpen && (
-        <HistoryDialog
-          doc={history.doc}
-          label={history.label}
-          discardsDraft={history.discardsDraft}
-          onRestored={onRestored}
-          onClose={onCloseHistory}
-          onShow={history.onShow}
-        />
+        <Suspense>
+          <HistoryDialog
+            doc={history.doc}
+            label={history.label}
+            discardsDraft={history.discardsDraft}
+            onRestored={onRestored}
+            onClose={onCloseHistory}
+            onShow={history.onShow}
+          />
+        </Suspense>
       )}
     </>
   );

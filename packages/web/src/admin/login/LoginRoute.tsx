@@ -1,0 +1,10 @@
+// /login inside the editor's router (after a logout or an ended session, where a toast may still be
+// showing): signing in is a router navigation to /admin.
+import { useNavigate } from 'react-router';
+import { ADMIN_BASE } from '../admin-paths';
+import { LoginPage } from './LoginPage';
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  return <LoginPage onSignedIn={() => navigate(ADMIN_BASE, { replace: true })} />;
+}
