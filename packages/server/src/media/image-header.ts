@@ -33,6 +33,11 @@ const TYPES: Partial<Record<string, ImageType>> = {
 };
 const AVIF: ImageType = { ext: 'avif', mime: 'image/avif', animated: false };
 
+/** The media type of each file extension the store holds (originals and their AVIF/WebP copies). */
+export const STORED_TYPES: ReadonlyMap<string, string> = new Map(
+  [...Object.values(TYPES).filter((t) => t !== undefined), AVIF].map((t) => [t.ext, t.mime]),
+);
+
 function typeOf(meta: Metadata): ImageType | undefined {
   // AVIF is HEIF with AV1 inside; HEIF with HEVC (iPhone photos) does not display in most browsers.
   if (meta.format === 'heif') return meta.compression === 'av1' ? AVIF : undefined;
