@@ -94,11 +94,12 @@ test('/login renders and signs in under the editor policy, no violation', async 
   const { username, password } = adminCredentials();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.evaluate(() => (window.hydrationMarker = 'same document'));
+  await page.evaluate(() => (window.hydrationMarker = 'login document'));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  // The editor's router took the sign-in there: the same document, so its scripts ran.
-  expect(await page.evaluate(() => window.hydrationMarker)).toBe('same document');
+  // The login shell loads the editor's own document (admin.html), under the same policy, and its scripts ran.
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  expect(await page.evaluate(() => window.hydrationMarker)).toBeUndefined();
   expect(await pageViolations(page)).toEqual([]);
   expect(consoleViolations).toEqual([]);
 });
