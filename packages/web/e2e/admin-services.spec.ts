@@ -8,7 +8,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { SectionData, Service } from '@site/contracts';
 import { signIn } from './admin-session';
 import { coloursOf, rgbOf } from './computed-colours';
-import { putSection, readHistory, readSection } from './content';
+import { AUTOSAVE_DELAY_MS } from '../src/admin/drafts/useAutosave';
+import { draftStatus, putSection, readHistory, readSection } from './content';
 import { expect, test } from './fixtures';
 
 const LIST = '**/backend/api/services/';
@@ -219,6 +220,10 @@ test("deleting a service asks 'Delete this service?', deletes it on the server, 
     .click();
   await expect(tab(page, third!.title)).toHaveCount(1);
   expect((await listFromApi()).map((s) => s._id)).toEqual(original.map((s) => s._id));
+  // The delete was published as it happened: no draft of the shorter list follows it after the
+  // autosave's pause (it would hide the restored service the next time the manager opens).
+  await page.waitForTimeout(AUTOSAVE_DELAY_MS + 1000);
+  expect(await draftStatus('services')).toBe(404);
 });
 
 test('deleting a new, unsaved service only drops its tab', async ({ page }) => {

@@ -25,6 +25,10 @@ export const readHistory = (doc: string) => call('GET', `history/${doc}`) as Pro
 export const readVersion = <T>(doc: string, version: number) =>
   call('GET', `history/${doc}/${version}`) as Promise<Revision & { data: T }>;
 
+/** The status of a document's draft ("services", "home/hero"): 200 when it has one, 404 when not. */
+export const draftStatus = async (doc: string) =>
+  (await fetch(api(`drafts/${doc}`), { headers: authHeader(await adminToken()) })).status;
+
 /** PATCHes a section for the tests of the calling file and restores the whole document after them. */
 export function withSection<T extends object>(path: string, patch: Partial<T>): void {
   let original: T | undefined;

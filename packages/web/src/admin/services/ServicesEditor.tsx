@@ -4,7 +4,7 @@
 // path, naming the list's version, and its History restores an earlier list. A list with a draft opens
 // on it; the draft is saved by hand, quietly a few seconds after the last change, scheduled or published.
 import type { PageContent, Service } from '@site/contracts';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -52,10 +52,17 @@ export function ServicesEditor({ loaded, site }: Props) {
   const saving = useServicesSave(form, tabs, loaded.etag, loaded.draft);
   const [scheduling, setScheduling] = useState(false);
   const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<ServicesToSave>((list) => saving.autosave(list));
+  // A saved service's delete is already published: the list without it is not an edit for the draft.
+  const deletedOnServer = useRef(false);
   // The admin's own edits (not a reset to a reloaded or restored list) save the draft after a pause.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (name !== undefined) autosaveChanged(structuredClone(values.services) as ServicesToSave);
+      if (name === undefined) return;
+      if (deletedOnServer.current) {
+        deletedOnServer.current = false;
+        return;
+      }
+      autosaveChanged(structuredClone(values.services) as ServicesToSave);
     });
     return () => subscription.unsubscribe();
   }, [form, autosaveChanged]);
@@ -83,7 +90,11 @@ export function ServicesEditor({ loaded, site }: Props) {
     const id = form.getValues(`services.${index}._id`);
     if (!(await ask(DELETE_SERVICE_QUESTION, 'Delete', id ? DELETE_SAVED_SERVICE_DETAIL : DELETE_NEW_SERVICE_DETAIL))) return;
     const what = { name: 'service', fallback: 'The service could not be deleted.' };
-    if (id && !(await saving.remove((basedOn) => deleteService(id, basedOn), what))) return;
+    if (id) {
+      if (!(await saving.remove((basedOn) => deleteService(id, basedOn), what))) return;
+      cancelAutosave();
+      deletedOnServer.current = true;
+    }
     const list = form.getValues('services');
     remove(index);
     tabs.select(
