@@ -6,6 +6,7 @@
 // `$scheme://$host$request_uri` (deploy/nginx/site.conf). No dependencies: `node purge-receiver.mjs`.
 //   NGINX_CACHE_DIR  the proxy_cache_path folder (default /var/cache/nginx/site)
 //   PURGE_HOST, PURGE_PORT  where it listens (default 127.0.0.1:8081; keep it off the internet)
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';

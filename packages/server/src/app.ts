@@ -128,7 +128,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.cachePurgeUrl,
       paths: () => changedPaths(renderer?.sitemapPaths(listServiceSlugs(db).map((s) => s.slug)) ?? []),
       onFailure: (reason) =>
-        app.log.warn(`Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${reason}. It serves the old answers until CACHE_MAX_AGE_S passes.`),
+        app.log.warn(
+          `Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${reason}. It serves the old answers until CACHE_MAX_AGE_S passes.`,
+        ),
     });
     app.addHook('onClose', async () => stopPurging());
   }

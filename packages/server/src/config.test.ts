@@ -39,8 +39,14 @@ describe('loadConfig', () => {
       'Invalid configuration: CACHE_MAX_AGE_S must be a whole number of seconds from 0 (no shared caching) to 31536000 (got "1.5").',
     ],
     // The address may carry a secret (a token in its query), so it is not repeated.
-    [{ CACHE_PURGE_URL: 'ftp://cdn.example/purge?token=x' }, 'Invalid configuration: CACHE_PURGE_URL must be an http(s) URL such as http://127.0.0.1:8081/purge.'],
-    [{ CACHE_PURGE_URL: 'purge' }, 'Invalid configuration: CACHE_PURGE_URL must be an http(s) URL such as http://127.0.0.1:8081/purge.'],
+    [
+      { CACHE_PURGE_URL: 'ftp://cdn.example/purge?token=x' },
+      'Invalid configuration: CACHE_PURGE_URL must be an http(s) URL such as http://127.0.0.1:8081/purge.',
+    ],
+    [
+      { CACHE_PURGE_URL: 'purge' },
+      'Invalid configuration: CACHE_PURGE_URL must be an http(s) URL such as http://127.0.0.1:8081/purge.',
+    ],
   ])('refuses the cache settings %j in one sentence', (env, message) => {
     expect(() => loadConfig(env, '/app')).toThrow(message);
   });

@@ -21,11 +21,12 @@ const MAX_AGE_S = 3;
 /** The documented file with this run's ports and cache folder; each replaced text must be there. */
 function siteConf(sitePort: number, nginxPort: number, cacheDir: string): string {
   let conf = fs.readFileSync(SITE_CONF, 'utf8');
-  for (const [from, to] of [
+  const replacements: [string, string][] = [
     ['/var/cache/nginx/site', cacheDir],
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${sitePort};`],
     ['listen 80;', `listen 127.0.0.1:${nginxPort};`],
-  ]) {
+  ];
+  for (const [from, to] of replacements) {
     if (!conf.includes(from)) throw new Error(`deploy/nginx/site.conf no longer has "${from}"; update this test with it.`);
     conf = conf.replace(from, to);
   }
@@ -52,7 +53,13 @@ function startReceiver(): ChildProcess {
 /** Waits until something answers at `url`, whatever its status (the receiver answers GET with 405). */
 async function listening(url: string) {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Nothing answers at ${url}; see ${path.join(dir, 'receiver.log')}.`);
@@ -159,9 +166,9 @@ test('nginx serves pages and content from its cache, never to an editor, and a p
   const stale = await get('/');
   expect(stale.cache).toBe('HIT');
   expect(stale.body).toContain(purged);
-  await expect
-    .poll(async () => (await get('/')).body, { timeout: (MAX_AGE_S + 3) * 1000, intervals: [200] })
-    .toContain(timed);
+  await expect.poll(async () => (await get('/')).body, { timeout: (MAX_AGE_S + 3) * 1000, intervals: [200] }).toContain(timed);
   expect((Date.now() - savedAt) / 1000).toBeLessThan(MAX_AGE_S + 1.5);
-  expect(fs.readFileSync(path.join(dir, 'server.log'), 'utf8')).toContain('Telling the cache in front (CACHE_PURGE_URL) what changed failed');
+  expect(fs.readFileSync(path.join(dir, 'server.log'), 'utf8')).toContain(
+    'Telling the cache in front (CACHE_PURGE_URL) what changed failed',
+  );
 });

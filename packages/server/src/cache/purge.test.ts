@@ -44,7 +44,9 @@ describe('purgeOnChange', () => {
     closers.push(r.close);
     const version = new ContentVersion();
     const failures: string[] = [];
-    closers.push(purgeOnChange(version, { url: r.url, paths: () => changedPaths(['/', '/about']), onFailure: (f) => failures.push(f) }));
+    closers.push(
+      purgeOnChange(version, { url: r.url, paths: () => changedPaths(['/', '/about']), onFailure: (f) => failures.push(f) }),
+    );
     version.bump();
     version.bump();
     await settle(() => r.notices.length > 0);
@@ -84,13 +86,19 @@ describe('CACHE_PURGE_URL in the app', () => {
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
     const headers = auth(adminToken(t.app));
-    expect((await t.app.inject({ method: 'PUT', url: HERO, headers, payload: { ...heroDefault, title: 'Saved' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: HERO, headers, payload: { ...heroDefault, title: 'Saved' } })).statusCode,
+    ).toBe(200);
     await settle(() => r.notices.length > 0);
     // The pages too when the web build is there (the renderer lists them).
-    expect(r.notices).toEqual([expect.objectContaining({ body: { paths: expect.arrayContaining(['/backend/api/*', '/api/*']) } })]);
+    expect(r.notices).toEqual([
+      expect.objectContaining({ body: { paths: expect.arrayContaining(['/backend/api/*', '/api/*']) } }),
+    ]);
 
     const draft = { ...heroDefault, title: 'Drafted' };
-    expect((await t.app.inject({ method: 'PUT', url: '/backend/api/drafts/home/hero', headers, payload: draft })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/backend/api/drafts/home/hero', headers, payload: draft })).statusCode,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(r.notices).toHaveLength(1);
     expect((await t.app.inject({ method: 'POST', url: '/backend/api/drafts/home/hero/publish', headers })).statusCode).toBe(200);
