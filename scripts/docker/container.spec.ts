@@ -1,12 +1,14 @@
 // The production image, proven as an operator would use it (run by `pnpm test:docker`, which builds
 // the image first and names it in SITE_IMAGE): a fresh volume, /healthz, a server-rendered home page,
 // sign-in with ADMIN_USERNAME/ADMIN_PASSWORD, an image upload and a section save, a timed `docker
-// stop`, a second container on the same volume that still has both, the process user, and Docker's
-// healthcheck. It prints and records (test-results/docker-measurements.json) the image size, the
-// stop time and the start times that docs/deploy.md quotes.
+// stop`, a second container on the same volume that still has both, the process user, a backup with
+// `admin backup` and its restore into a new volume (moving hosts), and Docker's healthcheck. It
+// prints and records (test-results/docker-measurements.json) the image size, the stop time and the
+// start times that docs/deploy.md quotes.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +29,8 @@ const docker = (...args: string[]) =>
 
 const run = randomBytes(4).toString('hex');
 const volume = `site-test-${run}`;
+const movedVolume = `site-test-${run}-moved`;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-docker-'));
 const containers: string[] = [];
 const username = 'docker-admin';
 const password = randomBytes(12).toString('hex');
@@ -50,8 +54,8 @@ async function waitForHealthz(container: string, timeoutMs: number): Promise<num
   throw new Error(`/healthz did not answer within ${timeoutMs / 1000}s:\n${docker('logs', '--tail', '30', container)}`);
 }
 
-/** Starts a container of the image on the test volume; host networking, on a free port of 127.0.0.1. */
-function startContainer(name: string): string {
+/** Starts a container of the image on a test volume; host networking, on a free port of 127.0.0.1. */
+function startContainer(name: string, onVolume = volume): string {
   containers.push(name);
   return docker(
     'run',
@@ -61,7 +65,7 @@ function startContainer(name: string): string {
     '--network',
     'host',
     '--volume',
-    `${volume}:/data`,
+    `${onVolume}:/data`,
     '--env',
     'HOST=127.0.0.1',
     '--env',
@@ -92,7 +96,8 @@ afterAll(() => {
       // Never started.
     }
   }
-  docker('volume', 'rm', '--force', volume);
+  docker('volume', 'rm', '--force', volume, movedVolume);
+  fs.rmSync(scratch, { recursive: true, force: true });
   if (Object.keys(measured).length > 0) {
     fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
     fs.writeFileSync(path.join(root, 'test-results', 'docker-measurements.json'), `${JSON.stringify(measured, null, 2)}\n`);
@@ -210,8 +215,42 @@ describe('the production image', () => {
     expect(Number(docker('exec', name, 'stat', '-c', '%s', '/backups/nightly.tar.gz'))).toBeGreaterThan(1000);
   });
 
+  it('moves to a new host: the backup restored into an empty volume serves the same site', async () => {
+    // As docs/deploy.md does it: the archive copied out, restored with `admin restore` into a new
+    // volume before the site first starts there, then the site started on it.
+    const archive = path.join(scratch, 'move.tar.gz');
+    docker('cp', `site-test-${run}-2:/backups/nightly.tar.gz`, archive);
+    fs.chmodSync(archive, 0o644);
+    docker('stop', `site-test-${run}-2`);
+    docker('volume', 'create', movedVolume);
+    const restored = docker(
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      '--volume',
+      `${movedVolume}:/data`,
+      '--volume',
+      `${archive}:/tmp/move.tar.gz:ro`,
+      '--entrypoint',
+      'admin',
+      image ?? '',
+      'restore',
+      '/tmp/move.tar.gz',
+    );
+    expect(restored).toMatch(
+      /^Restored the backup of .* the database to \/data\/site\.db and \d+ uploaded files to \/data\/uploads\./,
+    );
+    expect(restored).toContain('Integrity check: ok.');
+    startContainer(`site-test-${run}-3`, movedVolume);
+    await waitForHealthz(`site-test-${run}-3`, FIRST_START_TIMEOUT_MS);
+    const hero = (await (await fetch(`${base}/backend/api/home/hero`)).json()) as { title: string; image1: string };
+    expect(hero).toMatchObject({ title, image1: uploaded.image });
+    expect((await fetch(new URL(uploaded.image, base))).status).toBe(200);
+  });
+
   it("reports healthy through the image's healthcheck", async () => {
-    const name = `site-test-${run}-2`;
+    const name = `site-test-${run}-3`;
     let status = '';
     for (let i = 0; i < 60 && status !== 'healthy'; i += 1) {
       status = docker('inspect', '-f', '{{.State.Health.Status}}', name);
