@@ -71,7 +71,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build
-    // bundles it; zod comes with it because the web package does not depend on zod directly.
-    noExternal: ['@site/contracts', 'zod'],
+    // bundles it; zod comes with it because the web package does not depend on zod directly. The
+    // built renderer bundles every dependency, so the production server (and its container image)
+    // needs none of the web package's node_modules; the dev server loads them as they are.
+    noExternal: isSsrBuild ? true : ['@site/contracts', 'zod'],
   },
 }));

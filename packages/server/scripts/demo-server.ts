@@ -62,7 +62,12 @@ export interface DemoServer {
  * Starts the server in `dir` (database, uploads and log there) with the demo content and the given
  * first admin, and waits until /healthz answers. The server's output goes to `dir/server.log`.
  */
-export async function startDemoServer(dir: string, admin: { username: string; password: string }): Promise<DemoServer> {
+export async function startDemoServer(
+  dir: string,
+  admin: { username: string; password: string },
+  /** More settings (or other values) for this server, e.g. CACHE_MAX_AGE_S. */
+  env: Record<string, string> = {},
+): Promise<DemoServer> {
   if (!fs.existsSync(path.join(root, 'packages/web/dist/server/entry-server.js'))) {
     throw new Error('The web build is missing: run `pnpm build` first.');
   }
@@ -86,6 +91,7 @@ export async function startDemoServer(dir: string, admin: { username: string; pa
       SEED_DEMO: 'true',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     },
   });
   child.once('exit', () => fs.closeSync(log));

@@ -31,6 +31,8 @@ import { siteRoutes } from './routes/site.js';
 import { ContentVersion } from './cache/content-version.js';
 import { invalidateOnWrite } from './cache/content-writes.js';
 import { watchExternalWrites } from './cache/external-writes.js';
+import { changedPaths, purgeOnChange } from './cache/purge.js';
+import { listServiceSlugs } from './content/services.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -120,6 +122,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app, siteInline);
   // Vite's dev server answers its modules before any route; the headers above are on them too.
   const renderer = options.webDevServer ? await startDevRenderer(app) : built;
+  if (config.cachePurgeUrl) {
+    // A CDN or proxy in front is told of every change the server's own caches drop (cache/purge.ts).
+    const stopPurging = purgeOnChange(app.contentVersion, {
+      url: config.cachePurgeUrl,
+      paths: () => changedPaths(renderer?.sitemapPaths(listServiceSlugs(db).map((s) => s.slug)) ?? []),
+      onFailure: (reason) =>
+        app.log.warn(
+          `Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${reason}. It serves the old answers until CACHE_MAX_AGE_S passes.`,
+        ),
+    });
+    app.addHook('onClose', async () => stopPurging());
+  }
 
   await app.register(swagger, {
     openapi: {

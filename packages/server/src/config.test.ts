@@ -20,7 +20,35 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       corsOrigins: [],
+      cacheMaxAgeS: 0,
     });
+  });
+
+  it('reads the shared-cache lifetime and the purge address', () => {
+    const c = loadConfig({ CACHE_MAX_AGE_S: '60', CACHE_PURGE_URL: 'http://127.0.0.1:8081/purge' }, '/app');
+    expect(c).toMatchObject({ cacheMaxAgeS: 60, cachePurgeUrl: 'http://127.0.0.1:8081/purge' });
+  });
+
+  it.each([
+    [
+      { CACHE_MAX_AGE_S: '-1' },
+      'Invalid configuration: CACHE_MAX_AGE_S must be a whole number of seconds from 0 (no shared caching) to 31536000 (got "-1").',
+    ],
+    [
+      { CACHE_MAX_AGE_S: '1.5' },
+      'Invalid configuration: CACHE_MAX_AGE_S must be a whole number of seconds from 0 (no shared caching) to 31536000 (got "1.5").',
+    ],
+    // The address may carry a secret (a token in its query), so it is not repeated.
+    [
+      { CACHE_PURGE_URL: 'ftp://cdn.example/purge?token=x' },
+      'Invalid configuration: CACHE_PURGE_URL must be an http(s) URL such as http://127.0.0.1:8081/purge.',
+    ],
+    [
+      { CACHE_PURGE_URL: 'purge' },
+      'Invalid configuration: CACHE_PURGE_URL must be an http(s) URL such as http://127.0.0.1:8081/purge.',
+    ],
+  ])('refuses the cache settings %j in one sentence', (env, message) => {
+    expect(() => loadConfig(env, '/app')).toThrow(message);
   });
 
   it('reads every variable', () => {

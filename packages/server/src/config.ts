@@ -60,6 +60,12 @@ const addressList = z
   )
   .refine((list) => list.length > 0 && list.every((a) => EMAIL_PATTERN.test(a)));
 
+/** Where the purge notice is POSTed: an http(s) URL (a receiver beside the CDN or proxy). */
+const httpUrl = z.string().refine((value) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:'));
+});
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -78,10 +84,12 @@ const envSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailbox.optional(),
   NOTIFY_EMAILS: addressList.optional(),
+  CACHE_MAX_AGE_S: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  CACHE_PURGE_URL: httpUrl.optional(),
 });
 
 /** Settings whose value is not repeated in an error: it may hold a password. */
-const SECRET = new Set(['SMTP_URL']);
+const SECRET = new Set(['SMTP_URL', 'CACHE_PURGE_URL']);
 
 const HINTS: Record<string, string> = {
   PORT: 'a port number from 0 to 65535',
@@ -103,6 +111,8 @@ const HINTS: Record<string, string> = {
     'an SMTP server address such as smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465',
   MAIL_FROM: 'the sender of the email alerts, an address such as site@example.com or Site <site@example.com>',
   NOTIFY_EMAILS: 'a comma-separated list of email addresses such as owner@example.com,sales@example.com',
+  CACHE_MAX_AGE_S: 'a whole number of seconds from 0 (no shared caching) to 31536000',
+  CACHE_PURGE_URL: 'an http(s) URL such as http://127.0.0.1:8081/purge',
 };
 
 /** The three settings of email alerts, which are on only when all three are set. */
@@ -140,6 +150,13 @@ export interface Config {
   publicUrl?: string;
   /** Email alerts for new contact messages (mail/); unset, none are sent. */
   mail?: MailConfig;
+  /**
+   * How long a shared cache (a CDN, nginx) may serve a public page or public content answer without
+   * asking again (s-maxage); 0, the default, lets no shared cache keep them (http/shared-caching.ts).
+   */
+  cacheMaxAgeS: number;
+  /** Told with a POST of the changed paths after every publish, so a CDN can drop them (cache/purge.ts). */
+  cachePurgeUrl?: string;
 }
 
 export interface MailConfig {
@@ -190,5 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       e.SMTP_URL && e.MAIL_FROM && e.NOTIFY_EMAILS
         ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim(), to: e.NOTIFY_EMAILS }
         : undefined,
+    cacheMaxAgeS: e.CACHE_MAX_AGE_S,
+    cachePurgeUrl: e.CACHE_PURGE_URL,
   };
 }

@@ -1,9 +1,10 @@
 // How every public content GET answers (sections, services, slugs, page answers): from memory per
-// content version, with an ETag, `Cache-Control: no-cache` and a 304 when the browser has it, and
+// content version, with an ETag, a Cache-Control that makes browsers revalidate, and a 304 when the browser has it, and
 // the Brotli/gzip forms made once. A read of unchanged content does not touch the database.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompressedBody, sendCompressed } from './compressed.js';
 import { matchesEtag, type AnswerCache, type ContentVersion } from './content-version.js';
+import { publicCacheControlFor } from '../http/shared-caching.js';
 
 /** One cache per content version, shared by both API prefixes (the alias answers the same bytes). */
 const caches = new WeakMap<ContentVersion, AnswerCache<CompressedBody>>();
@@ -29,8 +30,9 @@ export interface ContentAnswer {
 /** Sends the answer (or a 304); resolves once sent, so a route with a response schema can return it. */
 export async function sendContentAnswer(request: FastifyRequest, reply: FastifyReply, answer: ContentAnswer): Promise<void> {
   const etag = answer.etag ?? request.server.contentVersion.etag;
-  // no-cache: the browser keeps the answer but asks each time; unchanged content costs a 304.
-  reply.header('etag', etag).header('cache-control', 'no-cache');
+  // The browser keeps the answer but asks each time (unchanged content costs a 304); a shared cache
+  // may keep it for CACHE_MAX_AGE_S (http/shared-caching.ts).
+  reply.header('etag', etag).header('cache-control', publicCacheControlFor(request));
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     await reply.code(304).send();
     return;

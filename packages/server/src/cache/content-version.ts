@@ -9,6 +9,7 @@ export class ContentVersion {
   readonly #boot = randomBytes(6).toString('base64url');
   #version = 0;
   readonly #caches = new Set<Map<string, unknown>>();
+  readonly #listeners = new Set<() => void>();
 
   get value(): number {
     return this.#version;
@@ -23,6 +24,16 @@ export class ContentVersion {
   bump(): void {
     this.#version += 1;
     for (const cache of this.#caches) cache.clear();
+    for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * Calls `listener` after each bump: whatever keeps copies outside this process (a CDN told by
+   * cache/purge.ts) hears of every change the server's own caches drop. The returned function stops it.
+   */
+  onBump(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /**

@@ -36,7 +36,8 @@ let now: Date;
 
 beforeEach(async () => {
   now = T0;
-  t = await makeTestApp({}, { clock: () => now });
+  // Shared caching is on: a preview must still never be stored by any cache.
+  t = await makeTestApp({ cacheMaxAgeS: 60 }, { clock: () => now });
   token = adminToken(t.app, 'alice');
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-preview-dist-'));
   for (const dir of ['client', 'admin', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
@@ -48,6 +49,7 @@ beforeEach(async () => {
   await registerCompression(site);
   site.decorate('db', t.app.db);
   site.decorate('contentVersion', t.app.contentVersion);
+  site.decorate('config', t.config);
   site.decorate('clock', () => now);
   await siteRoutes(site, { webDist: dist, originOf: trustedOrigin({ host: '127.0.0.1', port: 3000 }) });
 
@@ -134,12 +136,15 @@ describe('preview links', () => {
       const visitor = await site.inject({ url: '/', headers });
       expect(visitor.body).toContain('<h1>Published title</h1>');
       expect(visitor.body).not.toContain('Preview');
-      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     }
 
     // The page answer the browser fetches after a navigation: drafts for the preview only.
     const publicAnswer = await t.app.inject({ url: `${API}/pages/home` });
     expect(publicAnswer.json<{ sections: { hero: { title: string } } }>().sections.hero.title).toBe('Published title');
+    expect(publicAnswer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const editorRead = await t.app.inject({ url: `${API}/pages/home`, headers: auth(token) });
+    expect(editorRead.headers['cache-control']).toBe('no-cache');
     const previewAnswer = await t.app.inject({
       url: `${API}/pages/home`,
       headers: { cookie, 'if-none-match': String(publicAnswer.headers.etag) },

@@ -233,6 +233,35 @@ describe('the Host header', () => {
   });
 });
 
+describe('shared caches (CACHE_MAX_AGE_S)', () => {
+  let shared: FastifyInstance;
+  beforeAll(async () => {
+    shared = Fastify();
+    await registerCompression(shared);
+    shared.decorate('db', t.app.db);
+    shared.decorate('config', { ...t.config, cacheMaxAgeS: 60 });
+    shared.decorate('contentVersion', new ContentVersion());
+    await siteRoutes(shared, { webDist: dist, originOf: trustedOrigin({ host: '127.0.0.1', port: 3000 }) });
+  });
+  afterAll(() => shared.close());
+  const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+  it('may keep a published page, and its 304, for the configured time', async () => {
+    const page = await shared.inject({ url: '/about', headers: { host: OWN_HOST } });
+    expect(page.headers['cache-control']).toBe(SHARED);
+    const again = await shared.inject({ url: '/about', headers: { host: OWN_HOST, 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe(SHARED);
+  });
+
+  it('never keeps the editor, a Not Found page, or a page asked for with credentials', async () => {
+    expect((await shared.inject('/admin/home')).headers['cache-control']).toBe('no-cache');
+    expect((await shared.inject({ url: '/missing', headers: { host: OWN_HOST } })).headers['cache-control']).toBe('no-cache');
+    const signedIn = await shared.inject({ url: '/about', headers: { host: OWN_HOST, authorization: 'Token x' } });
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('the admin shell', () => {
   it.each(['/admin', '/admin/', '/admin/home', '/admin/services/deep-cleaning', '/admin/login'])(
     '%s answers the client-rendered admin.html, never cached stale',

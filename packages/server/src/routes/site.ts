@@ -15,6 +15,7 @@ import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 import { adminHelmet } from '../http/security-headers.js';
 import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
+import { publicCacheControlFor } from '../http/shared-caching.js';
 import { draftDocuments } from '../content/drafts.js';
 import { clearPreviewCookie, pagePreview, privatePreviewAnswer, setPreviewCookie, withoutPreviewParam } from '../http/preview.js';
 import { INVALID_PREVIEW_NOTICE, previewBanner, withPreviewMarkup } from '../render/preview-markup.js';
@@ -167,8 +168,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         return reply.status(page.status).send(withPreviewMarkup(page.html, INVALID_PREVIEW_NOTICE, false));
       }
       if (page.status !== 200) return reply.status(page.status).send(page.html);
-      // no-cache (set above): the browser revalidates each visit, and unchanged content costs a 304.
-      reply.header('etag', etag);
+      // The browser revalidates each visit (unchanged content costs a 304); a shared cache may keep
+      // the published page for CACHE_MAX_AGE_S. Drafts and notices above never get here.
+      reply.header('etag', etag).header('cache-control', publicCacheControlFor(request));
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return sendCompressed(request, reply, body);
     } catch (error) {
