@@ -1,29 +1,36 @@
-// Where the content still uses a stored image: the sections, services and drafts that contain its URL.
-// An image in use is not deleted (routes answer 409 naming these places), so no page silently
-// loses a picture.
-import { SECTIONS } from '@site/contracts';
+// Where the content uses a stored image: the fields of the sections, services and drafts that hold
+// its URL. The library shows these ("used on …"), and an image in use is not deleted (routes answer
+// 409 naming these places), so no page silently loses a picture.
+import { SECTIONS, SERVICES_DOCUMENT, type ImageUse } from '@site/contracts';
 import type { Db } from '../db/client.js';
-import { mediaUrlsIn } from './media-map.js';
+import { fieldsHolding } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
 import { draftsUsing } from './drafts.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A person's name for each place that uses `url`: e.g. `Home › Hero`, `the service "Office Cleaning"`. */
-export function placesUsing(db: Db, url: string): string[] {
+/** Every field that holds `url`: published sections in page order, then services, then drafts. */
+export function usesOf(db: Db, url: string): ImageUse[] {
   const keys = SECTIONS.map((s) => s.key);
   const sections = readSections(db, keys);
-  const places: string[] = [];
+  const uses: ImageUse[] = [];
   for (const section of SECTIONS) {
-    if (mediaUrlsIn(sections[section.key]).has(url)) places.push(`${capitalised(section.page)} › ${section.label}`);
+    const place = `${capitalised(section.page)} › ${section.label}`;
+    for (const field of fieldsHolding(sections[section.key], url)) uses.push({ document: section.path, place, field });
   }
   for (const service of listServices(db)) {
-    if (mediaUrlsIn(service).has(url)) places.push(`the service "${service.title}"`);
+    const place = `the service "${service.title}"`;
+    for (const field of fieldsHolding(service, url)) uses.push({ document: SERVICES_DOCUMENT, place, field });
   }
   // A draft will be published with its images: deleting one would publish a broken picture.
-  places.push(...draftsUsing(db, url));
-  return places;
+  uses.push(...draftsUsing(db, url));
+  return uses;
+}
+
+/** A person's name for each place that uses `url`, once each: e.g. `Home › Hero`, `the service "Office Cleaning"`. */
+export function placesUsing(db: Db, url: string): string[] {
+  return [...new Set(usesOf(db, url).map((use) => use.place))];
 }
 
 /** "A, B and C" */
