@@ -15,6 +15,16 @@ export const IMAGE_NAME_ERROR = `A name is 1 to ${IMAGE_NAME_MAX} characters.`;
 export const IMAGE_ALT_ERROR = `Alt text is at most ${IMAGE_ALT_MAX} characters.`;
 export const FOCAL_ERROR = 'A focal point is a number from 0 (left or top) to 1 (right or bottom).';
 
+/** One place that uses an image: the document (its API path), in words, and the field inside it. */
+export const imageUseSchema = z.object({
+  document: z.string(),
+  /** e.g. `Home › Hero`, `the service "Office Cleaning"`, `the draft of Hero`. */
+  place: z.string(),
+  /** Where in the document, e.g. `cards.1.image`. */
+  field: z.string(),
+});
+export type ImageUse = z.infer<typeof imageUseSchema>;
+
 export const imageRecordSchema = z.object({
   id: z.number().int(),
   /** The URL that content documents store. */
@@ -32,22 +42,10 @@ export const imageRecordSchema = z.object({
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Every field of the content (published or drafted) that holds the image's URL. */
+  used_by: z.array(imageUseSchema),
 });
 export type ImageRecord = z.infer<typeof imageRecordSchema>;
-
-/** One place that uses an image: the document (its API path), in words, and the field inside it. */
-export const imageUseSchema = z.object({
-  document: z.string(),
-  /** e.g. `Home › Hero`, `the service "Office Cleaning"`, `the draft of Hero`. */
-  place: z.string(),
-  /** Where in the document, e.g. `cards.1.image`. */
-  field: z.string(),
-});
-export type ImageUse = z.infer<typeof imageUseSchema>;
-
-/** GET /images/{id}/: the record and every place that uses it. */
-export const imageDetailSchema = imageRecordSchema.extend({ used_by: z.array(imageUseSchema) });
-export type ImageDetail = z.infer<typeof imageDetailSchema>;
 
 const focal = z.number({ error: FOCAL_ERROR }).min(0, { error: FOCAL_ERROR }).max(1, { error: FOCAL_ERROR });
 

@@ -4,12 +4,12 @@
 // caches behave exactly as for a PUT.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Draft, DraftSummary, ImageUse, Published, PublishConflict, Scheduled } from '@site/contracts';
+import type { Draft, DraftSummary, Published, PublishConflict, Scheduled } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
-import { fieldsHolding, mediaUrlsIn, withMediaUrlReplaced } from './media-map.js';
+import { mediaUrlsIn, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
 type DraftRow = typeof drafts.$inferSelect;
@@ -285,17 +285,15 @@ export function publishDueSchedules(db: Db, now: Date): ScheduleRun {
   return run;
 }
 
-/** Each field of a draft that holds `url` (an image still to be published is in use). */
-export function draftsUsing(db: Db, url: string): ImageUse[] {
+/** Every draft's document with its address and label: where the library looks for images in use. */
+export function draftUses(db: Db): { path: string; label: string; data: unknown }[] {
   return db
     .select()
     .from(drafts)
     .all()
     .flatMap((row) => {
       const doc = documentOf(row);
-      if (!doc) return [];
-      const place = `the draft of ${doc.label}`;
-      return fieldsHolding(row.data, url).map((field) => ({ document: doc.path, place, field }));
+      return doc ? [{ path: doc.path, label: doc.label, data: row.data }] : [];
     });
 }
 

@@ -13,10 +13,10 @@ export function mediaUrlsIn(value: unknown): Set<string> {
   return found;
 }
 
-/** Where in `value` the URL `url` is stored, as dotted paths (`cards.1.image`); [] when nowhere. */
-export function fieldsHolding(value: unknown, url: string): string[] {
-  const fields: string[] = [];
-  eachMediaUrl(value, (found, path) => found === url && fields.push(path.join('.')));
+/** Every media URL in `value` with the dotted path of each field holding it (`cards.1.image`), in document order. */
+export function mediaFieldsIn(value: unknown): { url: string; field: string }[] {
+  const fields: { url: string; field: string }[] = [];
+  eachMediaUrl(value, (url, path) => fields.push({ url, field: path.join('.') }));
   return fields;
 }
 

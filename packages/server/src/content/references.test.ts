@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { heroDefault, serviceListInputSchema } from '@site/contracts';
 import { drafts } from '../db/schema.js';
 import { withTestApp, type TestApp } from '../test/test-app.js';
-import { placesUsing, usesOf } from './references.js';
+import { placesUsing, usesByUrl, usesOf } from './references.js';
 import { writeSection } from './sections.js';
 import { saveServices } from './services.js';
-import { fieldsHolding, withMediaUrlReplaced } from './media-map.js';
+import { mediaFieldsIn, withMediaUrlReplaced } from './media-map.js';
 
 let t: TestApp;
 withTestApp((made) => {
@@ -16,16 +16,19 @@ withTestApp((made) => {
 
 const URL = '/media/ab12.png';
 
-describe('fieldsHolding and withMediaUrlReplaced', () => {
+describe('mediaFieldsIn and withMediaUrlReplaced', () => {
   const doc = {
     image: URL,
     cards: [{ image: '/media/other.png' }, { image: URL, title: URL.toUpperCase() }],
     note: 'see /media/ab12.png',
   };
 
-  it('names each field holding exactly that URL, by its dotted path', () => {
-    expect(fieldsHolding(doc, URL)).toEqual(['image', 'cards.1.image']);
-    expect(fieldsHolding(doc, '/media/none.png')).toEqual([]);
+  it('names each field holding a whole media URL, by its dotted path, in document order', () => {
+    expect(mediaFieldsIn(doc)).toEqual([
+      { url: URL, field: 'image' },
+      { url: '/media/other.png', field: 'cards.0.image' },
+      { url: URL, field: 'cards.1.image' },
+    ]);
   });
 
   it('replaces exactly those fields and leaves every other string alone', () => {
@@ -37,7 +40,7 @@ describe('fieldsHolding and withMediaUrlReplaced', () => {
   });
 });
 
-describe('usesOf', () => {
+describe('usesOf and usesByUrl', () => {
   it('lists published sections, then services, then drafts, one entry per field', () => {
     const db = t.app.db;
     writeSection(db, 'hero', { ...heroDefault, image1: URL, image2: URL });
@@ -60,5 +63,8 @@ describe('usesOf', () => {
     ]);
     expect(placesUsing(db, URL)).toEqual(['Home › Hero', 'the service "Office Cleaning"', 'the draft of Company Profile']);
     expect(usesOf(db, '/media/unused.png')).toEqual([]);
+    expect(usesByUrl(db).get('/media/other.png')).toEqual([
+      { document: 'services', place: 'the service "Windows"', field: 'heroImage' },
+    ]);
   });
 });

@@ -1,31 +1,41 @@
-// Where the content uses a stored image: the fields of the sections, services and drafts that hold
-// its URL. The library shows these ("used on …"), and an image in use is not deleted (routes answer
+// Where the content uses stored images: the fields of the sections, services and drafts that hold
+// each URL. The library shows these ("used on …"), and an image in use is not deleted (routes answer
 // 409 naming these places), so no page silently loses a picture.
 import { SECTIONS, SERVICES_DOCUMENT, type ImageUse } from '@site/contracts';
 import type { Db } from '../db/client.js';
-import { fieldsHolding } from './media-map.js';
+import { mediaFieldsIn } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
-import { draftsUsing } from './drafts.js';
+import { draftUses } from './drafts.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Every field that holds `url`: published sections in page order, then services, then drafts. */
-export function usesOf(db: Db, url: string): ImageUse[] {
-  const keys = SECTIONS.map((s) => s.key);
-  const sections = readSections(db, keys);
-  const uses: ImageUse[] = [];
-  for (const section of SECTIONS) {
-    const place = `${capitalised(section.page)} › ${section.label}`;
-    for (const field of fieldsHolding(sections[section.key], url)) uses.push({ document: section.path, place, field });
-  }
-  for (const service of listServices(db)) {
-    const place = `the service "${service.title}"`;
-    for (const field of fieldsHolding(service, url)) uses.push({ document: SERVICES_DOCUMENT, place, field });
-  }
-  // A draft will be published with its images: deleting one would publish a broken picture.
-  uses.push(...draftsUsing(db, url));
+/**
+ * Every field of the content that holds a media URL, by URL, read in one pass: published sections in
+ * page order, then services, then drafts (a draft will be published with its images).
+ */
+export function usesByUrl(db: Db): Map<string, ImageUse[]> {
+  const uses = new Map<string, ImageUse[]>();
+  const add = (value: unknown, document: string, place: string) => {
+    for (const { url, field } of mediaFieldsIn(value)) {
+      let list = uses.get(url);
+      if (!list) uses.set(url, (list = []));
+      list.push({ document, place, field });
+    }
+  };
+  const sections = readSections(
+    db,
+    SECTIONS.map((s) => s.key),
+  );
+  for (const section of SECTIONS) add(sections[section.key], section.path, `${capitalised(section.page)} › ${section.label}`);
+  for (const service of listServices(db)) add(service, SERVICES_DOCUMENT, `the service "${service.title}"`);
+  for (const draft of draftUses(db)) add(draft.data, draft.path, `the draft of ${draft.label}`);
   return uses;
+}
+
+/** Every field that holds `url`, in the order of usesByUrl. */
+export function usesOf(db: Db, url: string): ImageUse[] {
+  return usesByUrl(db).get(url) ?? [];
 }
 
 /** A person's name for each place that uses `url`, once each: e.g. `Home › Hero`, `the service "Office Cleaning"`. */

@@ -13,15 +13,15 @@ import {
   sortImages,
   variantUrl,
   VARIANT_FORMATS,
-  type ImageDetail,
   type ImagePatch,
   type ImageRecord,
   type ImageSort,
+  type ImageUse,
 } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { listInWords, placesUsing, usesOf } from '../content/references.js';
+import { listInWords, placesUsing, usesByUrl, usesOf } from '../content/references.js';
 import { documentWritten } from '../content/document-writes.js';
 import { ImageRefusal, UNREADABLE_IMAGE, type Header } from './image-header.js';
 import { Budget, DeadlinePassed, imageWorker, WorkerCrashed } from './image-worker.js';
@@ -79,10 +79,10 @@ function parseCategory(raw: string): string {
 
 export type ImageRow = typeof images.$inferSelect;
 
-export const toRecord = (row: ImageRow): ImageRecord => ({
+export const toRecord = (row: ImageRow, usedBy: ImageUse[]): ImageRecord => ({
   id: row.id,
   image: row.url,
-  // An upload from before names were kept is known by its stored file's name.
+  // An upload from before names were kept, or sent without one, is known by its stored file's name.
   name: row.name || row.fileName,
   alt: row.alt,
   focal_x: row.focalX,
@@ -92,22 +92,22 @@ export const toRecord = (row: ImageRow): ImageRecord => ({
   size: row.bytes,
   width: row.width,
   height: row.height,
+  used_by: usedBy,
 });
 
 /**
  * The name the library shows for an upload: the client's file name without any folder, control
- * characters or surrounding space, cut to the name limit; a missing one becomes `image.<ext>`. It is
- * only ever shown and searched, never used as a path.
+ * characters or surrounding space, cut to the name limit. Without one it is '', and the library
+ * shows the stored file's name. It is only ever shown and searched, never used as a path.
  */
-export function uploadName(clientName: string | undefined, ext: string): string {
+export function uploadName(clientName: string | undefined): string {
   const base = (clientName ?? '').split(/[/\\]/).at(-1) ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base
+  return base
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, IMAGE_NAME_MAX)
     .trim();
-  return clean || `image.${ext}`;
 }
 
 export interface StoredFiles {
@@ -176,11 +176,12 @@ export async function saveImage(
   try {
     const row = app.db
       .insert(images)
-      .values({ ...fileColumns(app, stored, input.bytes), name: uploadName(input.name, stored.header.type.ext), category })
+      .values({ ...fileColumns(app, stored, input.bytes), name: uploadName(input.name), category })
       .returning()
       .get();
     documentWritten(app.db, 'images');
-    return toRecord(row);
+    // Its URL is new: nothing can use it yet.
+    return toRecord(row, []);
   } catch (err) {
     await removeFiles(app, stored.written);
     throw err;
@@ -199,12 +200,13 @@ export interface ImageListQuery {
  * same way as it types).
  */
 export function listImages(db: Db, query: ImageListQuery = {}): ImageRecord[] {
+  const uses = usesByUrl(db);
   const rows = db
     .select()
     .from(images)
     .where(query.category === undefined ? undefined : eq(images.category, query.category))
     .all()
-    .map(toRecord)
+    .map((row) => toRecord(row, uses.get(row.url) ?? []))
     .filter((image) => imageMatches(image, query.q ?? ''));
   return sortImages(rows, query.sort);
 }
@@ -218,13 +220,13 @@ export function readImageRow(db: Db, id: number): ImageRow {
 }
 
 /** One image with every field of the content that uses it. */
-export function getImage(db: Db, id: number): ImageDetail {
+export function getImage(db: Db, id: number): ImageRecord {
   const row = readImageRow(db, id);
-  return { ...toRecord(row), used_by: usesOf(db, row.url) };
+  return toRecord(row, usesOf(db, row.url));
 }
 
 /** Changes the given details (validated by the route's schema); the file and its URL stay. */
-export function updateImage(db: Db, id: number, patch: ImagePatch): ImageDetail {
+export function updateImage(db: Db, id: number, patch: ImagePatch): ImageRecord {
   readImageRow(db, id);
   const set: Partial<ImageRow> = {
     ...(patch.name !== undefined && { name: patch.name }),

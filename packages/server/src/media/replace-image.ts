@@ -5,7 +5,7 @@
 // that has committed; when anything fails, the new files go instead and nothing else has changed.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ImageDetail } from '@site/contracts';
+import type { ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from '../content/document-writes.js';
@@ -21,7 +21,7 @@ export interface ReplaceInput {
   by?: string | null;
 }
 
-export async function replaceImage(app: FastifyInstance, id: number, input: ReplaceInput): Promise<ImageDetail> {
+export async function replaceImage(app: FastifyInstance, id: number, input: ReplaceInput): Promise<ImageRecord> {
   const { db } = app;
   const old = readImageRow(db, id);
   const stored = await storeImageFiles(app, input.bytes);

@@ -13,7 +13,6 @@ import {
   IMAGE_NAME_ERROR,
   NO_CREDENTIALS,
   type History,
-  type ImageDetail,
   type ImageRecord,
 } from '@site/contracts';
 import { UNSUPPORTED_IMAGE } from '../media/image-header.js';
@@ -66,7 +65,7 @@ describe('PATCH /images/{id}', () => {
     const image = await upload('Roof team.png');
     const res = await call('PATCH', `${API}/images/${image.id}/`, { alt: '  The crew on a roof  ', focal_x: 0.25, focal_y: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...image, alt: 'The crew on a roof', focal_x: 0.25, focal_y: 1, used_by: [] });
+    expect(res.json()).toEqual({ ...image, alt: 'The crew on a roof', focal_x: 0.25, focal_y: 1 });
     const renamed = await call('PATCH', `${API}/images/${image.id}`, { name: 'Roofers', category: 'Team-Member' });
     expect(renamed.json()).toMatchObject({ name: 'Roofers', category: 'team-member', alt: 'The crew on a roof', focal_x: 0.25 });
     expect(row(image.id)).toMatchObject({ name: 'Roofers', alt: 'The crew on a roof', focalX: 0.25, focalY: 1 });
@@ -145,7 +144,7 @@ describe('GET /images/{id}', () => {
 
     const res = await call('GET', `${API}/images/${image.id}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<ImageDetail>()).toEqual({
+    expect(res.json<ImageRecord>()).toEqual({
       ...image,
       used_by: [
         { document: 'home/hero', place: 'Home › Hero', field: 'image1' },
@@ -154,7 +153,10 @@ describe('GET /images/{id}', () => {
         { document: 'about/about1', place: 'the draft of Company Profile', field: 'image1' },
       ],
     });
-    expect((await call('GET', `${API}/images/${unused.id}`)).json<ImageDetail>().used_by).toEqual([]);
+    expect((await call('GET', `${API}/images/${unused.id}`)).json<ImageRecord>().used_by).toEqual([]);
+    // The list carries the same, for the library's "used on …".
+    const listed = (await call('GET', `${API}/images/`)).json<ImageRecord[]>();
+    expect(listed.find((i) => i.id === image.id)?.used_by).toEqual(res.json<ImageRecord>().used_by);
     expect((await call('GET', `${API}/images/999`)).statusCode).toBe(404);
     expect((await t.app.inject(`${API}/images/${image.id}`)).statusCode).toBe(401);
   });
@@ -172,7 +174,7 @@ describe('POST /images/{id}/replace', () => {
 
     const res = await replace(image.id, await png(600, 900, 'blue'));
     expect(res.statusCode).toBe(200);
-    const replaced = res.json<ImageDetail>();
+    const replaced = res.json<ImageRecord>();
     expect(replaced).toMatchObject({ id: image.id, name: 'hero.png', alt: 'Our team', focal_x: 0.2, width: 600, height: 900 });
     expect(replaced.image).not.toBe(image.image);
     expect(replaced.used_by.map((u) => u.place)).toEqual([

@@ -79,6 +79,7 @@ describe('POST /images', () => {
       size: bytes.length,
       width: c.width,
       height: c.height,
+      used_by: [],
     });
     const fileName = path.basename(record.image);
     expect(fs.readFileSync(path.join(t.config.uploadsDir, fileName))).toEqual(bytes);

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   detailErrorSchema,
   errorSchema,
-  imageDetailSchema,
   imageInUseSchema,
   imageListQuerySchema,
   imagePatchSchema,
@@ -132,7 +131,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
       schema: {
         tags,
         hide,
-        summary: 'List images (newest first unless sorted), optionally of one category or matching q in name or alt text',
+        summary:
+          'List images with where each is used (newest first unless sorted), optionally of one category or matching q in name or alt text',
         querystring: imageListQuerySchema,
         response: { 200: z.array(imageRecordSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
@@ -149,7 +149,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         hide,
         summary: 'One image with every document field that uses it',
         params: idParams,
-        response: { 200: imageDetailSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+        response: { 200: imageRecordSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
     (request) => getImage(app.db, request.params.id),
@@ -165,7 +165,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         summary: "Change an image's name, alt text, focal point or category",
         params: idParams,
         body: imagePatchSchema,
-        response: { 200: imageDetailSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+        response: { 200: imageRecordSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
     (request) => updateImage(app.db, request.params.id, request.body),
@@ -182,7 +182,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         consumes: ['multipart/form-data'],
         params: idParams,
         response: {
-          200: imageDetailSchema,
+          200: imageRecordSchema,
           400: errorSchema,
           401: detailErrorSchema,
           404: errorSchema,
