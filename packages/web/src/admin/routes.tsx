@@ -13,6 +13,8 @@ import { readToken } from './auth/session';
 import { ImageLibraryPage } from './image-library/ImageLibraryPage';
 import { imagesLoader } from './image-library/images-loader';
 import { AdminLayout } from './layout/AdminLayout';
+import { mediaLoader } from './media-library/media-loader';
+import { MediaLibraryPage } from './media-library/MediaLibraryPage';
 import { adminLayoutLoader, adminLayoutShouldRevalidate } from './layout/layout-loader';
 import { LoginPage } from './login/LoginPage';
 import { MessagesPage } from './messages/MessagesPage';
@@ -77,6 +79,7 @@ export const adminRoutes: RouteObject[] = [
             element: <MessagesPage />,
           },
           { path: 'image-upload', loader: imagesLoader, element: <ImageLibraryPage /> },
+          { path: 'media-library', loader: mediaLoader, element: <MediaLibraryPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },
