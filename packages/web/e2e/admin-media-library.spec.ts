@@ -19,7 +19,7 @@ async function api(path: string, init: RequestInit = {}): Promise<Response> {
 async function upload(name: string, width = 64, height = 48): Promise<ImageRecord> {
   const body = new FormData();
   body.append('category', CATEGORY);
-  body.append('image', new Blob([solidPng(width, height, [40, 120, 200])], { type: 'image/png' }), name);
+  body.append('image', new Blob([new Uint8Array(solidPng(width, height, [40, 120, 200]))], { type: 'image/png' }), name);
   const response = await api('/images/', { method: 'POST', body });
   expect(response.status).toBe(201);
   return (await response.json()) as ImageRecord;

@@ -102,12 +102,10 @@ export const toRecord = (row: ImageRow, usedBy: ImageUse[]): ImageRecord => ({
  */
 export function uploadName(clientName: string | undefined): string {
   const base = (clientName ?? '').split(/[/\\]/).at(-1) ?? '';
+  // Control characters (C0 and DEL) would only garble the name where it is shown.
   // eslint-disable-next-line no-control-regex
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, IMAGE_NAME_MAX)
-    .trim();
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  return printable.trim().slice(0, IMAGE_NAME_MAX).trim();
 }
 
 export interface StoredFiles {
