@@ -13,6 +13,13 @@ const CATEGORY = 'contract-suite';
 const listCategory = async () =>
   (await target.http().get(api('images')).query({ category: CATEGORY }).set(target.auth()).expect(200)).body as unknown[];
 
+const deleteImage = (id: number) =>
+  target
+    .http()
+    .delete(api(`images/${id}`))
+    .set(target.auth())
+    .expect(204);
+
 const smallPng = () =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .png()
@@ -64,11 +71,7 @@ describe('images', () => {
       const file = await target.http().get(new URL(image.image, 'http://site.invalid').pathname).expect(200);
       expect(file.headers['content-type']).toMatch(/^image\//);
     } finally {
-      await target
-        .http()
-        .delete(api(`images/${image.id}`))
-        .set(target.auth())
-        .expect(204);
+      await deleteImage(image.id);
     }
     const gone = await target
       .http()
@@ -139,11 +142,7 @@ describe('images', () => {
         await target.http().get(new URL(image.image, 'http://site.invalid').pathname).expect(404);
         await target.http().get(new URL(next.image, 'http://site.invalid').pathname).expect(200);
       } finally {
-        await target
-          .http()
-          .delete(api(`images/${image.id}`))
-          .set(target.auth())
-          .expect(204);
+        await deleteImage(image.id);
       }
     },
   );

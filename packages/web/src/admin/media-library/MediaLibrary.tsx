@@ -7,6 +7,7 @@ import { ALL_CATEGORIES, categoriesOf, filterByCategory } from '../image-library
 import { dimensions, fileSize, usedOn } from './image-facts';
 import { ImageDetails } from './ImageDetails';
 import styles from './MediaLibrary.module.css';
+import toolbar from '../image-library/ImageLibraryPage.module.css';
 
 const SORTS: { value: ImageSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -40,11 +41,12 @@ export function MediaLibrary({ images, onChanged }: Props) {
   const open = images.find((image) => image.id === openId);
 
   return (
-    <section className={styles.library} aria-label="Images">
-      <div className={styles.toolbar}>
-        <label className={styles.control}>
+    <section className={toolbar.library} aria-label="Images">
+      <div className={toolbar.toolbar}>
+        <label className={toolbar.filter}>
           <span>Search</span>
           <input
+            className={styles.search}
             type="search"
             value={query}
             placeholder="Name or alt text"
@@ -52,7 +54,7 @@ export function MediaLibrary({ images, onChanged }: Props) {
             onChange={(e) => setQuery(e.target.value)}
           />
         </label>
-        <label className={styles.control}>
+        <label className={toolbar.filter}>
           <span>Sort by</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as ImageSort)}>
             {SORTS.map((s) => (
