@@ -88,7 +88,9 @@ export function MediaLibrary({ images, onChanged }: Props) {
                   decoding="async"
                   style={{ objectPosition: objectPositionOf({ focus: [image.focal_x, image.focal_y] }) }}
                 />
-                <span className={styles.name}>{image.name}</span>
+                <span className={styles.name} title={image.name}>
+                  {image.name}
+                </span>
                 <span className={styles.facts}>{[fileSize(image.size), dimensions(image)].filter(Boolean).join(' · ')}</span>
                 <span className={image.used_by.length ? styles.used : styles.unused}>{usedOn(image)}</span>
               </button>
