@@ -9,18 +9,93 @@ export const imageCategorySchema = z
   .transform((v) => v.trim().toLowerCase())
   .pipe(z.string().regex(IMAGE_CATEGORY_PATTERN, { error: IMAGE_CATEGORY_ERROR }));
 
+export const IMAGE_NAME_MAX = 200;
+export const IMAGE_ALT_MAX = 500;
+export const IMAGE_NAME_ERROR = `A name is 1 to ${IMAGE_NAME_MAX} characters.`;
+export const IMAGE_ALT_ERROR = `Alt text is at most ${IMAGE_ALT_MAX} characters.`;
+export const FOCAL_ERROR = 'A focal point is a number from 0 (left or top) to 1 (right or bottom).';
+
+/** One place that uses an image: the document (its API path), in words, and the field inside it. */
+export const imageUseSchema = z.object({
+  document: z.string(),
+  /** e.g. `Home › Hero`, `the service "Office Cleaning"`, `the draft of Hero`. */
+  place: z.string(),
+  /** Where in the document, e.g. `cards.1.image`. */
+  field: z.string(),
+});
+export type ImageUse = z.infer<typeof imageUseSchema>;
+
 export const imageRecordSchema = z.object({
   id: z.number().int(),
   /** The URL that content documents store. */
   image: z.string(),
+  /** The uploaded file's name until someone renames it. */
+  name: z.string(),
+  /** Used where a section shows the image without alt text of its own; '' means none. */
+  alt: z.string(),
+  /** The point kept in view when the image is cropped: 0–1 from the left and from the top. */
+  focal_x: z.number(),
+  focal_y: z.number(),
   category: z.string(),
   uploaded_at: z.string(),
+  /** Bytes of the original file. */
+  size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Every field of the content (published or drafted) that holds the image's URL. */
+  used_by: z.array(imageUseSchema),
 });
 export type ImageRecord = z.infer<typeof imageRecordSchema>;
 
-export const imageListQuerySchema = z.object({ category: imageCategorySchema.optional() });
+const focal = z.number({ error: FOCAL_ERROR }).min(0, { error: FOCAL_ERROR }).max(1, { error: FOCAL_ERROR });
+
+/** PATCH /images/{id}/: any of these; the rest stays. */
+export const imagePatchSchema = z.strictObject({
+  name: z
+    .string({ error: IMAGE_NAME_ERROR })
+    .trim()
+    .min(1, { error: IMAGE_NAME_ERROR })
+    .max(IMAGE_NAME_MAX, { error: IMAGE_NAME_ERROR })
+    .optional(),
+  alt: z.string({ error: IMAGE_ALT_ERROR }).trim().max(IMAGE_ALT_MAX, { error: IMAGE_ALT_ERROR }).optional(),
+  focal_x: focal.optional(),
+  focal_y: focal.optional(),
+  category: imageCategorySchema.optional(),
+});
+export type ImagePatch = z.infer<typeof imagePatchSchema>;
+
+export const IMAGE_SORTS = ['newest', 'oldest', 'name', 'size'] as const;
+export type ImageSort = (typeof IMAGE_SORTS)[number];
+
+export const imageListQuerySchema = z.object({
+  category: imageCategorySchema.optional(),
+  /** Words looked for in the name and the alt text, in any case. */
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(IMAGE_SORTS, { error: `sort is one of ${IMAGE_SORTS.join(', ')}.` }).optional(),
+});
+
+type Listed = Pick<ImageRecord, 'id' | 'name' | 'alt' | 'uploaded_at' | 'size'>;
+
+/** Whether an image's name or alt text contains `q` (case-insensitive); an empty `q` matches all. */
+export function imageMatches(image: Listed, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  return !needle || image.name.toLowerCase().includes(needle) || image.alt.toLowerCase().includes(needle);
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const time = (image: Listed) => Date.parse(image.uploaded_at) || 0;
+const newest = (a: Listed, b: Listed) => time(b) - time(a) || b.id - a.id;
+
+/** The library's orders: newest or oldest upload, name (A–Z, numbers in number order), size (largest first). */
+export function sortImages<T extends Listed>(list: readonly T[], sort: ImageSort = 'newest'): T[] {
+  const compare: Record<ImageSort, (a: Listed, b: Listed) => number> = {
+    newest,
+    oldest: (a, b) => -newest(a, b),
+    name: (a, b) => byName.compare(a.name, b.name) || newest(a, b),
+    size: (a, b) => b.size - a.size || newest(a, b),
+  };
+  return [...list].sort(compare[sort]);
+}
 
 /** The categories the original editor used, offered as suggestions. */
 export const IMAGE_CATEGORIES = [

@@ -9,12 +9,26 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-/** How to draw one stored image: its oriented size and the variant widths kept, per format, ascending. */
+/**
+ * How to draw one stored image: its oriented size, the variant widths kept, per format, ascending,
+ * and from the library its alt text and focal point (each left out while unset, to keep pages small).
+ */
 export interface MediaInfo {
   width: number;
   height: number;
   avif: number[];
   webp: number[];
+  /** Used where the content gives the image no alt text of its own. */
+  alt?: string;
+  /** The point to keep in view when the image is cropped: x and y from 0 to 1; absent means the centre. */
+  focus?: [number, number];
+}
+
+/** The CSS `object-position` of a focal point, e.g. `30% 75%`; undefined for the centre (the default). */
+export function objectPositionOf(info: Pick<MediaInfo, 'focus'> | undefined): string | undefined {
+  if (!info?.focus) return undefined;
+  const [x, y] = info.focus.map((v) => `${Math.round(v * 1000) / 10}%`);
+  return `${x} ${y}`;
 }
 
 /** Keyed by the image's URL exactly as content documents store it (`/media/<name>.<ext>`). */

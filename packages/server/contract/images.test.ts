@@ -1,9 +1,10 @@
 // The image library: upload a small PNG, find it in the list of its category, delete it (404 after);
-// the refusals: no token, no file, a category outside the rule.
+// its details (name, alt text, focal point), search, one record with where it is used, a new file in
+// its place; the refusals: no token, no file, a category outside the rule, a focal point outside 0–1.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IMAGE_CATEGORY_ERROR, imageRecordSchema, NO_CREDENTIALS, validationErrorSchema } from '@site/contracts';
+import { FOCAL_ERROR, IMAGE_CATEGORY_ERROR, imageRecordSchema, NO_CREDENTIALS, validationErrorSchema } from '@site/contracts';
 import { api, canWrite, signedIn, useContractTarget } from './target.js';
 
 const target = useContractTarget();
@@ -11,6 +12,13 @@ const CATEGORY = 'contract-suite';
 
 const listCategory = async () =>
   (await target.http().get(api('images')).query({ category: CATEGORY }).set(target.auth()).expect(200)).body as unknown[];
+
+const deleteImage = (id: number) =>
+  target
+    .http()
+    .delete(api(`images/${id}`))
+    .set(target.auth())
+    .expect(204);
 
 const smallPng = () =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -63,11 +71,7 @@ describe('images', () => {
       const file = await target.http().get(new URL(image.image, 'http://site.invalid').pathname).expect(200);
       expect(file.headers['content-type']).toMatch(/^image\//);
     } finally {
-      await target
-        .http()
-        .delete(api(`images/${image.id}`))
-        .set(target.auth())
-        .expect(204);
+      await deleteImage(image.id);
     }
     const gone = await target
       .http()
@@ -77,4 +81,69 @@ describe('images', () => {
     expect(gone.body).toEqual({ error: `There is no image with the id ${image.id}.` });
     expect(await listCategory()).toEqual(before);
   });
+
+  it.skipIf(!canWrite)(
+    signedIn('name, alt text and focal point are edited, searched, read back, and the file replaced'),
+    async () => {
+      const uploaded = await target
+        .http()
+        .post(api('images'))
+        .set(target.auth())
+        .field('category', CATEGORY)
+        .attach('image', await smallPng(), 'contract-details.png')
+        .expect(201);
+      const image = imageRecordSchema.parse(uploaded.body);
+      try {
+        expect(image).toMatchObject({ name: 'contract-details.png', alt: '', focal_x: 0.5, focal_y: 0.5, used_by: [] });
+        const refused = await target
+          .http()
+          .patch(api(`images/${image.id}`))
+          .set(target.auth())
+          .send({ focal_x: 2 })
+          .expect(400);
+        expect(validationErrorSchema.parse(refused.body).issues).toEqual([{ path: 'focal_x', message: FOCAL_ERROR }]);
+
+        const patched = await target
+          .http()
+          .patch(api(`images/${image.id}`))
+          .set(target.auth())
+          .send({ name: 'Contract suite dot', alt: 'A red dot', focal_x: 0.2, focal_y: 0.8 })
+          .expect(200);
+        const edited = imageRecordSchema.parse(patched.body);
+        expect(edited).toEqual({ ...image, name: 'Contract suite dot', alt: 'A red dot', focal_x: 0.2, focal_y: 0.8 });
+        const one = await target
+          .http()
+          .get(api(`images/${image.id}`))
+          .set(target.auth())
+          .expect(200);
+        expect(imageRecordSchema.parse(one.body)).toEqual(edited);
+        const found = await target
+          .http()
+          .get(api('images'))
+          .query({ q: 'suite DOT', sort: 'name' })
+          .set(target.auth())
+          .expect(200);
+        expect(
+          z
+            .array(imageRecordSchema)
+            .parse(found.body)
+            .map((i) => i.id),
+        ).toContain(image.id);
+
+        const replaced = await target
+          .http()
+          .post(api(`images/${image.id}/replace`))
+          .set(target.auth())
+          .attach('image', await smallPng(), 'other.png')
+          .expect(200);
+        const next = imageRecordSchema.parse(replaced.body);
+        expect(next).toMatchObject({ id: image.id, name: 'Contract suite dot', alt: 'A red dot', focal_x: 0.2 });
+        expect(next.image).not.toBe(image.image);
+        await target.http().get(new URL(image.image, 'http://site.invalid').pathname).expect(404);
+        await target.http().get(new URL(next.image, 'http://site.invalid').pathname).expect(200);
+      } finally {
+        await deleteImage(image.id);
+      }
+    },
+  );
 });

@@ -156,6 +156,7 @@ const SIDEBAR_LINKS = [
   { name: 'Drafts', path: '/admin/drafts', heading: 'Drafts' },
   { name: 'Messages', path: '/admin/messages-list', heading: 'Contact Messages' },
   { name: 'Image Upload', path: '/admin/image-upload', heading: 'Image Upload and Table View' },
+  { name: 'Media Library', path: '/admin/media-library', heading: 'Media library' },
   { name: 'Create Admin', path: '/admin/create-admin', heading: 'Create Club Admin' },
 ];
 

@@ -137,8 +137,17 @@ test('an image field uploads a file under its category and can choose one from t
   await dialog.getByRole('button', { name: 'Choose Image 2 from the library' }).click();
   const library = page.getByRole('dialog', { name: 'Choose Image 2' });
   await expect(library.getByRole('combobox', { name: 'Category' })).toHaveValue('hero');
+  // The picker searches the library by name (and alt text).
+  const choices = library.getByRole('button', { name: /^Choose .+ \(hero\)$/ });
+  const search = library.getByRole('searchbox', { name: 'Search' });
+  await search.fill('reception');
+  await expect(choices).toHaveCount(1);
+  await expect(choices).toHaveAccessibleName('Choose hero-reception.webp (hero)');
+  await search.fill('no such picture');
+  await expect(library.getByText('No image matches the search.')).toBeVisible();
+  await search.fill('');
   // Not the newest (the one just uploaded): another of the category's images.
-  const choice = library.getByRole('button', { name: /^Choose image \d+ \(hero\)$/ }).nth(1);
+  const choice = library.getByRole('button', { name: /^Choose .+ \(hero\)$/ }).nth(1);
   const chosenSrc = await choice.locator('img').getAttribute('src');
   await choice.click();
   await expect(library).toBeHidden();

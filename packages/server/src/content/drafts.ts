@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
-import { mediaUrlsIn } from './media-map.js';
+import { mediaUrlsIn, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
 type DraftRow = typeof drafts.$inferSelect;
@@ -285,16 +285,45 @@ export function publishDueSchedules(db: Db, now: Date): ScheduleRun {
   return run;
 }
 
-/** A person's name for each draft whose document holds `url` (an image still to be published is in use). */
-export function draftsUsing(db: Db, url: string): string[] {
+/** Every draft's document with its address and label: where the library looks for images in use. */
+export function draftUses(db: Db): { path: string; label: string; data: unknown }[] {
   return db
     .select()
     .from(drafts)
     .all()
     .flatMap((row) => {
       const doc = documentOf(row);
-      return doc && mediaUrlsIn(row.data).has(url) ? [`the draft of ${doc.label}`] : [];
+      return doc ? [{ path: doc.path, label: doc.label, data: row.data }] : [];
     });
+}
+
+/**
+ * Puts `to` wherever a draft holds `from` (an image replaced in the library), and moves a draft based
+ * on a version that the same replace saved anew onto that new version (`resaved`: document id → the
+ * versions before and after), so publishing it later is not taken for a conflict. A changed draft's
+ * revision moves on, so an editor holding the older draft is told it changed instead of writing it back.
+ */
+export function replaceUrlInDrafts(
+  db: Db,
+  from: string,
+  to: string,
+  resaved: ReadonlyMap<string, { before: number; after: number }>,
+): void {
+  for (const row of db.select().from(drafts).all()) {
+    const holds = mediaUrlsIn(row.data).has(from);
+    const moved = resaved.get(row.document);
+    const rebase = moved !== undefined && moved.before === row.basedOn;
+    if (!holds && !rebase) continue;
+    db.update(drafts)
+      .set({
+        data: holds ? withMediaUrlReplaced(row.data, from, to) : row.data,
+        basedOn: rebase ? moved.after : row.basedOn,
+        revision: holds ? row.revision + 1 : row.revision,
+        updatedAt: holds ? new Date().toISOString() : row.updatedAt,
+      })
+      .where(eq(drafts.document, row.document))
+      .run();
+  }
 }
 
 /** Every current draft's document by its id: what a preview shows over the published content. */

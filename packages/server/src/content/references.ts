@@ -1,29 +1,46 @@
-// Where the content still uses a stored image: the sections, services and drafts that contain its URL.
-// An image in use is not deleted (routes answer 409 naming these places), so no page silently
-// loses a picture.
-import { SECTIONS } from '@site/contracts';
+// Where the content uses stored images: the fields of the sections, services and drafts that hold
+// each URL. The library shows these ("used on …"), and an image in use is not deleted (routes answer
+// 409 naming these places), so no page silently loses a picture.
+import { SECTIONS, SERVICES_DOCUMENT, type ImageUse } from '@site/contracts';
 import type { Db } from '../db/client.js';
-import { mediaUrlsIn } from './media-map.js';
+import { mediaFieldsIn } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
-import { draftsUsing } from './drafts.js';
+import { draftUses } from './drafts.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A person's name for each place that uses `url`: e.g. `Home › Hero`, `the service "Office Cleaning"`. */
+/**
+ * Every field of the content that holds a media URL, by URL, read in one pass: published sections in
+ * page order, then services, then drafts (a draft will be published with its images).
+ */
+export function usesByUrl(db: Db): Map<string, ImageUse[]> {
+  const uses = new Map<string, ImageUse[]>();
+  const add = (value: unknown, document: string, place: string) => {
+    for (const { url, field } of mediaFieldsIn(value)) {
+      let list = uses.get(url);
+      if (!list) uses.set(url, (list = []));
+      list.push({ document, place, field });
+    }
+  };
+  const sections = readSections(
+    db,
+    SECTIONS.map((s) => s.key),
+  );
+  for (const section of SECTIONS) add(sections[section.key], section.path, `${capitalised(section.page)} › ${section.label}`);
+  for (const service of listServices(db)) add(service, SERVICES_DOCUMENT, `the service "${service.title}"`);
+  for (const draft of draftUses(db)) add(draft.data, draft.path, `the draft of ${draft.label}`);
+  return uses;
+}
+
+/** Every field that holds `url`, in the order of usesByUrl. */
+export function usesOf(db: Db, url: string): ImageUse[] {
+  return usesByUrl(db).get(url) ?? [];
+}
+
+/** A person's name for each place that uses `url`, once each: e.g. `Home › Hero`, `the service "Office Cleaning"`. */
 export function placesUsing(db: Db, url: string): string[] {
-  const keys = SECTIONS.map((s) => s.key);
-  const sections = readSections(db, keys);
-  const places: string[] = [];
-  for (const section of SECTIONS) {
-    if (mediaUrlsIn(sections[section.key]).has(url)) places.push(`${capitalised(section.page)} › ${section.label}`);
-  }
-  for (const service of listServices(db)) {
-    if (mediaUrlsIn(service).has(url)) places.push(`the service "${service.title}"`);
-  }
-  // A draft will be published with its images: deleting one would publish a broken picture.
-  places.push(...draftsUsing(db, url));
-  return places;
+  return [...new Set(usesOf(db, url).map((use) => use.place))];
 }
 
 /** "A, B and C" */

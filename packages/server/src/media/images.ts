@@ -3,13 +3,25 @@
 // variants beside it (variants.ts). The reading, decoding and encoding run in the image worker
 // process under a deadline (image-worker.ts). Used by the upload route, the demo seed and the import.
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_CATEGORY_ERROR, imageCategorySchema, variantUrl, VARIANT_FORMATS, type ImageRecord } from '@site/contracts';
+import {
+  IMAGE_CATEGORY_ERROR,
+  IMAGE_NAME_MAX,
+  imageCategorySchema,
+  imageMatches,
+  sortImages,
+  variantUrl,
+  VARIANT_FORMATS,
+  type ImagePatch,
+  type ImageRecord,
+  type ImageSort,
+  type ImageUse,
+} from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { listInWords, placesUsing } from '../content/references.js';
+import { listInWords, placesUsing, usesByUrl, usesOf } from '../content/references.js';
 import { documentWritten } from '../content/document-writes.js';
 import { ImageRefusal, UNREADABLE_IMAGE, type Header } from './image-header.js';
 import { Budget, DeadlinePassed, imageWorker, WorkerCrashed } from './image-worker.js';
@@ -56,7 +68,7 @@ function refusalOf(app: FastifyInstance, err: unknown): unknown {
 }
 
 /** A variant's stored name: beside the original, by the contract's convention (`ab12-w480.avif`). */
-const variantNames = (fileName: string, widths: VariantWidths) =>
+export const variantNames = (fileName: string, widths: VariantWidths) =>
   VARIANT_FORMATS.flatMap((format) => widths[format].map((w) => variantUrl(fileName, w, format)));
 
 function parseCategory(raw: string): string {
@@ -65,82 +77,171 @@ function parseCategory(raw: string): string {
   return parsed.data;
 }
 
-type ImageRow = typeof images.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
 
-const toRecord = (row: ImageRow): ImageRecord => ({
+export const toRecord = (row: ImageRow, usedBy: ImageUse[]): ImageRecord => ({
   id: row.id,
   image: row.url,
+  // An upload from before names were kept, or sent without one, is known by its stored file's name.
+  name: row.name || row.fileName,
+  alt: row.alt,
+  focal_x: row.focalX,
+  focal_y: row.focalY,
   category: row.category,
   uploaded_at: row.uploadedAt,
+  size: row.bytes,
   width: row.width,
   height: row.height,
+  used_by: usedBy,
 });
 
-/** `cache` is the seed's door to a cache of the demo images' variants (seed/variant-cache.ts). */
-export async function saveImage(
-  app: FastifyInstance,
-  input: { bytes: Buffer; category: string },
-  cache?: VariantCache,
-): Promise<ImageRecord> {
-  // --- validate (nothing is written before the file has proved to be an image) ---
-  const category = parseCategory(input.category);
+/**
+ * The name the library shows for an upload: the client's file name without any folder, control
+ * characters or surrounding space, cut to the name limit. Without one it is '', and the library
+ * shows the stored file's name. It is only ever shown and searched, never used as a path.
+ */
+export function uploadName(clientName: string | undefined): string {
+  const base = (clientName ?? '').split(/[/\\]/).at(-1) ?? '';
+  // Control characters (C0 and DEL) would only garble the name where it is shown.
+  // eslint-disable-next-line no-control-regex
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  return printable.trim().slice(0, IMAGE_NAME_MAX).trim();
+}
+
+export interface StoredFiles {
+  fileName: string;
+  header: Header;
+  widths: VariantWidths;
+  /** Every file written, the original first: what to remove again if the record is not written. */
+  written: string[];
+}
+
+/**
+ * Proves `bytes` an image (in the worker, one image at a time) and stores it under a new random name
+ * with its variants. Files only: the caller writes the record, and removes `written` if that fails.
+ */
+export async function storeImageFiles(app: FastifyInstance, bytes: Buffer, cache?: VariantCache): Promise<StoredFiles> {
   // One image at a time in the whole process: memory does not grow with concurrent uploads, and an
   // upload queued behind a slow one waits at most for that one's deadline. The deadline runs from
   // the image's turn, not from its arrival.
   const { header, variants } = await oneAtATime(() =>
-    inspectImage(input.bytes, new Budget(app.config.imageTimeoutMs), cache).catch((err: unknown) => {
+    inspectImage(bytes, new Budget(app.config.imageTimeoutMs), cache).catch((err: unknown) => {
       throw refusalOf(app, err);
     }),
   );
-  const { type, width, height } = header;
-
-  // --- write: the files first, so that a record never points at a missing file ---
-  const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const fileName = `${randomBytes(16).toString('hex')}.${header.type.ext}`;
   const written: string[] = [];
   try {
-    await app.storage.put(fileName, input.bytes);
+    await app.storage.put(fileName, bytes);
     written.push(fileName);
     for (const file of variants.files) {
       const name = variantUrl(fileName, file.width, file.format);
       await app.storage.put(name, file.data);
       written.push(name);
     }
+  } catch (err) {
+    await removeFiles(app, written);
+    throw err;
+  }
+  return { fileName, header, widths: variants.widths, written };
+}
+
+export async function removeFiles(app: FastifyInstance, names: readonly string[]): Promise<void> {
+  for (const name of names) await app.storage.delete(name);
+}
+
+/** The columns that describe the stored file (what a replace changes). */
+export const fileColumns = (app: FastifyInstance, stored: StoredFiles, bytes: Buffer) => ({
+  fileName: stored.fileName,
+  url: app.storage.url(stored.fileName),
+  mimeType: stored.header.type.mime,
+  bytes: bytes.length,
+  width: stored.header.width,
+  height: stored.header.height,
+  variants: stored.widths,
+});
+
+/** `cache` is the seed's door to a cache of the demo images' variants (seed/variant-cache.ts). */
+export async function saveImage(
+  app: FastifyInstance,
+  input: { bytes: Buffer; category: string; name?: string },
+  cache?: VariantCache,
+): Promise<ImageRecord> {
+  // --- validate (nothing is written before the file has proved to be an image) ---
+  const category = parseCategory(input.category);
+  // --- write: the files first, so that a record never points at a missing file ---
+  const stored = await storeImageFiles(app, input.bytes, cache);
+  try {
     const row = app.db
       .insert(images)
-      .values({
-        fileName,
-        url: app.storage.url(fileName),
-        category,
-        mimeType: type.mime,
-        bytes: input.bytes.length,
-        width,
-        height,
-        variants: variants.widths,
-      })
+      .values({ ...fileColumns(app, stored, input.bytes), name: uploadName(input.name), category })
       .returning()
       .get();
     documentWritten(app.db, 'images');
-    return toRecord(row);
+    // Its URL is new: nothing can use it yet.
+    return toRecord(row, []);
   } catch (err) {
-    for (const name of written) await app.storage.delete(name);
+    await removeFiles(app, stored.written);
     throw err;
   }
 }
 
-/** Newest first; ids break ties between uploads in the same millisecond. */
-export function listImages(db: Db, category?: string): ImageRecord[] {
-  return db
+export interface ImageListQuery {
+  category?: string | undefined;
+  q?: string | undefined;
+  sort?: ImageSort | undefined;
+}
+
+/**
+ * The library, newest first unless sorted otherwise, optionally of one category and of the images
+ * whose name or alt text contains `q`. Matching and order are the contract's (the editor filters the
+ * same way as it types).
+ */
+export function listImages(db: Db, query: ImageListQuery = {}): ImageRecord[] {
+  const uses = usesByUrl(db);
+  const rows = db
     .select()
     .from(images)
-    .where(category === undefined ? undefined : eq(images.category, category))
-    .orderBy(desc(images.uploadedAt), desc(images.id))
+    .where(query.category === undefined ? undefined : eq(images.category, query.category))
     .all()
-    .map(toRecord);
+    .map((row) => toRecord(row, uses.get(row.url) ?? []))
+    .filter((image) => imageMatches(image, query.q ?? ''));
+  return sortImages(rows, query.sort);
+}
+
+const noImage = (id: number) => new ApiError(404, { error: `There is no image with the id ${id}.` });
+
+export function readImageRow(db: Db, id: number): ImageRow {
+  const row = db.select().from(images).where(eq(images.id, id)).get();
+  if (!row) throw noImage(id);
+  return row;
+}
+
+/** One image with every field of the content that uses it. */
+export function getImage(db: Db, id: number): ImageRecord {
+  const row = readImageRow(db, id);
+  return toRecord(row, usesOf(db, row.url));
+}
+
+/** Changes the given details (validated by the route's schema); the file and its URL stay. */
+export function updateImage(db: Db, id: number, patch: ImagePatch): ImageRecord {
+  readImageRow(db, id);
+  const set: Partial<ImageRow> = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.alt !== undefined && { alt: patch.alt }),
+    ...(patch.focal_x !== undefined && { focalX: patch.focal_x }),
+    ...(patch.focal_y !== undefined && { focalY: patch.focal_y }),
+    ...(patch.category !== undefined && { category: patch.category }),
+  };
+  if (Object.keys(set).length) {
+    db.update(images).set(set).where(eq(images.id, id)).run();
+    documentWritten(db, 'images');
+  }
+  return getImage(db, id);
 }
 
 export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
-  const stored = app.db.select({ url: images.url }).from(images).where(eq(images.id, id)).get();
-  if (!stored) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
+  const stored = readImageRow(app.db, id);
   const usedBy = placesUsing(app.db, stored.url);
   if (usedBy.length) {
     throw new ApiError(409, {
@@ -154,7 +255,7 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
     .where(eq(images.id, id))
     .returning({ fileName: images.fileName, variants: images.variants })
     .get();
-  if (!row) throw new ApiError(404, { error: `There is no image with the id ${id}.` });
+  if (!row) throw noImage(id);
   documentWritten(app.db, 'images');
   for (const name of [row.fileName, ...variantNames(row.fileName, row.variants)]) await app.storage.delete(name);
 }

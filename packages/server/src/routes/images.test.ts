@@ -69,10 +69,17 @@ describe('POST /images', () => {
     expect(record).toEqual({
       id: expect.any(Number),
       image: expect.stringMatching(new RegExp(`^/media/[0-9a-f]{32}\\.${c.ext}$`)),
+      // The client's name is kept for people to read, without its folders; it never names the file.
+      name: 'evil.exe',
+      alt: '',
+      focal_x: 0.5,
+      focal_y: 0.5,
       category: 'gallery',
       uploaded_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      size: bytes.length,
       width: c.width,
       height: c.height,
+      used_by: [],
     });
     const fileName = path.basename(record.image);
     expect(fs.readFileSync(path.join(t.config.uploadsDir, fileName))).toEqual(bytes);

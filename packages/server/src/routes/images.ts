@@ -1,4 +1,5 @@
-// The image library over HTTP: multipart upload, list by category, delete.
+// The image library over HTTP: multipart upload, list (search, category, order), one image with
+// where it is used, edit its details, replace its file, delete.
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,10 +9,12 @@ import {
   errorSchema,
   imageInUseSchema,
   imageListQuerySchema,
+  imagePatchSchema,
   imageRecordSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { deleteImage, listImages, saveImage } from '../media/images.js';
+import { deleteImage, getImage, listImages, saveImage, updateImage } from '../media/images.js';
+import { replaceImage } from '../media/replace-image.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
 
@@ -47,12 +50,21 @@ function uploadError(err: unknown, limitBytes: number): unknown {
   }
 }
 
+interface UploadForm {
+  bytes: Buffer;
+  category: string;
+  /** The file name the browser sent, shown in the library (never used for storage). */
+  fileName: string | undefined;
+}
+
 /**
  * Reads every part before judging any: browsers may send the category after the file. The file is
- * buffered whole, which is safe because the parser stops it at the upload limit.
+ * buffered whole, which is safe because the parser stops it at the upload limit. A replace sends the
+ * file alone (`withCategory` false).
  */
-async function readUploadForm(request: FastifyRequest, limitBytes: number): Promise<{ bytes: Buffer; category: string }> {
+async function readUploadForm(request: FastifyRequest, limitBytes: number, withCategory = true): Promise<UploadForm> {
   let bytes: Buffer | undefined;
+  let fileName: string | undefined;
   let category = '';
   const unknown: string[] = [];
   try {
@@ -60,9 +72,11 @@ async function readUploadForm(request: FastifyRequest, limitBytes: number): Prom
       if (part.type === 'file') {
         // An unknown file is still read to its end: the parser cannot move on past an unread file.
         const data = await part.toBuffer();
-        if (part.fieldname === 'image') bytes = data;
-        else unknown.push(part.fieldname);
-      } else if (part.fieldname === 'category') {
+        if (part.fieldname === 'image') {
+          bytes = data;
+          fileName = part.filename;
+        } else unknown.push(part.fieldname);
+      } else if (withCategory && part.fieldname === 'category') {
         category = String(part.value);
       } else {
         unknown.push(part.fieldname);
@@ -72,14 +86,17 @@ async function readUploadForm(request: FastifyRequest, limitBytes: number): Prom
     throw uploadError(err, limitBytes);
   }
   if (unknown.length) {
+    const expected = withCategory ? 'Send only "image" and "category".' : 'Send only "image".';
     throw new ApiError(400, {
-      error: `Unknown form field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Send only "image" and "category".`,
+      error: `Unknown form field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. ${expected}`,
     });
   }
   // A browser sends an empty file part when no file was chosen.
   if (!bytes?.length) throw new ApiError(400, { error: NO_IMAGE_FILE });
-  return { bytes, category };
+  return { bytes, category, fileName };
 }
+
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const hide = opts.hide ?? false;
@@ -103,7 +120,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     },
     async (request, reply) => {
       const form = await readUploadForm(request, limitBytes);
-      return reply.status(201).send(await saveImage(app, form));
+      return reply.status(201).send(await saveImage(app, { ...form, name: form.fileName }));
     },
   );
 
@@ -114,12 +131,71 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
       schema: {
         tags,
         hide,
-        summary: 'List images, newest first, optionally of one category',
+        summary:
+          'List images with where each is used (newest first unless sorted), optionally of one category or matching q in name or alt text',
         querystring: imageListQuerySchema,
         response: { 200: z.array(imageRecordSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
-    (request) => listImages(app.db, request.query.category),
+    (request) => listImages(app.db, request.query),
+  );
+
+  app.get(
+    '/images/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'One image with every document field that uses it',
+        params: idParams,
+        response: { 200: imageRecordSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => getImage(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/images/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: "Change an image's name, alt text, focal point or category",
+        params: idParams,
+        body: imagePatchSchema,
+        response: { 200: imageRecordSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => updateImage(app.db, request.params.id, request.body),
+  );
+
+  app.post(
+    '/images/:id/replace',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Replace an image\'s file (multipart/form-data: "image"); every document using it moves to the new file',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: imageRecordSchema,
+          400: errorSchema,
+          401: detailErrorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, limitBytes, false);
+      return replaceImage(app, request.params.id, { bytes: form.bytes, by: request.user?.username ?? null });
+    },
   );
 
   app.delete(
@@ -130,7 +206,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         tags,
         hide,
         summary: 'Delete an image record and its file (409 while content still uses it)',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: idParams,
         response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 409: imageInUseSchema },
       },
     },

@@ -59,6 +59,13 @@ describe('GET /pages/{page}', () => {
     const home = (await t.app.inject('/backend/api/pages/home')).json();
     expect(home.media).toEqual({ [image]: { width: 1000, height: 640, avif: [480, 960], webp: [480, 960] } });
     expect((await t.app.inject('/backend/api/pages/gallery')).json().media).toEqual({});
+
+    // The library's alt text and focal point travel with it, once set.
+    const { id } = uploaded.json();
+    const patch = { alt: 'Our team on site', focal_x: 0.3, focal_y: 0.7 };
+    await t.app.inject({ method: 'PATCH', url: `/backend/api/images/${id}`, headers: auth(token), payload: patch });
+    const after = (await t.app.inject('/backend/api/pages/home')).json();
+    expect(after.media[image]).toEqual({ ...home.media[image], alt: 'Our team on site', focus: [0.3, 0.7] });
   });
 
   it('an unknown page is a 400 naming the pages there are', async () => {

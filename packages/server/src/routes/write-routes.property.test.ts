@@ -181,6 +181,17 @@ const ACCEPTED: Record<string, Accepted> = {
     ).toEqual(record);
     expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
   },
+  'PATCH /backend/api/images/{id}': async (_op, res) => {
+    const answered = imageRecordSchema.parse(res.json());
+    const listed = z.array(imageRecordSchema).parse((await adminGet('/backend/api/images')).json());
+    expect(listed.find((i) => i.id === answered.id)).toEqual(answered);
+  },
+  'POST /backend/api/images/{id}/replace': async (_op, res) => {
+    const record = imageRecordSchema.parse(res.json());
+    const listed = z.array(imageRecordSchema).parse((await adminGet('/backend/api/images')).json());
+    expect(listed.find((i) => i.id === record.id)).toEqual(record);
+    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
+  },
   'POST /backend/auth/users': async (_op, res) => {
     const user = userSchema.parse(res.json());
     expect(t.app.db.$client.prepare('SELECT username FROM users WHERE id = ?').pluck().get(user.id)).toBe(user.username);
@@ -274,6 +285,13 @@ const VALID: Record<string, unknown> = {
   'POST /backend/api/preview-links': { expires_in_hours: 24 },
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
   'PATCH /backend/api/contact-messages/{id}': { read: true },
+  'PATCH /backend/api/images/{id}': {
+    name: 'Roof team',
+    alt: 'The crew on a roof',
+    focal_x: 0.25,
+    focal_y: 0.75,
+    category: 'team',
+  },
   'POST /backend/auth/users': { username: 'second-admin', email: 'second@example.com', password: 'a-long-password' },
   'POST /backend/auth/token/login': { username: 'owner', password: 'owner-password' },
   'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },
@@ -320,7 +338,7 @@ const RUNS = { json: 15, raw: 8, mutation: 20, upload: 30 };
 describe('the write routes of the OpenAPI document', () => {
   it('are all here: every section route, and the other resources', () => {
     expect(writeOperations.length).toBeGreaterThanOrEqual(SECTIONS.length * 2 + 9);
-    expect([...multipart]).toEqual(['POST /backend/api/images']);
+    expect([...multipart]).toEqual(['POST /backend/api/images', 'POST /backend/api/images/{id}/replace']);
   });
 
   it('each JSON route has a valid document to mutate (add one to VALID for a new route)', () => {

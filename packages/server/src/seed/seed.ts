@@ -21,7 +21,7 @@ export function isContentEmpty(db: Db): boolean {
 async function registerImages(app: FastifyInstance, stored: Map<DemoImage, ImageRecord>): Promise<void> {
   for (const name of DEMO_IMAGE_NAMES) {
     const bytes = await fs.readFile(path.join(DEMO_IMAGES_DIR, name));
-    stored.set(name, await saveImage(app, { bytes, category: DEMO_IMAGES[name] }, demoVariantCache));
+    stored.set(name, await saveImage(app, { bytes, category: DEMO_IMAGES[name], name }, demoVariantCache));
   }
 }
 

@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   contact: `${ADMIN_BASE}/contact`,
   messages: `${ADMIN_BASE}/messages-list`,
   imageUpload: `${ADMIN_BASE}/image-upload`,
+  mediaLibrary: `${ADMIN_BASE}/media-library`,
   createAdmin: `${ADMIN_BASE}/create-admin`,
   admins: `${ADMIN_BASE}/admins`,
   drafts: `${ADMIN_BASE}/drafts`,

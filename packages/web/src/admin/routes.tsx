@@ -101,6 +101,13 @@ export const adminRoutes: RouteObject[] = [
               Component: async () => (await import('./image-library/ImageLibraryPage')).ImageLibraryPage,
             },
           },
+          {
+            path: 'media-library',
+            lazy: {
+              loader: async () => (await import('./media-library/media-loader')).mediaLoader,
+              Component: async () => (await import('./media-library/MediaLibraryPage')).MediaLibraryPage,
+            },
+          },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

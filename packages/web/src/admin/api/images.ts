@@ -1,6 +1,7 @@
-// The image library: list (optionally by category), upload one file with its
-// category (multipart; the answer's `image` is the URL content documents store), delete one.
-import { API_BASE, type ImageRecord } from '@site/contracts';
+// The image library: list (optionally by category), upload one file with its category (multipart;
+// the answer's `image` is the URL content documents store), change an image's details, replace its
+// file, delete one.
+import { API_BASE, type ImagePatch, type ImageRecord } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 export async function listImages(category?: string): Promise<ImageRecord[]> {
@@ -14,6 +15,23 @@ export async function uploadImage(file: File, category: string): Promise<ImageRe
   body.append('category', category);
   body.append('image', file);
   const response = await adminFetch(`${API_BASE}/images/`, { method: 'POST', body });
+  return (await response.json()) as ImageRecord;
+}
+
+export async function updateImage(id: number, patch: ImagePatch): Promise<ImageRecord> {
+  const response = await adminFetch(`${API_BASE}/images/${id}/`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  return (await response.json()) as ImageRecord;
+}
+
+/** A new file for the same record: every document using the image moves to the new file. */
+export async function replaceImage(id: number, file: File): Promise<ImageRecord> {
+  const body = new FormData();
+  body.append('image', file);
+  const response = await adminFetch(`${API_BASE}/images/${id}/replace`, { method: 'POST', body });
   return (await response.json()) as ImageRecord;
 }
 

@@ -1,6 +1,6 @@
-// Choosing an already uploaded image: the library as a grid of thumbnails, filtered by category
-// (the field's own category first when it has images), newest first.
-import type { ImageRecord } from '@site/contracts';
+// Choosing an already uploaded image: the library as a grid of thumbnails, searched by name or alt
+// text and filtered by category (the field's own category first when it has images), newest first.
+import { imageMatches, sortImages, type ImageRecord } from '@site/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { messageOf } from '../../api/error-message';
 import { listImages } from '../api/images';
@@ -20,11 +20,12 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
   const [images, setImages] = useState<ImageRecord[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [filter, setFilter] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
 
   useEffect(() => {
     let current = true;
     listImages().then(
-      (list) => current && setImages(list),
+      (list) => current && setImages(sortImages(list)),
       (error: unknown) => current && setFailed(messageOf(error, 'The library could not be loaded.')),
     );
     return () => {
@@ -35,10 +36,14 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
   const categories = useMemo(() => [...new Set((images ?? []).map((i) => i.category))].sort(), [images]);
   // Until the admin picks a filter: the field's category if the library has any of it, else all.
   const active = filter ?? (categories.includes(category) ? category : ALL);
-  const shown = (images ?? []).filter((i) => active === ALL || i.category === active);
+  const shown = (images ?? []).filter((i) => (active === ALL || i.category === active) && imageMatches(i, query));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+      <label className={styles.filter}>
+        Search
+        <input type="search" value={query} placeholder="Name or alt text" onChange={(e) => setQuery(e.target.value)} />
+      </label>
       <label className={styles.filter}>
         Category
         <select value={active} onChange={(e) => setFilter(e.target.value)}>
@@ -52,7 +57,9 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
       </label>
       {failed && <p role="alert">{failed}</p>}
       {!images && !failed && <p>Loading images...</p>}
-      {images && shown.length === 0 && <p>No images in this category yet: upload one instead.</p>}
+      {images && shown.length === 0 && (
+        <p>{query.trim() ? 'No image matches the search.' : 'No images in this category yet: upload one instead.'}</p>
+      )}
       <ul className={styles.grid}>
         {shown.map((image) => (
           <li key={image.id}>
@@ -60,7 +67,8 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
               type="button"
               className={styles.choice}
               onClick={() => onChoose(image.image)}
-              aria-label={`Choose image ${image.id} (${image.category})`}
+              aria-label={`Choose ${image.name} (${image.category})`}
+              title={image.name}
             >
               <img src={image.image} alt="" loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
             </button>

@@ -1,14 +1,20 @@
 import type { ImageRecord } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, categoriesOf, filterByCategory, newestFirst } from './image-list';
+import { ALL_CATEGORIES, categoriesOf, filterByCategory } from './image-list';
 
 const image = (id: number, category: string, uploaded_at: string): ImageRecord => ({
   id,
   category,
   uploaded_at,
   image: `/media/${id}.png`,
+  name: `${id}.png`,
+  alt: '',
+  focal_x: 0.5,
+  focal_y: 0.5,
+  size: 100,
   width: 10,
   height: 10,
+  used_by: [],
 });
 
 const images = [
@@ -17,13 +23,6 @@ const images = [
   image(3, 'news', '2024-03-01T10:00:00.000Z'),
   image(4, 'gallery', '2024-02-01T10:00:00.000Z'),
 ];
-
-describe('newestFirst', () => {
-  it('orders by upload time, newest first, the higher id first on a tie, without changing its input', () => {
-    expect(newestFirst(images).map((i) => i.id)).toEqual([3, 2, 4, 1]);
-    expect(images.map((i) => i.id)).toEqual([1, 2, 3, 4]);
-  });
-});
 
 describe('categoriesOf', () => {
   it('lists each category present once, sorted', () => {

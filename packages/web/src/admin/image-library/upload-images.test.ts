@@ -9,8 +9,14 @@ const record = (id: number, category: string): ImageRecord => ({
   category,
   image: `/media/${id}.png`,
   uploaded_at: '2024-01-01T00:00:00.000Z',
+  name: `${id}.png`,
+  alt: '',
+  focal_x: 0.5,
+  focal_y: 0.5,
+  size: 1,
   width: 1,
   height: 1,
+  used_by: [],
 });
 
 describe('uploadImages', () => {

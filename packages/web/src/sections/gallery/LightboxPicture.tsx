@@ -38,7 +38,14 @@ export function LightboxPicture({ src: stored, alt, className }: { src: string; 
   if (src === undefined) return null;
   const img = (
     // Not draggable: a mouse swipe across the picture must not start dragging the image file.
-    <img className={className} src={src} alt={alt} width={info?.width} height={info?.height} draggable={false} />
+    <img
+      className={className}
+      src={src}
+      alt={alt || info?.alt || ''}
+      width={info?.width}
+      height={info?.height}
+      draggable={false}
+    />
   );
   const variants = info ? largestVariants(src, info) : [];
   if (variants.length === 0) return img;

@@ -51,6 +51,19 @@ describe('Picture', () => {
     expect(attr(markup, 'img', 'fetchpriority')).toBeUndefined();
   });
 
+  it("uses the library's alt text only where the content gives none, and its focal point as the object-position", () => {
+    const map: MediaMap = {
+      '/media/ab12.jpg': { width: 800, height: 600, avif: [], webp: [], alt: 'The crew on the roof', focus: [0.25, 0.8] },
+    };
+    const own = html(<Picture src="/media/ab12.jpg" alt="Our roofers" sizes="100vw" />, map);
+    expect(attr(own, 'img', 'alt')).toBe('Our roofers');
+    const none = html(<Picture src="/media/ab12.jpg" alt="" sizes="100vw" />, map);
+    expect(attr(none, 'img', 'alt')).toBe('The crew on the roof');
+    expect(attr(none, 'img', 'style')).toBe('object-position:25% 80%');
+    // Without a focal point the CSS default (the centre) stays, with no style attribute.
+    expect(attr(html(<Picture src="/media/ab12.jpg" alt="" sizes="100vw" />), 'img', 'style')).toBeUndefined();
+  });
+
   it('loads the main image at once and first', () => {
     const markup = html(<Picture src="/media/ab12.jpg" alt="" sizes="100vw" fetchPriority="high" />);
     expect(attr(markup, 'img', 'loading')).toBe('eager');

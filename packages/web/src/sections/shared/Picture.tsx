@@ -3,11 +3,14 @@
 // and height so the browser reserves its box before it loads. An image the media map does not know
 // (an external URL, an SVG, an upload without copies) stays a plain <img>. An address the image rule
 // refuses (`//host`, `/\host`, data), as a document stored before the rule may hold, draws nothing.
-import { safeImageUrl, srcsetOf } from '@site/contracts/site';
+// The library's alt text stands in where the content gives none, and its focal point becomes the
+// object-position, which decides what stays in view wherever the CSS crops the image (object-fit: cover).
+import { objectPositionOf, safeImageUrl, srcsetOf } from '@site/contracts/site';
 import { useMediaInfo } from './MediaContext';
 
 interface Props {
   src: string;
+  /** The content's own alt text; '' falls back to the library's. */
   alt: string;
   /** How wide the image is drawn, from its CSS at each breakpoint (the browser picks a copy by it). */
   sizes: string;
@@ -25,12 +28,14 @@ export function Picture({ src: stored, alt, sizes, className, eager, fetchPriori
   const src = safeImageUrl(stored);
   const info = useMediaInfo(src ?? '');
   const high = fetchPriority === 'high';
+  const position = objectPositionOf(info);
   if (src === undefined) return null;
   const img = (
     <img
       className={className}
       src={src}
-      alt={alt}
+      alt={alt || info?.alt || ''}
+      style={position ? { objectPosition: position } : undefined}
       width={info?.width ?? width}
       height={info?.height ?? height}
       loading={eager || high ? 'eager' : 'lazy'}

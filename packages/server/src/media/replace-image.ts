@@ -1,0 +1,75 @@
+// Replacing an image's file while keeping its record (name, alt text, focal point, category): the new
+// file is stored under a new URL, because files are served as immutable. In one transaction the
+// record takes the new file and every document that used the old URL is saved with the new one —
+// each a new version in its history — and drafts are updated likewise. The old files go only after
+// that has committed; when anything fails, the new files go instead and nothing else has changed.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ImageRecord } from '@site/contracts';
+import { images } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { documentWritten } from '../content/document-writes.js';
+import { replaceUrlInDrafts } from '../content/drafts.js';
+import { VERSIONED_DOCUMENTS } from '../content/history.js';
+import { mediaUrlsIn, withMediaUrlReplaced } from '../content/media-map.js';
+import { currentVersion } from '../content/versions.js';
+import { fileColumns, getImage, readImageRow, removeFiles, storeImageFiles, variantNames } from './images.js';
+
+export interface ReplaceInput {
+  bytes: Buffer;
+  /** Who replaced it, for the history of the documents it changes. */
+  by?: string | null;
+}
+
+export async function replaceImage(app: FastifyInstance, id: number, input: ReplaceInput): Promise<ImageRecord> {
+  const { db } = app;
+  const old = readImageRow(db, id);
+  const stored = await storeImageFiles(app, input.bytes);
+  const next = fileColumns(app, stored, input.bytes);
+  try {
+    db.transaction(() => {
+      // Read again inside the transaction: another replace may have finished while this file was processed.
+      const current = readImageRow(db, id);
+      if (current.url !== old.url) {
+        throw new ApiError(409, { error: 'This image was replaced by someone else meanwhile; reload it and try again.' });
+      }
+      db.update(images)
+        .set({ ...next, uploadedAt: new Date().toISOString() })
+        .where(eq(images.id, id))
+        .run();
+      const note = `Replaced the image "${current.name || current.fileName}"`;
+      const resaved = new Map<string, { before: number; after: number }>();
+      for (const doc of VERSIONED_DOCUMENTS) {
+        const data = doc.read(db);
+        if (!mediaUrlsIn(data).has(old.url)) continue;
+        const before = currentVersion(db, doc.id).version;
+        saveReplaced(
+          () => doc.save(db, withMediaUrlReplaced(data, old.url, next.url), { by: input.by ?? null, note }),
+          doc.label,
+        );
+        resaved.set(doc.id, { before, after: currentVersion(db, doc.id).version });
+      }
+      replaceUrlInDrafts(db, old.url, next.url, resaved);
+    });
+  } catch (err) {
+    await removeFiles(app, stored.written);
+    throw err;
+  }
+  documentWritten(db, 'images');
+  await removeFiles(app, [old.fileName, ...variantNames(old.fileName, old.variants)]);
+  return getImage(db, id);
+}
+
+/** A document stored under an older rule may not fit today's: it is named, and nothing is replaced. */
+function saveReplaced(save: () => unknown, label: string): void {
+  try {
+    save();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) {
+      throw new ApiError(409, {
+        error: `The image was not replaced: ${label} uses it but cannot be saved as it is (${String(err.body.error)}). Fix ${label} first, then replace the image again.`,
+      });
+    }
+    throw err;
+  }
+}

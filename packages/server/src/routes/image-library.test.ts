@@ -1,0 +1,251 @@
+// The library's details over HTTP: the name, alt text and focal point of an image (PATCH), search,
+// category and order of the list, one image with every field that uses it, and replacing an image's
+// file: every document that used the old URL moves to the new one in one transaction, with a history
+// entry each, and the old files go; a replace that fails changes nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  FOCAL_ERROR,
+  IMAGE_ALT_ERROR,
+  IMAGE_CATEGORY_ERROR,
+  IMAGE_NAME_ERROR,
+  NO_CREDENTIALS,
+  type History,
+  type ImageRecord,
+} from '@site/contracts';
+import { UNSUPPORTED_IMAGE } from '../media/image-header.js';
+import { images, sections } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let token: string;
+withTestApp((made) => {
+  ({ t, token } = made);
+});
+
+const API = '/backend/api';
+const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const png = (width: number, height: number, background = 'red') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+async function upload(name: string, category = 'news', bytes?: Buffer): Promise<ImageRecord> {
+  const body = new FormData();
+  body.append('category', category);
+  body.append('image', new Blob([bytes ?? (await png(8, 8))]), name);
+  const res = await t.app.inject({ method: 'POST', url: `${API}/images/`, payload: body, headers: auth(token) });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+async function replace(id: number, bytes: Buffer, extra: Record<string, string> = {}) {
+  const body = new FormData();
+  body.append('image', new Blob([bytes]), 'new.png');
+  for (const [k, v] of Object.entries(extra)) body.append(k, v);
+  return t.app.inject({ method: 'POST', url: `${API}/images/${id}/replace`, payload: body, headers: auth(token) });
+}
+
+const storedFiles = () => fs.readdirSync(t.config.uploadsDir).sort();
+const row = (id: number) => t.app.db.select().from(images).where(eq(images.id, id)).get();
+
+async function useInHeroAndServices(url: string) {
+  const hero = (await t.app.inject(`${API}/home/hero`)).json<Record<string, unknown>>();
+  expect((await call('PUT', `${API}/home/hero`, { ...hero, image1: url, image2: url })).statusCode).toBe(200);
+  expect((await call('PUT', `${API}/services`, [{ title: 'Office Cleaning', heroImage: url }])).statusCode).toBe(200);
+}
+
+describe('PATCH /images/{id}', () => {
+  it('changes the name, alt text, focal point and category given, keeps the rest, and answers the record', async () => {
+    const image = await upload('Roof team.png');
+    const res = await call('PATCH', `${API}/images/${image.id}/`, { alt: '  The crew on a roof  ', focal_x: 0.25, focal_y: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...image, alt: 'The crew on a roof', focal_x: 0.25, focal_y: 1 });
+    const renamed = await call('PATCH', `${API}/images/${image.id}`, { name: 'Roofers', category: 'Team-Member' });
+    expect(renamed.json()).toMatchObject({ name: 'Roofers', category: 'team-member', alt: 'The crew on a roof', focal_x: 0.25 });
+    expect(row(image.id)).toMatchObject({ name: 'Roofers', alt: 'The crew on a roof', focalX: 0.25, focalY: 1 });
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, IMAGE_NAME_ERROR],
+    ['a name too long', { name: 'x'.repeat(201) }, IMAGE_NAME_ERROR],
+    ['a name that is not text', { name: 5 }, IMAGE_NAME_ERROR],
+    ['alt text too long', { alt: 'x'.repeat(501) }, IMAGE_ALT_ERROR],
+    ['a focal point left of the picture', { focal_x: -0.1 }, FOCAL_ERROR],
+    ['a focal point below it', { focal_y: 1.5 }, FOCAL_ERROR],
+    ['a focal point as text', { focal_x: '0.5' }, FOCAL_ERROR],
+    ['a bad category', { category: 'no spaces' }, IMAGE_CATEGORY_ERROR],
+    ['an unknown field', { url: '/media/x.png' }, 'Unknown field: url.'],
+  ])('refuses %s with a 400 that says why, and changes nothing', async (_label, payload, message) => {
+    const image = await upload('a.png');
+    const before = row(image.id);
+    const res = await call('PATCH', `${API}/images/${image.id}`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.stringContaining(message), issues: [expect.objectContaining({ message })] });
+    expect(row(image.id)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id and 401 without a login', async () => {
+    const missing = await call('PATCH', `${API}/images/999`, { alt: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'There is no image with the id 999.' });
+    const image = await upload('a.png');
+    const anonymous = await t.app.inject({ method: 'PATCH', url: `${API}/images/${image.id}`, payload: { alt: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: NO_CREDENTIALS });
+    expect(row(image.id)?.alt).toBe('');
+  });
+});
+
+describe('GET /images/?q=&category=&sort=', () => {
+  const names = async (query: string) => (await call('GET', `${API}/images/${query}`)).json<ImageRecord[]>().map((i) => i.name);
+
+  it('finds by name or alt text in any case, within a category, in the order asked for', async () => {
+    const small = await png(4, 4);
+    const large = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'blue' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    await upload('Office 10.png', 'news', large);
+    const b = await upload('office 9.png', 'gallery', small);
+    await upload('Warehouse.png', 'news', small);
+    await call('PATCH', `${API}/images/${b.id}`, { alt: 'Cleaning the warehouse floor' });
+
+    expect(await names('')).toEqual(['Warehouse.png', 'office 9.png', 'Office 10.png']);
+    expect(await names('?sort=oldest')).toEqual(['Office 10.png', 'office 9.png', 'Warehouse.png']);
+    // Numbers in number order, letters in any case.
+    expect(await names('?sort=name')).toEqual(['office 9.png', 'Office 10.png', 'Warehouse.png']);
+    expect((await names('?sort=size'))[0]).toBe('Office 10.png');
+    expect(await names('?q=OFFICE')).toEqual(['office 9.png', 'Office 10.png']);
+    // The alt text is searched too.
+    expect(await names('?q=warehouse&sort=name')).toEqual(['office 9.png', 'Warehouse.png']);
+    expect(await names('?q=office&category=news')).toEqual(['Office 10.png']);
+    expect(await names('?q=nothing-like-it')).toEqual([]);
+  });
+
+  it('refuses an unknown order with a 400 naming the orders', async () => {
+    const res = await call('GET', `${API}/images/?sort=biggest`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'sort', message: 'sort is one of newest, oldest, name, size.' }]);
+  });
+});
+
+describe('GET /images/{id}', () => {
+  it('answers the record with every document field that uses it, drafts included', async () => {
+    const image = await upload('hero.png', 'hero');
+    const unused = await upload('other.png');
+    await useInHeroAndServices(image.image);
+    const about = (await t.app.inject(`${API}/about/about1`)).json<Record<string, unknown>>();
+    expect((await call('PUT', `${API}/drafts/about/about1`, { ...about, image1: image.image })).statusCode).toBe(200);
+
+    const res = await call('GET', `${API}/images/${image.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ImageRecord>()).toEqual({
+      ...image,
+      used_by: [
+        { document: 'home/hero', place: 'Home › Hero', field: 'image1' },
+        { document: 'home/hero', place: 'Home › Hero', field: 'image2' },
+        { document: 'services', place: 'the service "Office Cleaning"', field: 'heroImage' },
+        { document: 'about/about1', place: 'the draft of Company Profile', field: 'image1' },
+      ],
+    });
+    expect((await call('GET', `${API}/images/${unused.id}`)).json<ImageRecord>().used_by).toEqual([]);
+    // The list carries the same, for the library's "used on …".
+    const listed = (await call('GET', `${API}/images/`)).json<ImageRecord[]>();
+    expect(listed.find((i) => i.id === image.id)?.used_by).toEqual(res.json<ImageRecord>().used_by);
+    expect((await call('GET', `${API}/images/999`)).statusCode).toBe(404);
+    expect((await t.app.inject(`${API}/images/${image.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /images/{id}/replace', () => {
+  it('moves every document and draft to the new file in one go, notes it in their history, and removes the old files', async () => {
+    const image = await upload('hero.png', 'hero', await png(1200, 800));
+    await call('PATCH', `${API}/images/${image.id}`, { alt: 'Our team', focal_x: 0.2 });
+    await useInHeroAndServices(image.image);
+    const about = (await t.app.inject(`${API}/about/about1`)).json<Record<string, unknown>>();
+    await call('PUT', `${API}/drafts/about/about1`, { ...about, image1: image.image });
+    const oldFiles = storedFiles();
+    expect(oldFiles.length).toBeGreaterThan(1); // the original and its variants
+
+    const res = await replace(image.id, await png(600, 900, 'blue'));
+    expect(res.statusCode).toBe(200);
+    const replaced = res.json<ImageRecord>();
+    expect(replaced).toMatchObject({ id: image.id, name: 'hero.png', alt: 'Our team', focal_x: 0.2, width: 600, height: 900 });
+    expect(replaced.image).not.toBe(image.image);
+    expect(replaced.used_by.map((u) => u.place)).toEqual([
+      'Home › Hero',
+      'Home › Hero',
+      'the service "Office Cleaning"',
+      'the draft of Company Profile',
+    ]);
+
+    const hero = (await t.app.inject(`${API}/home/hero`)).json<Record<string, unknown>>();
+    expect([hero.image1, hero.image2]).toEqual([replaced.image, replaced.image]);
+    expect((await t.app.inject(`${API}/services`)).json()).toMatchObject([{ heroImage: replaced.image }]);
+    const draft = (await call('GET', `${API}/drafts/about/about1`)).json<{ document: Record<string, unknown> }>();
+    expect(draft.document.image1).toBe(replaced.image);
+    for (const doc of ['home/hero', 'services']) {
+      const h = (await call('GET', `${API}/history/${doc}`)).json<History>();
+      expect(h.items[0]).toMatchObject({ note: 'Replaced the image "hero.png"', savedBy: 'test-admin' });
+    }
+    // The old original and variants are gone; only the new file's remain.
+    const files = storedFiles();
+    expect(files.filter((f) => oldFiles.includes(f))).toEqual([]);
+    expect(files).toContain(path.basename(replaced.image));
+    expect((await t.app.inject(image.image)).statusCode).toBe(404);
+  });
+
+  it('a draft based on the replaced version stays publishable without a conflict', async () => {
+    const image = await upload('hero.png', 'hero');
+    await useInHeroAndServices(image.image);
+    const hero = (await t.app.inject(`${API}/home/hero`)).json<Record<string, unknown>>();
+    await call('PUT', `${API}/drafts/home/hero`, { ...hero, title: 'Drafted' });
+    expect((await replace(image.id, await png(10, 10, 'blue'))).statusCode).toBe(200);
+    const published = await call('POST', `${API}/drafts/home/hero/publish`);
+    expect(published.statusCode).toBe(200);
+  });
+
+  it('leaves everything unchanged when a document using the image cannot be saved', async () => {
+    const image = await upload('hero.png', 'hero');
+    await useInHeroAndServices(image.image);
+    // A section stored under an older rule: today's schema refuses it, so it cannot be saved anew.
+    const stored = t.app.db.select().from(sections).where(eq(sections.key, 'about1')).get();
+    const broken = { ...(stored?.data as object), image1: image.image, title: 'x'.repeat(100_000) };
+    if (stored) t.app.db.update(sections).set({ data: broken }).where(eq(sections.key, 'about1')).run();
+    else t.app.db.insert(sections).values({ key: 'about1', data: broken }).run();
+    const heroBefore = (await t.app.inject(`${API}/home/hero`)).json();
+    const historyBefore = (await call('GET', `${API}/history/home/hero`)).json<History>();
+    const rowBefore = row(image.id);
+    const filesBefore = storedFiles();
+
+    const res = await replace(image.id, await png(10, 10, 'blue'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/^The image was not replaced: Company Profile uses it but cannot be saved as it is \(/);
+    expect(row(image.id)).toEqual(rowBefore);
+    expect((await t.app.inject(`${API}/home/hero`)).json()).toEqual(heroBefore);
+    expect((await call('GET', `${API}/history/home/hero`)).json()).toEqual(historyBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a file that is not an image, or a form with other fields, and changes nothing', async () => {
+    const image = await upload('hero.png', 'hero');
+    await useInHeroAndServices(image.image);
+    const rowBefore = row(image.id);
+    const filesBefore = storedFiles();
+    const text = await replace(image.id, Buffer.from('not a picture'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ error: UNSUPPORTED_IMAGE });
+    const extra = await replace(image.id, await png(4, 4), { category: 'news' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ error: 'Unknown form field: category. Send only "image".' });
+    expect(row(image.id)).toEqual(rowBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+    expect((await replace(999, await png(4, 4))).statusCode).toBe(404);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+});

@@ -1,0 +1,127 @@
+// One image's details panel: its name and alt text, its focal point (set by clicking the picture,
+// with live crops), where it is used, a new file in its place, and delete, which the server refuses
+// while the content uses the image and says where.
+import type { ImageRecord } from '@site/contracts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messageOf } from '../../api/error-message';
+import { deleteImage, replaceImage, updateImage } from '../api/images';
+import { useConfirm } from '../ui/ConfirmDialog';
+import { Dialog } from '../ui/Dialog';
+import buttons from '../ui/Button.module.css';
+import field from '../fields/Field.module.css';
+import { FocalPointPicker, type FocalPoint } from './FocalPointPicker';
+import { dimensions, fileSize } from './image-facts';
+import styles from './MediaLibrary.module.css';
+
+interface Props {
+  image: ImageRecord;
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+export function ImageDetails({ image, onChanged, onClose }: Props) {
+  const [name, setName] = useState(image.name);
+  const [alt, setAlt] = useState(image.alt);
+  const [focal, setFocal] = useState<FocalPoint>({ focal_x: image.focal_x, focal_y: image.focal_y });
+  const [busy, setBusy] = useState<'saving' | 'replacing' | 'deleting' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { ask, confirmDialog } = useConfirm();
+
+  const run = async (kind: NonNullable<typeof busy>, work: () => Promise<unknown>, done: string) => {
+    setBusy(kind);
+    setProblem(null);
+    try {
+      await work();
+      toast.success(done);
+      onChanged();
+      return true;
+    } catch (error) {
+      setProblem(messageOf(error, 'Something went wrong; please try again.'));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = () => void run('saving', () => updateImage(image.id, { name, alt, ...focal }), 'Image details saved.');
+  const replace = (file: File | undefined) =>
+    file && void run('replacing', () => replaceImage(image.id, file), 'Image replaced everywhere it is used.');
+  const remove = async () => {
+    if (!(await ask(`Delete "${image.name}"?`))) return;
+    if (await run('deleting', () => deleteImage(image.id), 'Image deleted.')) onClose();
+  };
+
+  const footer = (
+    <>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.dangerQuiet}`}
+        onClick={() => void remove()}
+        disabled={busy !== null}
+      >
+        {busy === 'deleting' ? 'Deleting…' : 'Delete'}
+      </button>
+      <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={save} disabled={busy !== null}>
+        {busy === 'saving' ? 'Saving…' : 'Save details'}
+      </button>
+    </>
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Image details" footer={footer}>
+      <div className={styles.details}>
+        <FocalPointPicker src={image.image} value={focal} onChange={setFocal} />
+        <div>
+          <p className={styles.facts}>
+            {[fileSize(image.size), dimensions(image), image.category].filter(Boolean).join(' · ')} ·{' '}
+            <a href={image.image} target="_blank" rel="noreferrer">
+              Open file
+            </a>
+          </p>
+          <label className={field.field}>
+            <span className={field.label}>Name</span>
+            <input className={field.input} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+          </label>
+          <label className={field.field}>
+            <span className={field.label}>Alt text</span>
+            <textarea className={field.input} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={500} />
+            <span className={field.hint}>Used where a section shows this image without alt text of its own.</span>
+          </label>
+          <h3 className={styles.usedTitle}>Used on</h3>
+          {image.used_by.length ? (
+            <ul className={styles.usedList}>
+              {image.used_by.map((use) => (
+                <li key={`${use.document} ${use.place} ${use.field}`}>
+                  {use.place} <span className={field.hint}>({use.field})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={field.hint}>Not used anywhere yet.</p>
+          )}
+          <label className={`${buttons.button} ${buttons.small} ${styles.replace}`} aria-disabled={busy !== null}>
+            <input
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              aria-label="Replace with a new file"
+              disabled={busy !== null}
+              onChange={(e) => {
+                replace(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            {busy === 'replacing' ? 'Replacing…' : 'Replace file…'}
+          </label>
+          {problem && (
+            <p role="alert" className={field.error}>
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+      {confirmDialog}
+    </Dialog>
+  );
+}
