@@ -13,7 +13,7 @@ export const pageSeoSchema = z.strictObject({
   noindex: z.boolean({ error: 'noindex is true or false.' }).default(false),
 });
 
-export const TITLE_TEMPLATE_ERROR = 'The title template needs {page} (the page\'s title) and may use {site_name}; no other {…}.';
+export const TITLE_TEMPLATE_ERROR = "The title template needs {page} (the page's title) and may use {site_name}; no other {…}.";
 
 const usesKnownPlaceholders = (template: string) =>
   template.includes('{page}') &&

@@ -12,7 +12,10 @@ export function sitePages(db: Db): PublicPage[] {
 
 /** The page a key names; a key the site has no page for is the caller's 404. */
 export function publicPage(db: Db, key: string): PublicPage {
-  const page = publicPageOf(key, listServiceSlugs(db).map((s) => s.slug));
+  const page = publicPageOf(
+    key,
+    listServiceSlugs(db).map((s) => s.slug),
+  );
   if (!page) {
     throw new ApiError(404, {
       error: `The site has no page "${key}". Use a page's address without the leading slash: home, about, about/team, services/{service}, contact.`,

@@ -1,4 +1,5 @@
-// Where the content still uses a stored image: the sections, services and drafts that contain its URL.
+// Where the content still uses a stored image: the sections, services, site and SEO settings and
+// drafts that contain its URL.
 // An image in use is not deleted (routes answer 409 naming these places), so no page silently
 // loses a picture.
 import { SECTIONS } from '@site/contracts';
@@ -7,6 +8,8 @@ import { mediaUrlsIn } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
 import { draftsUsing } from './drafts.js';
+import { readAllSeo } from './seo.js';
+import { latestData, SETTINGS_DOCUMENT } from './versions.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -20,6 +23,11 @@ export function placesUsing(db: Db, url: string): string[] {
   }
   for (const service of listServices(db)) {
     if (mediaUrlsIn(service).has(url)) places.push(`the service "${service.title}"`);
+  }
+  // Saved site settings (the favicon, the default share image) and each page's share image.
+  if (mediaUrlsIn(latestData(db, SETTINGS_DOCUMENT)).has(url)) places.push('the site settings');
+  for (const [key, seo] of Object.entries(readAllSeo(db))) {
+    if (seo.image === url) places.push(`the search-engine settings of the page "${key}"`);
   }
   // A draft will be published with its images: deleting one would publish a broken picture.
   places.push(...draftsUsing(db, url));

@@ -50,4 +50,3 @@ export function seoVersionedDocument(key: string): VersionedDocument {
     complete: completeSeo,
   };
 }
-

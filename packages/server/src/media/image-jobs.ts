@@ -6,9 +6,7 @@ import { makeIcons, type IconFile } from './icons.js';
 import type { Variants } from './variants.js';
 
 export type ImageJob =
-  | { kind: 'header'; bytes: Buffer }
-  | ({ kind: 'decode' } & DecodeJob)
-  | { kind: 'icons'; bytes: Buffer; header: Header };
+  { kind: 'header'; bytes: Buffer } | ({ kind: 'decode' } & DecodeJob) | { kind: 'icons'; bytes: Buffer; header: Header };
 
 /** What each kind of job answers. */
 export interface JobValues {

@@ -16,10 +16,20 @@ const API = '/backend/api';
 const get = (url: string) => t.app.inject({ url: `${API}${url}` });
 const send = (method: 'PUT' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = auth(token)) =>
   t.app.inject({ method, url: `${API}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const seoRows = () => t.app.db.select().from(revisions).all().filter((r) => r.document.startsWith('seo:'));
+const seoRows = () =>
+  t.app.db
+    .select()
+    .from(revisions)
+    .all()
+    .filter((r) => r.document.startsWith('seo:'));
 const addService = (title: string) => send('PUT', '/services', [{ title }]);
 
-const SEO: PageSeo = { title: 'About Brightwell', description: 'Forty years of clean offices.', image: '/media/a.jpg', noindex: true };
+const SEO: PageSeo = {
+  title: 'About Brightwell',
+  description: 'Forty years of clean offices.',
+  image: '/media/a.jpg',
+  noindex: true,
+};
 
 describe('GET /seo/{page}', () => {
   it.each(FIXED_PAGES.map((p) => p.key))('answers the empty (automatic) settings of %s to anyone', async (key) => {
@@ -95,7 +105,12 @@ describe('PUT /seo/{page}', () => {
   it('refuses a save over a newer version with 412 when If-Match names an older one', async () => {
     const first = await send('PUT', '/seo/gallery', SEO);
     await send('PUT', '/seo/gallery', { ...SEO, title: 'Theirs' });
-    const stale = await send('PUT', '/seo/gallery', { ...SEO, title: 'Mine' }, { ...auth(token), 'if-match': first.headers.etag as string });
+    const stale = await send(
+      'PUT',
+      '/seo/gallery',
+      { ...SEO, title: 'Mine' },
+      { ...auth(token), 'if-match': first.headers.etag as string },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json<{ error: string }>().error).toMatch(/^The search-engine settings of the page "gallery" was changed/);
     expect((await get('/seo/gallery')).json<PageSeo>().title).toBe('Theirs');

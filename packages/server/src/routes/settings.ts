@@ -34,7 +34,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
 
   app.get(
     '/settings',
-    { schema: { tags, hide, summary: 'The site settings: name, title template, defaults, favicon', response: { 200: siteSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        hide,
+        summary: 'The site settings: name, title template, defaults, favicon',
+        response: { 200: siteSettingsSchema },
+      },
+    },
     (_request, reply) => {
       reply.header('etag', etagOf(currentVersion(db, SETTINGS_DOCUMENT)));
       return readSettings(db);
@@ -61,7 +68,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
     '/history/settings',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['history'], hide, summary: 'Saved versions of the site settings, newest first', response: { 200: historySchema, 401: detailErrorSchema } },
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: 'Saved versions of the site settings, newest first',
+        response: { 200: historySchema, 401: detailErrorSchema },
+      },
     },
     () => listHistory(db, doc),
   );
@@ -90,7 +102,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
         hide,
         summary: 'Save an old version of the site settings again as the newest',
         params: versionParams,
-        response: { 200: restoredSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
+        response: {
+          200: restoredSchema,
+          400: validationErrorSchema,
+          401: detailErrorSchema,
+          404: errorSchema,
+          412: conflictSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,9 @@ describe('faviconsOf: the site settings favicon', () => {
       icons: [{ href: '/media/mark-icon32.png', type: 'image/png', sizes: '32x32' }],
       appleTouchIcon: '/media/mark-icon180.png',
     });
-    expect(faviconsOf('/media/photo.jpg').icons).toEqual([{ href: '/media/photo-icon32.png', type: 'image/png', sizes: '32x32' }]);
+    expect(faviconsOf('/media/photo.jpg').icons).toEqual([
+      { href: '/media/photo-icon32.png', type: 'image/png', sizes: '32x32' },
+    ]);
   });
 
   it('links an SVG favicon itself first (sharp at any size), then its PNG for browsers without SVG icons', () => {

@@ -69,7 +69,12 @@ describe('the default description', () => {
 
 describe("withPageSeo: a page's own search-engine settings", () => {
   const own: PageMeta = { title: 'About Us', description: 'Who we are.', image: '/media/team.jpg' };
-  const seo = { title: 'About Brightwell', description: 'Forty years of clean offices.', image: '/media/share.jpg', noindex: true };
+  const seo = {
+    title: 'About Brightwell',
+    description: 'Forty years of clean offices.',
+    image: '/media/share.jpg',
+    noindex: true,
+  };
 
   it('win over what the content gives, and noindex is added', () => {
     expect(withPageSeo(own, site({}, { about: seo }), 'about')).toEqual({
@@ -87,7 +92,7 @@ describe("withPageSeo: a page's own search-engine settings", () => {
     expect(withPageSeo(own, site({}, { contact: seo }), 'about')).toEqual({ ...own, standalone: undefined });
   });
 
-  it("make a home page tagline title a page title (in the template) when set by hand", () => {
+  it('make a home page tagline title a page title (in the template) when set by hand', () => {
     const tagline: PageMeta = { title: 'Clean spaces', standalone: true, description: 'd' };
     expect(withPageSeo(tagline, site({}, { home: { ...seo, noindex: false } }), 'home').standalone).toBe(false);
     expect(withPageSeo(tagline, site(), 'home').standalone).toBe(true);

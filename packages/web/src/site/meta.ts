@@ -206,7 +206,10 @@ export const servicesMeta: MetaFunction = (content) => {
   const titles = (content?.services ?? []).map((s) => s.title.trim()).filter(Boolean);
   return {
     title: 'Our Services',
-    description: summarise(titles.length ? `Our services: ${titles.join(', ')}.` : '', orDefault(content, 'The services we offer.')),
+    description: summarise(
+      titles.length ? `Our services: ${titles.join(', ')}.` : '',
+      orDefault(content, 'The services we offer.'),
+    ),
     image: content?.services?.find((s) => s.heroImage)?.heroImage,
   };
 };
