@@ -12,7 +12,7 @@ export const seoDocument = (key: string): DocumentId => `seo:${key}`;
 /** A stored version as it reads today: fields added since it was saved hold their defaults. */
 export function completeSeo(stored: unknown): PageSeo {
   const fields = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-  return { ...SEO_DEFAULTS, ...fields } as PageSeo;
+  return { ...SEO_DEFAULTS, ...fields };
 }
 
 export function validateSeo(key: string, data: unknown): PageSeo {

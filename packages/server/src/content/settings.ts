@@ -10,7 +10,7 @@ import { invalidDocument, toIssues } from '../http/errors.js';
 import { ensureIcons } from '../media/site-icons.js';
 import type { VersionedDocument } from './history.js';
 import { readMediaMap } from './media-map.js';
-import { readSection } from './sections.js';
+import { readStoredSection } from './sections.js';
 import { currentVersion, latestData, saveVersioned, SETTINGS_DOCUMENT, type SaveMeta } from './versions.js';
 
 /** A logo up to this much longer one way than the other still reads as a mark at tab size. */
@@ -41,13 +41,14 @@ function legacyFavicon(db: Db, navbar: LegacyNavbar): string {
 
 /** The settings a site without saved settings has: the defaults with the navbar's name and icon. */
 export function carriedOverSettings(db: Db): SiteSettings {
-  const navbar = readSection(db, 'navbar') as LegacyNavbar;
+  const stored = readStoredSection(db, 'navbar');
+  const navbar = (typeof stored === 'object' && stored !== null ? stored : {}) as LegacyNavbar;
   return { ...SETTINGS_DEFAULTS, site_name: textOf(navbar.companyName), favicon: legacyFavicon(db, navbar) };
 }
 
 export function completeSettings(stored: unknown): SiteSettings {
   const fields = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-  return { ...SETTINGS_DEFAULTS, ...fields } as SiteSettings;
+  return { ...SETTINGS_DEFAULTS, ...fields };
 }
 
 export function readSettings(db: Db): SiteSettings {
