@@ -21,6 +21,8 @@ import { AdminNotFound } from './screens/AdminNotFound';
 import { AdminRouteError } from './screens/AdminRouteError';
 import { SessionCheck } from './screens/SessionCheck';
 import { ServicesManager } from './services/ServicesManager';
+import { fetchSettings } from './api/seo';
+import { SiteSettingsPage } from './settings/SiteSettingsPage';
 import { servicesLoader, servicesShouldRevalidate } from './services/services-loader';
 
 /** Each page editor's address under /admin and its title; the compiler names a page of the registry without one. */
@@ -70,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
           { path: 'drafts', element: <DraftsPage /> },
+          { path: 'settings', loader: fetchSettings, element: <SiteSettingsPage /> },
           {
             path: 'messages-list',
             loader: messagesLoader,

@@ -10,6 +10,7 @@ import {
   Info,
   Mail,
   PanelsTopLeft,
+  Settings,
   Upload,
   UserPlus,
   Users,
@@ -49,6 +50,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     title: 'Functionality',
     links: [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
+      { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings },
       { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus },
