@@ -13,17 +13,16 @@ interface Props {
   onChange: (value: PageSeo) => void;
   /** What each field is when left empty. */
   automatic: { title: string; description: string };
+  /** How long what search results show is: the tab's whole title (template included) and the description. */
+  shownLengths: { title: number; description: number };
 }
 
 /** The category a share image uploaded here is filed under in the library. */
 export const SEO_IMAGE_CATEGORY = 'seo';
 
-export function SeoFields({ value, onChange, automatic }: Props) {
+export function SeoFields({ value, onChange, automatic, shownLengths }: Props) {
   const id = useId();
   const set = (patch: Partial<PageSeo>) => onChange({ ...value, ...patch });
-  // The hints count what search results show: the text set here, else the automatic one.
-  const shownTitle = value.title.trim() || automatic.title;
-  const shownDescription = value.description.trim() || automatic.description;
   return (
     <>
       <div className={fieldStyles.field}>
@@ -39,7 +38,7 @@ export function SeoFields({ value, onChange, automatic }: Props) {
           onChange={(e) => set({ title: e.target.value })}
           autoComplete="off"
         />
-        <LengthHint id={`${id}-title-hint`} length={shownTitle.length} limit={TITLE_HINT} />
+        <LengthHint id={`${id}-title-hint`} length={shownLengths.title} limit={TITLE_HINT} />
       </div>
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor={`${id}-description`}>
@@ -54,7 +53,7 @@ export function SeoFields({ value, onChange, automatic }: Props) {
           aria-describedby={`${id}-description-hint`}
           onChange={(e) => set({ description: e.target.value })}
         />
-        <LengthHint id={`${id}-description-hint`} length={shownDescription.length} limit={DESCRIPTION_HINT} />
+        <LengthHint id={`${id}-description-hint`} length={shownLengths.description} limit={DESCRIPTION_HINT} />
       </div>
       <FieldShell id={`${id}-image`} label="Share image" hint="Shown when the page is shared; empty: the page's own picture.">
         {(a11y) => (

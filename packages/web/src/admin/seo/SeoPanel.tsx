@@ -123,7 +123,12 @@ export function SeoDialog({ pages, content, onClose, onSaved }: Props) {
         </p>
       )}
       {stored ? (
-        <SeoFields value={value} onChange={setValue} automatic={{ title: automatic.title, description: automatic.description }} />
+        <SeoFields
+          value={value}
+          onChange={setValue}
+          automatic={{ title: automatic.title, description: automatic.description }}
+          shownLengths={{ title: preview.documentTitle.length, description: preview.description.length }}
+        />
       ) : (
         !failure && <p className={styles.status}>Loading…</p>
       )}
@@ -141,7 +146,7 @@ export function SeoPanel({ pages, content, onSaved }: Omit<Props, 'onClose'>) {
   if (pages.length === 0) return null;
   return (
     <>
-      <button type="button" className={buttons.button} onClick={() => setOpen(true)}>
+      <button type="button" className={`${buttons.button} ${styles.panelButton}`} onClick={() => setOpen(true)}>
         SEO: search engines and sharing
       </button>
       {open && <SeoDialog pages={pages} content={content} onClose={() => setOpen(false)} onSaved={onSaved} />}
