@@ -1,6 +1,6 @@
 // The SEO panel of a page screen and the Site settings screen: a page title set in the panel is the
 // public page's <title> (in the site's title template) at once, with length hints at 60 and 160
-// characters and a search-result preview; a site name saved on the Site settings screen is every
+// characters and a search-result preview (the about and services screens' for each of their pages); a site name saved on the Site settings screen is every
 // page's. What is changed here is put back afterwards.
 import type { Page } from '@playwright/test';
 import { SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
@@ -10,12 +10,14 @@ import { expect, test } from './fixtures';
 import { DEMO_COMPANY as COMPANY } from './pages';
 
 let settings: SiteSettings;
+let serviceKey: string | undefined;
 test.beforeAll(async () => {
   settings = await readSettings();
 });
 test.afterAll(async () => {
   await putPageSeo('gallery', SEO_DEFAULTS);
   await putPageSeo('about/team', SEO_DEFAULTS);
+  if (serviceKey) await putPageSeo(serviceKey, SEO_DEFAULTS);
   await putSettings(settings);
 });
 
@@ -68,6 +70,20 @@ test("the about screen's panel sets each about page's own settings", async ({ pa
   expect(html).toContain(`<title>Meet the team · ${COMPANY}</title>`);
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(await titleOf(page, '/about')).toBe(`About Us · ${COMPANY}`);
+});
+
+test("the Services Manager's panel sets a service page's own title", async ({ page }) => {
+  const [first] = (await (await page.request.get('/backend/api/get-service-slugs')).json()) as { slug: string }[];
+  expect(first, 'a demo service').toBeDefined();
+  serviceKey = `services/${first!.slug}`;
+  await signIn(page, '/admin/services');
+  await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+  const dialog = panel(page);
+  await dialog.getByLabel('Page', { exact: true }).selectOption(serviceKey);
+  await dialog.getByLabel('Page title').fill('Spotless floors');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+  expect(await titleOf(page, `/services/${first!.slug}`)).toBe(`Spotless floors · ${COMPANY}`);
 });
 
 test("the site name saved on the Site settings screen is every page's, in the title template", async ({ page }) => {
