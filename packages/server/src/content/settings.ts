@@ -8,7 +8,7 @@ import { SETTINGS_DEFAULTS, siteSettingsSchema, type SiteSettings } from '@site/
 import type { Db } from '../db/client.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import { ensureIcons } from '../media/site-icons.js';
-import type { VersionedDocument } from './history.js';
+import type { DocumentHistory } from './history.js';
 import { readMediaMap } from './media-map.js';
 import { readStoredSection } from './sections.js';
 import { currentVersion, latestData, saveVersioned, SETTINGS_DOCUMENT, type SaveMeta } from './versions.js';
@@ -69,14 +69,11 @@ export async function saveSettings(app: FastifyInstance, data: unknown, meta: Sa
   return saveVersioned(app.db, SETTINGS_DOCUMENT, meta, () => settings);
 }
 
-/** The settings as a document with a history; its restore goes through saveSettings (icons). */
-export const SETTINGS_VERSIONED: Omit<VersionedDocument, 'save'> = {
+/** The settings' history; a restore goes through saveSettings (icons), routes/settings.ts. */
+export const SETTINGS_HISTORY: DocumentHistory = {
   id: SETTINGS_DOCUMENT,
   path: SETTINGS_DOCUMENT,
   label: 'Site settings',
-  schema: siteSettingsSchema,
-  validate: validateSettings,
-  read: readSettings,
   complete: completeSettings,
 };
 

@@ -9,7 +9,6 @@ import {
   errorSchema,
   historySchema,
   pageSeoSchema,
-  restoredSchema,
   revisionSchema,
   validationErrorSchema,
 } from '@site/contracts';
@@ -21,6 +20,7 @@ import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import type { Db } from '../db/client.js';
+import { RESTORE_RESPONSES } from './history.js';
 
 const pageParams = z.object({ '*': z.string() });
 
@@ -118,13 +118,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         hide,
         summary: "Save an old version of a page's search-engine settings again as the newest (…/{page}/{version}/restore)",
         params: pageParams,
-        response: {
-          200: restoredSchema,
-          400: validationErrorSchema,
-          401: detailErrorSchema,
-          404: errorSchema,
-          412: conflictSchema,
-        },
+        response: RESTORE_RESPONSES,
       },
     },
     (request, reply) => {
