@@ -1,12 +1,9 @@
 // /admin/services and /admin/services/{slug}: the service pages' editor. The route loader starts
 // reading the list; until it arrives the heading shows with a spinner, a failure says why, and the
-// loaded list opens in the editor (ServicesEditor), on the tab the address names. Below it, the SEO
-// panel of the services page and each service's page.
+// loaded list opens in the editor (ServicesEditor), on the tab the address names.
 import { useLoaderData } from 'react-router';
-import { publicPages } from '@site/contracts';
 import { messageOf } from '../../api/error-message';
 import { Deferred } from '../loading/Deferred';
-import { SeoPanel } from '../seo/SeoPanel';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ServicesEditor } from './ServicesEditor';
 import { ServicesHeader } from './ServicesHeader';
@@ -40,18 +37,6 @@ export function ServicesManager() {
         failureLog="Failed to load services"
       >
         {(loaded) => <ServicesEditor loaded={loaded} site={site} />}
-      </Deferred>
-      {/* The search-engine settings of the services page and of each saved service's page. */}
-      <Deferred data={site} loading={null} failed={() => null} failureLog="Failed to load the services page for the SEO panel">
-        {(content) => (
-          <div>
-            <SeoPanel
-              pages={publicPages(content.serviceSlugs.map((s) => s.slug)).filter((p) => p.answer === 'services')}
-              content={content}
-              onSaved={() => undefined}
-            />
-          </div>
-        )}
       </Deferred>
     </div>
   );
