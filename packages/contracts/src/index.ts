@@ -20,3 +20,4 @@ export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';
 export * from './drafts.js';
+export * from './seo.js';

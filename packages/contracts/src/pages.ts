@@ -3,6 +3,7 @@
 import type { MediaMap } from './media.js';
 import type { Page, PageSectionKey, SectionKey } from './page-sections.js';
 import type { SectionData } from './registry.js';
+import type { PageSeo, SiteSettings } from './seo-rules.js';
 import type { Service, ServiceSlug } from './services.js';
 
 /** The documents a page's answer carries: the page's own sections, the navbar and the footer. */
@@ -19,6 +20,8 @@ interface PageAnswer<P extends Page> {
   media: MediaMap;
   /** The ETag of each section's version this answer was built from: the editor saves with it as If-Match. */
   versions: Partial<Record<SectionKey, string>>;
+  /** The site settings, and the search-engine settings of every page that has saved ones (by page key). */
+  site: { settings: SiteSettings; seo: Record<string, PageSeo> };
 }
 
 /** The answer of GET /pages/{page}; without a page named, any page's (tell them apart by `page`). */

@@ -60,6 +60,11 @@ export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
   /** What the section holds before its first save: a missing document reads as this. */
   defaults: z.output<S>;
   editor: SectionEditor;
+  /**
+   * Fields the section once had and no longer has: dropped from a stored document, version or export
+   * as it is read, so an older one still fits the schema.
+   */
+  retired?: readonly string[];
 }
 
 /** One section's facts, with the default checked against the schema's output. */

@@ -22,6 +22,8 @@ import { pageRoutes } from './routes/pages.js';
 import { imageRoutes } from './routes/images.js';
 import { messageRoutes } from './routes/messages.js';
 import { historyRoutes } from './routes/history.js';
+import { seoRoutes } from './routes/seo.js';
+import { settingsRoutes } from './routes/settings.js';
 import { draftRoutes } from './routes/drafts.js';
 import { previewLinkRoutes } from './routes/preview-links.js';
 import { startDraftScheduler } from './content/draft-scheduler.js';
@@ -36,6 +38,7 @@ import { listServiceSlugs } from './content/services.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { carryOverSettings } from './content/settings.js';
 import { createAlerts, type OutboxTiming, type Outbox } from './mail/alerts.js';
 
 declare module 'fastify' {
@@ -167,6 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(imageRoutes, { hide });
         await api.register(messageRoutes, { hide });
         await api.register(historyRoutes, { hide });
+        await api.register(seoRoutes, { hide });
+        await api.register(settingsRoutes, { hide });
         await api.register(draftRoutes, { hide });
         await api.register(previewLinkRoutes, { hide });
         // Public and the same for everyone: revalidated by its hash ETag.
@@ -196,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
   if (config.seedDemo) await seedIfEmpty(app);
+  // A site from before the site settings keeps the name and icon its navbar held.
+  await carryOverSettings(app);
   await bootstrapFirstAdmin(app);
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();

@@ -1,7 +1,7 @@
 // Content for tests that need a particular shape (a long project description, a service, a FAQ):
 // set through the admin API before the tests of a file and put back afterwards, so the demo
 // content stays as the seed left it for the other files. Also a document's saved versions.
-import type { History, Revision } from '@site/contracts';
+import type { History, PageSeo, Revision, SiteSettings } from '@site/contracts';
 import { adminToken, authHeader, baseUrl, test } from './fixtures';
 
 const api = (path: string) => `${baseUrl()}/backend/api/${path}`;
@@ -38,6 +38,25 @@ export function withSection<T extends object>(path: string, patch: Partial<T>): 
   });
   test.afterAll(async () => {
     if (original) await putSection<T>(path, original);
+  });
+}
+
+/** The site settings (name, title template, defaults, favicon). */
+export const readSettings = () => call('GET', 'settings') as Promise<SiteSettings>;
+export const putSettings = (settings: Partial<SiteSettings>) => call('PUT', 'settings', settings) as Promise<SiteSettings>;
+
+/** A page's search-engine settings ("gallery", "about/team"). */
+export const putPageSeo = (key: string, seo: Partial<PageSeo>) => call('PUT', `seo/${key}`, seo) as Promise<PageSeo>;
+
+/** Changes the site settings for the tests of the calling file and puts them back after them. */
+export function withSettings(patch: Partial<SiteSettings>): void {
+  let original: SiteSettings | undefined;
+  test.beforeAll(async () => {
+    original = await readSettings();
+    await putSettings({ ...original, ...patch });
+  });
+  test.afterAll(async () => {
+    if (original) await putSettings(original);
   });
 }
 

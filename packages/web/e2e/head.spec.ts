@@ -1,38 +1,42 @@
-// The brand in every page's head: the title ends with the navbar's company name (in the server's
-// HTML and after a client-side navigation; the home page's tagline stands alone), and the favicon
-// is the navbar's site icon (else a square logo, else the site's mark), following a change at once.
+// The brand in every page's head: the title ends with the site settings' name (in the server's HTML
+// and after a client-side navigation; the home page's tagline stands alone), and the favicon is made
+// from the settings' favicon (PNG icons at 32 and 180 px, served as PNGs of that size, and a web app
+// manifest listing the larger ones), following a change at once; without one, the site's own mark.
 import type { APIRequestContext } from '@playwright/test';
-import { variantUrl, type Navbar, type PageContent } from '@site/contracts';
+import type { PageContent } from '@site/contracts';
 import { expect, test } from './fixtures';
-import { patchSection, putSection, readSection } from './content';
+import { putSettings, readSettings } from './content';
 import { DEMO_COMPANY as COMPANY } from './pages';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-/** The page's one tab icon, and its home-screen icon for iOS if it has one. */
+/** The page's tab icons (address and type), its home-screen icon for iOS, and its manifest link. */
 async function iconsOf(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const links = [...html.matchAll(/<link rel="icon" href="([^"]+)"(?: type="([^"]+)")?>/g)];
-  expect(links, 'one icon link').toHaveLength(1);
+  const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)" type="([^"]+)"(?: sizes="([^"]+)")?>/g)].map((m) => ({
+    href: m[1]!,
+    type: m[2]!,
+    ...(m[3] ? { sizes: m[3] } : {}),
+  }));
   const touch = [...html.matchAll(/<link rel="apple-touch-icon" href="([^"]+)">/g)];
   expect(touch.length, 'at most one home-screen icon').toBeLessThan(2);
-  return { href: links[0]![1]!, type: links[0]![2], appleTouchIcon: touch[0]?.[1] };
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  return { icons, appleTouchIcon: touch[0]?.[1] };
 }
 
-/** The file answers as an image of the type its link says. */
-async function expectImage(request: APIRequestContext, href: string, type: string | undefined) {
+/** The file answers as a PNG of that size. */
+async function expectPng(request: APIRequestContext, href: string, size: number) {
   const file = await request.get(href);
   expect(file.status(), href).toBe(200);
-  expect(file.headers()['content-type'], href).toBe(type);
+  expect(file.headers()['content-type'], href).toBe('image/png');
+  const bytes = await file.body();
+  // A PNG's IHDR holds its width and height at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], href).toEqual([size, size]);
 }
 
-const SITE_MARK = {
-  href: expect.stringMatching(/^data:image\/svg\+xml,/) as unknown as string,
-  type: 'image/svg+xml',
-  appleTouchIcon: undefined,
-};
+const pngBase = (src: string) => src.replace(/\.[a-z]+$/, '');
 
-test("a page's title ends with the company's name, from the server and after a client-side navigation", async ({
+test("a page's title ends with the site's name, from the server and after a client-side navigation", async ({
   page,
   request,
 }) => {
@@ -60,49 +64,48 @@ test("the home page's title is its tagline alone", async ({ page, request }) => 
   await expect(page).toHaveTitle(tagline);
 });
 
-test("the demo's favicon is its site icon, the company's square mark, also iOS's home-screen icon", async ({ request }) => {
-  const navbar = await readSection<Navbar>('layout/navbar');
-  const about = (await (await request.get('/backend/api/pages/about')).json()) as PageContent<'about'>;
-  const info = about.media[navbar.icon];
-  expect(info, 'the site icon is a stored image').toBeDefined();
-  expect(info!.width).toBe(info!.height);
-  const smallest = info!.webp[0];
-  const expected =
-    smallest === undefined
-      ? { href: navbar.icon, type: 'image/png' }
-      : { href: variantUrl(navbar.icon, smallest, 'webp'), type: 'image/webp' };
-  const icons = await iconsOf(request, '/about');
-  expect(icons).toEqual({ ...expected, appleTouchIcon: navbar.icon });
-  await expectImage(request, icons.href, icons.type);
-  await expectImage(request, navbar.icon, 'image/png');
-});
-
-test("a site icon set in the navbar is the favicon at once; without one, a square logo is, and a wide one gives way to the site's mark", async ({
+test("the demo's favicon is the company's square mark: its 32 px PNG in the tab, 180 px for iOS, 192 and 512 px in the manifest", async ({
   request,
 }) => {
-  const navbar = await readSection<Navbar>('layout/navbar');
-  // A stored photo (4:3) with WebP copies.
+  const { favicon, site_name } = await readSettings();
+  expect(favicon).toMatch(/^\/media\/.+\.png$/);
+  const base = pngBase(favicon);
+  expect(await iconsOf(request, '/about')).toEqual({
+    icons: [{ href: `${base}-icon32.png`, type: 'image/png', sizes: '32x32' }],
+    appleTouchIcon: `${base}-icon180.png`,
+  });
+  await expectPng(request, `${base}-icon32.png`, 32);
+  await expectPng(request, `${base}-icon180.png`, 180);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string }[] };
+  expect(name).toBe(site_name);
+  expect(icons.map((i) => [i.src, i.sizes])).toEqual([
+    [`${base}-icon192.png`, '192x192'],
+    [`${base}-icon512.png`, '512x512'],
+  ]);
+  for (const icon of icons) await expectPng(request, icon.src, Number(icon.sizes.split('x')[0]));
+});
+
+test("a favicon set in the site settings is the favicon at once; without one, the site's own mark", async ({ request }) => {
+  const settings = await readSettings();
+  // Another stored image of the library: a photo of the gallery.
   const gallery = (await (await request.get('/backend/api/pages/gallery')).json()) as PageContent<'gallery'>;
-  const [photo, info] =
-    Object.entries(gallery.media).find(([, media]) => media.webp.length > 0 && media.width <= media.height * 1.5) ?? [];
-  expect(photo, 'a stored image about square, with WebP copies').toBeDefined();
-  const photoIcon = { href: variantUrl(photo!, info!.webp[0]!, 'webp'), type: 'image/webp', appleTouchIcon: undefined };
+  const photo = Object.keys(gallery.media)[0];
+  expect(photo, 'a stored image').toBeDefined();
   try {
-    // As the site icon: its smallest copy (not a PNG, so no home-screen icon).
-    await patchSection<Navbar>('layout/navbar', { icon: photo! });
-    const icons = await iconsOf(request, '/about');
-    expect(icons).toEqual(photoIcon);
-    await expectImage(request, icons.href, icons.type);
+    await putSettings({ ...settings, favicon: photo! });
+    const { icons } = await iconsOf(request, '/about');
+    expect(icons).toEqual([{ href: `${pngBase(photo!)}-icon32.png`, type: 'image/png', sizes: '32x32' }]);
+    await expectPng(request, icons[0]!.href, 32);
 
-    // No site icon: the demo logo is a wide word mark (560×150), unreadable in a tab.
-    await patchSection<Navbar>('layout/navbar', { icon: '' });
-    expect(await iconsOf(request, '/about')).toEqual(SITE_MARK);
-
-    // An about square logo serves.
-    await patchSection<Navbar>('layout/navbar', { logo: photo! });
-    expect(await iconsOf(request, '/about')).toEqual(photoIcon);
+    await putSettings({ ...settings, favicon: '' });
+    expect(await iconsOf(request, '/about')).toEqual({
+      icons: [{ href: expect.stringMatching(/^data:image\/svg\+xml,/) as unknown as string, type: 'image/svg+xml' }],
+      appleTouchIcon: undefined,
+    });
   } finally {
-    await putSection('layout/navbar', navbar);
+    await putSettings(settings);
   }
-  expect((await iconsOf(request, '/about')).appleTouchIcon).toBe(navbar.icon);
+  expect((await iconsOf(request, '/about')).appleTouchIcon).toBe(`${pngBase(settings.favicon)}-icon180.png`);
 });

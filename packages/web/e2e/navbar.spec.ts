@@ -2,10 +2,10 @@
 // colours from the navbar document, and the toggle on a phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { withSection } from './content';
+import { withSection, withSettings } from './content';
 
+withSettings({ site_name: 'E2E Company' });
 withSection('layout/navbar', {
-  companyName: 'E2E Company',
   logo: '/favicon.svg',
   logo2: '/favicon.svg',
   logo2Link: 'https://sister.example.com/',

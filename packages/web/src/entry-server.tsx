@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts/site';
 import { renderHead, type PageAddress } from './site/head';
 import { hydrationData } from './site/hydration-data';
-import { isRouteHandle, notFoundMeta } from './site/meta';
+import { isRouteHandle, notFoundMeta, seoKeyOf, withPageSeo } from './site/meta';
 import { isPageData } from './site/page-data';
 import { routes } from './site/routes';
 import { sitemapPaths as publicPaths } from './site/paths';
@@ -22,8 +22,10 @@ function headFor(context: StaticHandlerContext, address: PageAddress): string {
   const data: unknown = context.loaderData[leaf.route.id];
   // On the server loaders await their content, so it is never a promise here.
   const content = isPageData(data) && !(data.content instanceof Promise) ? data.content : undefined;
-  // Every page's answer carries the navbar: the company's name and logo for the title and the favicon.
-  return renderHead(leaf.route.handle.meta(content, leaf.params), address, content?.media, content?.sections.navbar);
+  // Every page's answer carries the site settings (title template, favicon) and the pages' SEO settings.
+  const meta = leaf.route.handle.meta(content, leaf.params);
+  const key = seoKeyOf(meta.canonicalPath ?? address.path);
+  return renderHead(withPageSeo(meta, content?.site, key), address, content?.media, content?.site.settings);
 }
 
 /** The page modules of the matched lazy routes (routes.tsx), for the server to link their chunks. */

@@ -6,9 +6,7 @@ import type { Footer, Navbar } from './layout.js';
 export const LAYOUT_PAGE = [{ key: 'navbar' }, { key: 'footer' }] as const;
 
 export const navbarDefault: Navbar = {
-  companyName: '',
   logo: '',
-  icon: '',
   logo2: '',
   logo2Link: '',
   groupName: '',

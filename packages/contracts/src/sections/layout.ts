@@ -6,19 +6,7 @@ import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-
 import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
 
 export const navbarSchema = z.strictObject({
-  /**
-   * The company's name: browser tabs show it after each page's title, and the logo's link is read out
-   * as its home page. Added after navbars were first stored, so one without it (an older stored
-   * document, version or export, or an older editor's save) holds the default (the same as navbarDefault's).
-   */
-  companyName: text().default(''),
   logo: imageUrl(),
-  /**
-   * The browser tab's icon, a square image (the company's mark); empty, the logo serves when it is
-   * about square, else the site's own mark (web/site/favicon.ts). Added after navbars were first
-   * stored, so it has a default as companyName has.
-   */
-  icon: imageUrl().default(''),
   logo2: imageUrl(),
   /** The sister-company site that the second logo opens. */
   logo2Link: link(),
@@ -52,12 +40,10 @@ export const LAYOUT_SECTIONS = {
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
-      labels: { companyName: 'Company name', icon: 'Site icon (square)', logo2: 'Second logo' },
-      hints: {
-        companyName: "Shown in browser tabs after each page's title, and read out for the logo.",
-        icon: 'The icon in browser tabs; when empty, the logo is used if it is about square.',
-      },
+      labels: { logo2: 'Second logo' },
     },
+    // The site's name and icon moved to the site settings (which took them over on first start).
+    retired: ['companyName', 'icon'],
   }),
   footer: sectionFacts({
     path: 'layout/footer',

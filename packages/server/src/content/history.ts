@@ -71,7 +71,10 @@ export function versionedDocument(path: string): VersionedDocument | undefined {
   return VERSIONED_DOCUMENTS.find((d) => d.path === path);
 }
 
-export function listHistory(db: Db, doc: VersionedDocument): History {
+/** What reading a document's history needs of it. */
+export type DocumentHistory = Pick<VersionedDocument, 'id' | 'path' | 'label' | 'complete'>;
+
+export function listHistory(db: Db, doc: DocumentHistory): History {
   const items = db
     .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt, note: revisions.note })
     .from(revisions)
@@ -82,7 +85,7 @@ export function listHistory(db: Db, doc: VersionedDocument): History {
   return { document: doc.path, label: doc.label, current: items[0]?.version ?? 0, items };
 }
 
-export function readRevision(db: Db, doc: VersionedDocument, version: number): Revision {
+export function readRevision(db: Db, doc: DocumentHistory, version: number): Revision {
   const row = db
     .select({
       version: revisions.version,
@@ -102,19 +105,26 @@ export function readRevision(db: Db, doc: VersionedDocument, version: number): R
   return { ...row, data: doc.complete(row.data) };
 }
 
+/** A restore is noted as one in the history. */
+export const restoreMeta = (meta: SaveMeta, version: number): SaveMeta => ({ ...meta, note: `Restored version ${version}` });
+
+/** A version saved under an older form of the document may not fit today's schema: its 400 says which version. */
+export function restoreRefusal(version: number, error: unknown): unknown {
+  if (error instanceof ApiError && error.status === 400) {
+    return new ApiError(400, { ...error.body, error: `Version ${version} cannot be restored: ${String(error.body.error)}` });
+  }
+  return error;
+}
+
 /** Saves version `version` again as the newest; answers the new version, its ETag and what was stored. */
 export function restoreRevision(db: Db, doc: VersionedDocument, version: number, meta: SaveMeta): Restored {
   const old = readRevision(db, doc, version);
   return db.transaction(() => {
     let data: unknown;
     try {
-      data = doc.save(db, old.data, { ...meta, note: `Restored version ${version}` });
+      data = doc.save(db, old.data, restoreMeta(meta, version));
     } catch (error) {
-      // A version saved under an older form of the section may not fit today's schema.
-      if (error instanceof ApiError && error.status === 400) {
-        throw new ApiError(400, { ...error.body, error: `Version ${version} cannot be restored: ${String(error.body.error)}` });
-      }
-      throw error;
+      throw restoreRefusal(version, error);
     }
     const saved = currentVersion(db, doc.id);
     return { version: saved.version, etag: etagOf(saved), data };

@@ -11,7 +11,9 @@ import {
 import type { Db } from '../db/client.js';
 import { mediaUrlsIn, readMediaMap } from './media-map.js';
 import { readSections } from './sections.js';
+import { readAllSeo } from './seo.js';
 import { listServices } from './services.js';
+import { readSettings } from './settings.js';
 import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
 /**
@@ -33,6 +35,7 @@ export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<D
     // The service pages show each service's hero and icons, which live in the services, not in sections.
     media: readMediaMap(db, mediaUrlsIn([sections, page === 'services' ? services : []])),
     versions: Object.fromEntries(keys.map((key) => [key, etags.get(sectionDocument(key)) ?? '"0"'])),
+    site: { settings: readSettings(db), seo: readAllSeo(db) },
     ...(page === 'services' ? { services } : {}),
   };
   return content as PageContent<P>;

@@ -1,12 +1,13 @@
-// A section document stored before fields were added to its schema (the navbar before its company
-// name and site icon): it reads with each field's default everywhere a document is read, and saves,
-// patches and restores without a migration; each field's own rule still holds.
+// A section document stored with fields its schema no longer has (the navbar with the company name
+// and site icon, which moved to the site settings): it reads without them everywhere a document is
+// read, saves and restores without a migration, imports from an older export, and a save that still
+// names them is refused. A field a stored document lacks reads as its default.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { navbarDefault, type Navbar, type Revision } from '@site/contracts';
 import { revisions, sections } from '../db/schema.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
-import { completeSection, readSection, writeSection } from './sections.js';
+import { completeSection, readSection, readStoredSection, withoutRetired, writeSection } from './sections.js';
 
 let t: TestApp;
 let token: string;
@@ -16,83 +17,77 @@ withTestApp((made) => {
 
 const API = '/backend/api';
 const NAVBAR = `${API}/layout/navbar`;
-const {
-  companyName: _name,
-  icon: _icon,
-  ...olderNavbar
-} = {
-  ...navbarDefault,
-  logo: '/media/logo.png',
-  groupName: 'Meridian Holdings',
-};
-/** The added fields' defaults. */
-const ADDED = { companyName: '', icon: '' };
+const navbar: Navbar = { ...navbarDefault, logo: '/media/logo.png', groupName: 'Meridian Holdings' };
+/** What navbars held before the site settings took them over. */
+const RETIRED = { companyName: 'Brightwell Facility Services', icon: '/media/mark.png' };
 
-/** The navbar as a version of the site before the company name and site icon stored it: one save, then the fields removed. */
+/** The navbar as a version of the site before the site settings stored it: one save, then the fields put in. */
 function storeOlderNavbar() {
-  writeSection(t.app.db, 'navbar', { ...olderNavbar, ...ADDED });
-  t.app.db.update(sections).set({ data: olderNavbar }).where(eq(sections.key, 'navbar')).run();
-  t.app.db.update(revisions).set({ data: olderNavbar }).run();
+  writeSection(t.app.db, 'navbar', navbar);
+  t.app.db
+    .update(sections)
+    .set({ data: { ...navbar, ...RETIRED } })
+    .where(eq(sections.key, 'navbar'))
+    .run();
+  t.app.db
+    .update(revisions)
+    .set({ data: { ...navbar, ...RETIRED } })
+    .run();
 }
 
 const call = (method: 'PUT' | 'PATCH' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
 
-describe('a navbar stored before the company name and site icon', () => {
-  it('reads with an empty company name and site icon, and otherwise as stored', async () => {
+describe('a navbar stored with the company name and site icon', () => {
+  it('reads without them, and otherwise as stored; the stored document keeps them', async () => {
     storeOlderNavbar();
-    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, ...ADDED });
-    expect((await t.app.inject(NAVBAR)).json()).toEqual({ ...olderNavbar, ...ADDED });
+    expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
+    expect((await t.app.inject(NAVBAR)).json()).toEqual(navbar);
     const page = (await t.app.inject(`${API}/pages/about`)).json<{ sections: { navbar: Navbar } }>();
-    expect(page.sections.navbar).toEqual({ ...olderNavbar, ...ADDED });
+    expect(page.sections.navbar).toEqual(navbar);
     const version = (await t.app.inject({ url: `${API}/history/layout/navbar/1`, headers: auth(token) })).json<Revision>();
-    expect(version.data).toEqual({ ...olderNavbar, ...ADDED });
+    expect(version.data).toEqual(navbar);
+    expect(readStoredSection(t.app.db, 'navbar')).toEqual({ ...navbar, ...RETIRED });
   });
 
-  it('saves as read, as an older editor sends it (without the field), and patched', async () => {
+  it('saves as read and patched, and restores a version that had them', async () => {
     storeOlderNavbar();
     const read = (await t.app.inject(NAVBAR)).json<Navbar>();
     expect((await call('PUT', NAVBAR, { ...read, groupName: 'Read and saved' })).statusCode).toBe(200);
-    const older = await call('PUT', NAVBAR, olderNavbar);
-    expect(older.statusCode).toBe(200);
-    expect(older.json()).toEqual({ ...olderNavbar, ...ADDED });
-    const patched = await call('PATCH', NAVBAR, { companyName: 'Brightwell Facility Services' });
-    expect(patched.statusCode).toBe(200);
-    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, ...ADDED, companyName: 'Brightwell Facility Services' });
-  });
-
-  it('restores an older version, which gets the empty company name and site icon', async () => {
-    storeOlderNavbar();
-    await call('PATCH', NAVBAR, { companyName: 'Brightwell Facility Services' });
+    expect((await call('PATCH', NAVBAR, { groupName: 'Patched' })).statusCode).toBe(200);
     const restored = await call('POST', `${API}/history/layout/navbar/1/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(readSection(t.app.db, 'navbar')).toEqual({ ...olderNavbar, ...ADDED });
+    expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
   });
 
-  it.each([
-    ['companyName', 'x'.repeat(301)],
-    ['icon', 'javascript:alert(1)'],
-  ])("still holds the field's own rule: %s", async (field, value) => {
+  it('refuses a save that still names them (they are the site settings now), and stores nothing', async () => {
     storeOlderNavbar();
-    const before = readSection(t.app.db, 'navbar');
-    const res = await call('PATCH', NAVBAR, { [field]: value });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([expect.objectContaining({ path: field })]);
-    expect(readSection(t.app.db, 'navbar')).toEqual(before);
+    for (const [field, value] of Object.entries(RETIRED)) {
+      const res = await call('PATCH', NAVBAR, { [field]: value });
+      expect(res.statusCode, field).toBe(400);
+      expect((await call('PUT', NAVBAR, { ...navbar, [field]: value })).statusCode, field).toBe(400);
+    }
+    expect(readStoredSection(t.app.db, 'navbar')).toEqual({ ...navbar, ...RETIRED });
   });
 });
 
 describe('completeSection', () => {
-  it('adds only the fields a stored document lacks, from the default document', () => {
-    expect(completeSection('navbar', { ...olderNavbar, bgColor: 'not checked on read' })).toEqual({
-      ...olderNavbar,
+  it('adds the fields a stored document lacks, from the default document, and drops retired ones', () => {
+    const { groupName: _missing, ...lacking } = navbar;
+    expect(completeSection('navbar', { ...lacking, ...RETIRED, bgColor: 'not checked on read' })).toEqual({
+      ...navbar,
+      groupName: navbarDefault.groupName,
       bgColor: 'not checked on read',
-      ...ADDED,
     });
   });
 
   it('is the default document for nothing stored', () => {
     expect(completeSection('navbar', undefined)).toEqual(navbarDefault);
     expect(completeSection('navbar', undefined)).not.toBe(completeSection('navbar', undefined));
+  });
+
+  it('withoutRetired leaves a section without retired fields as it is', () => {
+    const footer = { copyText: 'x', companyName: 'kept: not retired here' };
+    expect(withoutRetired('footer', footer)).toBe(footer);
   });
 });

@@ -7,15 +7,28 @@ import { sections } from '../db/schema.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import { saveVersioned, sectionDocument, type SaveMeta } from './versions.js';
 
+/** A document without the fields its section no longer has (SectionFacts retired). */
+export function withoutRetired(key: SectionKey, doc: unknown): unknown {
+  const retired: readonly string[] = getSection(key).retired ?? [];
+  if (!retired.length || typeof doc !== 'object' || doc === null || Array.isArray(doc)) return doc;
+  return Object.fromEntries(Object.entries(doc).filter(([field]) => !retired.includes(field)));
+}
+
 /**
  * A stored document as it reads today: a field added to the section since it was stored holds its
- * value in the section's default document (documents are JSON, so there is nothing to migrate).
- * Nothing else is touched: a stored value is never re-checked or rewritten on read. Never stored: the default.
+ * value in the section's default document (documents are JSON, so there is nothing to migrate), and
+ * a field the section no longer has is left out. Nothing else is touched: a stored value is never
+ * re-checked or rewritten on read. Never stored: the default.
  */
 export function completeSection<K extends SectionKey>(key: K, stored: unknown): SectionData<K> {
   const defaults = structuredClone(getSection(key).defaults);
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return defaults as SectionData<K>;
-  return { ...defaults, ...stored } as SectionData<K>;
+  return { ...defaults, ...(withoutRetired(key, stored) as object) } as SectionData<K>;
+}
+
+/** A section's document exactly as stored (retired fields included), or undefined when never saved. */
+export function readStoredSection(db: Db, key: SectionKey): unknown {
+  return db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get()?.data;
 }
 
 export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K> {

@@ -8,8 +8,14 @@ import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
 
-/** A document's name in the revisions table. */
-export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT;
+/**
+ * A document's name in the revisions table: a section, the services list, a public page's
+ * search-engine settings (`seo:about/team`) or the site settings.
+ */
+export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT | `seo:${string}` | typeof SETTINGS_DOCUMENT;
+
+/** The site settings' name in the revisions table and in history addresses (`/history/settings`). */
+export const SETTINGS_DOCUMENT = 'settings';
 
 export const sectionDocument = (key: SectionKey): DocumentId => `section:${key}`;
 
@@ -59,9 +65,21 @@ export function readDocumentEtags(db: Db): Map<DocumentId, string> {
 }
 
 export function documentLabel(document: DocumentId): string {
-  return document === SERVICES_DOCUMENT
-    ? 'The services list'
-    : `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
+  if (document === SERVICES_DOCUMENT) return 'The services list';
+  if (document === SETTINGS_DOCUMENT) return 'The site settings';
+  if (document.startsWith('seo:')) return `The search-engine settings of the page "${document.slice('seo:'.length)}"`;
+  return `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
+}
+
+/** The data of a document's newest version, or undefined when it was never saved. */
+export function latestData(db: Db, document: DocumentId): unknown {
+  return db
+    .select({ data: revisions.data })
+    .from(revisions)
+    .where(eq(revisions.document, document))
+    .orderBy(desc(revisions.version))
+    .limit(1)
+    .get()?.data;
 }
 
 /** Whether an If-Match header names this ETag (`*` matches any saved or default document). */

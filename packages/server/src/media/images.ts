@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  ICON_SIZES,
+  iconUrl,
   IMAGE_CATEGORY_ERROR,
   IMAGE_NAME_MAX,
   imageCategorySchema,
@@ -54,7 +56,7 @@ async function inspectImage(bytes: Buffer, budget: Budget, cache?: VariantCache)
 }
 
 /** The worker's refusals become the uploader's 400; anything else stays ours (a 500). */
-function refusalOf(app: FastifyInstance, err: unknown): unknown {
+export function refusalOf(app: FastifyInstance, err: unknown): unknown {
   if (err instanceof ImageRefusal) return new ApiError(400, { error: err.message });
   if (err instanceof DeadlinePassed) {
     app.log.warn('An image took longer than IMAGE_TIMEOUT_S to process; its processing was stopped and the upload refused.');
@@ -257,5 +259,7 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
     .get();
   if (!row) throw noImage(id);
   documentWritten(app.db, 'images');
-  for (const name of [row.fileName, ...variantNames(row.fileName, row.variants)]) await app.storage.delete(name);
+  // The site icons made from it when it was the favicon (media/site-icons.ts), if it ever was.
+  const icons = ICON_SIZES.map((size) => iconUrl(row.fileName, size));
+  for (const name of [row.fileName, ...variantNames(row.fileName, row.variants), ...icons]) await app.storage.delete(name);
 }

@@ -5,14 +5,18 @@
 // that has committed; when anything fails, the new files go instead and nothing else has changed.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ImageRecord } from '@site/contracts';
+import { ICON_SIZES, iconUrl, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from '../content/document-writes.js';
 import { replaceUrlInDrafts } from '../content/drafts.js';
 import { VERSIONED_DOCUMENTS } from '../content/history.js';
 import { mediaUrlsIn, withMediaUrlReplaced } from '../content/media-map.js';
+import { readAllSeo, seoVersionedDocument } from '../content/seo.js';
+import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import { currentVersion } from '../content/versions.js';
+import type { Db } from '../db/client.js';
+import { ensureIcons } from './site-icons.js';
 import { fileColumns, getImage, readImageRow, removeFiles, storeImageFiles, variantNames } from './images.js';
 
 export interface ReplaceInput {
@@ -39,7 +43,7 @@ export async function replaceImage(app: FastifyInstance, id: number, input: Repl
         .run();
       const note = `Replaced the image "${current.name || current.fileName}"`;
       const resaved = new Map<string, { before: number; after: number }>();
-      for (const doc of VERSIONED_DOCUMENTS) {
+      for (const doc of documentsWithMedia(db)) {
         const data = doc.read(db);
         if (!mediaUrlsIn(data).has(old.url)) continue;
         const before = currentVersion(db, doc.id).version;
@@ -56,8 +60,25 @@ export async function replaceImage(app: FastifyInstance, id: number, input: Repl
     throw err;
   }
   documentWritten(db, 'images');
-  await removeFiles(app, [old.fileName, ...variantNames(old.fileName, old.variants)]);
+  const oldIcons = ICON_SIZES.map((size) => iconUrl(old.fileName, size));
+  await removeFiles(app, [old.fileName, ...variantNames(old.fileName, old.variants), ...oldIcons]);
+  await remakeFavicon(app, next.url);
   return getImage(db, id);
+}
+
+/** Every document an image's URL can be in: sections, services, each page's search-engine settings, the site settings. */
+function documentsWithMedia(db: Db) {
+  return [...VERSIONED_DOCUMENTS, ...Object.keys(readAllSeo(db)).map(seoVersionedDocument), SETTINGS_CONTENT];
+}
+
+/** When the replaced image is the favicon, its icons are made again from the new file; a failure is logged. */
+async function remakeFavicon(app: FastifyInstance, url: string): Promise<void> {
+  if (readSettings(app.db).favicon !== url) return;
+  try {
+    await ensureIcons(app, url);
+  } catch (err) {
+    app.log.warn({ err }, 'The favicon was replaced, but its icons could not be made from the new file.');
+  }
 }
 
 /** A document stored under an older rule may not fit today's: it is named, and nothing is replaced. */

@@ -7,6 +7,8 @@ import { MEDIA_BASE } from '@site/contracts';
 export interface MediaStorage {
   /** Stores bytes under a server-generated name (never a name from the client). */
   put(name: string, data: Buffer): Promise<void>;
+  /** A stored file's bytes; undefined when there is no such file. */
+  read(name: string): Promise<Buffer | undefined>;
   /** Removes a stored file; a missing file is not an error. */
   delete(name: string): Promise<void>;
   /** The public URL that content documents store. */
@@ -28,6 +30,14 @@ export function localStorage(dir: string): MediaStorage {
     async put(name, data) {
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(resolve(name), data, { flag: 'wx' });
+    },
+    async read(name) {
+      try {
+        return await fs.readFile(resolve(name));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
     },
     async delete(name) {
       await fs.rm(resolve(name), { force: true });

@@ -15,12 +15,21 @@ import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from 
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 
-const versionParams = z.object({
+export const versionParams = z.object({
   version: z.coerce
     .number({ error: 'The version must be a whole number.' })
     .int('The version must be a whole number.')
     .min(1, 'Versions start at 1.'),
 });
+
+/** What a restore answers (its own routes and the SEO and settings histories'). */
+export const RESTORE_RESPONSES = {
+  200: restoredSchema,
+  400: validationErrorSchema,
+  401: detailErrorSchema,
+  404: errorSchema,
+  412: conflictSchema,
+};
 
 export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
@@ -64,13 +73,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           hide,
           summary: `Save an old version of ${doc.label} again as the newest`,
           params: versionParams,
-          response: {
-            200: restoredSchema,
-            400: validationErrorSchema,
-            401: detailErrorSchema,
-            404: errorSchema,
-            412: conflictSchema,
-          },
+          response: RESTORE_RESPONSES,
         },
       },
       (request, reply) => {

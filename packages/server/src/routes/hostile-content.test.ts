@@ -2,9 +2,6 @@
 // images and frames. A write with CSS in a colour, or with `//host` or `/\host` (another site that
 // looks like a site path), is refused; and what an old database already holds never reaches a page.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +17,7 @@ import { ContentVersion } from '../cache/content-version.js';
 import { sections, services } from '../db/schema.js';
 import { loadRenderer, type Renderer } from '../render/renderer.js';
 import { snapshotState } from '../test/state-snapshot.js';
+import { sourceBuild } from '../test/source-build.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
 import { siteRoutes } from './site.js';
 
@@ -113,23 +111,6 @@ function poisoned(node: FormNode, value: unknown): unknown {
   }
   if (node.kind === 'number') return value ?? 1;
   return HOSTILE[node.kind] ?? (value || 'Words');
-}
-
-/**
- * A stand-in for `pnpm build`: the page template, and a server entry that is the web package's
- * source entry (vitest compiles it), so these pages are the real ones without depending on a build.
- */
-function sourceBuild(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-source-dist-'));
-  for (const dir of ['client', 'admin', 'server']) fs.mkdirSync(path.join(dist, dir));
-  fs.writeFileSync(
-    path.join(dist, 'client', 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
-  );
-  fs.writeFileSync(path.join(dist, 'admin', 'admin.html'), '<!doctype html><html><body></body></html>');
-  const entry = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
-  fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
-  return dist;
 }
 
 describe('stored content from before the rules', () => {

@@ -12,8 +12,11 @@ import {
   IMAGE_CATEGORY_ERROR,
   IMAGE_NAME_ERROR,
   NO_CREDENTIALS,
+  ICON_SIZES,
+  iconUrl,
   type History,
   type ImageRecord,
+  type SiteSettings,
 } from '@site/contracts';
 import { UNSUPPORTED_IMAGE } from '../media/image-header.js';
 import { images, sections } from '../db/schema.js';
@@ -198,6 +201,37 @@ describe('POST /images/{id}/replace', () => {
     expect(files.filter((f) => oldFiles.includes(f))).toEqual([]);
     expect(files).toContain(path.basename(replaced.image));
     expect((await t.app.inject(image.image)).statusCode).toBe(404);
+  });
+
+  it("moves the favicon, the default share image and a page's share image too, and makes the icons from the new file", async () => {
+    const image = await upload('mark.png', 'logo', await png(64, 64));
+    const settings = (await t.app.inject(`${API}/settings`)).json<SiteSettings>();
+    const saved = await call('PUT', `${API}/settings`, { ...settings, favicon: image.image, default_image: image.image });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('PUT', `${API}/seo/gallery`, { image: image.image })).statusCode).toBe(200);
+    const oldIcons = ICON_SIZES.map((size) => path.basename(iconUrl(image.image, size)));
+    expect(storedFiles()).toEqual(expect.arrayContaining(oldIcons));
+
+    const res = await replace(image.id, await png(48, 48, 'blue'));
+    expect(res.statusCode).toBe(200);
+    const replaced = res.json<ImageRecord>();
+    expect(replaced.used_by.map((u) => u.place)).toEqual([
+      'the site settings',
+      'the site settings',
+      'the search-engine settings of the page "gallery"',
+    ]);
+    expect((await t.app.inject(`${API}/settings`)).json<SiteSettings>()).toMatchObject({
+      favicon: replaced.image,
+      default_image: replaced.image,
+    });
+    expect((await t.app.inject(`${API}/seo/gallery`)).json()).toMatchObject({ image: replaced.image });
+    for (const doc of ['settings', 'seo/gallery']) {
+      const h = (await call('GET', `${API}/history/${doc}`)).json<History>();
+      expect(h.items[0]).toMatchObject({ note: 'Replaced the image "mark.png"' });
+    }
+    const files = storedFiles();
+    expect(files.filter((f) => oldIcons.includes(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(ICON_SIZES.map((size) => path.basename(iconUrl(replaced.image, size)))));
   });
 
   it('a draft based on the replaced version stays publishable without a conflict', async () => {

@@ -1,6 +1,7 @@
 // Everything that is not the API: the server-rendered pages, the admin SPA's shell (/login, /admin),
-// the built assets, /sitemap.xml and /robots.txt. Pages are one catch-all route, registered after
-// every other; unknown API routes keep their JSON 404 and missing files a plain one.
+// the built assets, /sitemap.xml, /robots.txt and /manifest.webmanifest. Pages are one catch-all
+// route, registered after every other; unknown API routes keep their JSON 404 and missing files a
+// plain one.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,9 @@ import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE, type Page } from '@sit
 import { readPage } from '../content/pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
+import { sitemapEntries } from '../content/sitemap.js';
+import { readSettings } from '../content/settings.js';
+import { webManifest } from '../render/manifest.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
@@ -100,6 +104,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(fs.createReadStream(favicon));
   });
 
+  // Read afresh each time: it is small, and a new name or icon shows at once (no-cache).
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(webManifest(readSettings(app.db))),
+  );
+
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))),
   );
@@ -111,7 +123,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       return reply.status(404).send({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
     if (!renderer) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
     const paths = renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug));
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, paths));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, sitemapEntries(app.db, paths)));
   });
 
   // The editor renders in the browser (no SSR): every admin address gets the same shell, and its

@@ -283,6 +283,8 @@ const VALID: Record<string, unknown> = {
   'PUT /backend/api/drafts/services': [{ title: 'Cleaning', features: [{ title: 'Floors', description: 'All of them' }] }],
   'POST /backend/api/drafts/publish': { paths: ['home/hero', 'services'] },
   'POST /backend/api/preview-links': { expires_in_hours: 24 },
+  'PUT /backend/api/seo/{*}': { title: 'Our work', description: 'What we did.', image: '/media/a.jpg', noindex: false },
+  'PUT /backend/api/settings': { site_name: 'Brightwell', title_template: '{page} | {site_name}', default_image: '/media/a.jpg' },
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
   'PATCH /backend/api/contact-messages/{id}': { read: true },
   'PATCH /backend/api/images/{id}': {

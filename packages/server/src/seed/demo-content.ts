@@ -1,13 +1,13 @@
 // The demo content: every section of the registry and the services list, built from the URLs the
 // demo images were stored under. Typed with the contract's input types, so the compiler checks
 // every field and that no section is missing.
-import type { PageSectionKey, SectionInput, SectionKey, SectionPage, ServiceInput } from '@site/contracts';
+import type { PageSectionKey, SectionInput, SectionKey, SectionPage, ServiceInput, SiteSettings } from '@site/contracts';
 import { demoAbout } from './demo-about.js';
 import { demoContact } from './demo-contact.js';
 import { demoHomeBottom } from './demo-home-more.js';
 import { demoHomeTop } from './demo-home.js';
 import type { ImageUrls } from './demo-images.js';
-import { demoLayout } from './demo-layout.js';
+import { demoLayout, demoSettings } from './demo-layout.js';
 import { demoServices } from './demo-services.js';
 import { demoShowcase } from './demo-showcase.js';
 
@@ -18,6 +18,7 @@ export type DemoSectionsOf<P extends SectionPage> = { [K in PageSectionKey<P>]: 
 export interface DemoContent {
   sections: DemoSections;
   services: ServiceInput[];
+  settings: Partial<SiteSettings>;
 }
 
 export function demoContent(img: ImageUrls, year = new Date().getFullYear()): DemoContent {
@@ -31,5 +32,6 @@ export function demoContent(img: ImageUrls, year = new Date().getFullYear()): De
       ...demoShowcase(img),
     },
     services: demoServices(img),
+    settings: demoSettings(img),
   };
 }

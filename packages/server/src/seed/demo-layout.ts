@@ -1,14 +1,14 @@
-// Demo navbar and footer: the company's name, both logos and the site icon, the group banner and the social links.
+// Demo navbar and footer (both logos, the group banner and the social links), and the site settings:
+// the company's name and its square mark as the favicon.
 import { BRAND, COMPANY, SOCIAL_LINKS } from './demo-company.js';
+import type { SiteSettings } from '@site/contracts';
 import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
 export function demoLayout(img: ImageUrls, year: number): DemoSectionsOf<'layout'> {
   return {
     navbar: {
-      companyName: COMPANY.name,
       logo: img('logo-brightwell.png'),
-      icon: img('icon-brightwell.png'),
       logo2: img('logo-northgate.png'),
       logo2Link: COMPANY.sisterUrl,
       groupName: COMPANY.group,
@@ -30,4 +30,8 @@ export function demoLayout(img: ImageUrls, year: number): DemoSectionsOf<'layout
       ],
     },
   };
+}
+
+export function demoSettings(img: ImageUrls): Partial<SiteSettings> {
+  return { site_name: COMPANY.name, favicon: img('icon-brightwell.png') };
 }

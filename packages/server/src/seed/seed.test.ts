@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, MEDIA_BASE, SECTIONS, type ImageRecord, type Service } from '@site/contracts';
+import { API_BASE, MEDIA_BASE, SECTIONS, type ImageRecord, type Service, type SiteSettings } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_IMAGES, DEMO_IMAGES_DIR } from './demo-images.js';
@@ -100,9 +100,8 @@ describe('the demo seed', () => {
     expect((content.featuredVideo as { videoSrc: string }).videoSrc).toBe('');
   });
 
-  it('gives the navbar the company name, both logos, the sister-company link and the group name, and the footer a logo and social icons', () => {
+  it('gives the navbar both logos, the sister-company link and the group name, and the footer a logo and social icons', () => {
     const navbar = content.navbar as Record<string, string>;
-    expect(navbar.companyName).toBe('Brightwell Facility Services');
     for (const field of ['logo', 'logo2', 'logo2Link', 'groupName']) expect(navbar[field], field).not.toBe('');
     const footer = content.footer as { logo: string; socials: { link: string; icon: string; name: string }[] };
     expect(footer.logo).not.toBe('');
@@ -110,9 +109,14 @@ describe('the demo seed', () => {
     for (const social of footer.socials) expect(social.icon && social.link && social.name).toBeTruthy();
   });
 
-  it("gives the navbar the company's mark as its site icon: a square image in the navbar's category", () => {
-    const icon = (content.navbar as Record<string, string>).icon;
-    expect(library.find((image) => image.image === icon)).toMatchObject({ category: 'navbar', width: 512, height: 512 });
+  it("names the site in the settings, with the company's mark as the favicon: a square image in the navbar's category", async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: `${API_BASE}/settings` })).json<SiteSettings>();
+    expect(settings.site_name).toBe('Brightwell Facility Services');
+    expect(library.find((image) => image.image === settings.favicon)).toMatchObject({
+      category: 'navbar',
+      width: 512,
+      height: 512,
+    });
   });
 
   it('has enough items to look finished', () => {

@@ -8,6 +8,7 @@ import { SECTIONS, serviceListInputSchema, type ImageRecord } from '@site/contra
 import type { Db } from '../db/client.js';
 import { hasAnySection, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
+import { saveSettings } from '../content/settings.js';
 import { deleteImage, saveImage } from '../media/images.js';
 import { demoContent } from './demo-content.js';
 import { demoVariantCache } from './variant-cache.js';
@@ -46,6 +47,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       for (const { key } of SECTIONS) writeSection(app.db, key, content.sections[key], DEMO);
       saveServices(app.db, services, DEMO);
     });
+    // After the images: its favicon's icons are made from the stored file.
+    await saveSettings(app, content.settings, DEMO);
     app.log.info(
       { sections: SECTIONS.length, services: services.length, images: stored.size },
       'Seeded the demo content (Brightwell Facility Services) into the empty database',

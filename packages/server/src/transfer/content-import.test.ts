@@ -76,6 +76,16 @@ describe('content export and import', () => {
     expect(readSection(t.app.db, 'faq').title).toBe('Questions');
   });
 
+  it("imports an older export's navbar with the company name and site icon it no longer has, without them", () => {
+    const navbar = { ...readSection(t.app.db, 'navbar'), groupName: 'Older' };
+    importContent(t.app.db, {
+      format: 'facility-site-content',
+      version: 1,
+      sections: { navbar: { ...navbar, companyName: 'Brightwell', icon: '/media/mark.png' } },
+    });
+    expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
+  });
+
   it('refuses an invalid file with one error listing every problem, and writes nothing', async () => {
     await someContent();
     const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };

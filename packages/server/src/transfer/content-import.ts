@@ -1,6 +1,7 @@
 // `pnpm admin import`: a content export (content-export.ts) back into a site. Everything is checked
 // against the contract schemas first; one error lists every problem and nothing is written.
 import { SECTIONS, serviceListInputSchema, slugify, type SectionKey } from '@site/contracts';
+import { withoutRetired } from '../content/sections.js';
 import type { Db } from '../db/client.js';
 import { toIssues, type Issue } from '../http/errors.js';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
@@ -39,7 +40,8 @@ function checkSections(raw: unknown, problems: string[]): ContentToWrite['sectio
       problems.push(`sections.${name}: the ${key} section appears twice (by key and by path)`);
       continue;
     }
-    const parsed = SECTIONS.find((s) => s.key === key)?.schema.safeParse(doc);
+    // An export from before a field was retired still imports (content/sections.ts withoutRetired).
+    const parsed = SECTIONS.find((s) => s.key === key)?.schema.safeParse(withoutRetired(key, doc));
     if (parsed?.success) sections[key] = parsed.data;
     else
       for (const issue of toIssues(parsed?.error.issues ?? []))

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   createAdmin: `${ADMIN_BASE}/create-admin`,
   admins: `${ADMIN_BASE}/admins`,
   drafts: `${ADMIN_BASE}/drafts`,
+  settings: `${ADMIN_BASE}/settings`,
 } as const;
 
 /** The live site, outside this bundle: a full page load, not a router navigation. */

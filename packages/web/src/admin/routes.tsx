@@ -87,6 +87,13 @@ export const adminRoutes: RouteObject[] = [
           { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
           { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
           {
+            path: 'settings',
+            lazy: {
+              loader: async () => (await import('./api/seo')).fetchSettings,
+              Component: async () => (await import('./settings/SiteSettingsPage')).SiteSettingsPage,
+            },
+          },
+          {
             path: 'messages-list',
             lazy: {
               loader: async () => (await import('./messages/messages-loader')).messagesLoader,

@@ -22,6 +22,8 @@ export interface SectionProps<K extends SectionKey> {
 
 export interface SiteFrame {
   navbar: SectionData<'navbar'>;
+  /** The site settings' name (the logo's link is read out as its home page). */
+  siteName: string;
   serviceSlugs: readonly ServiceSlug[];
 }
 
@@ -39,7 +41,12 @@ interface Props<P extends SectionPage> {
   page: P;
   components: PageComponents<P>;
   /** The page answer (for the layout, any page's): the page's documents, the navbar and the service list. */
-  content: { sections: PageDocs<P> & { navbar: SectionData<'navbar'> }; serviceSlugs: readonly ServiceSlug[] };
+  content: {
+    sections: PageDocs<P> & { navbar: SectionData<'navbar'> };
+    serviceSlugs: readonly ServiceSlug[];
+    /** The site settings (the site's name); absent before an answer arrived. */
+    site?: { settings: { site_name: string } };
+  };
   /** Page chrome shown after a section (the home page's group banner after the carousel). */
   after?: Partial<Record<PageSectionKey<P>, ReactNode>>;
 }
@@ -58,7 +65,11 @@ function renderSection(key: SectionKey, Component: SectionComponent<SectionKey>,
 
 export function PageSections<P extends SectionPage>({ page, components, content, after }: Props<P>) {
   const frame = useContext(SectionFrame);
-  const site: SiteFrame = { navbar: content.sections.navbar, serviceSlugs: content.serviceSlugs };
+  const site: SiteFrame = {
+    navbar: content.sections.navbar,
+    siteName: content.site?.settings.site_name ?? '',
+    serviceSlugs: content.serviceSlugs,
+  };
   return pageSectionKeys(page).map((key) => {
     const section = renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key], site);
     return (

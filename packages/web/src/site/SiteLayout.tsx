@@ -19,6 +19,7 @@ export function SiteLayout() {
   const layout = {
     sections: { navbar: content?.sections.navbar ?? navbarDefault, footer: content?.sections.footer ?? footerDefault },
     serviceSlugs: content?.serviceSlugs ?? [],
+    site: content?.site,
   };
   const { navbar } = layout.sections;
   const page = (

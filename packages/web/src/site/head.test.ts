@@ -73,39 +73,65 @@ describe('renderHead: absolute URLs only from the trusted origin', () => {
   );
 });
 
-describe('renderHead: the company in the title, the site icon as the favicon', () => {
+describe('renderHead: the site settings in the title, the icons and the manifest', () => {
   const about = { title: 'About Us', description: 'd' };
-  const brand = { companyName: 'Brightwell & Co', icon: '/media/mark.png', logo: '/media/slide.jpg' };
+  const settings = {
+    site_name: 'Brightwell & Co',
+    title_template: '{page} · {site_name}',
+    default_description: '',
+    default_image: '',
+    favicon: '/media/mark.png',
+  };
   const lines = (head: string) => head.split('\n').map((l) => l.trim());
 
-  it("titles the page with the company's name, escaped, and names the site for Open Graph", () => {
-    const head = lines(renderHead(about, url, media, brand));
+  it("titles the page by the template with the site's name, escaped, and names the site for Open Graph", () => {
+    const head = lines(renderHead(about, url, media, settings));
     expect(head).toContain('<title>About Us · Brightwell &amp; Co</title>');
     expect(head).toContain('<meta property="og:site_name" content="Brightwell &amp; Co">');
     expect(head).toContain('<meta property="og:title" content="About Us">');
+    expect(head).toContain('<meta name="twitter:title" content="About Us">');
+    expect(head).toContain('<meta name="twitter:description" content="d">');
+    expect(lines(renderHead(about, url, media, { ...settings, title_template: '{site_name} | {page}' }))).toContain(
+      '<title>Brightwell &amp; Co | About Us</title>',
+    );
   });
 
   it('keeps the title alone without a name, and for a title that stands alone', () => {
-    expect(lines(renderHead(about, url, media, { ...brand, companyName: ' ' }))).toContain('<title>About Us</title>');
-    expect(renderHead(about, url, media, { ...brand, companyName: '' })).not.toContain('og:site_name');
-    expect(lines(renderHead({ ...about, title: 'Clean spaces', standalone: true }, url, media, brand))).toContain(
+    expect(lines(renderHead(about, url, media, { ...settings, site_name: ' ' }))).toContain('<title>About Us</title>');
+    expect(renderHead(about, url, media, { ...settings, site_name: '' })).not.toContain('og:site_name');
+    expect(lines(renderHead({ ...about, title: 'Clean spaces', standalone: true }, url, media, settings))).toContain(
       '<title>Clean spaces</title>',
     );
   });
 
-  it("links the site icon's smallest WebP copy as the icon, and the PNG itself for iOS's home screen", () => {
-    const head = lines(renderHead(about, url, media, brand)).filter((l) => /^<link rel="(icon|apple-touch-icon)"/.test(l));
+  it("links the favicon's 32 px icon, its 180 px one for iOS's home screen, and the manifest", () => {
+    const head = lines(renderHead(about, url, media, settings)).filter((l) =>
+      /^<link rel="(icon|apple-touch-icon|manifest)"/.test(l),
+    );
     expect(head).toEqual([
-      '<link rel="icon" href="/media/mark-w480.webp" type="image/webp">',
-      '<link rel="apple-touch-icon" href="/media/mark.png">',
+      '<link rel="icon" href="/media/mark-icon32.png" type="image/png" sizes="32x32">',
+      '<link rel="apple-touch-icon" href="/media/mark-icon180.png">',
+      '<link rel="manifest" href="/manifest.webmanifest">',
     ]);
   });
 
-  it("links the site's own mark for a wide logo without a site icon, or without the navbar", () => {
-    for (const head of [renderHead(about, url, media, { ...brand, icon: '' }), renderHead(about, url, media)]) {
+  it("links the site's own mark without a favicon, or without settings", () => {
+    for (const head of [renderHead(about, url, media, { ...settings, favicon: '' }), renderHead(about, url, media)]) {
       expect(lines(head).filter((l) => l.startsWith('<link rel="icon"') || l.includes('apple-touch-icon'))).toEqual([
         expect.stringMatching(/^<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml">$/),
       ]);
     }
+  });
+
+  it('writes robots noindex instead of a canonical link for a page search engines should not list', () => {
+    const head = lines(renderHead({ ...about, noindex: true }, { path: '/about', origin: 'https://www.example.com' }));
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head.some((l) => l.includes('rel="canonical"'))).toBe(false);
+  });
+
+  it('gives the Twitter card the share image too', () => {
+    const head = lines(renderHead({ ...about, image: '/media/team.jpg' }, { path: '/about', origin: 'https://www.example.com' }));
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta name="twitter:image" content="https://www.example.com/media/team.jpg">');
   });
 });

@@ -1,9 +1,9 @@
-// The <head> tags of a server-rendered page: title (with the company's name), description, canonical
-// link, Open Graph, the favicon (the navbar's site icon or logo, favicon.ts) and a preload of the
-// page's main image. Absolute URLs use the origin the server trusts (RenderContext origin); without
+// The <head> tags of a server-rendered page: title (in the site settings' title template),
+// description, robots or canonical link, Open Graph and Twitter card, the favicon and web app
+// manifest (favicon.ts) and a preload of the page's main image. Absolute URLs use the origin the server trusts (RenderContext origin); without
 // one the canonical link is a path, and og:url and a share image stored as a site path are left out
 // (Open Graph wants absolute URLs, and a guessed host would be the client's).
-import { safeImageUrl, srcsetOf, type MediaMap, type Navbar } from '@site/contracts/site';
+import { safeImageUrl, srcsetOf, type MediaMap, type SiteSettings } from '@site/contracts/site';
 import { faviconsOf } from './favicon';
 import { documentTitle, type PageMeta } from './meta';
 
@@ -45,36 +45,48 @@ export interface PageAddress {
   origin?: string | undefined;
 }
 
-/** What the navbar says of the company: its name (for titles), its site icon and logo (the favicon). */
-export type Brand = Pick<Navbar, 'companyName' | 'icon' | 'logo'>;
+/** The web app manifest's address (served by the server from the site settings). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
 
-function faviconTags(brand: Brand | undefined, media: MediaMap): string[] {
-  const { icon, appleTouchIcon } = faviconsOf(brand, media);
+function faviconTags(settings: SiteSettings | undefined): string[] {
+  const { icons, appleTouchIcon } = faviconsOf(settings?.favicon);
   return [
-    `<link rel="icon" href="${escapeHtml(icon.href)}"${icon.type ? ` type="${icon.type}"` : ''}>`,
+    ...icons.map(
+      (icon) =>
+        `<link rel="icon" href="${escapeHtml(icon.href)}" type="${icon.type}"${icon.sizes ? ` sizes="${icon.sizes}"` : ''}>`,
+    ),
     appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIcon)}">` : '',
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
   ];
 }
 
-/** The page's head; `media` holds the stored images of its answer (main image, navbar logo). */
-export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap = {}, brand?: Brand): string {
+/**
+ * The page's head; `meta` is the page's with its search-engine settings applied (meta.ts withPageSeo),
+ * `media` holds the stored images of its answer (the main image), `settings` the site settings.
+ */
+export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap = {}, settings?: SiteSettings): string {
   // One leading slash: a relative `//host/x` would name another host.
   const path = (meta.canonicalPath ?? address.path).replace(/^\/+/, '/');
   const pageUrl = address.origin ? `${address.origin}${path}` : undefined;
   const image = meta.image ? absolute(meta.image, address.origin) : undefined;
-  const company = brand?.companyName.trim();
+  const siteName = settings?.site_name.trim();
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
   const tags = [
-    `<title>${escapeHtml(documentTitle(meta, company))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<title>${escapeHtml(documentTitle(meta, settings))}</title>`,
+    `<meta name="description" content="${description}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(pageUrl ?? path)}">`,
     '<meta property="og:type" content="website">',
-    company ? `<meta property="og:site_name" content="${escapeHtml(company)}">` : '',
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    siteName ? `<meta property="og:site_name" content="${escapeHtml(siteName)}">` : '',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
     pageUrl ? `<meta property="og:url" content="${escapeHtml(pageUrl)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...faviconTags(brand, media),
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+    ...faviconTags(settings),
     preloadTag(meta.mainImage, media),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -6,7 +6,7 @@ import { Navbar } from './navbar/Navbar';
 import type { PageComponents, SectionProps } from './PageSections';
 
 function LayoutNavbar({ data, site }: SectionProps<'navbar'>) {
-  return <Navbar navbar={data} serviceSlugs={site.serviceSlugs} />;
+  return <Navbar navbar={data} siteName={site.siteName} serviceSlugs={site.serviceSlugs} />;
 }
 
 function LayoutFooter({ data, site }: SectionProps<'footer'>) {

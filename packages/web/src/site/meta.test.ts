@@ -1,35 +1,117 @@
 import { describe, expect, it } from 'vitest';
-import type { PageContent } from '@site/contracts/site';
-import { documentTitle, homeMeta } from './meta';
+import { DEFAULT_TITLE_TEMPLATE, SETTINGS_DEFAULTS, type PageContent } from '@site/contracts/site';
+import { aboutMeta, documentTitle, homeMeta, seoKeyOf, withPageSeo, type PageMeta } from './meta';
+
+const named = (site_name: string, title_template = DEFAULT_TITLE_TEMPLATE) => ({ site_name, title_template });
 
 describe('documentTitle', () => {
-  it("follows a page's title with the company's name", () => {
-    expect(documentTitle({ title: 'About Us' }, 'Brightwell Facility Services')).toBe('About Us · Brightwell Facility Services');
+  it("follows a page's title with the site's name by the default template", () => {
+    expect(documentTitle({ title: 'About Us' }, named('Brightwell Facility Services'))).toBe(
+      'About Us · Brightwell Facility Services',
+    );
   });
 
-  it('is the title alone without a company name (empty, blank or missing)', () => {
-    expect(documentTitle({ title: 'About Us' }, '')).toBe('About Us');
-    expect(documentTitle({ title: 'About Us' }, '   ')).toBe('About Us');
+  it("follows the site's own template", () => {
+    expect(documentTitle({ title: 'About Us' }, named('Brightwell', '{site_name} — {page}'))).toBe('Brightwell — About Us');
+    // An empty template is the default one.
+    expect(documentTitle({ title: 'About Us' }, named('Brightwell', ' '))).toBe('About Us · Brightwell');
+  });
+
+  it('is the title alone without a site name (empty or blank) or without settings', () => {
+    expect(documentTitle({ title: 'About Us' }, named(''))).toBe('About Us');
+    expect(documentTitle({ title: 'About Us' }, named('   '))).toBe('About Us');
     expect(documentTitle({ title: 'About Us' }, undefined)).toBe('About Us');
   });
 
   it('trims the name', () => {
-    expect(documentTitle({ title: 'Gallery' }, '  Brightwell ')).toBe('Gallery · Brightwell');
+    expect(documentTitle({ title: 'Gallery' }, named('  Brightwell '))).toBe('Gallery · Brightwell');
   });
 
   it('leaves a title that stands alone as it is', () => {
-    expect(documentTitle({ title: 'Clean spaces, calm minds', standalone: true }, 'Brightwell')).toBe('Clean spaces, calm minds');
+    expect(documentTitle({ title: 'Clean spaces, calm minds', standalone: true }, named('Brightwell'))).toBe(
+      'Clean spaces, calm minds',
+    );
   });
 });
 
+const site = (settings: Partial<typeof SETTINGS_DEFAULTS> = {}, seo: PageContent['site']['seo'] = {}) => ({
+  settings: { ...SETTINGS_DEFAULTS, ...settings },
+  seo,
+});
+
 describe("the home page's title", () => {
-  const home = (title: string) => ({ page: 'home', sections: { hero: { title } } }) as unknown as PageContent;
+  const home = (title: string) => ({ page: 'home', sections: { hero: { title } }, site: site() }) as unknown as PageContent;
 
   it('is the tagline (the hero title) alone', () => {
-    expect(documentTitle(homeMeta(home('Clean spaces, calm minds'), {}), 'Brightwell')).toBe('Clean spaces, calm minds');
+    expect(documentTitle(homeMeta(home('Clean spaces, calm minds'), {}), named('Brightwell'))).toBe('Clean spaces, calm minds');
   });
 
-  it("is 'Home' with the company's name when there is no tagline", () => {
-    expect(documentTitle(homeMeta(home('  '), {}), 'Brightwell')).toBe('Home · Brightwell');
+  it("is 'Home' with the site's name when there is no tagline", () => {
+    expect(documentTitle(homeMeta(home('  '), {}), named('Brightwell'))).toBe('Home · Brightwell');
+  });
+});
+
+describe('the default description', () => {
+  const about = (description: string, settings = {}) =>
+    ({ page: 'about', sections: { about1: { description, title: '' } }, site: site(settings) }) as unknown as PageContent;
+
+  it("replaces the page's built-in sentence when the content says nothing", () => {
+    expect(aboutMeta(about(''), {}).description).toBe('Who we are.');
+    expect(aboutMeta(about('', { default_description: 'Cleaning you can trust.' }), {}).description).toBe(
+      'Cleaning you can trust.',
+    );
+  });
+
+  it("never replaces what the page's content says", () => {
+    expect(aboutMeta(about('We clean.', { default_description: 'Cleaning you can trust.' }), {}).description).toBe('We clean.');
+  });
+});
+
+describe("withPageSeo: a page's own search-engine settings", () => {
+  const own: PageMeta = { title: 'About Us', description: 'Who we are.', image: '/media/team.jpg' };
+  const seo = {
+    title: 'About Brightwell',
+    description: 'Forty years of clean offices.',
+    image: '/media/share.jpg',
+    noindex: true,
+  };
+
+  it('win over what the content gives, and noindex is added', () => {
+    expect(withPageSeo(own, site({}, { about: seo }), 'about')).toEqual({
+      title: 'About Brightwell',
+      standalone: false,
+      description: 'Forty years of clean offices.',
+      image: '/media/share.jpg',
+      noindex: true,
+    });
+  });
+
+  it('leave the automatic values where they are empty, and belong to their own page only', () => {
+    const empty = { title: ' ', description: '', image: '', noindex: false };
+    expect(withPageSeo(own, site({}, { about: empty }), 'about')).toEqual({ ...own, standalone: undefined });
+    expect(withPageSeo(own, site({}, { contact: seo }), 'about')).toEqual({ ...own, standalone: undefined });
+  });
+
+  it('make a home page tagline title a page title (in the template) when set by hand', () => {
+    const tagline: PageMeta = { title: 'Clean spaces', standalone: true, description: 'd' };
+    expect(withPageSeo(tagline, site({}, { home: { ...seo, noindex: false } }), 'home').standalone).toBe(false);
+    expect(withPageSeo(tagline, site(), 'home').standalone).toBe(true);
+  });
+
+  it("fall back to the site's default share image for a page without one", () => {
+    const plain: PageMeta = { title: 'Gallery', description: 'd' };
+    expect(withPageSeo(plain, site({ default_image: '/media/brand.jpg' }), 'gallery').image).toBe('/media/brand.jpg');
+    expect(withPageSeo(own, site({ default_image: '/media/brand.jpg' }), 'about').image).toBe('/media/team.jpg');
+    expect(withPageSeo(plain, site(), 'gallery')).not.toHaveProperty('image');
+  });
+});
+
+describe('seoKeyOf', () => {
+  it("is the page's path without its leading slash, home for /", () => {
+    expect(seoKeyOf('/')).toBe('home');
+    expect(seoKeyOf('/about/team')).toBe('about/team');
+    expect(seoKeyOf('/about/team/')).toBe('about/team');
+    expect(seoKeyOf('/services/office%20cleaning')).toBe('services/office cleaning');
+    expect(seoKeyOf('/services/%E0%A4')).toBe('services/%E0%A4');
   });
 });

@@ -1,14 +1,22 @@
-// Each route's <title>, description and share image, taken from its content, and the tab's title with
-// the company's name (documentTitle). The server writes them into <head>; in the browser the layout
-// keeps document.title in step on navigation.
+// Each route's <title>, description and share image, taken from its content, then the page's own
+// search-engine settings over them (withPageSeo), and the tab's title from the site settings' title
+// template (documentTitle). The server writes them into <head>; in the browser the layout keeps
+// document.title in step on navigation.
 import type { Params } from 'react-router';
-import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts/site';
+import {
+  applyTitleTemplate,
+  pageKeyOf,
+  type PageContent,
+  type SectionDocuments,
+  type SectionKey,
+  type SiteSettings,
+} from '@site/contracts/site';
 import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
-  /** The page's own title; documentTitle adds the company's name. */
+  /** The page's own title; documentTitle adds the site's name by the title template. */
   title: string;
-  /** The title is the site's own line (the home page's tagline): shown without the company's name. */
+  /** The title is the site's own line (the home page's tagline): shown without the site's name. */
   standalone?: boolean;
   description: string;
   /** A share image (content image URL, site path or absolute). */
@@ -32,16 +40,47 @@ export interface RouteHandle {
   page?: string;
 }
 
-/** Between a page's title and the company's name in the browser's tab: "About Us · Brightwell". */
-export const TITLE_SEPARATOR = ' · ';
+/**
+ * What the browser's tab shows: the page's title in the site settings' title template ("About Us ·
+ * Brightwell"), or the title alone when there is no site name or the title stands alone (the home
+ * page's tagline).
+ */
+export function documentTitle(
+  meta: Pick<PageMeta, 'title' | 'standalone'>,
+  settings: Pick<SiteSettings, 'title_template' | 'site_name'> | undefined,
+): string {
+  if (!settings || meta.standalone) return meta.title;
+  return applyTitleTemplate(settings.title_template, meta.title, settings.site_name);
+}
+
+/** The key of a page's search-engine settings: its path without the leading slash, `home` for `/`. */
+export function seoKeyOf(path: string): string {
+  let trimmed = path.replace(/\/+$/, '') || '/';
+  try {
+    trimmed = decodeURIComponent(trimmed);
+  } catch {
+    // A malformed escape names no page: the key matches no settings.
+  }
+  return pageKeyOf(trimmed);
+}
 
 /**
- * What the browser's tab shows: the page's title and the company's name (the navbar's), or the title
- * alone when there is no name or the title stands alone (the home page).
+ * A page's own search-engine settings over what its content gives: a title, description or share
+ * image set there wins, and noindex adds to the page's own; the site's default share image serves a
+ * page without one. A page title set by hand is always put in the title template.
  */
-export function documentTitle(meta: Pick<PageMeta, 'title' | 'standalone'>, companyName: string | undefined): string {
-  const company = companyName?.trim();
-  return company && !meta.standalone ? `${meta.title}${TITLE_SEPARATOR}${company}` : meta.title;
+export function withPageSeo(meta: PageMeta, site: PageContent['site'] | undefined, key: string): PageMeta {
+  const seo = site && Object.hasOwn(site.seo, key) ? site.seo[key] : undefined;
+  const title = seo?.title.trim();
+  const image = seo?.image.trim() || meta.image?.trim() || site?.settings.default_image.trim();
+  return {
+    ...meta,
+    title: title || meta.title,
+    standalone: title ? false : meta.standalone,
+    description: seo?.description.trim() || meta.description,
+    ...(image ? { image } : {}),
+    ...(meta.noindex || seo?.noindex ? { noindex: true } : {}),
+  };
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -68,6 +107,10 @@ const mainImage = (src: string | undefined, sizes: string) => (src ? { src, size
 const about1Image = (about1: SectionDocuments['about1'] | undefined) =>
   about1 ? mainImage(about1.image1 || about1.image2, about1Sizes(about1)) : undefined;
 
+/** The site settings' default description, or the page's own sentence when there is none. */
+const orDefault = (content: PageContent | undefined, sentence: string) =>
+  content?.site.settings.default_description.trim() || sentence;
+
 const pick = (...values: (string | undefined)[]) => values.find((v) => v && v.trim())?.trim() ?? '';
 
 export const homeMeta: MetaFunction = (content) => {
@@ -77,7 +120,7 @@ export const homeMeta: MetaFunction = (content) => {
     // The tagline is the home page's whole title; without one it is a page like the others.
     title: tagline || 'Home',
     standalone: tagline !== '',
-    description: summarise(hero?.description, 'Facility services: what you need is what you get.'),
+    description: summarise(hero?.description, orDefault(content, 'Facility services: what you need is what you get.')),
     image: pick(hero?.image1, section(content, 'carousel')?.images[0]),
     mainImage: mainImage(section(content, 'carousel')?.images.find(Boolean), CAROUSEL_SIZES),
   };
@@ -89,7 +132,7 @@ export const aboutMeta: MetaFunction = (content) => {
   const about1 = section(content, 'about1');
   return {
     title: 'About Us',
-    description: summarise(about1?.description, about1?.title, 'Who we are.'),
+    description: summarise(about1?.description, about1?.title, orDefault(content, 'Who we are.')),
     image: about1?.image1,
     mainImage: about1Image(about1),
   };
@@ -99,7 +142,7 @@ export const companyProfileMeta: MetaFunction = (content) => {
   const about1 = section(content, 'about1');
   return {
     title: pick(about1?.title, 'Company Profile'),
-    description: summarise(about1?.description, 'Our company profile.'),
+    description: summarise(about1?.description, orDefault(content, 'Our company profile.')),
     image: about1?.image1,
     mainImage: about1Image(about1),
   };
@@ -109,7 +152,7 @@ export const messageMeta: MetaFunction = (content) => {
   const message = section(content, 'message');
   return {
     title: pick(message?.heading, "Chairman's Message"),
-    description: summarise(message?.description, 'A message from our chairman.'),
+    description: summarise(message?.description, orDefault(content, 'A message from our chairman.')),
     image: message?.image,
   };
 };
@@ -118,7 +161,7 @@ export const storyMeta: MetaFunction = (content) => {
   const about2 = section(content, 'about2');
   return {
     title: pick(about2?.title, 'Mission, Vision and Story'),
-    description: summarise(about2?.description, 'Our mission, vision and story.'),
+    description: summarise(about2?.description, orDefault(content, 'Our mission, vision and story.')),
     image: about2?.imageUrl,
   };
 };
@@ -127,7 +170,7 @@ export const teamMeta: MetaFunction = (content) => {
   const headings = section(content, 'team')?.teamInfo.headings;
   return {
     title: pick(headings?.title, 'Our Team'),
-    description: summarise(headings?.subheading, 'The people behind our services.'),
+    description: summarise(headings?.subheading, orDefault(content, 'The people behind our services.')),
     image: section(content, 'team')?.teamInfo.members[0]?.imageUrl,
   };
 };
@@ -136,7 +179,7 @@ export const contactMeta: MetaFunction = (content) => {
   const contact1 = section(content, 'contact1');
   return {
     title: pick(contact1?.header, 'Contact Us'),
-    description: summarise(contact1?.subHeader, section(content, 'contact2')?.subtitle, 'How to reach us.'),
+    description: summarise(contact1?.subHeader, section(content, 'contact2')?.subtitle, orDefault(content, 'How to reach us.')),
     image: section(content, 'contact2')?.imageUrl,
   };
 };
@@ -145,7 +188,7 @@ export const galleryMeta: MetaFunction = (content) => {
   const gallery = section(content, 'gallery');
   return {
     title: pick(gallery?.title, 'Gallery'),
-    description: summarise(gallery?.subtitle, 'Pictures of our work.'),
+    description: summarise(gallery?.subtitle, orDefault(content, 'Pictures of our work.')),
     image: gallery?.items[0]?.image,
   };
 };
@@ -154,7 +197,7 @@ export const projectsMeta: MetaFunction = (content) => {
   const projects = section(content, 'projects');
   return {
     title: pick(projects?.title, 'Our Projects'),
-    description: summarise(projects?.subheading, 'Projects we have delivered.'),
+    description: summarise(projects?.subheading, orDefault(content, 'Projects we have delivered.')),
     image: projects?.items[0]?.imageUrl,
   };
 };
@@ -163,7 +206,10 @@ export const servicesMeta: MetaFunction = (content) => {
   const titles = (content?.services ?? []).map((s) => s.title.trim()).filter(Boolean);
   return {
     title: 'Our Services',
-    description: summarise(titles.length ? `Our services: ${titles.join(', ')}.` : '', 'The services we offer.'),
+    description: summarise(
+      titles.length ? `Our services: ${titles.join(', ')}.` : '',
+      orDefault(content, 'The services we offer.'),
+    ),
     image: content?.services?.find((s) => s.heroImage)?.heroImage,
   };
 };
@@ -173,7 +219,7 @@ export const serviceMeta: MetaFunction = (content, params) => {
   if (!service) return { title: 'Service not found', description: 'There is no service at this address.', noindex: true };
   return {
     title: pick(service.title, 'Service'),
-    description: summarise(service.tagline, service.description, service.featuresDescription),
+    description: summarise(service.tagline, service.description, service.featuresDescription, orDefault(content, '')),
     image: service.heroImage,
     mainImage: mainImage(service.heroImage, HALF_CONTAINER_SIZES),
   };

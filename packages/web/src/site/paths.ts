@@ -1,18 +1,8 @@
-// Every public path in one place: the routes, the navbar, the footer and the sitemap read it.
-export const PATHS = {
-  home: '/',
-  about: '/about',
-  companyProfile: '/about/company-profile',
-  message: '/about/message',
-  story: '/about/story',
-  team: '/about/team',
-  contact: '/contact',
-  gallery: '/gallery',
-  projects: '/projects',
-  services: '/services',
-} as const;
+// Every public path in one place (the contract's PATHS): the routes, the navbar, the footer and the
+// sitemap read it.
+import { PATHS, servicePath } from '@site/contracts/site';
 
-export const servicePath = (slug: string) => `${PATHS.services}/${encodeURIComponent(slug)}`;
+export { PATHS, servicePath };
 
 /** The four about sub-pages, in the order the navbar and footer list them. */
 export const ABOUT_SUB_PAGES = [

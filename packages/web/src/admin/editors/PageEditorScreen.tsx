@@ -3,7 +3,8 @@
 // the preview; a save refreshes the page's data (no reload) and closes the editor. The page answer's
 // `versions` give each editor the version its save replaces. The preview follows the open section:
 // it scrolls to it, marks it and keeps it in view while the admin types. A section with a draft
-// shows it in the preview and a "Draft" or "Scheduled {time}" badge on its button.
+// shows it in the preview and a "Draft" or "Scheduled {time}" badge on its button. The SEO panel
+// sets the search-engine settings of the screen's public pages.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
@@ -16,6 +17,8 @@ import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import type { PageEditorData } from './page-editor-loader';
+import { seoPagesOf } from '../seo/automatic-meta';
+import { SeoPanel } from '../seo/SeoPanel';
 import styles from './PageEditorScreen.module.css';
 
 // The section editor (its form library and fields) is downloaded when a section is first opened:
@@ -88,6 +91,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
             );
           })}
         </ul>
+        <SeoPanel pages={seoPagesOf(page)} content={published} onSaved={() => void revalidator.revalidate()} />
       </div>
       <BrowserFrame address={address} viewportRef={viewport}>
         <PagePreview page={page} content={shown} marked={open} />

@@ -11,6 +11,7 @@ import {
   Info,
   Mail,
   PanelsTopLeft,
+  Settings,
   Upload,
   UserPlus,
   Users,
@@ -50,6 +51,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     title: 'Functionality',
     links: [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
+      { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings },
       { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },

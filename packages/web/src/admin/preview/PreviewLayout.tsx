@@ -3,7 +3,7 @@
 // media map for the images. Both the page editors' and the Services Manager's previews draw in it, so
 // they show the site's own colours.
 import type { ReactNode } from 'react';
-import type { MediaMap, SectionData, ServiceSlug } from '@site/contracts';
+import type { MediaMap, PageContent, SectionData, ServiceSlug } from '@site/contracts';
 import { MediaProvider } from '../../sections/shared/MediaContext';
 import { LAYOUT_COMPONENTS } from '../../site/layout-components';
 import { PageSections } from '../../site/PageSections';
@@ -14,6 +14,7 @@ export interface LayoutContent {
   sections: { navbar: SectionData<'navbar'>; footer: SectionData<'footer'> };
   serviceSlugs: readonly ServiceSlug[];
   media: MediaMap;
+  site: PageContent['site'];
 }
 
 export function PreviewLayout({ content, children }: { content: LayoutContent; children: ReactNode }) {

@@ -25,6 +25,7 @@ import { ServiceWorkspace } from './ServiceWorkspace';
 import { useServicesSave } from './useServicesSave';
 import { useServiceTabs } from './useServiceTabs';
 import styles from './ServicesManager.module.css';
+import { ServicesSeoPanel } from '../seo/ServicesSeoPanel';
 
 export const EMPTY = 'No services yet. Click "Add" to create one.';
 
@@ -159,6 +160,7 @@ export function ServicesEditor({ loaded, site }: Props) {
         onDiscard={() => void discardDraft()}
         busy={isSubmitting}
       />
+      <ServicesSeoPanel site={site} />
       {tabs.unknownSlug && (
         <p role="status" className={styles.notice}>
           There is no service at “{tabs.unknownSlug}”: showing the first one instead.

@@ -8,12 +8,12 @@ import styles from './Navbar.module.css';
 /** Above the fold on every page: loaded at once. At most 140px wide, 48px high (Navbar.module.css). */
 const LOGO_SIZES = '140px';
 
-export function NavBrand({ navbar }: { navbar: Navbar }) {
+export function NavBrand({ navbar, siteName }: { navbar: Navbar; siteName: string }) {
   // Checked here too, not only in Picture: a logo that draws nothing would leave an empty link.
   const logo = safeImageUrl(navbar.logo);
   const logo2 = safeImageUrl(navbar.logo2);
   const logo2Link = safeLink(navbar.logo2Link);
-  const company = navbar.companyName.trim();
+  const company = siteName.trim();
   return (
     <div className={styles.brand}>
       <Link to="/" className={styles.logoLink}>

@@ -13,10 +13,12 @@ import styles from './Navbar.module.css';
 
 interface Props {
   navbar: NavbarData;
+  /** The site settings' name, for the logo's link. */
+  siteName: string;
   serviceSlugs: readonly ServiceSlug[];
 }
 
-export function Navbar({ navbar, serviceSlugs }: Props) {
+export function Navbar({ navbar, siteName, serviceSlugs }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const dropdowns = useDropdowns();
   const { close } = dropdowns;
@@ -68,7 +70,7 @@ export function Navbar({ navbar, serviceSlugs }: Props) {
   return (
     <header ref={headerRef} className={styles.header} style={colours}>
       <div className={`container ${styles.bar}`}>
-        <NavBrand navbar={navbar} />
+        <NavBrand navbar={navbar} siteName={siteName} />
         <button
           ref={toggleRef}
           type="button"

@@ -1,0 +1,65 @@
+// What decides a page's title, description and icons from the site settings and a page's SEO
+// settings, shared by the server (which checks and stores them) and the public pages (which write
+// them into <head>). zod-free: the public pages import it.
+
+/** What the browser tab shows by default: the page's title, then the site's name. */
+export const DEFAULT_TITLE_TEMPLATE = '{page} · {site_name}';
+
+/** The placeholders a title template may use. */
+export const TITLE_PLACEHOLDERS = ['{page}', '{site_name}'] as const;
+
+/** Search results cut a title after about 60 characters and a description after about 160. */
+export const TITLE_HINT = 60;
+export const DESCRIPTION_HINT = 160;
+
+/** The site-wide settings (GET/PUT /settings); empty values mean "automatic". */
+export interface SiteSettings {
+  site_name: string;
+  title_template: string;
+  default_description: string;
+  default_image: string;
+  /** A library image: its PNG icons are made when the settings are saved (iconUrl). */
+  favicon: string;
+}
+
+/** One page's search-engine settings (GET/PUT /seo/{page}); empty values mean "automatic". */
+export interface PageSeo {
+  title: string;
+  description: string;
+  image: string;
+  noindex: boolean;
+}
+
+export const SETTINGS_DEFAULTS: SiteSettings = {
+  site_name: '',
+  title_template: DEFAULT_TITLE_TEMPLATE,
+  default_description: '',
+  default_image: '',
+  favicon: '',
+};
+
+export const SEO_DEFAULTS: PageSeo = { title: '', description: '', image: '', noindex: false };
+
+/**
+ * The browser tab's title: the template with the page's title and the site's name. Without a site
+ * name there is nothing to add, so the page's title stands alone (no dangling separator).
+ */
+export function applyTitleTemplate(template: string, pageTitle: string, siteName: string): string {
+  const name = siteName.trim();
+  if (!name) return pageTitle;
+  const used = template.trim() || DEFAULT_TITLE_TEMPLATE;
+  return used.replaceAll('{page}', pageTitle).replaceAll('{site_name}', name);
+}
+
+/** The square PNG icons made from the favicon: the tab's, iOS's home screen's and the web app manifest's. */
+export const ICON_SIZES = [32, 180, 192, 512] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+
+/** Where the icon of one size made from a library image lives: `/media/ab12.svg` → `/media/ab12-icon32.png`. */
+export function iconUrl(src: string, size: IconSize): string {
+  const dot = src.lastIndexOf('.');
+  const base = dot > src.lastIndexOf('/') ? src.slice(0, dot) : src;
+  return `${base}-icon${size}.png`;
+}
+
+export const isSvgUrl = (src: string) => /\.svg$/i.test(src.split(/[?#]/)[0] ?? '');

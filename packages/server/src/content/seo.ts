@@ -1,0 +1,52 @@
+// The search-engine settings of each public page: a versioned document per page key (`seo:about`),
+// kept in the revisions table alone (the newest version is the one in force), so it has a history,
+// If-Match and restores as the sections do. Never saved: every field empty, the automatic values.
+import { pageSeoSchema, SEO_DEFAULTS, type PageSeo } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { invalidDocument, toIssues } from '../http/errors.js';
+import type { VersionedDocument } from './history.js';
+import { latestData, readDocumentEtags, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
+
+export const seoDocument = (key: string): DocumentId => `seo:${key}`;
+
+/** A stored version as it reads today: fields added since it was saved hold their defaults. */
+export function completeSeo(stored: unknown): PageSeo {
+  const fields = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  return { ...SEO_DEFAULTS, ...fields };
+}
+
+export function validateSeo(key: string, data: unknown): PageSeo {
+  const parsed = pageSeoSchema.safeParse(data);
+  if (!parsed.success) throw invalidDocument(toIssues(parsed.error.issues), `The search-engine settings of "${key}"`);
+  return parsed.data;
+}
+
+export function readSeo(db: Db, key: string): PageSeo {
+  return completeSeo(latestData(db, seoDocument(key)));
+}
+
+/** Every page's settings that were ever saved, by page key (a page not in it has the defaults). */
+export function readAllSeo(db: Db): Record<string, PageSeo> {
+  const etags = readDocumentEtags(db);
+  const keys = [...etags.keys()].filter((d) => d.startsWith('seo:')).map((d) => d.slice('seo:'.length));
+  return Object.fromEntries(keys.map((key) => [key, readSeo(db, key)]));
+}
+
+export function saveSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): PageSeo {
+  const seo = validateSeo(key, data);
+  return saveVersioned(db, seoDocument(key), meta, () => seo);
+}
+
+/** A page's settings as a document with a history (content/history.ts). */
+export function seoVersionedDocument(key: string): VersionedDocument {
+  return {
+    id: seoDocument(key),
+    path: `seo/${key}`,
+    label: `Search-engine settings of "${key}"`,
+    schema: pageSeoSchema,
+    validate: (data) => validateSeo(key, data),
+    read: (db) => readSeo(db, key),
+    save: (db, data, meta) => saveSeo(db, key, data, meta),
+    complete: completeSeo,
+  };
+}

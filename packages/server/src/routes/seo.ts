@@ -1,0 +1,136 @@
+// The search-engine settings of each public page (GET public, PUT admin), addressed by page key
+// (`/seo/about/team`, `/seo/services/{slug}`), with their history as the sections have it:
+// `/history/seo/{page}`, `…/{version}`, `POST …/{version}/restore`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conflictSchema,
+  detailErrorSchema,
+  errorSchema,
+  historySchema,
+  pageSeoSchema,
+  revisionSchema,
+  validationErrorSchema,
+} from '@site/contracts';
+import { listHistory, readRevision, restoreRevision } from '../content/history.js';
+import { publicPage, sitePages } from '../content/public-pages.js';
+import { readSeo, saveSeo, seoDocument, seoVersionedDocument } from '../content/seo.js';
+import { currentVersion, etagOf } from '../content/versions.js';
+import { ApiError } from '../http/errors.js';
+import { requireAdmin } from '../http/guard.js';
+import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
+import type { Db } from '../db/client.js';
+import { RESTORE_RESPONSES } from './history.js';
+
+const pageParams = z.object({ '*': z.string() });
+
+const seoListSchema = z.array(z.object({ key: z.string(), path: z.string(), seo: pageSeoSchema }));
+
+/** `about/team` lists that page's history; `about/team/3` reads its version 3 (unless a page has that key). */
+function historyAddress(db: Db, tail: string): { key: string; version?: number } {
+  const whole = tail.replace(/\/+$/, '');
+  const asVersion = /^(.+)\/(\d+)$/.exec(whole);
+  if (!asVersion || sitePages(db).some((p) => p.key === whole)) return { key: publicPage(db, whole).key };
+  const version = Number(asVersion[2]);
+  if (version < 1) throw new ApiError(400, { error: 'Versions start at 1.' });
+  return { key: publicPage(db, asVersion[1]!).key, version };
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  const db = app.db;
+  const hide = opts.hide ?? false;
+  const tags = ['seo'];
+
+  app.get(
+    '/seo',
+    { schema: { tags, hide, summary: "Every public page's search-engine settings", response: { 200: seoListSchema } } },
+    () => sitePages(db).map(({ key, path }) => ({ key, path, seo: readSeo(db, key) })),
+  );
+
+  app.get(
+    '/seo/*',
+    {
+      schema: {
+        tags,
+        hide,
+        summary: "A public page's search-engine settings (empty fields: the automatic values)",
+        params: pageParams,
+        response: { 200: pageSeoSchema, 404: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const { key } = publicPage(db, request.params['*']);
+      reply.header('etag', etagOf(currentVersion(db, seoDocument(key))));
+      return readSeo(db, key);
+    },
+  );
+
+  app.put(
+    '/seo/*',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: "Replace a public page's search-engine settings",
+        params: pageParams,
+        body: pageSeoSchema,
+        response: {
+          200: pageSeoSchema,
+          400: validationErrorSchema,
+          401: detailErrorSchema,
+          404: errorSchema,
+          412: conflictSchema,
+        },
+      },
+    },
+    (request, reply) => {
+      const { key } = publicPage(db, request.params['*']);
+      return withVersionEtag(reply, seoDocument(key), saveSeo(db, key, request.body, saveMetaOf(request)));
+    },
+  );
+
+  app.get(
+    '/history/seo/*',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: "Saved versions of a page's search-engine settings (…/{page}), or one of them (…/{page}/{version})",
+        params: pageParams,
+        response: { 200: z.union([historySchema, revisionSchema]), 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => {
+      const { key, version } = historyAddress(db, request.params['*']);
+      const doc = seoVersionedDocument(key);
+      return version === undefined ? listHistory(db, doc) : readRevision(db, doc, version);
+    },
+  );
+
+  app.post(
+    '/history/seo/*',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: "Save an old version of a page's search-engine settings again as the newest (…/{page}/{version}/restore)",
+        params: pageParams,
+        response: RESTORE_RESPONSES,
+      },
+    },
+    (request, reply) => {
+      const tail = request.params['*'];
+      const restore = /^(.+)\/restore\/?$/.exec(tail);
+      const address = restore ? historyAddress(db, restore[1]!) : undefined;
+      if (address?.version === undefined) {
+        throw new ApiError(404, { error: `There is no API route POST ${request.url.split('?')[0]}.` });
+      }
+      const restored = restoreRevision(db, seoVersionedDocument(address.key), address.version, saveMetaOf(request));
+      reply.header('etag', restored.etag);
+      return restored;
+    },
+  );
+};

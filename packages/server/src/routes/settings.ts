@@ -1,0 +1,110 @@
+// The site settings (GET public, PUT admin) and their history: `/history/settings`, `…/{version}`,
+// `POST …/{version}/restore`. A save that names a new favicon makes its icons first.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conflictSchema,
+  detailErrorSchema,
+  errorSchema,
+  historySchema,
+  revisionSchema,
+  siteSettingsSchema,
+  validationErrorSchema,
+} from '@site/contracts';
+import { listHistory, readRevision, restoreMeta, restoreRefusal } from '../content/history.js';
+import { readSettings, saveSettings, SETTINGS_HISTORY } from '../content/settings.js';
+import { currentVersion, etagOf, SETTINGS_DOCUMENT } from '../content/versions.js';
+import { requireAdmin } from '../http/guard.js';
+import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
+import { RESTORE_RESPONSES, versionParams } from './history.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  const db = app.db;
+  const hide = opts.hide ?? false;
+  const tags = ['settings'];
+  const doc = SETTINGS_HISTORY;
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        hide,
+        summary: 'The site settings: name, title template, defaults, favicon',
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    (_request, reply) => {
+      reply.header('etag', etagOf(currentVersion(db, SETTINGS_DOCUMENT)));
+      return readSettings(db);
+    },
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Replace the site settings',
+        body: siteSettingsSchema,
+        response: { 200: siteSettingsSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
+      },
+    },
+    async (request, reply) =>
+      withVersionEtag(reply, SETTINGS_DOCUMENT, await saveSettings(app, request.body, saveMetaOf(request))),
+  );
+
+  app.get(
+    '/history/settings',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: 'Saved versions of the site settings, newest first',
+        response: { 200: historySchema, 401: detailErrorSchema },
+      },
+    },
+    () => listHistory(db, doc),
+  );
+
+  app.get(
+    '/history/settings/:version',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: 'One saved version of the site settings',
+        params: versionParams,
+        response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => readRevision(db, doc, request.params.version),
+  );
+
+  app.post(
+    '/history/settings/:version/restore',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: 'Save an old version of the site settings again as the newest',
+        params: versionParams,
+        response: RESTORE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { version } = request.params;
+      const old = readRevision(db, doc, version);
+      const data = await saveSettings(app, old.data, restoreMeta(saveMetaOf(request), version)).catch((error: unknown) => {
+        throw restoreRefusal(version, error);
+      });
+      const saved = currentVersion(db, SETTINGS_DOCUMENT);
+      reply.header('etag', etagOf(saved));
+      return { version: saved.version, etag: etagOf(saved), data };
+    },
+  );
+};

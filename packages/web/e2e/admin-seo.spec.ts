@@ -1,0 +1,107 @@
+// The SEO panel of a page screen and the Site settings screen: a page title set in the panel is the
+// public page's <title> (in the site's title template) at once, with length hints at 60 and 160
+// characters and a search-result preview (the about and services screens' for each of their pages); a site name saved on the Site settings screen is every
+// page's. What is changed here is put back afterwards.
+import type { Page } from '@playwright/test';
+import { SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
+import { signIn } from './admin-session';
+import { putPageSeo, putSettings, readSettings } from './content';
+import { expect, test } from './fixtures';
+import { DEMO_COMPANY as COMPANY } from './pages';
+
+let settings: SiteSettings;
+let serviceKey: string | undefined;
+test.beforeAll(async () => {
+  settings = await readSettings();
+});
+test.afterAll(async () => {
+  await putPageSeo('gallery', SEO_DEFAULTS);
+  await putPageSeo('about/team', SEO_DEFAULTS);
+  if (serviceKey) await putPageSeo(serviceKey, SEO_DEFAULTS);
+  await putSettings(settings);
+});
+
+const titleOf = async (page: Page, path: string) =>
+  /<title>([^<]*)<\/title>/.exec(await (await page.request.get(path)).text())?.[1];
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Search engines and sharing' });
+
+test("a page title set in the SEO panel is the public page's title, with a length hint and a search-result preview", async ({
+  page,
+}) => {
+  await signIn(page, '/admin/gallery');
+  await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+  const dialog = panel(page);
+  const title = dialog.getByLabel('Page title');
+  // Empty: the page's own title shows as the placeholder, and the preview shows the automatic one.
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', 'Gallery');
+  const result = dialog.getByTestId('search-result-preview');
+  await expect(result).toContainText(`Gallery · ${COMPANY}`);
+
+  await title.fill('Our finest work');
+  const titleLength = `Our finest work · ${COMPANY}`.length;
+  await expect(dialog.getByText(`${titleLength} of about 60 characters shown in search results.`)).toBeVisible();
+  await expect(result).toContainText(`Our finest work · ${COMPANY}`);
+  await dialog.getByLabel('Description').fill('x'.repeat(161));
+  await expect(dialog.getByText('161 characters: search results cut after about 160.')).toBeVisible();
+  await dialog.getByLabel('Description').fill('Offices, hospitals and towers we keep spotless.');
+  await expect(dialog.getByTestId('share-card-preview')).toContainText('Offices, hospitals and towers we keep spotless.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+
+  expect(await titleOf(page, '/gallery')).toBe(`Our finest work · ${COMPANY}`);
+  // A title past 60 characters (with the site's name) is flagged.
+  await title.fill('The offices, hospitals and towers we have cleaned');
+  await expect(dialog.getByText(/characters: search results cut after about 60\./)).toBeVisible();
+});
+
+test("the about screen's panel sets each about page's own settings", async ({ page }) => {
+  await signIn(page, '/admin/about');
+  await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+  const dialog = panel(page);
+  await dialog.getByLabel('Page', { exact: true }).selectOption('about/team');
+  await expect(dialog.getByLabel('Page title')).toHaveAttribute('placeholder', /\S/);
+  await dialog.getByLabel('Page title').fill('Meet the team');
+  await dialog.getByLabel('Hide this page from search engines (noindex)').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+  const html = await (await page.request.get('/about/team')).text();
+  expect(html).toContain(`<title>Meet the team · ${COMPANY}</title>`);
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(await titleOf(page, '/about')).toBe(`About Us · ${COMPANY}`);
+});
+
+test("the Services Manager's panel sets a service page's own title", async ({ page }) => {
+  const [first] = (await (await page.request.get('/backend/api/get-service-slugs')).json()) as { slug: string }[];
+  expect(first, 'a demo service').toBeDefined();
+  serviceKey = `services/${first!.slug}`;
+  await signIn(page, '/admin/services');
+  await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+  const dialog = panel(page);
+  await dialog.getByLabel('Page', { exact: true }).selectOption(serviceKey);
+  await dialog.getByLabel('Page title').fill('Spotless floors');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+  expect(await titleOf(page, `/services/${first!.slug}`)).toBe(`Spotless floors · ${COMPANY}`);
+});
+
+test("the site name saved on the Site settings screen is every page's, in the title template", async ({ page }) => {
+  await signIn(page, '/admin');
+  await page.getByRole('link', { name: 'Site settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+  await expect(page.getByLabel('Site name')).toHaveValue(COMPANY);
+  await page.getByLabel('Site name').fill('Brightwell');
+  await page.getByLabel('Title template').fill('{site_name} | {page}');
+  await expect(page.getByText("An about page's title: Brightwell | About Us")).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Site settings saved')).toBeVisible();
+  expect(await titleOf(page, '/about')).toBe('Brightwell | About Us');
+  expect(await titleOf(page, '/contact')).toMatch(/^Brightwell \| /);
+
+  // A template without {page} is refused with the server's sentence, and nothing changes.
+  await page.getByLabel('Title template').fill('{site_name}');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('{page}');
+  expect(await titleOf(page, '/about')).toBe('Brightwell | About Us');
+});

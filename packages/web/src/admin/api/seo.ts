@@ -1,0 +1,28 @@
+// A page's search-engine settings (GET/PUT {api}/seo/{page}) and the site settings (GET/PUT
+// {api}/settings), each with its version: a save names the version it replaces (If-Match), so a
+// save made since by someone else is refused with a ConflictError instead of being overwritten.
+import { API_BASE, type PageSeo, type SiteSettings } from '@site/contracts';
+import { adminFetch } from './admin-fetch';
+import { etagOf, ifMatch, type Versioned } from './versioned';
+
+const seoUrl = (key: string) => `${API_BASE}/seo/${key.split('/').map(encodeURIComponent).join('/')}`;
+const SETTINGS_URL = `${API_BASE}/settings`;
+
+async function read<T>(url: string): Promise<Versioned<T>> {
+  const response = await adminFetch(url, { cache: 'no-store' });
+  return { data: (await response.json()) as T, etag: etagOf(response) };
+}
+
+async function write<T>(url: string, data: T, etag: string | null): Promise<Versioned<T>> {
+  const response = await adminFetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...ifMatch(etag) },
+    body: JSON.stringify(data),
+  });
+  return { data: (await response.json()) as T, etag: etagOf(response) };
+}
+
+export const fetchPageSeo = (key: string) => read<PageSeo>(seoUrl(key));
+export const savePageSeo = (key: string, data: PageSeo, etag: string | null) => write(seoUrl(key), data, etag);
+export const fetchSettings = () => read<SiteSettings>(SETTINGS_URL);
+export const saveSettings = (data: SiteSettings, etag: string | null) => write(SETTINGS_URL, data, etag);

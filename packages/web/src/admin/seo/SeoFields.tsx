@@ -1,0 +1,76 @@
+// The fields of a page's search-engine settings: title and description (each with the automatic
+// value as its placeholder and a length hint), share image and noindex.
+import { useId } from 'react';
+import { DESCRIPTION_HINT, TITLE_HINT, type PageSeo } from '@site/contracts';
+import { FieldShell } from '../fields/FieldShell';
+import { ImageInput } from '../fields/ImageInput';
+import fieldStyles from '../fields/Field.module.css';
+import { LengthHint } from './LengthHint';
+import styles from './Seo.module.css';
+
+interface Props {
+  value: PageSeo;
+  onChange: (value: PageSeo) => void;
+  /** What each field is when left empty. */
+  automatic: { title: string; description: string };
+  /** How long what search results show is: the tab's whole title (template included) and the description. */
+  shownLengths: { title: number; description: number };
+}
+
+/** The category a share image uploaded here is filed under in the library. */
+export const SEO_IMAGE_CATEGORY = 'seo';
+
+export function SeoFields({ value, onChange, automatic, shownLengths }: Props) {
+  const id = useId();
+  const set = (patch: Partial<PageSeo>) => onChange({ ...value, ...patch });
+  return (
+    <>
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor={`${id}-title`}>
+          Page title
+        </label>
+        <input
+          id={`${id}-title`}
+          className={fieldStyles.input}
+          value={value.title}
+          placeholder={automatic.title}
+          aria-describedby={`${id}-title-hint`}
+          onChange={(e) => set({ title: e.target.value })}
+          autoComplete="off"
+        />
+        <LengthHint id={`${id}-title-hint`} length={shownLengths.title} limit={TITLE_HINT} />
+      </div>
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={fieldStyles.input}
+          rows={3}
+          value={value.description}
+          placeholder={automatic.description}
+          aria-describedby={`${id}-description-hint`}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        <LengthHint id={`${id}-description-hint`} length={shownLengths.description} limit={DESCRIPTION_HINT} />
+      </div>
+      <FieldShell id={`${id}-image`} label="Share image" hint="Shown when the page is shared; empty: the page's own picture.">
+        {(a11y) => (
+          <ImageInput
+            a11y={a11y}
+            label="Share image"
+            value={value.image}
+            onChange={(image) => set({ image })}
+            category={SEO_IMAGE_CATEGORY}
+            uploadFailure="Failed to upload image"
+          />
+        )}
+      </FieldShell>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={value.noindex} onChange={(e) => set({ noindex: e.target.checked })} />
+        Hide this page from search engines (noindex)
+      </label>
+    </>
+  );
+}
