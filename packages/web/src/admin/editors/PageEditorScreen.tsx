@@ -17,7 +17,7 @@ import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import type { PageEditorData } from './page-editor-loader';
-import { seoPagesOf } from '../seo/automatic-meta';
+import { seoPagesOf } from '../seo/seo-pages';
 import { SeoPanel } from '../seo/SeoPanel';
 import styles from './PageEditorScreen.module.css';
 

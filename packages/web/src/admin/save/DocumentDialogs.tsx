@@ -1,10 +1,11 @@
 // The two dialogs of the save path, rendered once by the editor that saves: the conflict question
 // after a refused write, and the document's History panel while it is open.
-// The History panel's code is downloaded when it is first opened.
+// Each dialog's code is downloaded when it is first opened.
 import type { Restored } from '@site/contracts';
 import { lazy, Suspense } from 'react';
-import { ConflictDialog } from '../conflict/ConflictDialog';
 import type { Conflict, ConflictSubject } from '../conflict/conflict-text';
+
+const ConflictDialog = lazy(() => import('../conflict/ConflictDialog').then((module) => ({ default: module.ConflictDialog })));
 
 const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
@@ -43,7 +44,17 @@ export function DocumentDialogs({
 }: Props) {
   return (
     <>
-      <ConflictDialog subject={subject} conflict={conflict} onReload={onReload} onOverwrite={onOverwrite} onCancel={onCancel} />
+      {conflict && (
+        <Suspense>
+          <ConflictDialog
+            subject={subject}
+            conflict={conflict}
+            onReload={onReload}
+            onOverwrite={onOverwrite}
+            onCancel={onCancel}
+          />
+        </Suspense>
+      )}
       {historyOpen && (
         <Suspense>
           <HistoryDialog

@@ -4,7 +4,7 @@
 // path, naming the list's version, and its History restores an earlier list. A list with a draft opens
 // on it; the draft is saved by hand, quietly a few seconds after the last change, scheduled or published.
 import type { PageContent, Service } from '@site/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,7 +12,6 @@ import { ADMIN_PATHS } from '../admin-paths';
 import { deleteService } from '../api/services';
 import { DraftNote } from '../drafts/DraftNote';
 import { draftBadge } from '../drafts/draft-text';
-import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import { useAutosave } from '../drafts/useAutosave';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -25,7 +24,10 @@ import { ServiceWorkspace } from './ServiceWorkspace';
 import { useServicesSave } from './useServicesSave';
 import { useServiceTabs } from './useServiceTabs';
 import styles from './ServicesManager.module.css';
-import { ServicesSeoPanel } from '../seo/ServicesSeoPanel';
+
+// Opened on demand: downloaded when first shown, so the manager opens with less script.
+const ScheduleDialog = lazy(() => import('../drafts/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
+const ServicesSeoPanel = lazy(() => import('../seo/ServicesSeoPanel').then((m) => ({ default: m.ServicesSeoPanel })));
 
 export const EMPTY = 'No services yet. Click "Add" to create one.';
 
@@ -160,7 +162,9 @@ export function ServicesEditor({ loaded, site }: Props) {
         onDiscard={() => void discardDraft()}
         busy={isSubmitting}
       />
-      <ServicesSeoPanel site={site} />
+      <Suspense fallback={null}>
+        <ServicesSeoPanel site={site} />
+      </Suspense>
       {tabs.unknownSlug && (
         <p role="status" className={styles.notice}>
           There is no service at “{tabs.unknownSlug}”: showing the first one instead.
@@ -185,7 +189,11 @@ export function ServicesEditor({ loaded, site }: Props) {
       {confirmDialog}
       {leaveGuard}
       {saving.dialogs}
-      {scheduling && <ScheduleDialog what="The services list" onSchedule={schedule} onClose={() => setScheduling(false)} />}
+      {scheduling && (
+        <Suspense fallback={null}>
+          <ScheduleDialog what="The services list" onSchedule={schedule} onClose={() => setScheduling(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

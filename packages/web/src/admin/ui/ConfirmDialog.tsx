@@ -1,16 +1,11 @@
 // The accessible confirm used instead of window.confirm: an alert dialog with the screen's
 // question, Cancel focused first so Enter never deletes by accident. `useConfirm` gives a
-// screen an `ask(question)` that resolves true or false, and the element to render once.
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import buttons from './Button.module.css';
-import dialog from './Dialog.module.css';
+// screen an `ask(question)` that resolves true or false, and the element to render once; the
+// dialog's code (ConfirmAlert.tsx) is downloaded when a question is first asked.
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { Pending } from './ConfirmAlert';
 
-interface Pending {
-  question: string;
-  confirmLabel: string;
-  detail: string;
-}
+const ConfirmAlert = lazy(() => import('./ConfirmAlert').then((module) => ({ default: module.ConfirmAlert })));
 
 type Ask = (question: string, confirmLabel?: string, detail?: string) => Promise<boolean>;
 
@@ -32,24 +27,10 @@ export function useConfirm(): { ask: Ask; confirmDialog: ReactNode } {
     setPending(null);
   };
 
-  const confirmDialog = (
-    <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && answer(false)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialog.overlay} />
-        <AlertDialog.Content className={`${dialog.content} ${dialog.alert}`}>
-          <div className={dialog.body}>
-            <AlertDialog.Title className={dialog.title}>{pending?.question}</AlertDialog.Title>
-            <AlertDialog.Description className={dialog.description}>{pending?.detail}</AlertDialog.Description>
-          </div>
-          <div className={dialog.footer}>
-            <AlertDialog.Cancel className={buttons.button}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={`${buttons.button} ${buttons.danger}`} onClick={() => answer(true)}>
-              {pending?.confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+  const confirmDialog = pending && (
+    <Suspense>
+      <ConfirmAlert pending={pending} onAnswer={answer} />
+    </Suspense>
   );
 
   return { ask, confirmDialog };

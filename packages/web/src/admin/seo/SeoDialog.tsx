@@ -1,0 +1,141 @@
+// The SEO panel's dialog: the search-engine settings of a screen's page (the about screen's five
+// pages, one at a time) with a search-result and a share-card preview of what they
+// give, from the page's automatic values and the site settings, as the server will write them.
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { SEO_DEFAULTS, type PageContent, type PageSeo, type PublicPage } from '@site/contracts';
+import { messageOf } from '../../api/error-message';
+import { documentTitle, withPageSeo } from '../../site/meta';
+import { fetchPageSeo, savePageSeo } from '../api/seo';
+import type { Versioned } from '../api/versioned';
+import fieldStyles from '../fields/Field.module.css';
+import buttons from '../ui/Button.module.css';
+import { Dialog } from '../ui/Dialog';
+import { automaticMeta } from './automatic-meta';
+import { SearchResultPreview, ShareCardPreview } from './Previews';
+import { SeoFields } from './SeoFields';
+import styles from './Seo.module.css';
+
+/** The address the previews show: the site this editor runs on. */
+const siteUrl = (path: string) => new URL(path, window.location.origin).href;
+
+export interface SeoDialogProps {
+  pages: readonly PublicPage[];
+  content: PageContent;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) {
+  const id = useId();
+  const [key, setKey] = useState(pages[0]?.key ?? '');
+  const page = pages.find((p) => p.key === key) ?? pages[0]!;
+  // What was read, for which page: a read of another page than the one shown counts as loading.
+  const [loaded, setLoaded] = useState<{ key: string; read: Versioned<PageSeo> } | null>(null);
+  const [value, setValue] = useState<PageSeo>(SEO_DEFAULTS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const stored = loaded?.key === page.key ? loaded.read : null;
+
+  useEffect(() => {
+    let current = true;
+    fetchPageSeo(page.key).then(
+      (read) => {
+        if (!current) return;
+        setLoaded({ key: page.key, read });
+        setValue(read.data);
+        setFailure(null);
+      },
+      (error: unknown) => current && setFailure(messageOf(error, 'The settings could not be loaded.')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page.key]);
+
+  const automatic = automaticMeta(page, content);
+  const shown = withPageSeo(automatic, { ...content.site, seo: { [page.key]: value } }, page.key);
+  const preview = {
+    url: siteUrl(page.path),
+    documentTitle: documentTitle(shown, content.site.settings),
+    title: shown.title,
+    description: shown.description,
+    image: shown.image,
+  };
+
+  const save = async () => {
+    if (!stored) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await savePageSeo(page.key, value, stored.etag);
+      setLoaded({ key: page.key, read: saved });
+      setValue(saved.data);
+      toast.success('Search-engine settings saved');
+      onSaved();
+    } catch (error) {
+      setFailure(messageOf(error, 'Saving failed.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Search engines and sharing"
+      description="Empty fields use the page's own title, description and picture."
+      footer={
+        <>
+          <button type="button" className={buttons.button} onClick={onClose}>
+            Close
+          </button>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary}`}
+            disabled={!stored || saving}
+            aria-busy={saving}
+            onClick={() => void save()}
+          >
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      {pages.length > 1 && (
+        <div className={`${fieldStyles.field} ${styles.pagePicker}`}>
+          <label className={fieldStyles.label} htmlFor={`${id}-page`}>
+            Page
+          </label>
+          <select id={`${id}-page`} className={fieldStyles.input} value={page.key} onChange={(e) => setKey(e.target.value)}>
+            {pages.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.path}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
+      {stored ? (
+        <SeoFields
+          value={value}
+          onChange={setValue}
+          automatic={{ title: automatic.title, description: automatic.description }}
+          shownLengths={{ title: preview.documentTitle.length, description: preview.description.length }}
+        />
+      ) : (
+        !failure && <p className={styles.status}>Loading…</p>
+      )}
+      <div className={styles.previews}>
+        <SearchResultPreview {...preview} />
+        <ShareCardPreview {...preview} />
+      </div>
+    </Dialog>
+  );
+}
