@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
 
 /** A document's name in the revisions table. */
-export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT;
+export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT | `page:${number}`;
 
 export const sectionDocument = (key: SectionKey): DocumentId => `section:${key}`;
 
@@ -59,9 +59,9 @@ export function readDocumentEtags(db: Db): Map<DocumentId, string> {
 }
 
 export function documentLabel(document: DocumentId): string {
-  return document === SERVICES_DOCUMENT
-    ? 'The services list'
-    : `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
+  if (document === SERVICES_DOCUMENT) return 'The services list';
+  if (document.startsWith('page:')) return 'The page';
+  return `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
 }
 
 /** Whether an If-Match header names this ETag (`*` matches any saved or default document). */
