@@ -10,6 +10,7 @@ import {
   type PageSectionKey,
   type SectionData,
   type SectionKey,
+  type PageLink,
   type SectionPage,
   type ServiceSlug,
 } from '@site/contracts/site';
@@ -23,6 +24,8 @@ export interface SectionProps<K extends SectionKey> {
 export interface SiteFrame {
   navbar: SectionData<'navbar'>;
   serviceSlugs: readonly ServiceSlug[];
+  /** The custom pages the navbar and footer link to. */
+  pageLinks: readonly PageLink[];
 }
 
 export type SectionComponent<K extends SectionKey> = ComponentType<SectionProps<K>>;
@@ -39,7 +42,11 @@ interface Props<P extends SectionPage> {
   page: P;
   components: PageComponents<P>;
   /** The page answer (for the layout, any page's): the page's documents, the navbar and the service list. */
-  content: { sections: PageDocs<P> & { navbar: SectionData<'navbar'> }; serviceSlugs: readonly ServiceSlug[] };
+  content: {
+    sections: PageDocs<P> & { navbar: SectionData<'navbar'> };
+    serviceSlugs: readonly ServiceSlug[];
+    pageLinks?: readonly PageLink[];
+  };
   /** Page chrome shown after a section (the home page's group banner after the carousel). */
   after?: Partial<Record<PageSectionKey<P>, ReactNode>>;
 }
@@ -58,7 +65,11 @@ function renderSection(key: SectionKey, Component: SectionComponent<SectionKey>,
 
 export function PageSections<P extends SectionPage>({ page, components, content, after }: Props<P>) {
   const frame = useContext(SectionFrame);
-  const site: SiteFrame = { navbar: content.sections.navbar, serviceSlugs: content.serviceSlugs };
+  const site: SiteFrame = {
+    navbar: content.sections.navbar,
+    serviceSlugs: content.serviceSlugs,
+    pageLinks: content.pageLinks ?? [],
+  };
   return pageSectionKeys(page).map((key) => {
     const section = renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key], site);
     return (

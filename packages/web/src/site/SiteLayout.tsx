@@ -19,6 +19,7 @@ export function SiteLayout() {
   const layout = {
     sections: { navbar: content?.sections.navbar ?? navbarDefault, footer: content?.sections.footer ?? footerDefault },
     serviceSlugs: content?.serviceSlugs ?? [],
+    pageLinks: content?.pageLinks ?? [],
   };
   const { navbar } = layout.sections;
   const page = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageContent } from '@site/contracts/site';
-import { documentTitle, homeMeta } from './meta';
+import { faqDefault, imageTextDefault, type PageContent } from '@site/contracts/site';
+import { customPageHead, documentTitle, homeMeta } from './meta';
 
 describe('documentTitle', () => {
   it("follows a page's title with the company's name", () => {
@@ -31,5 +31,28 @@ describe("the home page's title", () => {
 
   it("is 'Home' with the company's name when there is no tagline", () => {
     expect(documentTitle(homeMeta(home('  '), {}), 'Brightwell')).toBe('Home · Brightwell');
+  });
+});
+
+describe("a custom page's head", () => {
+  const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+  const page = (blocks: unknown[]) => ({ title: 'Careers', blocks }) as Parameters<typeof customPageHead>[0];
+
+  it('is the page title with the company name, and the first text of its shown blocks as the description', () => {
+    const head = customPageHead(
+      page([
+        // An FAQ without questions is not shown: its subtitle does not describe the page.
+        { type: 'about/faq', data: { ...faqDefault, subtitle: 'Hidden' } },
+        { type: 'home/statistics', data: { title: 'Numbers', description: '' } },
+        { type: 'image-text', data: { ...imageTextDefault, body: paragraph('We hire  cleaners\nand engineers.') } },
+        { type: 'home/hero', data: { description: 'Later text' } },
+      ]),
+    );
+    expect(head).toEqual({ title: 'Careers', description: 'We hire cleaners and engineers.' });
+    expect(documentTitle(head, 'Brightwell')).toBe('Careers · Brightwell');
+  });
+
+  it('falls back to the title without any text', () => {
+    expect(customPageHead(page([])).description).toBe('Careers');
   });
 });

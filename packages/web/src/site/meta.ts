@@ -2,7 +2,14 @@
 // the company's name (documentTitle). The server writes them into <head>; in the browser the layout
 // keeps document.title in step on navigation.
 import type { Params } from 'react-router';
-import type { PageContent, SectionDocuments, SectionKey } from '@site/contracts/site';
+import {
+  isBlockShown,
+  richTextToPlain,
+  type CustomPageContent,
+  type SectionDocuments,
+  type SectionKey,
+  type SiteContent,
+} from '@site/contracts/site';
 import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
@@ -21,7 +28,7 @@ export interface PageMeta {
   mainImage?: { src: string; sizes: string };
 }
 
-export type MetaFunction = (content: PageContent | undefined, params: Params) => PageMeta;
+export type MetaFunction = (content: SiteContent | undefined, params: Params) => PageMeta;
 
 export interface RouteHandle {
   meta: MetaFunction;
@@ -59,7 +66,7 @@ export function summarise(...candidates: (string | undefined)[]): string {
 }
 
 /** A section of whichever page's answer this is; undefined when that page does not carry it. */
-const section = <K extends SectionKey>(content: PageContent | undefined, key: K): SectionDocuments[K] | undefined =>
+const section = <K extends SectionKey>(content: SiteContent | undefined, key: K): SectionDocuments[K] | undefined =>
   (content?.sections as Partial<SectionDocuments> | undefined)?.[key];
 
 const mainImage = (src: string | undefined, sizes: string) => (src ? { src, sizes } : undefined);
@@ -159,17 +166,22 @@ export const projectsMeta: MetaFunction = (content) => {
   };
 };
 
+/** The service list, which only the services page's answer carries. */
+const servicesOf = (content: SiteContent | undefined) => (content && 'services' in content ? (content.services ?? []) : []);
+
 export const servicesMeta: MetaFunction = (content) => {
-  const titles = (content?.services ?? []).map((s) => s.title.trim()).filter(Boolean);
+  const titles = servicesOf(content)
+    .map((s) => s.title.trim())
+    .filter(Boolean);
   return {
     title: 'Our Services',
     description: summarise(titles.length ? `Our services: ${titles.join(', ')}.` : '', 'The services we offer.'),
-    image: content?.services?.find((s) => s.heroImage)?.heroImage,
+    image: servicesOf(content).find((s) => s.heroImage)?.heroImage,
   };
 };
 
 export const serviceMeta: MetaFunction = (content, params) => {
-  const service = content?.services?.find((s) => s.slug === params.serviceSlug);
+  const service = servicesOf(content).find((s) => s.slug === params.serviceSlug);
   if (!service) return { title: 'Service not found', description: 'There is no service at this address.', noindex: true };
   return {
     title: pick(service.title, 'Service'),
@@ -184,3 +196,35 @@ export const notFoundMeta: MetaFunction = () => ({
   description: 'There is no page at this address.',
   noindex: true,
 });
+
+/** Fields whose text describes a block, in the order they are tried. */
+const DESCRIBING_FIELDS = ['description', 'subtitle', 'subheading', 'body'];
+
+/** A block's first describing text: a plain description, or a rich-text body as plain text. */
+function blockText(data: unknown): string {
+  const fields = data as Record<string, unknown>;
+  for (const key of DESCRIBING_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim()) return value;
+    if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc') {
+      const plain = richTextToPlain(value as Parameters<typeof richTextToPlain>[0]);
+      if (plain.trim()) return plain;
+    }
+  }
+  return '';
+}
+
+/**
+ * A custom page's head: its title, and the first text of its blocks as the description. The one
+ * place a custom page's head values are decided: per-page SEO settings, once there are any, belong here.
+ */
+export function customPageHead(content: Pick<CustomPageContent, 'title' | 'blocks'>): PageMeta {
+  const shown = content.blocks.filter(isBlockShown);
+  return {
+    title: content.title,
+    description: summarise(...shown.map((b) => blockText(b.data)), content.title),
+  };
+}
+
+export const customPageMeta: MetaFunction = (content, params) =>
+  content?.page === 'custom' ? customPageHead(content) : notFoundMeta(content, params);
