@@ -30,7 +30,7 @@ export const BLOCK_ONLY_SECTIONS = {
     editor: {
       success: 'Block updated.',
       category: 'pages',
-      labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Image on the' },
+      labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Image side' },
     },
   }),
 };

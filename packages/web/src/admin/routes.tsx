@@ -1,7 +1,7 @@
 // The admin app's route tree: /login, and every /admin screen inside the guard (its loader) and the
 // layout. A screen's data comes from its route's loader, and a change reloads it by revalidation.
 import { SECTION_PAGES } from '@site/contracts';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, useParams, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
 import { loadPageEditor } from './editors/page-editor-loader';
 import { PageEditorScreen } from './editors/PageEditorScreen';
@@ -11,6 +11,9 @@ import { CreateAdminPage } from './create-admin/CreateAdminPage';
 import { DraftsPage } from './drafts/DraftsPage';
 import { readToken } from './auth/session';
 import { ImageLibraryPage } from './image-library/ImageLibraryPage';
+import { CustomPageEditor } from './pages/CustomPageEditor';
+import { customPageEditorLoader, pagesLoader } from './pages/pages-loader';
+import { PagesScreen } from './pages/PagesScreen';
 import { imagesLoader } from './image-library/images-loader';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminLayoutLoader, adminLayoutShouldRevalidate } from './layout/layout-loader';
@@ -42,6 +45,11 @@ function pageEditor(page: PreviewPage, index = false): RouteObject {
   return index ? { index: true, loader, element } : { path, loader, element };
 }
 
+function CustomPageEditorRoute() {
+  const { slug } = useParams();
+  return <CustomPageEditor key={slug} />;
+}
+
 export const adminRoutes: RouteObject[] = [
   {
     element: <AdminRoot />,
@@ -67,6 +75,9 @@ export const adminRoutes: RouteObject[] = [
             shouldRevalidate: servicesShouldRevalidate,
             element: <ServicesManager />,
           },
+          { path: 'pages', loader: pagesLoader, element: <PagesScreen /> },
+          // Keyed by the address: a rename moves to the new one with a fresh editor.
+          { path: 'pages/:slug', loader: customPageEditorLoader, element: <CustomPageEditorRoute /> },
           { path: 'create-admin', element: <CreateAdminPage /> },
           { path: 'admins', element: <AdminsPage /> },
           { path: 'drafts', element: <DraftsPage /> },
