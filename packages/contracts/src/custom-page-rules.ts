@@ -143,6 +143,3 @@ export function isBlockShown(block: Block): boolean {
   const key = SECTION_BLOCK_TYPES[block.type];
   return isShown(key, block.data as SectionData<typeof key>);
 }
-
-/** A page's public address. */
-export const customPagePath = (slug: string) => `/${slug}`;

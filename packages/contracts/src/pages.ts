@@ -36,6 +36,8 @@ export interface CustomPageContent {
   page: 'custom';
   slug: string;
   title: string;
+  /** The page's <title> (before the company's name) and description. */
+  head: { title: string; description: string };
   blocks: Block[];
   /** Stored blocks of a type this version does not know, by position (1-based) and type: left out. */
   skipped: { position: number; type: string }[];

@@ -16,6 +16,7 @@ export * from './sections/contact.page.js';
 export * from './sections/showcase.page.js';
 export * from './sections/blocks.page.js';
 export * from './custom-page-rules.js';
+export * from './custom-page-path.js';
 export type * from './pages.js';
 export type { SectionData, SectionDocuments, SectionInput } from './registry.js';
 export type * from './sections/layout.js';

@@ -14,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { mediaUrlsIn, readMediaMap } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
+import { customPageHead } from './custom-page-head.js';
 import {
   customPageDocument,
   findCustomPage,
@@ -67,6 +68,7 @@ export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap
     page: 'custom',
     slug: found.page.slug,
     title: page.title,
+    head: customPageHead({ title: page.title, blocks }),
     blocks,
     skipped,
     sections: { navbar: layout.sections.navbar, footer: layout.sections.footer },

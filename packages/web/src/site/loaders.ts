@@ -41,9 +41,13 @@ export async function notFoundLoader({ context, request }: LoaderFunctionArgs) {
  */
 export async function customPageLoader({ context, request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
+  // In the browser the page's blocks wait for their components themselves (block-components.ts).
   if (!isRenderContext(context)) return { content: fetchCustomPage(slug, request.signal) } satisfies PageData;
   const read = await context.loadCustomPage(slug);
   if (read === null) return data({ content: await context.loadPage('contact') } satisfies PageData, { status: 404 });
   if ('redirect' in read) throw redirect(read.redirect, 301);
+  // The server renders at once, so the blocks' components are loaded first. Server only (Vite drops
+  // this from the browser's build): a dynamic import there would split React into a chunk of its own.
+  if (import.meta.env.SSR) await (await import('./custom/block-components')).loadBlockComponents(read.content.blocks);
   return { content: read.content } satisfies PageData;
 }

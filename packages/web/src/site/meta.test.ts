@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqDefault, imageTextDefault, type PageContent } from '@site/contracts/site';
-import { customPageHead, documentTitle, homeMeta } from './meta';
+import type { CustomPageContent, PageContent } from '@site/contracts/site';
+import { customPageMeta, documentTitle, homeMeta } from './meta';
 
 describe('documentTitle', () => {
   it("follows a page's title with the company's name", () => {
@@ -35,24 +35,17 @@ describe("the home page's title", () => {
 });
 
 describe("a custom page's head", () => {
-  const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
-  const page = (blocks: unknown[]) => ({ title: 'Careers', blocks }) as Parameters<typeof customPageHead>[0];
+  const custom = (description: string) =>
+    ({ page: 'custom', title: 'Careers', head: { title: 'Careers', description } }) as unknown as CustomPageContent;
 
-  it('is the page title with the company name, and the first text of its shown blocks as the description', () => {
-    const head = customPageHead(
-      page([
-        // An FAQ without questions is not shown: its subtitle does not describe the page.
-        { type: 'about/faq', data: { ...faqDefault, subtitle: 'Hidden' } },
-        { type: 'home/statistics', data: { title: 'Numbers', description: '' } },
-        { type: 'image-text', data: { ...imageTextDefault, body: paragraph('We hire  cleaners\nand engineers.') } },
-        { type: 'home/hero', data: { description: 'Later text' } },
-      ]),
-    );
-    expect(head).toEqual({ title: 'Careers', description: 'We hire cleaners and engineers.' });
-    expect(documentTitle(head, 'Brightwell')).toBe('Careers · Brightwell');
+  it("is the head its answer carries, the description cut as every page's, with the company name after the title", () => {
+    const meta = customPageMeta(custom(`We hire ${'cleaners and engineers '.repeat(10)}`), {});
+    expect(documentTitle(meta, 'Brightwell')).toBe('Careers · Brightwell');
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(customPageMeta(custom(''), {}).description).toBe('Careers');
   });
 
-  it('falls back to the title without any text', () => {
-    expect(customPageHead(page([])).description).toBe('Careers');
+  it("is the Not Found page's for another answer (an address no page has)", () => {
+    expect(customPageMeta({ page: 'contact' } as unknown as PageContent, {}).title).toBe('Page not found');
   });
 });

@@ -2,14 +2,7 @@
 // the company's name (documentTitle). The server writes them into <head>; in the browser the layout
 // keeps document.title in step on navigation.
 import type { Params } from 'react-router';
-import {
-  isBlockShown,
-  richTextToPlain,
-  type CustomPageContent,
-  type SectionDocuments,
-  type SectionKey,
-  type SiteContent,
-} from '@site/contracts/site';
+import type { SectionDocuments, SectionKey, SiteContent } from '@site/contracts/site';
 import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
@@ -197,34 +190,8 @@ export const notFoundMeta: MetaFunction = () => ({
   noindex: true,
 });
 
-/** Fields whose text describes a block, in the order they are tried. */
-const DESCRIBING_FIELDS = ['description', 'subtitle', 'subheading', 'body'];
-
-/** A block's first describing text: a plain description, or a rich-text body as plain text. */
-function blockText(data: unknown): string {
-  const fields = data as Record<string, unknown>;
-  for (const key of DESCRIBING_FIELDS) {
-    const value = fields[key];
-    if (typeof value === 'string' && value.trim()) return value;
-    if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc') {
-      const plain = richTextToPlain(value as Parameters<typeof richTextToPlain>[0]);
-      if (plain.trim()) return plain;
-    }
-  }
-  return '';
-}
-
-/**
- * A custom page's head: its title, and the first text of its blocks as the description. The one
- * place a custom page's head values are decided: per-page SEO settings, once there are any, belong here.
- */
-export function customPageHead(content: Pick<CustomPageContent, 'title' | 'blocks'>): PageMeta {
-  const shown = content.blocks.filter(isBlockShown);
-  return {
-    title: content.title,
-    description: summarise(...shown.map((b) => blockText(b.data)), content.title),
-  };
-}
-
+/** A custom page's head: the values its answer carries (the server decides them), summarised as every page's. */
 export const customPageMeta: MetaFunction = (content, params) =>
-  content?.page === 'custom' ? customPageHead(content) : notFoundMeta(content, params);
+  content?.page === 'custom'
+    ? { title: content.head.title, description: summarise(content.head.description, content.title) }
+    : notFoundMeta(content, params);

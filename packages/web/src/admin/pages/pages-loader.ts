@@ -5,6 +5,7 @@ import type { CustomPageSummary, PageContent } from '@site/contracts';
 import { fetchCustomPage, fetchCustomPages, type EditedPage } from '../api/custom-pages';
 import { fetchPageContent } from '../api/page-content';
 import type { Versioned } from '../api/versioned';
+import { loadAllBlockComponents } from '../../site/custom/block-components';
 
 export const pagesLoader = (): Promise<CustomPageSummary[]> => fetchCustomPages();
 
@@ -15,6 +16,11 @@ export interface PageEditorData {
 }
 
 export async function customPageEditorLoader({ params }: LoaderFunctionArgs): Promise<PageEditorData> {
-  const [page, layout] = await Promise.all([fetchCustomPage(params.slug ?? ''), fetchPageContent('contact')]);
+  // The preview may show any block: every page's section components.
+  const [page, layout] = await Promise.all([
+    fetchCustomPage(params.slug ?? ''),
+    fetchPageContent('contact'),
+    loadAllBlockComponents(),
+  ]);
   return { page, layout };
 }
