@@ -58,6 +58,17 @@ function rowBySlug(db: Db, slug: string): Row | undefined {
   return db.select().from(customPages).where(eq(customPages.slug, slug)).get();
 }
 
+/** Every page as stored, by address: what an export carries. */
+export function listStoredPages(db: Db): StoredPage[] {
+  return db.select().from(customPages).orderBy(asc(customPages.slug)).all().map(pageOf);
+}
+
+/** Creates the page or replaces the one at its address (an import). */
+export function putCustomPage(db: Db, page: CustomPage, meta: SaveMeta): void {
+  if (findCustomPage(db, page.slug)) saveCustomPage(db, page.slug, page, meta);
+  else createCustomPage(db, page, meta);
+}
+
 /** The page's slug now, when `slug` is an address it had before a rename. */
 export function redirectOf(db: Db, slug: string): string | undefined {
   return db
