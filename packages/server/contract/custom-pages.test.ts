@@ -94,7 +94,7 @@ describe('custom pages', () => {
       await target
         .http()
         .put(api(`custom-pages/${slug}`))
-        .set({ ...target.auth(), 'if-match': created.headers.etag as string })
+        .set({ ...target.auth(), 'if-match': created.headers.etag })
         .send({ ...page, slug: renamed })
         .expect(200);
       const moved = await target
