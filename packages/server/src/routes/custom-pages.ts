@@ -29,14 +29,10 @@ import { readCustomPageContent } from '../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
+import { versionParams } from './history.js';
 
 const slugParams = z.object({ slug: z.string().max(200) });
-const versionParams = slugParams.extend({
-  version: z.coerce
-    .number({ error: 'The version must be a whole number.' })
-    .int('The version must be a whole number.')
-    .min(1, 'Versions start at 1.'),
-});
+const pageVersionParams = slugParams.extend(versionParams.shape);
 const movedSchema = z.object({ error: z.string(), slug: z.string() });
 
 export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -161,7 +157,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
         tags,
         hide,
         summary: 'One saved version of a page',
-        params: versionParams,
+        params: pageVersionParams,
         response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
@@ -175,7 +171,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
         tags,
         hide,
         summary: 'Save an old version of a page again as the newest (its address stays)',
-        params: versionParams,
+        params: pageVersionParams,
         response: { 200: restoredSchema, ...writes },
       },
     },

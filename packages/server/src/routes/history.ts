@@ -15,7 +15,7 @@ import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from 
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 
-const versionParams = z.object({
+export const versionParams = z.object({
   version: z.coerce
     .number({ error: 'The version must be a whole number.' })
     .int('The version must be a whole number.')

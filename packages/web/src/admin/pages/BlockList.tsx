@@ -7,6 +7,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import buttons from '../ui/Button.module.css';
 import { BLOCK_PICTURES } from './block-pictures';
 import { blockLabel } from './page-blocks';
+import frame from '../editors/PageEditorScreen.module.css';
 import styles from './PageEditor.module.css';
 
 interface Props {
@@ -40,7 +41,7 @@ export function BlockList({ blocks, onOpen, onMove, onDuplicate, onRemove }: Pro
     }
   };
 
-  if (blocks.length === 0) return <p className={styles.hint}>No blocks yet: add the first one.</p>;
+  if (blocks.length === 0) return <p className={frame.hint}>No blocks yet: add the first one.</p>;
   return (
     <>
       <p id={instructions} className="visually-hidden">

@@ -26,6 +26,7 @@ import { duplicateBlock, moveBlock, newBlock, removeBlock } from './page-blocks'
 import type { PageEditorData } from './pages-loader';
 import { PageSettings } from './PageSettings';
 import { pageEditorPath } from './PagesScreen';
+import frame from '../editors/PageEditorScreen.module.css';
 import styles from './PageEditor.module.css';
 
 export function CustomPageEditor() {
@@ -90,14 +91,14 @@ export function CustomPageEditor() {
   const markedIndex = openBlock ? known.indexOf(openBlock as Block) : null;
 
   return (
-    <div className={styles.screen}>
-      <div className={`${styles.heading} ${styles.title}`}>
+    <div className={frame.screen}>
+      <div className={`${styles.heading} ${styles.fullWidth}`}>
         <h1>Page: {saved.page.title}</h1>
         <a href={`/${saved.page.slug}`} target="_blank" rel="noreferrer">
           View /{saved.page.slug}
         </a>
       </div>
-      <div className={styles.side}>
+      <div className={frame.side}>
         <PageSettings page={page} onChange={setPage} />
         <h2 className={styles.subtitle}>Blocks</h2>
         <BlockList
@@ -122,7 +123,7 @@ export function CustomPageEditor() {
           <button type="button" className={buttons.button} onClick={() => setHistory(true)}>
             History
           </button>
-          {dirty && <span className={styles.hint}>Unsaved changes</span>}
+          {dirty && <span className={frame.hint}>Unsaved changes</span>}
         </div>
       </div>
       <BrowserFrame address={`https://www.brightwell.example/${page.slug}`} viewportRef={viewport}>
