@@ -29,7 +29,7 @@ export const URL_MAX = 2048;
 export const LIST_MAX = 100;
 
 /** The input an editor shows for a field; each builder below records its kind (rich text's is in rich-text.ts). */
-export type FieldKind = 'text' | 'longText' | 'colour' | 'link' | 'image' | 'embed' | 'email' | 'richText';
+export type FieldKind = 'text' | 'longText' | 'colour' | 'link' | 'image' | 'embed' | 'email' | 'richText' | 'choice';
 
 /**
  * Which builder made a schema, for the editor's form (admin/forms). A registry of our own rather
@@ -105,6 +105,10 @@ export const embedUrl = () =>
       error: urlError('Use an embed address that starts with https:// (or a path on this site).'),
     }),
   );
+
+/** One of a few fixed words (an image's side: left or right); the editor shows a select. */
+export const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
+  kinded('choice', z.enum(options, { error: `Choose one of: ${options.join(', ')}.` }));
 
 /** A bounded list of items. */
 export const list = <T extends z.ZodType>(item: T, max = LIST_MAX) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValue, formShape, type FormNode } from './form-shape.js';
 import { SECTIONS, getSection } from './registry.js';
+import { imageTextSchema } from './sections/blocks.js';
 import { serviceSchema } from './services.js';
 
 const fieldsOf = (node: FormNode) => (node.type === 'group' ? Object.fromEntries(node.fields.map((f) => [f.key, f.node])) : {});
@@ -15,6 +16,7 @@ describe('formShape', () => {
     expect(hero.ctaLink).toEqual({ type: 'field', kind: 'link' });
     expect(fieldsOf(formShape(getSection('location').schema)).mapSrc).toEqual({ type: 'field', kind: 'embed' });
     expect(fieldsOf(formShape(getSection('contact2').schema)).email).toEqual({ type: 'field', kind: 'email' });
+    expect(fieldsOf(formShape(imageTextSchema)).imageSide).toEqual({ type: 'field', kind: 'choice', options: ['left', 'right'] });
   });
 
   it('describes lists with their item shape and limit, and nested groups', () => {
@@ -47,6 +49,10 @@ describe('formShape', () => {
 });
 
 describe('emptyValue', () => {
+  it('starts a choice at its first option', () => {
+    expect(emptyValue(formShape(imageTextSchema))).toMatchObject({ imageSide: 'left', heading: '' });
+  });
+
   it('gives a new item every field of its schema, empty', () => {
     const node = formShape(getSection('projects').schema);
     const items = fieldsOf(node).items!;

@@ -6,7 +6,7 @@ import { fieldKinds, type FieldKind } from './fields.js';
 import { emptyRichText } from './rich-text-content.js';
 
 export type FormNode =
-  | { type: 'field'; kind: FieldKind | 'number' }
+  | { type: 'field'; kind: FieldKind | 'number'; options?: readonly string[] }
   | { type: 'group'; fields: FormEntry[] }
   | { type: 'list'; item: FormNode; max?: number };
 
@@ -21,6 +21,7 @@ interface Def {
   in?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
+  entries?: Record<string, string>;
   checks?: { _zod: { def: { check: string; maximum?: number } } }[];
 }
 
@@ -49,6 +50,7 @@ export function formShape(schema: z.ZodType): FormNode {
   // Look up the wrapper too: `text().optional()` is registered on the inner string only. A builder's
   // kind comes first: a rich-text document is an object, yet one field.
   const registered = fieldKinds.get(inner)?.kind ?? fieldKinds.get(schema)?.kind;
+  if (registered === 'choice') return { type: 'field', kind: registered, options: Object.values(defOf(inner).entries ?? {}) };
   if (registered) return { type: 'field', kind: registered };
   const def = defOf(inner);
   if (def.type === 'object' && def.shape) {
@@ -64,5 +66,6 @@ export function emptyValue(node: FormNode): unknown {
   if (node.type === 'group') return Object.fromEntries(node.fields.map((f) => [f.key, emptyValue(f.node)]));
   if (node.type === 'list') return [];
   if (node.kind === 'richText') return structuredClone(emptyRichText);
+  if (node.kind === 'choice') return node.options?.[0] ?? '';
   return node.kind === 'number' ? 0 : '';
 }

@@ -12,6 +12,8 @@ export * from './sections/home.js';
 export * from './sections/about.js';
 export * from './sections/contact.js';
 export * from './sections/showcase.js';
+export * from './sections/blocks.js';
+export * from './custom-pages.js';
 export * from './services.js';
 export * from './images.js';
 export * from './messages.js';

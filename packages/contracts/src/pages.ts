@@ -1,5 +1,6 @@
 // The page-level read: one answer with everything a public page needs. Every section of the page
 // and of the layout is in it (one never saved holds its default), and its type says so per page.
+import type { Block, PageLink } from './custom-page-rules.js';
 import type { MediaMap } from './media.js';
 import type { Page, PageSectionKey, SectionKey } from './page-sections.js';
 import type { SectionData } from './registry.js';
@@ -14,6 +15,8 @@ interface PageAnswer<P extends Page> {
   /** The page's own sections plus navbar and footer, by registry key. */
   sections: PageDocuments<P>;
   serviceSlugs: ServiceSlug[];
+  /** The custom pages the navbar or the footer link to. */
+  pageLinks: PageLink[];
   /** Only on the services page: the full service list. */
   services?: Service[];
   /** Size and responsive variants of every stored image the answer refers to (by URL). */
@@ -26,3 +29,28 @@ interface PageAnswer<P extends Page> {
 
 /** The answer of GET /pages/{page}; without a page named, any page's (tell them apart by `page`). */
 export type PageContent<P extends Page = Page> = P extends Page ? PageAnswer<P> : never;
+
+/**
+ * The answer a custom page is rendered from (GET /custom-pages/{slug}/content): its blocks (only those
+ * of a type this version knows: `skipped` names the others), with the navbar, footer, service and
+ * page links every page carries.
+ */
+export interface CustomPageContent {
+  page: 'custom';
+  slug: string;
+  title: string;
+  /** The page's <title> (before the company's name) and description. */
+  head: { title: string; description: string };
+  blocks: Block[];
+  /** Stored blocks of a type this version does not know, by position (1-based) and type: left out. */
+  skipped: { position: number; type: string }[];
+  sections: PageDocuments<never>;
+  serviceSlugs: ServiceSlug[];
+  pageLinks: PageLink[];
+  media: MediaMap;
+  /** The site settings, and the search-engine settings of every page that has saved ones (by page key). */
+  site: PageAnswer<Page>['site'];
+}
+
+/** Any page's answer: a fixed page's or a custom page's. */
+export type SiteContent = PageContent | CustomPageContent;

@@ -1,6 +1,6 @@
 // The contract between the server and the web package's built server entry: the server imports
 // dist/server/entry-server.js at runtime (never web source) and calls these functions.
-import type { PageContent } from './pages.js';
+import type { CustomPageContent, PageContent } from './pages.js';
 import type { Page } from './page-sections.js';
 
 /** The id of the element that carries a page's router hydration data (RenderedPage.data). */
@@ -11,12 +11,19 @@ export interface RenderContext {
   /** The same answer as GET /pages/{page}, read straight from the database. */
   loadPage(page: Page): PageContent | Promise<PageContent>;
   /**
+   * A custom page's answer; `{redirect}` when the slug is one a page had before a rename (the new
+   * address), null when no page has it.
+   */
+  loadCustomPage(slug: string): CustomPageRead | Promise<CustomPageRead>;
+  /**
    * The site's origin for absolute URLs (canonical link, og:url, og:image): PUBLIC_URL, or the
    * request's own when its Host names this server. Absent, the Host is not to be believed: URLs stay
    * relative and og:url is left out. Never read the origin from the request's URL instead.
    */
   origin?: string;
 }
+
+export type CustomPageRead = { content: CustomPageContent } | { redirect: string } | null;
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or service, 500 for a route error, 3xx with `redirect`. */

@@ -19,6 +19,7 @@ import { localStorage, type MediaStorage } from './media/storage.js';
 import { sectionRoutes } from './routes/sections.js';
 import { serviceRoutes } from './routes/services.js';
 import { pageRoutes } from './routes/pages.js';
+import { customPageRoutes } from './routes/custom-pages.js';
 import { imageRoutes } from './routes/images.js';
 import { messageRoutes } from './routes/messages.js';
 import { historyRoutes } from './routes/history.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await registerApiCaching(api);
         await api.register(sectionRoutes, { hide });
         await api.register(pageRoutes, { hide });
+        await api.register(customPageRoutes, { hide });
         await api.register(serviceRoutes, { hide });
         await api.register(imageRoutes, { hide });
         await api.register(messageRoutes, { hide });

@@ -3,6 +3,8 @@
 import {
   SERVICES_DOCUMENT,
   pageSectionKeys,
+  type CustomPageContent,
+  type CustomPageRead,
   type Page,
   type PageContent,
   type PageDocuments,
@@ -14,6 +16,15 @@ import { readSections } from './sections.js';
 import { readAllSeo } from './seo.js';
 import { listServices } from './services.js';
 import { readSettings } from './settings.js';
+import { customPageHead } from './custom-page-head.js';
+import {
+  customPageDocument,
+  findCustomPage,
+  readPageLinks,
+  redirectOf,
+  renderableBlocks,
+  type StoredPage,
+} from './custom-pages.js';
 import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
 /**
@@ -32,6 +43,7 @@ export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<D
     page,
     sections,
     serviceSlugs: services.map(({ title, slug }) => ({ title, slug })),
+    pageLinks: readPageLinks(db),
     // The service pages show each service's hero and icons, which live in the services, not in sections.
     media: readMediaMap(db, mediaUrlsIn([sections, page === 'services' ? services : []])),
     versions: Object.fromEntries(keys.map((key) => [key, etags.get(sectionDocument(key)) ?? '"0"'])),
@@ -39,4 +51,34 @@ export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<D
     ...(page === 'services' ? { services } : {}),
   };
   return content as PageContent<P>;
+}
+
+/**
+ * A custom page's answer: its blocks the site can draw (a block of an unknown type is skipped and
+ * named in `skipped`), the navbar and footer, and the links every page has. `{redirect}` for an
+ * address the page had before a rename; null when no page has the slug. `drafts` as for readPage.
+ */
+export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): CustomPageRead {
+  const found = findCustomPage(db, slug);
+  if (!found) {
+    const moved = redirectOf(db, slug);
+    return moved ? { redirect: `/${moved}` } : null;
+  }
+  const page = (drafts?.get(customPageDocument(found.id)) as StoredPage | undefined) ?? found.page;
+  const layout = readPage(db, 'contact', drafts);
+  const { blocks, skipped } = renderableBlocks(page.blocks);
+  const content: CustomPageContent = {
+    page: 'custom',
+    slug: found.page.slug,
+    title: page.title,
+    head: customPageHead({ title: page.title, blocks }),
+    blocks,
+    skipped,
+    sections: { navbar: layout.sections.navbar, footer: layout.sections.footer },
+    serviceSlugs: layout.serviceSlugs,
+    pageLinks: layout.pageLinks,
+    media: readMediaMap(db, mediaUrlsIn([blocks, layout.sections.navbar, layout.sections.footer])),
+    site: layout.site,
+  };
+  return { content };
 }

@@ -10,9 +10,10 @@ import { documentWritten } from './document-writes.js';
 
 /**
  * A document's name in the revisions table: a section, the services list, a public page's
- * search-engine settings (`seo:about/team`) or the site settings.
+ * search-engine settings (`seo:about/team`), the site settings or an editor-built page (`page:3`).
  */
-export type DocumentId = `section:${SectionKey}` | typeof SERVICES_DOCUMENT | `seo:${string}` | typeof SETTINGS_DOCUMENT;
+export type DocumentId =
+  `section:${SectionKey}` | typeof SERVICES_DOCUMENT | `seo:${string}` | typeof SETTINGS_DOCUMENT | `page:${number}`;
 
 /** The site settings' name in the revisions table and in history addresses (`/history/settings`). */
 export const SETTINGS_DOCUMENT = 'settings';
@@ -67,6 +68,7 @@ export function readDocumentEtags(db: Db): Map<DocumentId, string> {
 export function documentLabel(document: DocumentId): string {
   if (document === SERVICES_DOCUMENT) return 'The services list';
   if (document === SETTINGS_DOCUMENT) return 'The site settings';
+  if (document.startsWith('page:')) return 'The page';
   if (document.startsWith('seo:')) return `The search-engine settings of the page "${document.slice('seo:'.length)}"`;
   return `The ${getSection(document.slice('section:'.length) as SectionKey).label} section`;
 }

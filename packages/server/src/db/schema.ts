@@ -172,3 +172,27 @@ export const previewLinks = sqliteTable('preview_links', {
   createdAt: text('created_at').notNull().default(now),
   expiresAt: text('expires_at').notNull(),
 });
+
+/**
+ * Pages built by the editors from the section library (contracts/src/custom-pages.ts), one row each:
+ * the address, and the rest of the page as one JSON document (title, blocks, navbar and footer
+ * marks). The id is stable across renames: history (`page:<id>`) and drafts hang on it.
+ */
+export const customPages = sqliteTable(
+  'custom_pages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('custom_pages_slug_unique').on(t.slug)],
+);
+
+/** The addresses custom pages had before a rename: each answers a 301 to the page's address now. */
+export const customPageRedirects = sqliteTable('custom_page_redirects', {
+  fromSlug: text('from_slug').primaryKey(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => customPages.id, { onDelete: 'cascade' }),
+});

@@ -353,6 +353,15 @@ describe('crawlers', () => {
     expect(res.body).not.toContain('evil.example');
   });
 
+  it('the sitemap lists each custom page at its address, and no longer after it is deleted', async () => {
+    const headers = auth(adminToken(t.app));
+    const payload = { slug: 'careers', title: 'Careers', blocks: [] };
+    expect((await t.app.inject({ method: 'POST', url: '/backend/api/custom-pages/', headers, payload })).statusCode).toBe(201);
+    expect((await pub.inject('/sitemap.xml')).body).toContain('<loc>https://www.example.com/careers</loc>');
+    await t.app.inject({ method: 'DELETE', url: '/backend/api/custom-pages/careers', headers });
+    expect((await pub.inject('/sitemap.xml')).body).not.toContain('/careers');
+  });
+
   it("without PUBLIC_URL the sitemap is this server's own address's, and a made-up Host gets a 404 sentence", async () => {
     const own = await site.inject({ url: '/sitemap.xml', headers: { host: OWN_HOST } });
     expect(own.body).toContain('<loc>http://127.0.0.1:3000/services/deep-cleaning</loc>');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE, type Page } from '@site/contracts';
-import { readPage } from '../content/pages.js';
+import { readCustomPageContent, readPage } from '../content/pages.js';
+import { customPagePaths } from '../content/custom-pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { sitemapEntries } from '../content/sitemap.js';
@@ -122,7 +123,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     if (!siteOrigin)
       return reply.status(404).send({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
     if (!renderer) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
-    const paths = renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug));
+    const paths = [...renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug)), ...customPagePaths(app.db)];
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, sitemapEntries(app.db, paths)));
   });
 
@@ -160,7 +161,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
       if (preview.kind === 'active') {
         const drafts = draftDocuments(app.db);
-        const context = { loadPage: (p: Page) => readPage(app.db, p, drafts), origin: siteOrigin };
+        const context = {
+          loadPage: (p: Page) => readPage(app.db, p, drafts),
+          loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug, drafts),
+          origin: siteOrigin,
+        };
         const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin), context);
         privatePreviewAnswer(reply);
         if (answer.redirect) return reply.redirect(answer.redirect, answer.status);
@@ -168,7 +173,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       }
       const url = preview.kind === 'invalid' ? withoutPreviewParam(request.url) : request.url;
       const { page, body } = await rendered.get(`${siteOrigin ?? ''}${url}`, async () => {
-        const context = { loadPage: (p: Page) => readPage(app.db, p), origin: siteOrigin };
+        const context = {
+          loadPage: (p: Page) => readPage(app.db, p),
+          loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug),
+          origin: siteOrigin,
+        };
         const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, url), context);
         return { page: answer, body: new CompressedBody(answer.html) };
       });

@@ -1,6 +1,7 @@
 // `pnpm admin export`: the whole content as one JSON document (every section by key, the services
 // list, the image library's records without their bytes), for copying content between sites.
 import { SECTIONS, type SectionKey, type Service } from '@site/contracts';
+import { listStoredPages, type StoredPage } from '../content/custom-pages.js';
 import { readSections } from '../content/sections.js';
 import { listServices } from '../content/services.js';
 import type { Db } from '../db/client.js';
@@ -22,6 +23,8 @@ export interface ContentExport {
   exportedAt: string;
   sections: Record<SectionKey, unknown>;
   services: Service[];
+  /** The custom pages as stored; absent in exports made before there were any. */
+  pages: StoredPage[];
   images: ExportedImage[];
 }
 
@@ -33,6 +36,7 @@ export function exportContent(db: Db, now = new Date()): ContentExport {
     exportedAt: now.toISOString(),
     sections: readSections(db, keys),
     services: listServices(db),
+    pages: listStoredPages(db),
     // Oldest first, so that a reader sees the library in the order it grew.
     images: listImages(db)
       .reverse()

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SECTIONS, serviceListInputSchema } from '@site/contracts';
+import { createCustomPage, listStoredPages } from '../content/custom-pages.js';
 import { readSection, readSections, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
 import { saveImage } from '../media/images.js';
@@ -126,6 +127,32 @@ describe('content export and import', () => {
       ),
     );
     expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
+  });
+
+  it('carries custom pages, and skips (and names) blocks of a type this version does not know', async () => {
+    const hero = { type: 'home/hero', data: readSection(t.app.db, 'hero') };
+    createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [hero], in_navbar: true });
+    const file = exportContent(t.app.db);
+    expect(file.pages).toEqual([
+      { slug: 'careers', title: 'Careers', blocks: [hero], in_navbar: true, navbar_group: null, in_footer: false },
+    ]);
+
+    const fresh = await makeTestApp();
+    try {
+      const withUnknown = { ...file, pages: [{ ...file.pages[0], blocks: [{ type: 'home/weather', data: {} }, hero] }] };
+      const report = importContent(fresh.app.db, JSON.parse(JSON.stringify(withUnknown)), 'site.json');
+      expect(report).toContain('Imported 1 custom pages.');
+      expect(report).toContain('Skipped blocks of a type this version does not know: pages.0 block 1 (home/weather).');
+      expect(listStoredPages(fresh.app.db)).toEqual(file.pages);
+      // Imported again: the page at that address is replaced, not doubled.
+      importContent(fresh.app.db, JSON.parse(JSON.stringify({ ...file, pages: [{ ...file.pages[0], title: 'Jobs' }] })));
+      expect(listStoredPages(fresh.app.db).map((p) => p.title)).toEqual(['Jobs']);
+      expect(() => checkContentExport({ ...file, pages: [{ ...file.pages[0], slug: 'admin' }] })).toThrow(
+        /pages\.0\.slug: "admin" is one of the site's own addresses/,
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('refuses a file that is not a content export of this version', () => {

@@ -1,6 +1,14 @@
 // `pnpm admin import`: a content export (content-export.ts) back into a site. Everything is checked
 // against the contract schemas first; one error lists every problem and nothing is written.
-import { SECTIONS, serviceListInputSchema, slugify, type SectionKey } from '@site/contracts';
+import {
+  SECTIONS,
+  customPageSchema,
+  isBlockType,
+  serviceListInputSchema,
+  slugify,
+  type CustomPage,
+  type SectionKey,
+} from '@site/contracts';
 import { withoutRetired } from '../content/sections.js';
 import type { Db } from '../db/client.js';
 import { toIssues, type Issue } from '../http/errors.js';
@@ -76,6 +84,37 @@ function checkServices(raw: unknown, problems: string[]): ContentToWrite['servic
   return parsed.data;
 }
 
+/**
+ * The export's custom pages: each checked like a POST, after leaving out blocks of a type this
+ * version does not know (an export of another version), which the report names.
+ */
+function checkPages(raw: unknown, problems: string[], skipped: string[]): CustomPage[] | undefined {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw)) {
+    problems.push('pages: expected a list of pages');
+    return undefined;
+  }
+  const seen = new Set<string>();
+  return raw.flatMap((page: unknown, index) => {
+    const blocks = isObject(page) && Array.isArray(page.blocks) ? (page.blocks as unknown[]) : [];
+    const known = blocks.filter((block, position) => {
+      const type = isObject(block) ? block.type : undefined;
+      if (typeof type !== 'string' || isBlockType(type)) return true;
+      skipped.push(`pages.${index} block ${position + 1} (${nameOf(type)})`);
+      return false;
+    });
+    const parsed = customPageSchema.safeParse(isObject(page) ? { ...page, blocks: known } : page);
+    if (!parsed.success) {
+      for (const issue of toIssues(parsed.error.issues))
+        problems.push(`pages.${index}${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
+      return [];
+    }
+    if (seen.has(parsed.data.slug)) problems.push(`pages.${index}.slug: ${quote(parsed.data.slug)} appears twice`);
+    seen.add(parsed.data.slug);
+    return [parsed.data];
+  });
+}
+
 /** Validates a parsed export file; throws one TransferError listing every problem. */
 export function checkContentExport(raw: unknown, name = 'The file'): ContentToWrite {
   if (!isObject(raw) || raw.format !== EXPORT_FORMAT) {
@@ -90,7 +129,13 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
     );
   }
   const problems: string[] = [];
-  const content = { sections: checkSections(raw.sections, problems), services: checkServices(raw.services, problems) };
+  const skipped: string[] = [];
+  const content = {
+    sections: checkSections(raw.sections, problems),
+    services: checkServices(raw.services, problems),
+    pages: checkPages(raw.pages, problems, skipped),
+    skippedBlocks: skipped,
+  };
   if (problems.length) {
     const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
     // Each problem on one short line: a message may quote a key of the file (zod's unknown keys).
@@ -113,6 +158,9 @@ export function writeCheckedContent(db: Db, content: ContentToWrite, name?: stri
     `Imported ${Object.keys(content.sections).length} sections and ${content.services ? `${content.services.length} services` : 'no services list (left as it was)'}.`,
   ];
   if (left.length) lines.push(`Not in the file, left as they were: ${left.join(', ')}.`);
+  if (content.pages?.length) lines.push(`Imported ${content.pages.length} custom pages.`);
+  if (content.skippedBlocks?.length)
+    lines.push(`Skipped blocks of a type this version does not know: ${content.skippedBlocks.join(', ')}.`);
   for (const { where, url } of missingImages(db, content)) {
     lines.push(
       `Warning: ${where} refers to ${url}, which is not in the image library; copy the file over or choose another image.`,

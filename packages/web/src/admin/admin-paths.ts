@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   projects: `${ADMIN_BASE}/projects`,
   gallery: `${ADMIN_BASE}/gallery`,
   contact: `${ADMIN_BASE}/contact`,
+  pages: `${ADMIN_BASE}/pages`,
   messages: `${ADMIN_BASE}/messages-list`,
   imageUpload: `${ADMIN_BASE}/image-upload`,
   mediaLibrary: `${ADMIN_BASE}/media-library`,

@@ -8,7 +8,7 @@
 //                            Component: async () => (await import('./thing/ThingPage')).ThingPage } }
 // and never a static import of a screen's module here (that would put it back into the shell;
 // e2e/admin-bundle-budget.spec.ts fails then).
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, useParams, type RouteObject } from 'react-router';
 import { AdminRoot } from './AdminRoot';
 import type { PreviewPage } from './preview/PagePreview';
 import { readToken } from './auth/session';
@@ -91,6 +91,27 @@ export const adminRoutes: RouteObject[] = [
             lazy: {
               loader: async () => (await import('./api/seo')).fetchSettings,
               Component: async () => (await import('./settings/SiteSettingsPage')).SiteSettingsPage,
+            },
+          },
+          {
+            path: 'pages',
+            lazy: {
+              loader: async () => (await import('./pages/pages-loader')).pagesLoader,
+              Component: async () => (await import('./pages/PagesScreen')).PagesScreen,
+            },
+          },
+          // Keyed by the address: a rename moves to the new one with a fresh editor.
+          {
+            path: 'pages/:slug',
+            lazy: {
+              loader: async () => (await import('./pages/pages-loader')).customPageEditorLoader,
+              Component: async () => {
+                const { CustomPageEditor } = await import('./pages/CustomPageEditor');
+                return function CustomPageEditorRoute() {
+                  const { slug } = useParams();
+                  return <CustomPageEditor key={slug} />;
+                };
+              },
             },
           },
           {

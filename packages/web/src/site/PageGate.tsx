@@ -5,7 +5,7 @@
 // answer, every section of the page in it.
 import { Suspense, type ReactNode } from 'react';
 import { Await, useLoaderData, useLocation } from 'react-router';
-import type { Page, PageContent } from '@site/contracts/site';
+import type { Page, PageContent, SiteContent } from '@site/contracts/site';
 import { MediaProvider } from '../sections/shared/MediaContext';
 import { isPageData } from './page-data';
 import { ScrollToHash } from './ScrollToHash';
@@ -18,7 +18,7 @@ interface Props<P extends Page> {
   children: (content: PageContent<P>) => ReactNode;
 }
 
-function answerOf<P extends Page>(content: PageContent, page: P): PageContent<P> {
+function answerOf<P extends Page>(content: SiteContent, page: P): PageContent<P> {
   if (content.page !== page) throw new Error(`This route loaded the ${content.page} page's content, not the ${page} page's.`);
   return content as PageContent<P>;
 }
@@ -32,7 +32,7 @@ export function PageGate<P extends Page>({ page, fallback, errorElement, childre
   return (
     <Suspense key={pathname} fallback={fallback}>
       <Await resolve={loaderData.content} errorElement={errorElement}>
-        {(content: PageContent) => (
+        {(content: SiteContent) => (
           <MediaProvider media={content.media}>
             {children(answerOf(content, page))}
             <ScrollToHash />

@@ -10,6 +10,7 @@ import {
   type PageSectionKey,
   type SectionData,
   type SectionKey,
+  type PageLink,
   type SectionPage,
   type ServiceSlug,
 } from '@site/contracts/site';
@@ -25,6 +26,8 @@ export interface SiteFrame {
   /** The site settings' name (the logo's link is read out as its home page). */
   siteName: string;
   serviceSlugs: readonly ServiceSlug[];
+  /** The custom pages the navbar and footer link to. */
+  pageLinks: readonly PageLink[];
 }
 
 export type SectionComponent<K extends SectionKey> = ComponentType<SectionProps<K>>;
@@ -46,6 +49,7 @@ interface Props<P extends SectionPage> {
     serviceSlugs: readonly ServiceSlug[];
     /** The site settings (the site's name); absent before an answer arrived. */
     site?: { settings: { site_name: string } };
+    pageLinks?: readonly PageLink[];
   };
   /** Page chrome shown after a section (the home page's group banner after the carousel). */
   after?: Partial<Record<PageSectionKey<P>, ReactNode>>;
@@ -69,6 +73,7 @@ export function PageSections<P extends SectionPage>({ page, components, content,
     navbar: content.sections.navbar,
     siteName: content.site?.settings.site_name ?? '',
     serviceSlugs: content.serviceSlugs,
+    pageLinks: content.pageLinks ?? [],
   };
   return pageSectionKeys(page).map((key) => {
     const section = renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key], site);

@@ -20,6 +20,7 @@ export function SiteLayout() {
     sections: { navbar: content?.sections.navbar ?? navbarDefault, footer: content?.sections.footer ?? footerDefault },
     serviceSlugs: content?.serviceSlugs ?? [],
     site: content?.site,
+    pageLinks: content?.pageLinks ?? [],
   };
   const { navbar } = layout.sections;
   const page = (

@@ -6,11 +6,11 @@ import { Navbar } from './navbar/Navbar';
 import type { PageComponents, SectionProps } from './PageSections';
 
 function LayoutNavbar({ data, site }: SectionProps<'navbar'>) {
-  return <Navbar navbar={data} siteName={site.siteName} serviceSlugs={site.serviceSlugs} />;
+  return <Navbar navbar={data} siteName={site.siteName} serviceSlugs={site.serviceSlugs} pageLinks={site.pageLinks} />;
 }
 
 function LayoutFooter({ data, site }: SectionProps<'footer'>) {
-  return <Footer footer={data} groupName={site.navbar.groupName} serviceSlugs={site.serviceSlugs} />;
+  return <Footer footer={data} groupName={site.navbar.groupName} serviceSlugs={site.serviceSlugs} pageLinks={site.pageLinks} />;
 }
 
 export const LAYOUT_COMPONENTS: PageComponents<'layout'> = { navbar: LayoutNavbar, footer: LayoutFooter };

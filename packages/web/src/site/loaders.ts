@@ -1,7 +1,8 @@
 // Route loaders. On the server the request context carries loadPage (a database read); in the
 // browser there is no context and the loader fetches the page-level API without waiting for it.
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Page, PageContent, RenderContext } from '@site/contracts/site';
+import { fetchCustomPage } from '../api/fetch-custom-page';
 import { fetchPage } from '../api/fetch-page';
 import type { PageData } from './page-data';
 
@@ -32,4 +33,21 @@ export async function serviceLoader({ context, request, params }: LoaderFunction
 export async function notFoundLoader({ context, request }: LoaderFunctionArgs) {
   if (!isRenderContext(context)) return { content: fetchPage('contact', request.signal) } satisfies PageData;
   return data({ content: await context.loadPage('contact') } satisfies PageData, { status: 404 });
+}
+
+/**
+ * A custom page (`/{slug}`). On the server an address no page has is the Not Found page with a 404
+ * (framed by the contact page's navbar and footer), and a renamed page's old address a 301 to its new one.
+ */
+export async function customPageLoader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  // In the browser the page's blocks wait for their components themselves (block-components.ts).
+  if (!isRenderContext(context)) return { content: fetchCustomPage(slug, request.signal) } satisfies PageData;
+  const read = await context.loadCustomPage(slug);
+  if (read === null) return data({ content: await context.loadPage('contact') } satisfies PageData, { status: 404 });
+  if ('redirect' in read) throw redirect(read.redirect, 301);
+  // The server renders at once, so the blocks' components are loaded first. Server only (Vite drops
+  // this from the browser's build): a dynamic import there would split React into a chunk of its own.
+  if (import.meta.env.SSR) await (await import('./custom/block-components')).loadBlockComponents(read.content.blocks);
+  return { content: read.content } satisfies PageData;
 }

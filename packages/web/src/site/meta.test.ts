@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE_TEMPLATE, SETTINGS_DEFAULTS, type PageContent } from '@site/contracts/site';
-import { aboutMeta, documentTitle, homeMeta, seoKeyOf, withPageSeo, type PageMeta } from './meta';
+import { DEFAULT_TITLE_TEMPLATE, SETTINGS_DEFAULTS, type CustomPageContent, type PageContent } from '@site/contracts/site';
+import { aboutMeta, customPageMeta, documentTitle, homeMeta, seoKeyOf, withPageSeo, type PageMeta } from './meta';
 
 const named = (site_name: string, title_template = DEFAULT_TITLE_TEMPLATE) => ({ site_name, title_template });
 
@@ -113,5 +113,21 @@ describe('seoKeyOf', () => {
     expect(seoKeyOf('/about/team/')).toBe('about/team');
     expect(seoKeyOf('/services/office%20cleaning')).toBe('services/office cleaning');
     expect(seoKeyOf('/services/%E0%A4')).toBe('services/%E0%A4');
+  });
+});
+
+describe("a custom page's head", () => {
+  const custom = (description: string) =>
+    ({ page: 'custom', title: 'Careers', head: { title: 'Careers', description } }) as unknown as CustomPageContent;
+
+  it("is the head its answer carries, the description cut as every page's, with the company name after the title", () => {
+    const meta = customPageMeta(custom(`We hire ${'cleaners and engineers '.repeat(10)}`), {});
+    expect(documentTitle(meta, named('Brightwell'))).toBe('Careers · Brightwell');
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(customPageMeta(custom(''), {}).description).toBe('Careers');
+  });
+
+  it("is the Not Found page's for another answer (an address no page has)", () => {
+    expect(customPageMeta({ page: 'contact' } as unknown as PageContent, {}).title).toBe('Page not found');
   });
 });

@@ -9,6 +9,7 @@ import {
   type PageContent,
   type SectionDocuments,
   type SectionKey,
+  type SiteContent,
   type SiteSettings,
 } from '@site/contracts/site';
 import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
@@ -29,7 +30,7 @@ export interface PageMeta {
   mainImage?: { src: string; sizes: string };
 }
 
-export type MetaFunction = (content: PageContent | undefined, params: Params) => PageMeta;
+export type MetaFunction = (content: SiteContent | undefined, params: Params) => PageMeta;
 
 export interface RouteHandle {
   meta: MetaFunction;
@@ -98,7 +99,7 @@ export function summarise(...candidates: (string | undefined)[]): string {
 }
 
 /** A section of whichever page's answer this is; undefined when that page does not carry it. */
-const section = <K extends SectionKey>(content: PageContent | undefined, key: K): SectionDocuments[K] | undefined =>
+const section = <K extends SectionKey>(content: SiteContent | undefined, key: K): SectionDocuments[K] | undefined =>
   (content?.sections as Partial<SectionDocuments> | undefined)?.[key];
 
 const mainImage = (src: string | undefined, sizes: string) => (src ? { src, sizes } : undefined);
@@ -108,7 +109,7 @@ const about1Image = (about1: SectionDocuments['about1'] | undefined) =>
   about1 ? mainImage(about1.image1 || about1.image2, about1Sizes(about1)) : undefined;
 
 /** The site settings' default description, or the page's own sentence when there is none. */
-const orDefault = (content: PageContent | undefined, sentence: string) =>
+const orDefault = (content: SiteContent | undefined, sentence: string) =>
   content?.site.settings.default_description.trim() || sentence;
 
 const pick = (...values: (string | undefined)[]) => values.find((v) => v && v.trim())?.trim() ?? '';
@@ -202,20 +203,25 @@ export const projectsMeta: MetaFunction = (content) => {
   };
 };
 
+/** The service list, which only the services page's answer carries. */
+const servicesOf = (content: SiteContent | undefined) => (content && 'services' in content ? (content.services ?? []) : []);
+
 export const servicesMeta: MetaFunction = (content) => {
-  const titles = (content?.services ?? []).map((s) => s.title.trim()).filter(Boolean);
+  const titles = servicesOf(content)
+    .map((s) => s.title.trim())
+    .filter(Boolean);
   return {
     title: 'Our Services',
     description: summarise(
       titles.length ? `Our services: ${titles.join(', ')}.` : '',
       orDefault(content, 'The services we offer.'),
     ),
-    image: content?.services?.find((s) => s.heroImage)?.heroImage,
+    image: servicesOf(content).find((s) => s.heroImage)?.heroImage,
   };
 };
 
 export const serviceMeta: MetaFunction = (content, params) => {
-  const service = content?.services?.find((s) => s.slug === params.serviceSlug);
+  const service = servicesOf(content).find((s) => s.slug === params.serviceSlug);
   if (!service) return { title: 'Service not found', description: 'There is no service at this address.', noindex: true };
   return {
     title: pick(service.title, 'Service'),
@@ -230,3 +236,9 @@ export const notFoundMeta: MetaFunction = () => ({
   description: 'There is no page at this address.',
   noindex: true,
 });
+
+/** A custom page's head: the values its answer carries (the server decides them), summarised as every page's. */
+export const customPageMeta: MetaFunction = (content, params) =>
+  content?.page === 'custom'
+    ? { title: content.head.title, description: summarise(content.head.description, content.title) }
+    : notFoundMeta(content, params);

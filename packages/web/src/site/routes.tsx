@@ -8,11 +8,12 @@
 // entry-server.tsx); the browser resolves them before hydrating (entry-client.tsx).
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { notFoundLoader, pageLoader, serviceLoader } from './loaders';
+import { customPageLoader, notFoundLoader, pageLoader, serviceLoader } from './loaders';
 import {
   aboutMeta,
   companyProfileMeta,
   contactMeta,
+  customPageMeta,
   galleryMeta,
   homeAliasMeta,
   homeMeta,
@@ -121,6 +122,14 @@ export const routes: RouteObject[] = [
                 ),
               },
             ],
+          },
+          {
+            // A page built by the editors: every fixed address above outranks it.
+            path: ':slug',
+            loader: customPageLoader,
+            ...page(customPageMeta, 'src/site/pages/CustomPage.tsx', () =>
+              import('./pages/CustomPage').then(({ CustomPage }) => <CustomPage />),
+            ),
           },
           {
             path: '*',

@@ -2,10 +2,10 @@
 // step with client-side navigation (the server wrote the first page's head; see head.ts).
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { PageContent } from '@site/contracts/site';
+import type { SiteContent } from '@site/contracts/site';
 import { documentTitle, isRouteHandle, seoKeyOf, withPageSeo } from './meta';
 
-export function useDocumentMeta(content: PageContent | undefined): void {
+export function useDocumentMeta(content: SiteContent | undefined): void {
   const matches = useMatches();
   const leaf = matches.findLast((m) => isRouteHandle(m.handle));
   const { pathname } = useLocation();

@@ -2,15 +2,15 @@
 // answer is a pending promise for a moment: the previous page's content stays until it settles.
 import { useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import type { PageContent } from '@site/contracts/site';
+import type { SiteContent } from '@site/contracts/site';
 import { isPageData } from './page-data';
 
-export function useSiteContent(): PageContent | undefined {
+export function useSiteContent(): SiteContent | undefined {
   const matches = useMatches();
   const leaf = matches.findLast((m) => isPageData(m.loaderData));
   const content = leaf && isPageData(leaf.loaderData) ? leaf.loaderData.content : undefined;
   const pending = content instanceof Promise;
-  const [settled, setSettled] = useState<PageContent | undefined>(pending ? undefined : content);
+  const [settled, setSettled] = useState<SiteContent | undefined>(pending ? undefined : content);
   // A settled answer is kept while rendering, so the next pending one has it to show meanwhile.
   if (content && !pending && settled !== content) setSettled(content);
 

@@ -1,6 +1,7 @@
 // One field of a form bound to react-hook-form: the input its kind needs inside the shared shell.
 import type { FormNode } from '@site/contracts';
 import { useController } from 'react-hook-form';
+import { ChoiceInput } from '../fields/ChoiceInput';
 import { ColourInput } from '../fields/ColourInput';
 import { EmbedInput } from '../fields/EmbedInput';
 import { FieldShell } from '../fields/FieldShell';
@@ -17,7 +18,12 @@ type Kind = Extract<FormNode, { type: 'field' }>['kind'];
 
 const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
-function KindInput({ kind, pattern, ...props }: InputProps & { kind: Kind; pattern: string }) {
+function KindInput({
+  kind,
+  pattern,
+  options: choices = [],
+  ...props
+}: InputProps & { kind: Kind; pattern: string; options?: readonly string[] }) {
   const options = useEditorOptions();
   switch (kind) {
     case 'longText':
@@ -34,6 +40,8 @@ function KindInput({ kind, pattern, ...props }: InputProps & { kind: Kind; patte
       );
     case 'embed':
       return <EmbedInput {...props} />;
+    case 'choice':
+      return <ChoiceInput {...props} options={choices} />;
     case 'link':
       return <TextInput {...props} type="url" />;
     case 'email':
@@ -43,7 +51,18 @@ function KindInput({ kind, pattern, ...props }: InputProps & { kind: Kind; patte
   }
 }
 
-export function LeafField({ name, label, kind }: { name: string; label: string; kind: Kind }) {
+export function LeafField({
+  name,
+  label,
+  kind,
+  options: choices,
+}: {
+  name: string;
+  label: string;
+  kind: Kind;
+  /** A choice's words. */
+  options?: readonly string[];
+}) {
   const prefix = usePatternPrefix();
   const options = useEditorOptions();
   const { field, fieldState } = useController({ name });
@@ -71,6 +90,7 @@ export function LeafField({ name, label, kind }: { name: string; label: string; 
           <KindInput
             kind={kind}
             pattern={pattern}
+            options={choices}
             a11y={a11y}
             label={label}
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}

@@ -19,7 +19,7 @@ export function SchemaField({ name, label, node }: { name: string; label: string
     );
   }
   if (node.type === 'list') return <ListField name={name} label={label} node={node} />;
-  return <LeafField name={name} label={label} kind={node.kind} />;
+  return <LeafField name={name} label={label} kind={node.kind} options={node.options} />;
 }
 
 /** The fields of a group, each labelled from its key unless the editor's options name it. */

@@ -3,6 +3,7 @@ import {
   BriefcaseBusiness,
   ExternalLink,
   FilePen,
+  Files,
   FolderKanban,
   House,
   Image as ImageIcon,
@@ -45,6 +46,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
       { label: 'Projects', to: ADMIN_PATHS.projects, icon: FolderKanban },
       { label: 'Gallery', to: ADMIN_PATHS.gallery, icon: Images },
       { label: 'Contact', to: ADMIN_PATHS.contact, icon: Mail },
+      { label: 'Pages', to: ADMIN_PATHS.pages, icon: Files },
     ],
   },
   {

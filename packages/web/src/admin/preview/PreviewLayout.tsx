@@ -3,7 +3,7 @@
 // media map for the images. Both the page editors' and the Services Manager's previews draw in it, so
 // they show the site's own colours.
 import type { ReactNode } from 'react';
-import type { MediaMap, PageContent, SectionData, ServiceSlug } from '@site/contracts';
+import type { MediaMap, PageContent, PageLink, SectionData, ServiceSlug } from '@site/contracts';
 import { MediaProvider } from '../../sections/shared/MediaContext';
 import { LAYOUT_COMPONENTS } from '../../site/layout-components';
 import { PageSections } from '../../site/PageSections';
@@ -13,6 +13,8 @@ import '../../styles/global.css';
 export interface LayoutContent {
   sections: { navbar: SectionData<'navbar'>; footer: SectionData<'footer'> };
   serviceSlugs: readonly ServiceSlug[];
+  /** The custom pages the navbar and footer link to. */
+  pageLinks?: readonly PageLink[];
   media: MediaMap;
   site: PageContent['site'];
 }

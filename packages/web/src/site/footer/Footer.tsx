@@ -1,7 +1,7 @@
 // The site footer: three link columns, social links, the copyright line and the
 // "A Concern of" banner. Colours come from the footer document; the group name from the navbar's.
 import { Link } from 'react-router';
-import { safeImageUrl, type Footer as FooterData, type ServiceSlug } from '@site/contracts/site';
+import { customPagePath, safeImageUrl, type Footer as FooterData, type PageLink, type ServiceSlug } from '@site/contracts/site';
 import { colourStyle } from '../../sections/shared/colourStyle';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 import { FooterColumn } from './FooterColumn';
@@ -13,6 +13,7 @@ interface Props {
   footer: FooterData;
   groupName: string;
   serviceSlugs: readonly ServiceSlug[];
+  pageLinks?: readonly PageLink[];
 }
 
 const COMPANY_LINKS = [
@@ -24,7 +25,7 @@ const COMPANY_LINKS = [
 
 const ABOUT_LINKS = ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }));
 
-export function Footer({ footer, groupName, serviceSlugs }: Props) {
+export function Footer({ footer, groupName, serviceSlugs, pageLinks = [] }: Props) {
   const serviceLinks = serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, to: servicePath(s.slug) }));
   // A logo the image rule refuses would leave an empty home link.
   const logo = safeImageUrl(footer.logo);
@@ -41,7 +42,13 @@ export function Footer({ footer, groupName, serviceSlugs }: Props) {
             <SocialLinks socials={footer.socials} />
           </div>
         )}
-        <FooterColumn title="Company" links={COMPANY_LINKS} />
+        <FooterColumn
+          title="Company"
+          links={[
+            ...COMPANY_LINKS,
+            ...pageLinks.filter((p) => p.in_footer).map((p) => ({ label: p.title, to: customPagePath(p.slug) })),
+          ]}
+        />
         <FooterColumn title="About" links={ABOUT_LINKS} />
         {serviceLinks.length > 0 && <FooterColumn title="Services" links={serviceLinks} />}
       </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import type { Navbar as NavbarData, ServiceSlug } from '@site/contracts/site';
+import type { Navbar as NavbarData, PageLink, ServiceSlug } from '@site/contracts/site';
 import { colourStyle } from '../../sections/shared/colourStyle';
 import { NavBrand } from './NavBrand';
 import { NavDropdown } from './NavDropdown';
@@ -16,16 +16,17 @@ interface Props {
   /** The site settings' name, for the logo's link. */
   siteName: string;
   serviceSlugs: readonly ServiceSlug[];
+  pageLinks?: readonly PageLink[];
 }
 
-export function Navbar({ navbar, siteName, serviceSlugs }: Props) {
+export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const dropdowns = useDropdowns();
   const { close } = dropdowns;
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const items = navItems(serviceSlugs);
+  const items = navItems(serviceSlugs, pageLinks);
   const anythingOpen = menuOpen || dropdowns.openIndex !== null;
 
   // A navigation closes whatever was open: decided while rendering the new address, not after.

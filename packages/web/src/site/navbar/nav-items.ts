@@ -1,5 +1,6 @@
-// The navbar's items: fixed pages, the about sub-pages, one entry per service.
-import type { ServiceSlug } from '@site/contracts/site';
+// The navbar's items: fixed pages, the about sub-pages, one entry per service, and the custom pages
+// marked for the navbar (at the top level before Contact, or at the end of the About or Services dropdown).
+import { customPagePath, type NavbarGroup, type PageLink, type ServiceSlug } from '@site/contracts/site';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 
 export interface NavLinkItem {
@@ -12,13 +13,19 @@ export interface NavItem extends NavLinkItem {
   children?: NavLinkItem[];
 }
 
-export function navItems(serviceSlugs: readonly ServiceSlug[]): NavItem[] {
+export function navItems(serviceSlugs: readonly ServiceSlug[], pageLinks: readonly PageLink[] = []): NavItem[] {
+  const pagesIn = (group: NavbarGroup | null) =>
+    pageLinks.filter((p) => p.in_navbar && p.navbar_group === group).map((p) => ({ label: p.title, to: customPagePath(p.slug) }));
   return [
     { label: 'Home', to: PATHS.home },
     {
       label: 'About',
       to: PATHS.about,
-      children: [{ label: 'About Us', to: PATHS.about }, ...ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }))],
+      children: [
+        { label: 'About Us', to: PATHS.about },
+        ...ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path })),
+        ...pagesIn('about'),
+      ],
     },
     {
       label: 'Services',
@@ -26,10 +33,12 @@ export function navItems(serviceSlugs: readonly ServiceSlug[]): NavItem[] {
       children: [
         { label: 'All Services', to: PATHS.services },
         ...serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, to: servicePath(s.slug) })),
+        ...pagesIn('services'),
       ],
     },
     { label: 'Projects', to: PATHS.projects },
     { label: 'Gallery', to: PATHS.gallery },
+    ...pagesIn(null),
     { label: 'Contact', to: PATHS.contact },
   ];
 }

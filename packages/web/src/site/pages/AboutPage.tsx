@@ -15,6 +15,10 @@ import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
+// Custom pages' Image and text block is drawn with the rich text renderer, which only this page has:
+// served from this module, so that sharing it does not make the renderer common code every page loads.
+export { ImageTextBlock } from '../../sections/blocks/ImageTextBlock';
+
 /** Also the about sub pages' (AboutSubPage.tsx): each shows one of them. */
 export const ABOUT_COMPONENTS: PageComponents<'about'> = {
   about1: About1Section,

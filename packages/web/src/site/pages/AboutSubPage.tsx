@@ -22,7 +22,12 @@ function Part({ part, content }: { part: AboutPart; content: PageContent<'about'
   useScrollReveal(content);
   // The key is widened: the compiler cannot follow it through the components and the documents at once.
   const Section = ABOUT_COMPONENTS[part] as SectionComponent<AboutPart>;
-  const site = { navbar: content.sections.navbar, siteName: content.site.settings.site_name, serviceSlugs: content.serviceSlugs };
+  const site = {
+    navbar: content.sections.navbar,
+    siteName: content.site.settings.site_name,
+    serviceSlugs: content.serviceSlugs,
+    pageLinks: content.pageLinks,
+  };
   return <Section data={content.sections[part]} site={site} />;
 }
 

@@ -8,7 +8,7 @@ import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-const CONTACT_COMPONENTS: PageComponents<'contact'> = {
+export const CONTACT_COMPONENTS: PageComponents<'contact'> = {
   contact1: ContactTopSection,
   contact2: ContactFormSection,
 };

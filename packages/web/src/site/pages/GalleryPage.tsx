@@ -6,7 +6,7 @@ import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-const GALLERY_COMPONENTS: PageComponents<'gallery'> = { gallery: GallerySection };
+export const GALLERY_COMPONENTS: PageComponents<'gallery'> = { gallery: GallerySection };
 
 export function GalleryContent({ content }: { content: PageContent<'gallery'> }) {
   useScrollReveal(content);

@@ -19,7 +19,7 @@ import { WhyUs } from '../../sections/home/WhyUs';
 import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-const HOME_COMPONENTS: PageComponents<'home'> = {
+export const HOME_COMPONENTS: PageComponents<'home'> = {
   carousel: HomeCarousel,
   hero: HomeHero,
   cards: HomeCards,

@@ -6,7 +6,7 @@ import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
 import { useScrollReveal } from '../useScrollReveal';
 
-const PROJECTS_COMPONENTS: PageComponents<'projects'> = { projects: ProjectsSection };
+export const PROJECTS_COMPONENTS: PageComponents<'projects'> = { projects: ProjectsSection };
 
 export function ProjectsContent({ content }: { content: PageContent<'projects'> }) {
   useScrollReveal(content);

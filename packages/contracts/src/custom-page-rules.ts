@@ -1,0 +1,145 @@
+// Custom pages, the part the public site reads: what a page is, which addresses it may take, which
+// block types there are and when a block shows. No zod: the public pages import this module
+// (custom-pages.ts has the schemas the server and the editor validate with).
+import { isShown, type SectionKey } from './page-sections.js';
+import type { SectionData } from './registry.js';
+import type { ImageText } from './sections/blocks.js';
+
+export const PAGE_SLUG_MAX = 60;
+export const PAGE_SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * Addresses the site answers itself (pages, the editor, the API, files, crawlers): a custom page
+ * there would be hidden behind them or hide them. Checked on every create and rename.
+ */
+export const RESERVED_SLUGS = [
+  'admin',
+  'login',
+  'logout',
+  'backend',
+  'api',
+  'media',
+  'assets',
+  'static',
+  'home',
+  'about',
+  'services',
+  'projects',
+  'gallery',
+  'contact',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+  'favicon.ico',
+  'healthz',
+  'preview',
+] as const;
+
+const reserved = new Set<string>(RESERVED_SLUGS);
+
+/** Why a slug cannot be a page's address, or null when it can (uniqueness is the server's to check). */
+export function slugProblem(slug: string): string | null {
+  if (slug.length === 0) return 'A page needs a slug: its address on the site.';
+  if (slug.length > PAGE_SLUG_MAX) return `Keep the slug to ${PAGE_SLUG_MAX} characters or fewer.`;
+  if (reserved.has(slug)) return `"${slug}" is one of the site's own addresses; choose another slug.`;
+  if (!PAGE_SLUG_PATTERN.test(slug)) return 'Use lower-case letters a-z, digits and - only in a slug.';
+  return null;
+}
+
+/** Where a page marked for the navbar goes: at the top level (null) or inside a dropdown. */
+export const NAVBAR_GROUPS = ['about', 'services'] as const;
+export type NavbarGroup = (typeof NAVBAR_GROUPS)[number];
+
+/** The block type of each section of the library: its registry path. */
+export const SECTION_BLOCK_TYPES = {
+  'home/carousel': 'carousel',
+  'home/hero': 'hero',
+  'home/cards': 'cards',
+  'home/services': 'homeServices',
+  'home/statistics': 'statistics',
+  'home/grid-cards': 'gridCards',
+  'home/featured-video': 'featuredVideo',
+  'home/why-us': 'whyUs',
+  'home/our-clients': 'ourClients',
+  'home/news': 'news',
+  'home/associates': 'associates',
+  'home/contact': 'homeContact',
+  'home/location': 'location',
+  'about/about1': 'about1',
+  'about/message': 'message',
+  'about/about2': 'about2',
+  'about/team': 'team',
+  'about/faq': 'faq',
+  'about/rich-text': 'richText',
+  'contact/contact1': 'contact1',
+  'contact/contact2': 'contact2',
+  gallery: 'gallery',
+  projects: 'projects',
+} as const satisfies Record<string, SectionKey>;
+
+export type SectionBlockType = keyof typeof SECTION_BLOCK_TYPES;
+/** Blocks no fixed page has (blocks.ts). */
+export const BLOCK_ONLY_TYPES = ['image-text'] as const;
+export type BlockOnlyType = (typeof BLOCK_ONLY_TYPES)[number];
+export type BlockType = SectionBlockType | BlockOnlyType;
+
+/** Every block type, in the order the editor's picker shows them. */
+export const BLOCK_TYPES: readonly BlockType[] = [
+  ...(Object.keys(SECTION_BLOCK_TYPES) as SectionBlockType[]),
+  ...BLOCK_ONLY_TYPES,
+];
+
+export function isBlockType(type: string): type is BlockType {
+  return (BLOCK_TYPES as readonly string[]).includes(type);
+}
+
+/** A block's document by its type: the section's document, or a block-only type's. */
+export type BlockData<T extends BlockType> = T extends SectionBlockType
+  ? SectionData<(typeof SECTION_BLOCK_TYPES)[T]>
+  : T extends 'image-text'
+    ? ImageText
+    : never;
+
+export type Block = { [T in BlockType]: { type: T; data: BlockData<T> } }[BlockType];
+
+/** A block as stored: its type may be one this version no longer has (an older export). */
+export interface StoredBlock {
+  type: string;
+  data: unknown;
+}
+
+/** A page built by the editors from the section library, at `/{slug}`. */
+export interface CustomPage {
+  slug: string;
+  title: string;
+  blocks: Block[];
+  in_navbar: boolean;
+  /** Inside which navbar dropdown it shows; null: at the top level. */
+  navbar_group: NavbarGroup | null;
+  in_footer: boolean;
+}
+
+/** One line of GET /custom-pages/. */
+export interface CustomPageSummary {
+  slug: string;
+  title: string;
+  updated_at: string;
+  in_navbar: boolean;
+  in_footer: boolean;
+}
+
+/** What the navbar and footer show of a custom page; every page answer carries these. */
+export interface PageLink {
+  slug: string;
+  title: string;
+  in_navbar: boolean;
+  navbar_group: NavbarGroup | null;
+  in_footer: boolean;
+}
+
+/** Whether the site draws this block: a section's condition applies to it as on its own page. */
+export function isBlockShown(block: Block): boolean {
+  if (block.type === 'image-text') return true;
+  const key = SECTION_BLOCK_TYPES[block.type];
+  return isShown(key, block.data as SectionData<typeof key>);
+}

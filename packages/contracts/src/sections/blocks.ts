@@ -1,0 +1,36 @@
+// The blocks only custom pages have: their schemas, and how each is edited. They are declared with
+// the same facts as a section (sectionFacts), so the editor's generated form, the image categories
+// and the block's validation work alike; they have no API path of their own.
+import { z } from 'zod';
+import { choice, colour, imageUrl, link, text } from '../fields.js';
+import { richText } from '../rich-text.js';
+import { sectionFacts } from '../section-facts.js';
+import { IMAGE_SIDES, imageTextDefault } from './blocks.page.js';
+
+export const imageTextSchema = z.strictObject({
+  heading: text(),
+  body: richText(),
+  image: imageUrl(),
+  imageAlt: text(),
+  imageSide: choice(IMAGE_SIDES),
+  buttonLabel: text(),
+  buttonLink: link(),
+  bgColor: colour(),
+  textColor: colour(),
+});
+export type ImageText = z.infer<typeof imageTextSchema>;
+
+/** Block-only types by their type name (a section's block type is its registry path instead). */
+export const BLOCK_ONLY_SECTIONS = {
+  'image-text': sectionFacts({
+    path: 'image-text',
+    label: 'Image and text',
+    schema: imageTextSchema,
+    defaults: imageTextDefault,
+    editor: {
+      success: 'Block updated.',
+      category: 'pages',
+      labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Image side' },
+    },
+  }),
+};

@@ -1,0 +1,128 @@
+// Custom pages: the public list and page, and an admin's create, rename (the old address answers
+// 301), history, delete and refusals, each answer parsed with the contract's schema. The page it
+// makes has an address of its own and is deleted at the end, so a site's own pages are never touched.
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  customPageAnswerSchema,
+  customPageSummarySchema,
+  historySchema,
+  NO_CREDENTIALS,
+  validationErrorSchema,
+} from '@site/contracts';
+import { api, canWrite, signedIn, useContractTarget } from './target.js';
+
+const target = useContractTarget();
+const slug = `contract-${Date.now().toString(36)}`;
+const renamed = `${slug}-renamed`;
+const page = {
+  slug,
+  title: 'Contract page',
+  blocks: [
+    {
+      type: 'about/faq',
+      data: { title: 'Questions', subtitle: '', bgColor: '', textColor: '', faqBgColor: '', faqTextColor: '', faqs: [] },
+    },
+  ],
+};
+
+afterAll(async () => {
+  if (!canWrite) return;
+  for (const s of [slug, renamed])
+    await target
+      .http()
+      .delete(api(`custom-pages/${s}`))
+      .set(target.auth());
+});
+
+describe('custom pages without a token', () => {
+  it('the list is public; a create, save or delete is refused with 401', async () => {
+    z.array(customPageSummarySchema).parse((await target.http().get(api('custom-pages/')).expect(200)).body);
+    expect((await target.http().post(api('custom-pages/')).send(page).expect(401)).body).toEqual({ detail: NO_CREDENTIALS });
+    expect(
+      (
+        await target
+          .http()
+          .put(api(`custom-pages/${slug}`))
+          .send(page)
+          .expect(401)
+      ).body,
+    ).toEqual({ detail: NO_CREDENTIALS });
+    expect(
+      (
+        await target
+          .http()
+          .delete(api(`custom-pages/${slug}`))
+          .expect(401)
+      ).body,
+    ).toEqual({ detail: NO_CREDENTIALS });
+  });
+
+  it('an address no page has is a 404 sentence', async () => {
+    expect((await target.http().get(api('custom-pages/no-such-page-here')).expect(404)).body).toEqual({
+      error: 'There is no page "no-such-page-here".',
+    });
+  });
+});
+
+describe('custom pages', () => {
+  it.skipIf(!canWrite)(
+    signedIn('are created, read, renamed with a 301 from the old address, listed in history and deleted'),
+    async () => {
+      const created = await target.http().post(api('custom-pages/')).set(target.auth()).send(page).expect(201);
+      expect(customPageAnswerSchema.parse(created.body)).toMatchObject({ slug, title: 'Contract page', in_navbar: false });
+      const read = await target
+        .http()
+        .get(api(`custom-pages/${slug}`))
+        .expect(200);
+      expect(read.headers.etag).toBe(created.headers.etag);
+
+      const taken = await target.http().post(api('custom-pages/')).set(target.auth()).send(page).expect(400);
+      expect(validationErrorSchema.parse(taken.body).issues).toEqual([
+        { path: 'slug', message: `"${slug}" is already the address of the page "Contract page".` },
+      ]);
+      const reserved = await target
+        .http()
+        .post(api('custom-pages/'))
+        .set(target.auth())
+        .send({ ...page, slug: 'admin' })
+        .expect(400);
+      expect(validationErrorSchema.parse(reserved.body).issues).toEqual([
+        { path: 'slug', message: '"admin" is one of the site\'s own addresses; choose another slug.' },
+      ]);
+
+      await target
+        .http()
+        .put(api(`custom-pages/${slug}`))
+        .set({ ...target.auth(), 'if-match': created.headers.etag })
+        .send({ ...page, slug: renamed })
+        .expect(200);
+      const moved = await target
+        .http()
+        .get(api(`custom-pages/${slug}`))
+        .redirects(0)
+        .expect(301);
+      expect(moved.headers.location).toBe(api(`custom-pages/${renamed}`));
+      const history = historySchema.parse(
+        (
+          await target
+            .http()
+            .get(api(`history/custom-pages/${renamed}`))
+            .set(target.auth())
+            .expect(200)
+        ).body,
+      );
+      expect(history.items.map((i) => i.version)).toEqual([2, 1]);
+
+      await target
+        .http()
+        .delete(api(`custom-pages/${renamed}`))
+        .set(target.auth())
+        .expect(204);
+      await target
+        .http()
+        .get(api(`custom-pages/${renamed}`))
+        .expect(404);
+    },
+  );
+});

@@ -1,0 +1,245 @@
+// Custom pages: pages the editors build from the section library, each at `/{slug}`. A page is one
+// versioned document (`page:<id>`, the id stable across renames), so its saves have ETags, If-Match
+// and history like a section's. A rename keeps the old address as a permanent redirect.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  API_BASE,
+  blockFacts,
+  customPagePath,
+  customPageSchema,
+  isBlockType,
+  type Block,
+  type CustomPage,
+  type CustomPageSummary,
+  type PageLink,
+  type StoredBlock,
+} from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { customPageRedirects, customPages, drafts, revisions } from '../db/schema.js';
+import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
+import { documentWritten } from './document-writes.js';
+import { currentVersion, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
+
+/** A page as stored: its blocks may include a type this version no longer has. */
+export type StoredPage = Omit<CustomPage, 'blocks'> & { blocks: StoredBlock[] };
+
+type Row = typeof customPages.$inferSelect;
+
+export const customPageDocument = (id: number): DocumentId => `page:${id}`;
+
+const pageOf = (row: Row): StoredPage => ({ ...(row.data as Omit<StoredPage, 'slug'>), slug: row.slug });
+
+/** Validates a whole page; throws the contract's 400 naming the first problem (and the block it is in). */
+export function validateCustomPage(body: unknown): CustomPage {
+  const parsed = customPageSchema.safeParse(body);
+  if (!parsed.success) throw invalidDocument(toIssues(parsed.error.issues), 'The page');
+  return parsed.data;
+}
+
+export function listCustomPages(db: Db): CustomPageSummary[] {
+  return db
+    .select()
+    .from(customPages)
+    .orderBy(asc(customPages.slug))
+    .all()
+    .map((row) => {
+      const page = pageOf(row);
+      return {
+        slug: page.slug,
+        title: page.title,
+        updated_at: row.updatedAt,
+        in_navbar: page.in_navbar,
+        in_footer: page.in_footer,
+      };
+    });
+}
+
+function rowBySlug(db: Db, slug: string): Row | undefined {
+  return db.select().from(customPages).where(eq(customPages.slug, slug)).get();
+}
+
+/** Every page as stored, by address: what an export carries. */
+export function listStoredPages(db: Db): StoredPage[] {
+  return db.select().from(customPages).orderBy(asc(customPages.slug)).all().map(pageOf);
+}
+
+/** Creates the page or replaces the one at its address (an import). */
+export function putCustomPage(db: Db, page: CustomPage, meta: SaveMeta): void {
+  if (findCustomPage(db, page.slug)) saveCustomPage(db, page.slug, page, meta);
+  else createCustomPage(db, page, meta);
+}
+
+/** The page's slug now, when `slug` is an address it had before a rename. */
+export function redirectOf(db: Db, slug: string): string | undefined {
+  return db
+    .select({ slug: customPages.slug })
+    .from(customPageRedirects)
+    .innerJoin(customPages, eq(customPages.id, customPageRedirects.pageId))
+    .where(eq(customPageRedirects.fromSlug, slug))
+    .get()?.slug;
+}
+
+export interface FoundPage {
+  id: number;
+  page: StoredPage;
+  etag: string;
+}
+
+/** The page at `slug`, or undefined. */
+export function findCustomPage(db: Db, slug: string): FoundPage | undefined {
+  const row = rowBySlug(db, slug);
+  if (!row) return undefined;
+  return { id: row.id, page: pageOf(row), etag: etagOf(currentVersion(db, customPageDocument(row.id))) };
+}
+
+/** The page at `slug`; a 301 to its new address when it was renamed, else a 404. */
+export function requireCustomPage(db: Db, slug: string): FoundPage {
+  const found = findCustomPage(db, slug);
+  if (found) return found;
+  const moved = redirectOf(db, slug);
+  if (moved) {
+    throw new ApiError(
+      301,
+      { error: `The page moved to /${moved}.`, slug: moved },
+      { location: `${API_BASE}/custom-pages/${moved}` },
+    );
+  }
+  throw new ApiError(404, { error: `There is no page "${slug}".` });
+}
+
+/** 400 when another page has this address. */
+function checkSlugFree(db: Db, slug: string, ownId: number | undefined): void {
+  const other = db
+    .select()
+    .from(customPages)
+    .where(ownId === undefined ? eq(customPages.slug, slug) : and(eq(customPages.slug, slug), ne(customPages.id, ownId)))
+    .get();
+  if (!other) return;
+  throw invalidDocument(
+    [{ path: 'slug', message: `"${slug}" is already the address of the page "${pageOf(other).title}".` }],
+    'The page',
+  );
+}
+
+const stored = ({ slug: _slug, ...rest }: CustomPage) => rest;
+
+/** Creates a page; its address may be one another page was renamed from (the new page takes it over). */
+export function createCustomPage(db: Db, body: unknown, meta: SaveMeta = {}): FoundPage {
+  const page = validateCustomPage(body);
+  const id = db.transaction(() => {
+    checkSlugFree(db, page.slug, undefined);
+    db.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug)).run();
+    const { id } = db
+      .insert(customPages)
+      .values({ slug: page.slug, data: stored(page) })
+      .returning({ id: customPages.id })
+      .get();
+    saveVersioned(db, customPageDocument(id), { ...meta, ifMatch: undefined }, () => page);
+    return id;
+  });
+  return { id, page, etag: etagOf(currentVersion(db, customPageDocument(id))) };
+}
+
+/** Stores a whole page as the next version of page `id` (a new slug is a rename; the old one redirects). */
+function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: SaveMeta): CustomPage {
+  return saveVersioned(db, customPageDocument(id), meta, () => {
+    if (page.slug !== oldSlug) {
+      checkSlugFree(db, page.slug, id);
+      db.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug)).run();
+      db.insert(customPageRedirects)
+        .values({ fromSlug: oldSlug, pageId: id })
+        .onConflictDoUpdate({ target: customPageRedirects.fromSlug, set: { pageId: id } })
+        .run();
+    }
+    db.update(customPages)
+      .set({ slug: page.slug, data: stored(page), updatedAt: new Date().toISOString() })
+      .where(eq(customPages.id, id))
+      .run();
+    return page;
+  });
+}
+
+/** PUT: replaces the page at `slug` (If-Match as for a section). */
+export function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMeta = {}): FoundPage {
+  const page = validateCustomPage(body);
+  return db.transaction(() => {
+    const found = requireCustomPage(db, slug);
+    writePage(db, found.id, found.page.slug, page, meta);
+    return { id: found.id, page, etag: etagOf(currentVersion(db, customPageDocument(found.id))) };
+  });
+}
+
+/**
+ * Saves an old version of page `id` again. It keeps the page's address as it is now: a restore
+ * brings back content, not an address that may since have been given to another page.
+ */
+export function restoreCustomPage(db: Db, id: number, data: unknown, meta: SaveMeta): CustomPage {
+  const row = db.select().from(customPages).where(eq(customPages.id, id)).get();
+  if (!row) throw new ApiError(404, { error: 'The page was deleted.' });
+  const page = validateCustomPage({ ...(data as object), slug: row.slug });
+  return writePage(db, id, row.slug, page, meta);
+}
+
+/** Deletes the page, its old addresses, its history and its draft. */
+export function deleteCustomPage(db: Db, slug: string, ifMatch?: string): void {
+  const found = requireCustomPage(db, slug);
+  const document = customPageDocument(found.id);
+  db.transaction(() => {
+    if (ifMatch !== undefined && !ifMatch.split(',').some((t) => t.trim() === '*' || t.trim() === found.etag)) {
+      throw new ApiError(412, {
+        error: `The page "${found.page.title}" was changed since you opened it. Reload it before deleting it.`,
+        current: { ...currentVersion(db, document), etag: found.etag },
+      });
+    }
+    db.delete(customPages).where(eq(customPages.id, found.id)).run();
+    db.delete(revisions).where(eq(revisions.document, document)).run();
+    db.delete(drafts).where(eq(drafts.document, document)).run();
+  });
+  documentWritten(db, document);
+}
+
+/** What the navbar and footer link to: the pages marked for either. */
+export function readPageLinks(db: Db): PageLink[] {
+  return db
+    .select()
+    .from(customPages)
+    .orderBy(asc(customPages.id))
+    .all()
+    .map(pageOf)
+    .filter((p) => p.in_navbar || p.in_footer)
+    .map(({ slug, title, in_navbar, navbar_group, in_footer }) => ({ slug, title, in_navbar, navbar_group, in_footer }));
+}
+
+/** Every page's public address, for the sitemap. */
+export function customPagePaths(db: Db): string[] {
+  return db
+    .select({ slug: customPages.slug })
+    .from(customPages)
+    .orderBy(asc(customPages.slug))
+    .all()
+    .map((r) => customPagePath(r.slug));
+}
+
+export interface RenderableBlocks {
+  blocks: Block[];
+  skipped: { position: number; type: string }[];
+}
+
+/**
+ * The blocks the site can draw: each of a known type, with the fields its type gained since it was
+ * stored filled from the type's default; a block of a type this version does not know is skipped
+ * and reported, never drawn.
+ */
+export function renderableBlocks(blocks: readonly StoredBlock[]): RenderableBlocks {
+  const result: RenderableBlocks = { blocks: [], skipped: [] };
+  blocks.forEach((block, index) => {
+    if (!isBlockType(block.type)) {
+      result.skipped.push({ position: index + 1, type: String(block.type) });
+      return;
+    }
+    const defaults = structuredClone(blockFacts(block.type).defaults);
+    const data = typeof block.data === 'object' && block.data !== null ? { ...defaults, ...block.data } : defaults;
+    result.blocks.push({ type: block.type, data } as Block);
+  });
+  return result;
+}

@@ -1,0 +1,188 @@
+// Custom pages: the public list and page, the page's render answer, and the admin's create, save
+// and delete; each page's history and restore as every versioned document has. A page's address
+// before a rename answers a 301 to the new one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conflictSchema,
+  customPageAnswerSchema,
+  customPageSchema,
+  customPageSummarySchema,
+  detailErrorSchema,
+  errorSchema,
+  historySchema,
+  restoredSchema,
+  revisionSchema,
+  validationErrorSchema,
+} from '@site/contracts';
+import {
+  createCustomPage,
+  deleteCustomPage,
+  listCustomPages,
+  requireCustomPage,
+  saveCustomPage,
+} from '../content/custom-pages.js';
+import { customPageHistory } from '../content/custom-page-history.js';
+import { listHistory, readRevision, restoreRevision } from '../content/history.js';
+import { draftDocuments } from '../content/drafts.js';
+import { readCustomPageContent } from '../content/pages.js';
+import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
+import { requireAdmin } from '../http/guard.js';
+import { saveMetaOf } from '../http/versioned.js';
+import { versionParams } from './history.js';
+
+const slugParams = z.object({ slug: z.string().max(200) });
+const pageVersionParams = slugParams.extend(versionParams.shape);
+const movedSchema = z.object({ error: z.string(), slug: z.string() });
+
+export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+  const db = app.db;
+  const hide = opts.hide ?? false;
+  const tags = ['custom pages'];
+  const writes = { 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema };
+
+  app.get(
+    '/custom-pages',
+    { schema: { tags, hide, summary: 'Every custom page', response: { 200: z.array(customPageSummarySchema) } } },
+    () => listCustomPages(db),
+  );
+
+  app.post(
+    '/custom-pages',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Create a page',
+        body: customPageSchema,
+        response: { 201: customPageAnswerSchema, ...writes },
+      },
+    },
+    async (request, reply) => {
+      const created = createCustomPage(db, request.body, saveMetaOf(request));
+      return reply.status(201).header('etag', created.etag).header('location', created.page.slug).send(created.page);
+    },
+  );
+
+  app.get(
+    '/custom-pages/:slug',
+    {
+      schema: {
+        tags,
+        hide,
+        summary: 'One page as stored (a renamed page answers 301 from its old address)',
+        params: slugParams,
+        response: { 200: customPageAnswerSchema, 301: movedSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = requireCustomPage(db, request.params.slug);
+      return reply.header('etag', found.etag).send(found.page);
+    },
+  );
+
+  // What the site draws a page from in the browser (the server reads the same when it renders).
+  app.get(
+    '/custom-pages/:slug/content',
+    { schema: { tags, hide, summary: 'The answer a page is rendered from', params: slugParams } },
+    async (request, reply) => {
+      const preview = cookiePreview(request).kind === 'active';
+      const read = readCustomPageContent(db, request.params.slug, preview ? draftDocuments(db) : undefined);
+      if (preview) privatePreviewAnswer(reply);
+      if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
+      if ('redirect' in read)
+        return reply.redirect(`${request.url.replace(/\/[^/]+\/content\/?(\?.*)?$/, '')}${read.redirect}/content`, 301);
+      return read.content;
+    },
+  );
+
+  app.put(
+    '/custom-pages/:slug',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Replace a page (a new slug renames it; the old address redirects)',
+        params: slugParams,
+        body: customPageSchema,
+        response: { 200: customPageAnswerSchema, ...writes },
+      },
+    },
+    async (request, reply) => {
+      const saved = saveCustomPage(db, request.params.slug, request.body, saveMetaOf(request));
+      return reply.header('etag', saved.etag).send(saved.page);
+    },
+  );
+
+  app.delete(
+    '/custom-pages/:slug',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Delete a page with its history, draft and old addresses',
+        params: slugParams,
+        response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
+      },
+    },
+    async (request, reply) => {
+      deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const history = '/history/custom-pages/:slug';
+  app.get(
+    history,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: "A page's saved versions, newest first",
+        params: slugParams,
+        response: { 200: historySchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => listHistory(db, customPageHistory(db, request.params.slug)),
+  );
+  app.get(
+    `${history}/:version`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'One saved version of a page',
+        params: pageVersionParams,
+        response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request) => readRevision(db, customPageHistory(db, request.params.slug), request.params.version),
+  );
+  app.post(
+    `${history}/:version/restore`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: 'Save an old version of a page again as the newest (its address stays)',
+        params: pageVersionParams,
+        response: { 200: restoredSchema, ...writes },
+      },
+    },
+    async (request, reply) => {
+      const restored = restoreRevision(
+        db,
+        customPageHistory(db, request.params.slug),
+        request.params.version,
+        saveMetaOf(request),
+      );
+      return reply.header('etag', restored.etag).send(restored);
+    },
+  );
+};

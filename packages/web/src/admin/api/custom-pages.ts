@@ -1,0 +1,41 @@
+// Custom pages from the editor: the list, one page with its version, create, save (If-Match: a save
+// made since by someone else is a ConflictError), delete.
+import { API_BASE, type CustomPageInput, type CustomPageSummary, type StoredBlock } from '@site/contracts';
+import { adminFetch } from './admin-fetch';
+import { etagOf, ifMatch, type Versioned } from './versioned';
+
+/** A page as the editor holds it: its blocks as stored (an unknown type included, for the editor to report). */
+export type EditedPage = Omit<CustomPageInput, 'blocks' | 'in_navbar' | 'navbar_group' | 'in_footer'> & {
+  blocks: StoredBlock[];
+  in_navbar: boolean;
+  navbar_group: 'about' | 'services' | null;
+  in_footer: boolean;
+};
+
+const pagesUrl = `${API_BASE}/custom-pages`;
+const pageUrl = (slug: string) => `${pagesUrl}/${encodeURIComponent(slug)}`;
+const json = (etag?: string | null) => ({ 'Content-Type': 'application/json', ...ifMatch(etag) });
+
+export async function fetchCustomPages(): Promise<CustomPageSummary[]> {
+  return (await (await adminFetch(`${pagesUrl}/`, { cache: 'no-store' })).json()) as CustomPageSummary[];
+}
+
+export async function fetchCustomPage(slug: string): Promise<Versioned<EditedPage>> {
+  const response = await adminFetch(pageUrl(slug), { cache: 'no-store' });
+  return { data: (await response.json()) as EditedPage, etag: etagOf(response) };
+}
+
+export async function createCustomPage(page: EditedPage): Promise<Versioned<EditedPage>> {
+  const response = await adminFetch(`${pagesUrl}/`, { method: 'POST', headers: json(), body: JSON.stringify(page) });
+  return { data: (await response.json()) as EditedPage, etag: etagOf(response) };
+}
+
+/** Saves the page that was at `slug` (a changed slug renames it). */
+export async function saveCustomPage(slug: string, page: EditedPage, etag: string | null): Promise<Versioned<EditedPage>> {
+  const response = await adminFetch(pageUrl(slug), { method: 'PUT', headers: json(etag), body: JSON.stringify(page) });
+  return { data: (await response.json()) as EditedPage, etag: etagOf(response) };
+}
+
+export async function deleteCustomPage(slug: string): Promise<void> {
+  await adminFetch(pageUrl(slug), { method: 'DELETE' });
+}

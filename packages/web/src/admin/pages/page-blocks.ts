@@ -1,0 +1,63 @@
+// What the page editor does to a page's block list, as plain functions over a copy: add a block of
+// a type (its default document), move, duplicate, remove. And the page-level helpers of the Pages
+// screen: a slug from a title, a free slug for a copy, and what a delete takes off the navbar and footer.
+import { blockFacts, isBlockType, type BlockType, type StoredBlock } from '@site/contracts';
+
+export const newBlock = (type: BlockType): StoredBlock => ({ type, data: structuredClone(blockFacts(type).defaults) });
+
+export function moveBlock<T>(blocks: readonly T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= blocks.length || from < 0 || from >= blocks.length) return [...blocks];
+  const next = [...blocks];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/** A copy of block `index` right after it. */
+export function duplicateBlock(blocks: readonly StoredBlock[], index: number): StoredBlock[] {
+  const block = blocks[index];
+  if (!block) return [...blocks];
+  return [...blocks.slice(0, index + 1), structuredClone(block), ...blocks.slice(index + 1)];
+}
+
+export const removeBlock = <T>(blocks: readonly T[], index: number): T[] => blocks.filter((_, i) => i !== index);
+
+/** What the editor calls a block: its type's label, or the unknown type's name. */
+export function blockLabel(block: StoredBlock): string {
+  return isBlockType(block.type) ? blockFacts(block.type).label : `Unknown block "${block.type}"`;
+}
+
+/** A slug from a page's title: lower case, runs of anything but a-z0-9 made one -, none at the ends, at most 60. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** The first of `{slug}-copy`, `{slug}-copy-2`, … that no page has. */
+export function copySlug(slug: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '-copy' : `-copy-${n}`;
+    const candidate = `${slug.slice(0, 60 - suffix.length)}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+interface Marks {
+  title: string;
+  in_navbar: boolean;
+  in_footer: boolean;
+}
+
+/** The sentence of the delete confirm: what goes away with the page besides itself. */
+export function deleteDetail(page: Marks): string {
+  const links = [page.in_navbar && 'the navbar', page.in_footer && 'the footer'].filter(Boolean);
+  const removes = links.length ? ` Its link in ${links.join(' and in ')} is removed too.` : '';
+  return `Its address stops working and its history is deleted.${removes} This cannot be undone.`;
+}

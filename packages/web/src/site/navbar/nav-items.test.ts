@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { PageLink } from '@site/contracts/site';
+import { navItems } from './nav-items';
+
+const link = (slug: string, navbar_group: PageLink['navbar_group'], in_navbar = true): PageLink => ({
+  slug,
+  title: slug.toUpperCase(),
+  in_navbar,
+  navbar_group,
+  in_footer: false,
+});
+
+describe('navItems', () => {
+  it('puts custom pages marked for the navbar at the top level before Contact, or at the end of their dropdown', () => {
+    const items = navItems(
+      [{ title: 'Cleaning', slug: 'cleaning' }],
+      [link('careers', null), link('history', 'about'), link('audits', 'services'), link('legal', null, false)],
+    );
+    expect(items.map((i) => i.label)).toEqual(['Home', 'About', 'Services', 'Projects', 'Gallery', 'CAREERS', 'Contact']);
+    expect(items.find((i) => i.label === 'CAREERS')?.to).toBe('/careers');
+    expect(items[1]?.children?.at(-1)).toEqual({ label: 'HISTORY', to: '/history' });
+    expect(items[2]?.children?.slice(-2)).toEqual([
+      { label: 'Cleaning', to: '/services/cleaning' },
+      { label: 'AUDITS', to: '/audits' },
+    ]);
+  });
+});
