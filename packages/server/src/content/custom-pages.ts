@@ -18,6 +18,7 @@ import type { Db } from '../db/client.js';
 import { customPageRedirects, customPages, drafts, revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
+import type { VersionedDocument } from './history.js';
 import { currentVersion, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
 
 /** A page as stored: its blocks may include a type this version no longer has. */
@@ -242,4 +243,27 @@ export function renderableBlocks(blocks: readonly StoredBlock[]): RenderableBloc
     result.blocks.push({ type: block.type, data } as Block);
   });
   return result;
+}
+
+/** The page's name where an image's uses are listed. */
+export const customPagePlace = (page: { title: string }) => `the page "${page.title}"`;
+
+/**
+ * Each stored page as a document an image replace saves through (content/history.ts): read as stored,
+ * saved at its own address as the next version of the page.
+ */
+export function customPageDocuments(db: Db): VersionedDocument[] {
+  return listStoredPages(db).map((page) => {
+    const found = requireCustomPage(db, page.slug);
+    return {
+      id: customPageDocument(found.id),
+      path: `custom-pages/${page.slug}`,
+      label: customPagePlace(page),
+      schema: customPageSchema,
+      validate: validateCustomPage,
+      read: () => found.page,
+      save: (db, data, meta) => saveCustomPage(db, page.slug, data, meta).page,
+      complete: (data) => data,
+    };
+  });
 }

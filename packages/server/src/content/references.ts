@@ -1,4 +1,5 @@
-// Where the content uses stored images: the fields of the sections, services, drafts, each page's
+// Where the content uses stored images: the fields of the sections, services, editor-built pages,
+// drafts, each page's
 // search-engine settings and the site settings that hold each URL. The library shows these
 // ("used on …"), and an image in use is not deleted (routes answer 409 naming these places), so no
 // page silently loses a picture.
@@ -7,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { mediaFieldsIn } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
+import { customPagePlace, listStoredPages } from './custom-pages.js';
 import { draftUses } from './drafts.js';
 import { readAllSeo, seoVersionedDocument } from './seo.js';
 import { readSettings } from './settings.js';
@@ -16,7 +18,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * Every field of the content that holds a media URL, by URL, read in one pass: published sections in
- * page order, then services, then drafts (a draft will be published with its images), then the site
+ * page order, then services, then editor-built pages, then drafts (a draft will be published with its images), then the site
  * settings and each page's search-engine settings.
  */
 export function usesByUrl(db: Db): Map<string, ImageUse[]> {
@@ -34,6 +36,7 @@ export function usesByUrl(db: Db): Map<string, ImageUse[]> {
   );
   for (const section of SECTIONS) add(sections[section.key], section.path, `${capitalised(section.page)} › ${section.label}`);
   for (const service of listServices(db)) add(service, SERVICES_DOCUMENT, `the service "${service.title}"`);
+  for (const page of listStoredPages(db)) add(page, `custom-pages/${page.slug}`, customPagePlace(page));
   for (const draft of draftUses(db)) add(draft.data, draft.path, `the draft of ${draft.label}`);
   // The favicon and the default share image, and each page's share image.
   add(readSettings(db), SETTINGS_DOCUMENT, 'the site settings');

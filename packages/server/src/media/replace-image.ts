@@ -12,6 +12,7 @@ import { documentWritten } from '../content/document-writes.js';
 import { replaceUrlInDrafts } from '../content/drafts.js';
 import { VERSIONED_DOCUMENTS } from '../content/history.js';
 import { mediaUrlsIn, withMediaUrlReplaced } from '../content/media-map.js';
+import { customPageDocuments } from '../content/custom-pages.js';
 import { readAllSeo, seoVersionedDocument } from '../content/seo.js';
 import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import { currentVersion } from '../content/versions.js';
@@ -66,9 +67,14 @@ export async function replaceImage(app: FastifyInstance, id: number, input: Repl
   return getImage(db, id);
 }
 
-/** Every document an image's URL can be in: sections, services, each page's search-engine settings, the site settings. */
+/** Every document an image's URL can be in: sections, services, editor-built pages, each page's search-engine settings, the site settings. */
 function documentsWithMedia(db: Db) {
-  return [...VERSIONED_DOCUMENTS, ...Object.keys(readAllSeo(db)).map(seoVersionedDocument), SETTINGS_CONTENT];
+  return [
+    ...VERSIONED_DOCUMENTS,
+    ...customPageDocuments(db),
+    ...Object.keys(readAllSeo(db)).map(seoVersionedDocument),
+    SETTINGS_CONTENT,
+  ];
 }
 
 /** When the replaced image is the favicon, its icons are made again from the new file; a failure is logged. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  blockFacts,
   FOCAL_ERROR,
   IMAGE_ALT_ERROR,
   IMAGE_CATEGORY_ERROR,
@@ -232,6 +233,26 @@ describe('POST /images/{id}/replace', () => {
     const files = storedFiles();
     expect(files.filter((f) => oldIcons.includes(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(ICON_SIZES.map((size) => path.basename(iconUrl(replaced.image, size)))));
+  });
+
+  it('counts an editor-built page as a use, refuses to delete the image, and moves the page to the new file', async () => {
+    const image = await upload('team.png', 'about');
+    const block = { type: 'image-text', data: { ...blockFacts('image-text').defaults, heading: 'Join us', image: image.image } };
+    const created = await call('POST', `${API}/custom-pages/`, { slug: 'careers', title: 'Careers', blocks: [block] });
+    expect(created.statusCode).toBe(201);
+    const used = (await call('GET', `${API}/images/${image.id}`)).json<ImageRecord>();
+    expect(used.used_by).toEqual([
+      { document: 'custom-pages/careers', place: 'the page "Careers"', field: 'blocks.0.data.image' },
+    ]);
+    const refused = await call('DELETE', `${API}/images/${image.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('the page "Careers"');
+
+    const replaced = (await replace(image.id, await png(10, 10, 'blue'))).json<ImageRecord>();
+    const page = (await t.app.inject(`${API}/custom-pages/careers`)).json<{ blocks: { data: { image: string } }[] }>();
+    expect(page.blocks[0]!.data.image).toBe(replaced.image);
+    const h = (await call('GET', `${API}/history/custom-pages/careers`)).json<History>();
+    expect(h.items[0]).toMatchObject({ note: 'Replaced the image "team.png"' });
   });
 
   it('a draft based on the replaced version stays publishable without a conflict', async () => {
