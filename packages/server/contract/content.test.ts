@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   getSection,
+  NAVBAR_GROUPS,
   NO_CREDENTIALS,
+  pageSeoSchema,
   PAGES,
   serviceSchema,
   serviceSlugSchema,
+  siteSettingsSchema,
   validationErrorSchema,
   type SectionKey,
 } from '@site/contracts';
@@ -94,7 +97,7 @@ describe('services', () => {
 });
 
 describe.each(PAGES.map((p) => [p]))('page %s', (page) => {
-  it('GET /pages/{page} answers every section of the page and the layout in its schema, with the service slugs', async () => {
+  it('GET /pages/{page} answers every section of the page and the layout in its schema, with the service slugs, page links and site settings', async () => {
     const res = await target
       .http()
       .get(api(`pages/${page}`))
@@ -107,6 +110,16 @@ describe.each(PAGES.map((p) => [p]))('page %s', (page) => {
         media: z.record(z.string(), z.unknown()),
         versions: z.record(z.string(), z.string()),
         services: servicesSchema.optional(),
+        pageLinks: z.array(
+          z.strictObject({
+            slug: z.string(),
+            title: z.string(),
+            in_navbar: z.boolean(),
+            navbar_group: z.enum(NAVBAR_GROUPS).nullable(),
+            in_footer: z.boolean(),
+          }),
+        ),
+        site: z.strictObject({ settings: siteSettingsSchema, seo: z.record(z.string(), pageSeoSchema) }),
       })
       .strict()
       .parse(res.body);

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import {
+  blockFacts,
   contactMessageSchema,
   contactSentSchema,
   imageRecordSchema,
@@ -269,6 +270,12 @@ const PUBLIC = new Set(['POST /backend/api/contact-messages', 'POST /backend/aut
 
 // --- valid documents to mutate ---
 
+const customPage = {
+  slug: 'careers',
+  title: 'Careers',
+  blocks: [{ type: 'image-text', data: { ...blockFacts('image-text').defaults, heading: 'Join us' } }],
+};
+
 const VALID: Record<string, unknown> = {
   'PUT /backend/api/services': [
     {
@@ -285,6 +292,8 @@ const VALID: Record<string, unknown> = {
   'POST /backend/api/preview-links': { expires_in_hours: 24 },
   'PUT /backend/api/seo/{*}': { title: 'Our work', description: 'What we did.', image: '/media/a.jpg', noindex: false },
   'PUT /backend/api/settings': { site_name: 'Brightwell', title_template: '{page} | {site_name}', default_image: '/media/a.jpg' },
+  'POST /backend/api/custom-pages': customPage,
+  'PUT /backend/api/custom-pages/{slug}': customPage,
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
   'PATCH /backend/api/contact-messages/{id}': { read: true },
   'PATCH /backend/api/images/{id}': {
