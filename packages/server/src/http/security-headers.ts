@@ -1,10 +1,12 @@
-// Security headers on every answer (pages, API, media, assets) with @fastify/helmet, and the two
+// Security headers on every answer (pages, API, media, assets), as helmet decides them, and the two
 // Content-Security-Policies: the public site's and the editor's. No inline script runs unless its
 // SHA-256 is listed, and the hashes come from the built documents at start (render/inline-hashes.ts).
+// Helmet computes each set of headers once, at start; a hook copies them onto every answer. (The
+// Fastify plugin builds helmet's middleware anew for every request, a twentieth of a cached page's
+// cost.)
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import helmetHeaders from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { DEV_SERVER_CODE, type InlineCode, type InlineHashes } from '../render/inline-hashes.js';
 
@@ -65,7 +67,7 @@ export function adminDirectives(admin: InlineCode = NO_INLINE): Directives {
   return { ...baseDirectives(admin.scripts), 'style-src': ["'self'", "'unsafe-inline'"] };
 }
 
-function helmetOptions(directives: Directives) {
+function helmetOptions(directives: Directives): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     // One year, this host only: other subdomains of the company's domain are not this server's to decide.
@@ -73,23 +75,41 @@ function helmetOptions(directives: Directives) {
   };
 }
 
-/** The editor's routes pass this as their `helmet` route option: the editor's policy instead of the site's. */
-export function adminHelmet(admin?: InlineCode): Omit<FastifyHelmetOptions, 'global'> {
-  return helmetOptions(adminDirectives(admin));
+export type SecurityHeaders = Record<string, string>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's security headers instead of the public site's (the editor's shell). */
+    securityHeaders?: SecurityHeaders;
+  }
+}
+
+/** The headers helmet sets with these options, as name -> value. */
+function headersOf(options: HelmetOptions): SecurityHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(options)(response.req, response, () => {});
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
 /**
- * The public site's headers as name -> value, computed once by the same helmet that sets them on
- * every other answer: for the answers Fastify makes before any hook runs (a URL it cannot decode, a
- * request that is not HTTP), where the plugin never gets its turn (http/framework-errors.ts).
+ * The public site's headers: what every answer carries, and what the answers Fastify makes before
+ * any hook runs (a URL it cannot decode, a request that is not HTTP) are given by hand
+ * (http/framework-errors.ts).
  */
-export function siteSecurityHeaders(site?: InlineCode): Record<string, string> {
-  const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmetHeaders(helmetOptions(siteDirectives(site)))(response.req, response, () => {});
-  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+export function siteSecurityHeaders(site?: InlineCode): SecurityHeaders {
+  return headersOf(helmetOptions(siteDirectives(site)));
+}
+
+/** The editor's shell: its routes pass these as their `securityHeaders` route config. */
+export function adminSecurityHeaders(admin?: InlineCode): SecurityHeaders {
+  return headersOf(helmetOptions(adminDirectives(admin)));
 }
 
 /** Registered before any route, so every answer (404s and errors included) carries the headers. */
 export async function registerSecurityHeaders(app: FastifyInstance, site?: InlineCode) {
-  await app.register(helmet, { global: true, ...helmetOptions(siteDirectives(site)) });
+  const headers = siteSecurityHeaders(site);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? headers);
+    done();
+  });
 }

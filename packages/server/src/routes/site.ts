@@ -17,7 +17,7 @@ import { webManifest } from '../render/manifest.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
-import { adminHelmet } from '../http/security-headers.js';
+import { adminSecurityHeaders } from '../http/security-headers.js';
 import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 import { publicCacheControlFor } from '../http/shared-caching.js';
@@ -135,8 +135,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     return reply.send(await renderer.adminHtml(request.url));
   };
   // The editor's own Content-Security-Policy (http/security-headers.ts), with its shell's script hash.
-  const helmet = adminHelmet(renderer?.inline.admin);
-  for (const url of ['/login', '/admin', '/admin/*']) app.get(url, { schema: { hide: true }, helmet }, adminShell);
+  const securityHeaders = adminSecurityHeaders(renderer?.inline.admin);
+  for (const url of ['/login', '/admin', '/admin/*'])
+    app.get(url, { schema: { hide: true }, config: { securityHeaders } }, adminShell);
 
   // Every other address is a page of the app, rendered with its content: once per content version
   // and address, then from memory. The key holds the trusted origin (the page's absolute URLs use
