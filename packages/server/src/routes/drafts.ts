@@ -118,15 +118,14 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
   // A page's old address answers 301 to its draft's new one.
   const moved = params ? { 301: movedSchema } : {};
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags, hide, ...(params ? { params } : {}) };
 
   typed.get(
     url,
     {
       onRequest: requireAdmin,
       schema: {
-        tags,
-        hide,
-        ...(params ? { params } : {}),
+        ...common,
         summary: `The draft of ${label}`,
         response: { ...moved, 200: draftSchema, 401: detailErrorSchema, 404: errorSchema },
       },
@@ -143,9 +142,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     {
       onRequest: requireAdmin,
       schema: {
-        tags,
-        hide,
-        ...(params ? { params } : {}),
+        ...common,
         summary: `Save the draft of ${label} (the whole document, as its PUT takes it)`,
         body: schema,
         response: { ...moved, 200: draftSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
@@ -163,9 +160,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     {
       onRequest: requireAdmin,
       schema: {
-        tags,
-        hide,
-        ...(params ? { params } : {}),
+        ...common,
         summary: `Discard the draft of ${label}`,
         response: { ...moved, 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
       },
@@ -181,12 +176,11 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     {
       onRequest: requireAdmin,
       schema: {
-        tags,
-        hide,
-        ...(params ? { params } : {}),
+        ...common,
         summary: `Publish the draft of ${label} (412 when a newer version was published since, unless ?force=1; If-Match on the draft's ETag)`,
         querystring: forceQuery,
         response: {
+          ...moved,
           200: publishedSchema,
           400: validationErrorSchema,
           401: detailErrorSchema,
@@ -208,9 +202,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     {
       onRequest: requireAdmin,
       schema: {
-        tags,
-        hide,
-        ...(params ? { params } : {}),
+        ...common,
         summary: `Cancel the schedule of ${label}'s draft (the draft stays)`,
         response: { ...moved, 204: z.null(), 401: detailErrorSchema, 404: errorSchema },
       },
