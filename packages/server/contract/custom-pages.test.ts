@@ -1,12 +1,16 @@
 // Custom pages: the public list and page, and an admin's create, rename (the old address answers
-// 301), history, delete and refusals, each answer parsed with the contract's schema. The page it
-// makes has an address of its own and is deleted at the end, so a site's own pages are never touched.
+// 301), history, draft and publish, delete and refusals, each answer parsed with the contract's
+// schema. The pages it makes have addresses of their own and are deleted at the end, so a site's own
+// pages are never touched.
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   customPageAnswerSchema,
   customPageSummarySchema,
+  draftSchema,
+  draftSummarySchema,
   historySchema,
+  publishedSchema,
   NO_CREDENTIALS,
   validationErrorSchema,
 } from '@site/contracts';
@@ -15,6 +19,7 @@ import { api, canWrite, signedIn, useContractTarget } from './target.js';
 const target = useContractTarget();
 const slug = `contract-${Date.now().toString(36)}`;
 const renamed = `${slug}-renamed`;
+const drafted = `${slug}-draft`;
 const page = {
   slug,
   title: 'Contract page',
@@ -28,7 +33,7 @@ const page = {
 
 afterAll(async () => {
   if (!canWrite) return;
-  for (const s of [slug, renamed])
+  for (const s of [slug, renamed, drafted])
     await target
       .http()
       .delete(api(`custom-pages/${s}`))
@@ -56,6 +61,14 @@ describe('custom pages without a token', () => {
           .expect(401)
       ).body,
     ).toEqual({ detail: NO_CREDENTIALS });
+  });
+
+  it('a page’s draft is refused with 401', async () => {
+    const draft = api(`drafts/custom-pages/${slug}`);
+    const http = target.http();
+    for (const request of [http.get(draft), http.put(draft), http.delete(draft), http.post(`${draft}/publish`)]) {
+      expect((await request.expect(401)).body).toEqual({ detail: NO_CREDENTIALS });
+    }
   });
 
   it('an address no page has is a 404 sentence', async () => {
@@ -123,6 +136,83 @@ describe('custom pages', () => {
         .http()
         .get(api(`custom-pages/${renamed}`))
         .expect(404);
+    },
+  );
+
+  it.skipIf(!canWrite)(
+    signedIn('a draft is saved, listed, not public, published as the next version, and goes with its page'),
+    async () => {
+      const page2 = { ...page, slug: drafted };
+      await target.http().post(api('custom-pages/')).set(target.auth()).send(page2).expect(201);
+      const changed = { ...page2, title: 'Contract page, drafted' };
+      const saved = await target
+        .http()
+        .put(api(`drafts/custom-pages/${drafted}`))
+        .set(target.auth())
+        .send(changed)
+        .expect(200);
+      expect(draftSchema.parse(saved.body)).toMatchObject({
+        path: `custom-pages/${drafted}`,
+        label: 'Page "Contract page"',
+        based_on: 1,
+        document: changed,
+      });
+      const listed = z
+        .array(draftSummarySchema)
+        .parse((await target.http().get(api('drafts')).set(target.auth()).expect(200)).body);
+      expect(listed.map((d) => d.path)).toContain(`custom-pages/${drafted}`);
+      const invalid = await target
+        .http()
+        .put(api(`drafts/custom-pages/${drafted}`))
+        .set(target.auth())
+        .send({ ...changed, slug: 'admin' })
+        .expect(400);
+      expect(validationErrorSchema.parse(invalid.body).issues).toEqual([
+        { path: 'slug', message: '"admin" is one of the site\'s own addresses; choose another slug.' },
+      ]);
+      expect(
+        (
+          await target
+            .http()
+            .get(api(`custom-pages/${drafted}`))
+            .expect(200)
+        ).body.title,
+      ).toBe('Contract page');
+
+      const published = await target
+        .http()
+        .post(api(`drafts/custom-pages/${drafted}/publish`))
+        .set({ ...target.auth(), 'if-match': saved.headers.etag })
+        .expect(200);
+      expect(publishedSchema.parse(published.body).published).toEqual([
+        { path: `custom-pages/${drafted}`, version: 2, etag: published.headers.etag },
+      ]);
+      const read = await target
+        .http()
+        .get(api(`custom-pages/${drafted}`))
+        .expect(200);
+      expect(customPageAnswerSchema.parse(read.body).title).toBe('Contract page, drafted');
+
+      await target
+        .http()
+        .put(api(`drafts/custom-pages/${drafted}`))
+        .set(target.auth())
+        .send(page2)
+        .expect(200);
+      await target
+        .http()
+        .delete(api(`custom-pages/${drafted}`))
+        .set(target.auth())
+        .expect(204);
+      expect(
+        (
+          await target
+            .http()
+            .get(api(`drafts/custom-pages/${drafted}`))
+            .set(target.auth())
+            .expect(404)
+        ).body,
+      ).toEqual({ error: `There is no page "${drafted}".` });
     },
   );
 });

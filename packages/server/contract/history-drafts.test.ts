@@ -139,7 +139,9 @@ describe('drafts and restores that change content', () => {
       .set(target.auth())
       .send({ paths: ['no/such'] })
       .expect(404);
-    expect(unknown.body).toEqual({ error: `There is no document "no/such": name a section's path or services.` });
+    expect(unknown.body).toEqual({
+      error: `There is no document "no/such": name a section's path, services, or custom-pages/{slug} of a page.`,
+    });
   });
 
   it.skipIf(!canWrite)(signedIn('a restore saves an old version again as the newest; the document is put back'), async () => {

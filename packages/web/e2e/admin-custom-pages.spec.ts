@@ -2,19 +2,23 @@
 // "Careers", the page editor adds a hero, a rich-text block and a contact form (each with its
 // section's form, the live preview following), moves a block with the keyboard and puts the page in
 // the navbar; a visitor opens /careers from the navbar, sends a message from its form, and the
-// message is in Messages.
+// message is in Messages. A change to a page is its draft, which visitors do not see until it is published.
 import type { Page } from '@playwright/test';
+import { getSection } from '@site/contracts';
 import { signIn } from './admin-session';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 const SLUG = 'careers';
+const DRAFTED = 'open-days';
 
-async function deletePage(): Promise<void> {
-  await fetch(`${baseUrl()}/backend/api/custom-pages/${SLUG}`, { method: 'DELETE', headers: authHeader(await adminToken()) });
+async function deletePages(): Promise<void> {
+  for (const slug of [SLUG, DRAFTED]) {
+    await fetch(`${baseUrl()}/backend/api/custom-pages/${slug}`, { method: 'DELETE', headers: authHeader(await adminToken()) });
+  }
 }
 
-test.beforeAll(deletePage);
-test.afterAll(deletePage);
+test.beforeAll(deletePages);
+test.afterAll(deletePages);
 
 const blocks = (page: Page) => page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
 
@@ -63,8 +67,8 @@ test('an editor builds Careers from sections, a visitor finds it in the navbar a
   await expect(page.getByRole('button', { name: 'Move Rich Text, block 2', exact: true })).toBeFocused();
 
   await page.getByLabel('Show in the navbar').check();
-  await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByText('Page saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published.')).toBeVisible();
 
   // A visitor, without the editor's session.
   const visitor = await browser.newPage();
@@ -90,4 +94,45 @@ test('an editor builds Careers from sections, a visitor finds it in the navbar a
   await page.goto('/admin/messages-list');
   await page.getByPlaceholder('Search name, email or text').fill(message);
   await expect(page.getByRole('row', { name: /Robin Applicant/ })).toContainText(message);
+});
+
+test('a change to a page is a draft the public does not see until it is published', async ({ page, browser }) => {
+  const hero = { type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Open days' } };
+  const created = await fetch(`${baseUrl()}/backend/api/custom-pages/`, {
+    method: 'POST',
+    headers: { ...authHeader(await adminToken()), 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: DRAFTED, title: 'Open days', blocks: [hero] }),
+  });
+  expect(created.status).toBe(201);
+  const visitorHeading = async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`/${DRAFTED}`);
+    const text = await visitor.getByRole('heading', { level: 1 }).textContent();
+    await visitor.close();
+    return text;
+  };
+
+  await signIn(page, `/admin/pages/${DRAFTED}`);
+  await page.getByRole('button', { name: 'Edit Hero, block 1' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Hero (block 1)' });
+  await form.getByLabel('Title', { exact: true }).fill('Open days every first Saturday');
+  await form.getByRole('button', { name: 'Done' }).click();
+  // Kept as a draft a moment after the change, without a click.
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await expect(page.getByText('Draft — not published')).toBeVisible();
+  expect(await visitorHeading()).toBe('Open days');
+
+  // The Drafts screen lists it and leads back to the page's editor, which opens on the draft.
+  await page.goto('/admin/drafts');
+  const row = page.getByRole('row', { name: /Page "Open days"/ });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${DRAFTED}$`));
+  await expect(page.getByText('Draft — not published')).toBeVisible();
+  await expect(page.getByTestId('preview').locator('h1')).toHaveText('Open days every first Saturday');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published.')).toBeVisible();
+  await expect(page.getByText('Draft — not published')).toBeHidden();
+  expect(await visitorHeading()).toBe('Open days every first Saturday');
 });

@@ -18,7 +18,6 @@ import type { Db } from '../db/client.js';
 import { customPageRedirects, customPages, drafts, revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
-import type { VersionedDocument } from './history.js';
 import { currentVersion, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
 
 /** A page as stored: its blocks may include a type this version no longer has. */
@@ -61,7 +60,7 @@ function rowBySlug(db: Db, slug: string): Row | undefined {
 
 /** Every page as stored, by address: what an export carries. */
 export function listStoredPages(db: Db): StoredPage[] {
-  return db.select().from(customPages).orderBy(asc(customPages.slug)).all().map(pageOf);
+  return listCustomPagesWithIds(db).map((found) => found.page);
 }
 
 /** Creates the page or replaces the one at its address (an import). */
@@ -93,23 +92,22 @@ export function findCustomPage(db: Db, slug: string): FoundPage | undefined {
   return { id: row.id, page: pageOf(row), etag: etagOf(currentVersion(db, customPageDocument(row.id))) };
 }
 
-/** The page at `slug`; a 301 to its new address when it was renamed, else a 404. */
-export function requireCustomPage(db: Db, slug: string): FoundPage {
+/**
+ * The page at `slug`; a 301 to its new address when it was renamed (under `base`, the API's address
+ * of what is asked of the page: the page itself, or its draft), else a 404.
+ */
+export function requireCustomPage(db: Db, slug: string, base = 'custom-pages'): FoundPage {
   const found = findCustomPage(db, slug);
   if (found) return found;
   const moved = redirectOf(db, slug);
   if (moved) {
-    throw new ApiError(
-      301,
-      { error: `The page moved to /${moved}.`, slug: moved },
-      { location: `${API_BASE}/custom-pages/${moved}` },
-    );
+    throw new ApiError(301, { error: `The page moved to /${moved}.`, slug: moved }, { location: `${API_BASE}/${base}/${moved}` });
   }
   throw new ApiError(404, { error: `There is no page "${slug}".` });
 }
 
 /** 400 when another page has this address. */
-function checkSlugFree(db: Db, slug: string, ownId: number | undefined): void {
+export function checkSlugFree(db: Db, slug: string, ownId: number | undefined): void {
   const other = db
     .select()
     .from(customPages)
@@ -151,6 +149,7 @@ function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: 
         .values({ fromSlug: oldSlug, pageId: id })
         .onConflictDoUpdate({ target: customPageRedirects.fromSlug, set: { pageId: id } })
         .run();
+      draftFollowsRename(db, id, oldSlug, page.slug);
     }
     db.update(customPages)
       .set({ slug: page.slug, data: stored(page), updatedAt: new Date().toISOString() })
@@ -158,6 +157,25 @@ function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: 
       .run();
     return page;
   });
+}
+
+/**
+ * A draft that keeps the page's old address moves to the new one with it, so publishing it later
+ * does not undo the rename; a draft that itself gives the page another address keeps that. Its
+ * revision moves on, so an editor holding the older draft is told it changed instead of writing it back.
+ */
+function draftFollowsRename(db: Db, id: number, oldSlug: string, newSlug: string): void {
+  const document = customPageDocument(id);
+  const draft = db.select().from(drafts).where(eq(drafts.document, document)).get();
+  if (!draft || (draft.data as { slug?: unknown }).slug !== oldSlug) return;
+  db.update(drafts)
+    .set({
+      data: { ...(draft.data as object), slug: newSlug },
+      revision: draft.revision + 1,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(drafts.document, document))
+    .run();
 }
 
 /** PUT: replaces the page at `slug` (If-Match as for a section). */
@@ -170,15 +188,43 @@ export function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMe
   });
 }
 
+function requireRowById(db: Db, id: number): Row {
+  const row = db.select().from(customPages).where(eq(customPages.id, id)).get();
+  if (!row) throw new ApiError(404, { error: 'The page was deleted.' });
+  return row;
+}
+
+/** Saves `body` as the next version of page `id`, as its PUT does (a new slug renames it). */
+export function saveCustomPageById(db: Db, id: number, body: unknown, meta: SaveMeta): CustomPage {
+  const page = validateCustomPage(body);
+  const row = requireRowById(db, id);
+  return writePage(db, id, row.slug, page, meta);
+}
+
 /**
  * Saves an old version of page `id` again. It keeps the page's address as it is now: a restore
  * brings back content, not an address that may since have been given to another page.
  */
 export function restoreCustomPage(db: Db, id: number, data: unknown, meta: SaveMeta): CustomPage {
-  const row = db.select().from(customPages).where(eq(customPages.id, id)).get();
-  if (!row) throw new ApiError(404, { error: 'The page was deleted.' });
+  const row = requireRowById(db, id);
   const page = validateCustomPage({ ...(data as object), slug: row.slug });
   return writePage(db, id, row.slug, page, meta);
+}
+
+/** Page `id` with its address now, or undefined when it was deleted. */
+export function findCustomPageById(db: Db, id: number): { id: number; page: StoredPage } | undefined {
+  const row = db.select().from(customPages).where(eq(customPages.id, id)).get();
+  return row ? { id: row.id, page: pageOf(row) } : undefined;
+}
+
+/** Every page with its id, by address. */
+export function listCustomPagesWithIds(db: Db): { id: number; page: StoredPage }[] {
+  return db
+    .select()
+    .from(customPages)
+    .orderBy(asc(customPages.slug))
+    .all()
+    .map((row) => ({ id: row.id, page: pageOf(row) }));
 }
 
 /** Deletes the page, its old addresses, its history and its draft. */
@@ -247,23 +293,3 @@ export function renderableBlocks(blocks: readonly StoredBlock[]): RenderableBloc
 
 /** The page's name where an image's uses are listed. */
 export const customPagePlace = (page: { title: string }) => `the page "${page.title}"`;
-
-/**
- * Each stored page as a document an image replace saves through (content/history.ts): read as stored,
- * saved at its own address as the next version of the page.
- */
-export function customPageDocuments(db: Db): VersionedDocument[] {
-  return listStoredPages(db).map((page) => {
-    const found = requireCustomPage(db, page.slug);
-    return {
-      id: customPageDocument(found.id),
-      path: `custom-pages/${page.slug}`,
-      label: customPagePlace(page),
-      schema: customPageSchema,
-      validate: validateCustomPage,
-      read: () => found.page,
-      save: (db, data, meta) => saveCustomPage(db, page.slug, data, meta).page,
-      complete: (data) => data,
-    };
-  });
-}

@@ -1,13 +1,15 @@
-// Drafts of the versioned documents (each section, the services list): at most one per document,
-// validated like the document's PUT, invisible to the public until published. Publishing goes
-// through the document's own save (history.ts VERSIONED_DOCUMENTS), so history, If-Match and the
-// caches behave exactly as for a PUT.
+// Drafts of the versioned documents (each section, the services list, each custom page): at most one
+// per document, validated like the document's PUT, invisible to the public until published.
+// Publishing goes through the document's own save (history.ts VERSIONED_DOCUMENTS, and a page's PUT
+// in custom-page-history.ts), so history, If-Match and the caches behave exactly as for a PUT. A
+// page's draft is stored under the page's id, so it survives a rename; deleting the page deletes it.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Draft, DraftSummary, Published, PublishConflict, Scheduled } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { customPageDraftDocumentAt, customPageDraftDocumentById } from './custom-page-history.js';
 import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
 import { mediaUrlsIn, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
@@ -16,8 +18,9 @@ type DraftRow = typeof drafts.$inferSelect;
 
 const byId = new Map(VERSIONED_DOCUMENTS.map((d) => [d.id, d]));
 
-/** The document of a stored draft; a row of a document the registry no longer has is skipped. */
-const documentOf = (row: DraftRow) => byId.get(row.document as DocumentId);
+/** The document of a stored draft; a row of a document the registry (or the pages) no longer has is skipped. */
+const documentOf = (db: Db, row: DraftRow) =>
+  byId.get(row.document as DocumentId) ?? customPageDraftDocumentById(db, row.document);
 
 const NO_DRAFT_ETAG = '"d0"';
 
@@ -61,19 +64,21 @@ export function readDraft(db: Db, doc: VersionedDocument): ReadDraft {
   return { draft: toDraft(doc, row), etag: draftEtag(row) };
 }
 
-/** Every pending draft, in the registry's order (page by page, then services). */
+/** Every pending draft, in the registry's order (page by page, then services), then the custom pages' by address. */
 export function listDrafts(db: Db): DraftSummary[] {
-  const rows = new Map(
-    db
-      .select()
-      .from(drafts)
-      .all()
-      .map((r) => [r.document, r]),
-  );
-  return VERSIONED_DOCUMENTS.flatMap((doc) => {
-    const row = rows.get(doc.id);
+  const rows = db.select().from(drafts).all();
+  const byDocument = new Map(rows.map((r) => [r.document, r]));
+  const fixed = VERSIONED_DOCUMENTS.flatMap((doc) => {
+    const row = byDocument.get(doc.id);
     return row ? [summary(doc, row)] : [];
   });
+  const pages = rows
+    .flatMap((row) => {
+      const doc = customPageDraftDocumentById(db, row.document);
+      return doc ? [summary(doc, row)] : [];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return [...fixed, ...pages];
 }
 
 /** Throws the 412 when If-Match does not name the draft's current save (or names one that is gone). */
@@ -140,10 +145,14 @@ export function discardDraft(db: Db, doc: VersionedDocument, ifMatch?: string): 
 }
 
 /** The documents at these addresses, or a 404 naming the first that is none; each named once. */
-export function documentsAt(paths: readonly string[]): VersionedDocument[] {
+export function documentsAt(db: Db, paths: readonly string[]): VersionedDocument[] {
   return [...new Set(paths)].map((path) => {
-    const doc = versionedDocument(path);
-    if (!doc) throw new ApiError(404, { error: `There is no document "${path}": name a section's path or services.` });
+    const doc = versionedDocument(path) ?? customPageDraftDocumentAt(db, path);
+    if (!doc) {
+      throw new ApiError(404, {
+        error: `There is no document "${path}": name a section's path, services, or custom-pages/{slug} of a page.`,
+      });
+    }
     return doc;
   });
 }
@@ -262,7 +271,7 @@ export function publishDueSchedules(db: Db, now: Date): ScheduleRun {
   }
   const run: ScheduleRun = { published: [], failed: [] };
   for (const rows of groups.values()) {
-    const docs = rows.flatMap((r) => documentOf(r) ?? []);
+    const docs = rows.flatMap((r) => documentOf(db, r) ?? []);
     const paths = docs.map((d) => d.path);
     try {
       publishDrafts(db, docs, { by: rows[0]?.scheduledBy ?? null, force: true, note: 'Published on schedule' });
@@ -292,7 +301,7 @@ export function draftUses(db: Db): { path: string; label: string; data: unknown 
     .from(drafts)
     .all()
     .flatMap((row) => {
-      const doc = documentOf(row);
+      const doc = documentOf(db, row);
       return doc ? [{ path: doc.path, label: doc.label, data: row.data }] : [];
     });
 }

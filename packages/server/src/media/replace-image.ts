@@ -12,7 +12,7 @@ import { documentWritten } from '../content/document-writes.js';
 import { replaceUrlInDrafts } from '../content/drafts.js';
 import { VERSIONED_DOCUMENTS } from '../content/history.js';
 import { mediaUrlsIn, withMediaUrlReplaced } from '../content/media-map.js';
-import { customPageDocuments } from '../content/custom-pages.js';
+import { customPageDocuments } from '../content/custom-page-history.js';
 import { readAllSeo, seoVersionedDocument } from '../content/seo.js';
 import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import { currentVersion } from '../content/versions.js';

@@ -31,9 +31,9 @@ import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 import { versionParams } from './history.js';
 
-const slugParams = z.object({ slug: z.string().max(200) });
+export const slugParams = z.object({ slug: z.string().max(200) });
 const pageVersionParams = slugParams.extend(versionParams.shape);
-const movedSchema = z.object({ error: z.string(), slug: z.string() });
+export const movedSchema = z.object({ error: z.string(), slug: z.string() });
 
 export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;

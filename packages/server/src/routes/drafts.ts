@@ -1,10 +1,12 @@
-// Drafts (admin only): a draft per section and of the services list, saved, read, discarded,
-// published (alone or several together) or scheduled. The logic is in content/drafts.ts; a
+// Drafts (admin only): a draft per section, of the services list and per custom page, saved, read,
+// discarded, published (alone or several together) or scheduled. The logic is in content/drafts.ts; a
 // document's draft takes the same body as its PUT and is refused with the same 400.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodObject, type ZodType } from 'zod';
 import {
   conflictSchema,
+  customPageSchema,
   detailErrorSchema,
   draftSchema,
   draftSummarySchema,
@@ -16,7 +18,8 @@ import {
   scheduledSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { VERSIONED_DOCUMENTS } from '../content/history.js';
+import { CUSTOM_PAGES_PATH, customPageDraftDocument } from '../content/custom-page-history.js';
+import { VERSIONED_DOCUMENTS, type VersionedDocument } from '../content/history.js';
 import {
   cancelSchedule,
   discardDraft,
@@ -29,6 +32,7 @@ import {
 } from '../content/drafts.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
+import { movedSchema, slugParams } from './custom-pages.js';
 
 const forceQuery = z.object({
   force: z.enum(['1', 'true', '0', 'false'], { error: 'force must be 1 or 0.' }).optional(),
@@ -74,7 +78,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
       },
     },
     (request) => {
-      const docs = documentsAt(request.body.paths);
+      const docs = documentsAt(db, request.body.paths);
       const by = request.user?.username ?? null;
       if (request.body.at === undefined) return publishDrafts(db, docs, { by, force: forced(request.query) });
       return scheduleDrafts(db, docs, new Date(request.body.at), app.clock(), by);
@@ -82,103 +86,130 @@ export const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
   );
 
   for (const doc of VERSIONED_DOCUMENTS) {
-    const url = `/drafts/${doc.path}`;
-
-    app.get(
-      url,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          hide,
-          summary: `The draft of ${doc.label}`,
-          response: { 200: draftSchema, 401: detailErrorSchema, 404: errorSchema },
-        },
-      },
-      (_request, reply) => {
-        const { draft, etag } = readDraft(db, doc);
-        reply.header('etag', etag);
-        return draft;
-      },
-    );
-
-    app.put(
-      url,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          hide,
-          summary: `Save the draft of ${doc.label} (the whole document, as its PUT takes it)`,
-          body: doc.schema,
-          response: { 200: draftSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
-        },
-      },
-      (request, reply) => {
-        const { draft, etag } = saveDraft(db, doc, request.body, saveMetaOf(request));
-        reply.header('etag', etag);
-        return draft;
-      },
-    );
-
-    app.delete(
-      url,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          hide,
-          summary: `Discard the draft of ${doc.label}`,
-          response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
-        },
-      },
-      async (request, reply) => {
-        discardDraft(db, doc, saveMetaOf(request).ifMatch);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      `${url}/publish`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          hide,
-          summary: `Publish the draft of ${doc.label} (412 when a newer version was published since, unless ?force=1; If-Match on the draft's ETag)`,
-          querystring: forceQuery,
-          response: {
-            200: publishedSchema,
-            400: validationErrorSchema,
-            401: detailErrorSchema,
-            404: errorSchema,
-            412: publishConflictSchema.or(conflictSchema),
-          },
-        },
-      },
-      (request, reply) => {
-        const { by, ifMatch } = saveMetaOf(request);
-        const published = publishDrafts(db, [doc], { by, ifMatch, force: forced(request.query) });
-        reply.header('etag', published.published[0]?.etag);
-        return published;
-      },
-    );
-
-    app.delete(
-      `${url}/schedule`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          hide,
-          summary: `Cancel the schedule of ${doc.label}'s draft (the draft stays)`,
-          response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema },
-        },
-      },
-      async (_request, reply) => {
-        cancelSchedule(db, doc);
-        return reply.status(204).send(null);
-      },
-    );
+    documentDraftRoutes(app, { url: `/drafts/${doc.path}`, label: doc.label, schema: doc.schema, hide, docOf: () => doc });
   }
+
+  // A custom page's draft, at the page's address as it is now (the old one answers 301 to it).
+  documentDraftRoutes(app, {
+    url: `/drafts/${CUSTOM_PAGES_PATH}/:slug`,
+    label: 'a page',
+    schema: customPageSchema,
+    hide,
+    params: slugParams,
+    docOf: (request) => customPageDraftDocument(db, (request.params as { slug: string }).slug),
+  });
 };
+
+interface DraftRouteOptions {
+  url: string;
+  /** The document's name in the summaries ("Hero", "a page"). */
+  label: string;
+  /** The body of the document's PUT. */
+  schema: ZodType;
+  hide: boolean;
+  params?: ZodObject;
+  docOf: (request: FastifyRequest) => VersionedDocument;
+}
+
+/** The routes of one document's draft: read, save, discard, publish and cancel its schedule. */
+function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, params, docOf }: DraftRouteOptions): void {
+  const db = app.db;
+  const tags = ['drafts'];
+  // A page's old address answers 301 to its draft's new one.
+  const moved = params ? { 301: movedSchema } : {};
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags, hide, ...(params ? { params } : {}) };
+
+  typed.get(
+    url,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...common,
+        summary: `The draft of ${label}`,
+        response: { ...moved, 200: draftSchema, 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const { draft, etag } = readDraft(db, docOf(request));
+      reply.header('etag', etag);
+      return draft;
+    },
+  );
+
+  typed.put(
+    url,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...common,
+        summary: `Save the draft of ${label} (the whole document, as its PUT takes it)`,
+        body: schema,
+        response: { ...moved, 200: draftSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
+      },
+    },
+    (request, reply) => {
+      const { draft, etag } = saveDraft(db, docOf(request), request.body, saveMetaOf(request));
+      reply.header('etag', etag);
+      return draft;
+    },
+  );
+
+  typed.delete(
+    url,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...common,
+        summary: `Discard the draft of ${label}`,
+        response: { ...moved, 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
+      },
+    },
+    async (request, reply) => {
+      discardDraft(db, docOf(request), saveMetaOf(request).ifMatch);
+      return reply.status(204).send(null);
+    },
+  );
+
+  typed.post(
+    `${url}/publish`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...common,
+        summary: `Publish the draft of ${label} (412 when a newer version was published since, unless ?force=1; If-Match on the draft's ETag)`,
+        querystring: forceQuery,
+        response: {
+          ...moved,
+          200: publishedSchema,
+          400: validationErrorSchema,
+          401: detailErrorSchema,
+          404: errorSchema,
+          412: publishConflictSchema.or(conflictSchema),
+        },
+      },
+    },
+    (request, reply) => {
+      const { by, ifMatch } = saveMetaOf(request);
+      const published = publishDrafts(db, [docOf(request)], { by, ifMatch, force: forced(request.query) });
+      reply.header('etag', published.published[0]?.etag);
+      return published;
+    },
+  );
+
+  typed.delete(
+    `${url}/schedule`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...common,
+        summary: `Cancel the schedule of ${label}'s draft (the draft stays)`,
+        response: { ...moved, 204: z.null(), 401: detailErrorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      cancelSchedule(db, docOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+}

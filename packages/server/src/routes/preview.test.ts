@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { heroDefault, type CreatedPreviewLink, type PreviewLink } from '@site/contracts';
+import { heroDefault, type CreatedPreviewLink, type CustomPageContent, type PreviewLink } from '@site/contracts';
 import { previewLinks } from '../db/schema.js';
 import { registerCompression } from '../http/caching.js';
 import { trustedOrigin } from '../render/public-origin.js';
@@ -15,9 +15,19 @@ import { siteRoutes } from './site.js';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
-/** A built entry that shows the home page's hero title, read through the context as the real one does. */
+/**
+ * A built entry that shows the home page's hero title, or a custom page's title and first block's
+ * title at its address, read through the context as the real one does.
+ */
 const ENTRY = `
 export async function render(request, context) {
+  const slug = new URL(request.url).pathname.slice(1);
+  if (slug) {
+    const read = await context.loadCustomPage(slug);
+    if (!read || !read.content) return { status: 404, head: '', html: 'Not found' };
+    const { title, blocks } = read.content;
+    return { status: 200, head: '<title>' + title + '</title>', html: '<h1>' + title + '</h1><h2>' + blocks[0].data.title + '</h2>' };
+  }
   const content = await context.loadPage('home');
   return { status: 200, head: '<title>T</title>', html: '<h1>' + content.sections.hero.title + '</h1>' };
 }
@@ -202,5 +212,37 @@ describe('preview links', () => {
     const preview = await site.inject({ url: '/', headers: { cookie } });
     expect(preview.body).toContain('<h1>Second draft</h1>');
     expect(preview.body).toContain('Preview — not published');
+  });
+
+  it('show a custom page with its draft at its address, and its page answer too, while the public sees it as published', async () => {
+    const careers = (title: string, heroTitle: string) => ({
+      slug: 'careers',
+      title,
+      blocks: [{ type: 'home/hero', data: { ...heroDefault, title: heroTitle } }],
+    });
+    expect((await call('POST', `${API}/custom-pages/`, careers('Careers', 'Work with us'))).statusCode).toBe(201);
+    expect((await call('PUT', `${API}/drafts/custom-pages/careers`, careers('Jobs', 'We are hiring'))).statusCode).toBe(200);
+
+    const link = await newLink();
+    const opened = await site.inject({ url: `/careers${new URL(link.url, 'http://x').search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/careers');
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+
+    const preview = await site.inject({ url: '/careers', headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('<h1>Jobs</h1><h2>We are hiring</h2>');
+    expect(preview.body).toContain('Preview — not published');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+
+    const visitor = await site.inject({ url: '/careers' });
+    expect(visitor.body).toContain('<h1>Careers</h1><h2>Work with us</h2>');
+    expect(visitor.body).not.toContain('We are hiring');
+
+    const answer = await t.app.inject({ url: `${API}/custom-pages/careers/content`, headers: { cookie } });
+    expect(answer.json<CustomPageContent>()).toMatchObject({ title: 'Jobs', blocks: [{ data: { title: 'We are hiring' } }] });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const publicAnswer = await t.app.inject({ url: `${API}/custom-pages/careers/content` });
+    expect(publicAnswer.json<CustomPageContent>().title).toBe('Careers');
   });
 });

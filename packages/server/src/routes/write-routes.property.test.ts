@@ -294,6 +294,7 @@ const VALID: Record<string, unknown> = {
   'PUT /backend/api/settings': { site_name: 'Brightwell', title_template: '{page} | {site_name}', default_image: '/media/a.jpg' },
   'POST /backend/api/custom-pages': customPage,
   'PUT /backend/api/custom-pages/{slug}': customPage,
+  'PUT /backend/api/drafts/custom-pages/{slug}': customPage,
   'POST /backend/api/contact-messages': { name: 'Ada', email: 'ada@example.com', message: 'Hello there' },
   'PATCH /backend/api/contact-messages/{id}': { read: true },
   'PATCH /backend/api/images/{id}': {

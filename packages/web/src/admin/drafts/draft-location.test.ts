@@ -10,6 +10,10 @@ describe('draftEditorPath', () => {
     expect(draftEditorPath('services')).toBe('/admin/services');
   });
 
+  it("opens an editor-built page's draft in that page's editor", () => {
+    expect(draftEditorPath('custom-pages/careers')).toBe('/admin/pages/careers');
+  });
+
   it('knows no editor for an unknown document', () => {
     expect(draftEditorPath('nowhere/else')).toBeNull();
   });
