@@ -1,12 +1,12 @@
 // The SEO panel of a page screen and the Site settings screen: a page title set in the panel is the
 // public page's <title> (in the site's title template) at once, with length hints at 60 and 160
-// characters and a search-result preview (the about and services screens' for each of their pages); a site name saved on the Site settings screen is every
+// characters and a search-result preview (the about and services screens' for each of their pages, the page editor's for a built page); a site name saved on the Site settings screen is every
 // page's. What is changed here is put back afterwards.
 import type { Page } from '@playwright/test';
 import { SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
 import { putPageSeo, putSettings, readSettings } from './content';
-import { expect, test } from './fixtures';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { DEMO_COMPANY as COMPANY } from './pages';
 
 let settings: SiteSettings;
@@ -84,6 +84,37 @@ test("the Services Manager's panel sets a service page's own title", async ({ pa
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Search-engine settings saved')).toBeVisible();
   expect(await titleOf(page, `/services/${first!.slug}`)).toBe(`Spotless floors · ${COMPANY}`);
+});
+
+test("the page editor's panel sets a built page's own title and description", async ({ page }) => {
+  const slug = 'spring-offer';
+  const pageUrl = `${baseUrl()}/backend/api/custom-pages/${slug}`;
+  const headers = { 'content-type': 'application/json', ...authHeader(await adminToken()) };
+  await fetch(pageUrl, { method: 'DELETE', headers });
+  const created = await fetch(`${baseUrl()}/backend/api/custom-pages/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slug, title: 'Spring offer', blocks: [] }),
+  });
+  expect(created.status).toBe(201);
+  try {
+    await signIn(page, `/admin/pages/${slug}`);
+    await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+    const dialog = panel(page);
+    await expect(dialog.getByLabel('Page title')).toHaveAttribute('placeholder', 'Spring offer');
+    await dialog.getByLabel('Page title').fill('Half-price office cleaning');
+    await dialog.getByLabel('Description').fill('Book a spring clean before May and pay half.');
+    await expect(dialog.getByTestId('search-result-preview')).toContainText(`Half-price office cleaning · ${COMPANY}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+
+    const html = await (await page.request.get(`/${slug}`)).text();
+    expect(html).toContain(`<title>Half-price office cleaning · ${COMPANY}</title>`);
+    expect(html).toContain('<meta name="description" content="Book a spring clean before May and pay half.">');
+  } finally {
+    // The page's settings go with it.
+    await fetch(pageUrl, { method: 'DELETE', headers });
+  }
 });
 
 test("the site name saved on the Site settings screen is every page's, in the title template", async ({ page }) => {

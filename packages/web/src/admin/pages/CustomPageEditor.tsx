@@ -11,6 +11,7 @@ import { ConflictError, refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { HistoryDialog } from '../history/HistoryDialog';
+import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import { useFollowSection } from '../preview/useFollowSection';
@@ -100,6 +101,7 @@ export function CustomPageEditor() {
       </div>
       <div className={frame.side}>
         <PageSettings page={page} onChange={setPage} />
+        <CustomPageSeoPanel slug={saved.page.slug} />
         <h2 className={styles.subtitle}>Blocks</h2>
         <BlockList
           blocks={page.blocks}

@@ -1,9 +1,9 @@
 // The SEO panel's dialog: the search-engine settings of a screen's page (the about screen's five
-// pages, one at a time) with a search-result and a share-card preview of what they
+// pages, one at a time; a page built in the editor by its slug) with a search-result and a share-card preview of what they
 // give, from the page's automatic values and the site settings, as the server will write them.
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { SEO_DEFAULTS, type PageContent, type PageSeo, type PublicPage } from '@site/contracts';
+import { SEO_DEFAULTS, type PageSeo, type SiteContent } from '@site/contracts';
 import { messageOf } from '../../api/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo } from '../api/seo';
@@ -11,7 +11,7 @@ import type { Versioned } from '../api/versioned';
 import fieldStyles from '../fields/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
-import { automaticMeta } from './automatic-meta';
+import { automaticMeta, type SeoPage } from './automatic-meta';
 import { SearchResultPreview, ShareCardPreview } from './Previews';
 import { SeoFields } from './SeoFields';
 import styles from './Seo.module.css';
@@ -20,8 +20,9 @@ import styles from './Seo.module.css';
 const siteUrl = (path: string) => new URL(path, window.location.origin).href;
 
 export interface SeoDialogProps {
-  pages: readonly PublicPage[];
-  content: PageContent;
+  pages: readonly SeoPage[];
+  /** The answer the screen's pages are drawn from (a page built in the editor: its own). */
+  content: SiteContent;
   onClose: () => void;
   onSaved: () => void;
 }
