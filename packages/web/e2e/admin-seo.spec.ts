@@ -1,12 +1,13 @@
 // The SEO panel of a page screen and the Site settings screen: a page title set in the panel is the
 // public page's <title> (in the site's title template) at once, with length hints at 60 and 160
-// characters and a search-result preview (the about and services screens' for each of their pages); a site name saved on the Site settings screen is every
-// page's. What is changed here is put back afterwards.
+// characters and a search-result preview (the about and services screens' for each of their pages, the page editor's for a built page); a site name saved on the Site settings screen is every
+// page's. History in the panel and on the Site settings screen restores an earlier save. What is
+// changed here is put back afterwards.
 import type { Page } from '@playwright/test';
 import { SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
-import { putPageSeo, putSettings, readSettings } from './content';
-import { expect, test } from './fixtures';
+import { putPageSeo, putSettings, readHistory, readSettings } from './content';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { DEMO_COMPANY as COMPANY } from './pages';
 
 let settings: SiteSettings;
@@ -86,6 +87,37 @@ test("the Services Manager's panel sets a service page's own title", async ({ pa
   expect(await titleOf(page, `/services/${first!.slug}`)).toBe(`Spotless floors · ${COMPANY}`);
 });
 
+test("the page editor's panel sets a built page's own title and description", async ({ page }) => {
+  const slug = 'spring-offer';
+  const pageUrl = `${baseUrl()}/backend/api/custom-pages/${slug}`;
+  const headers = { 'content-type': 'application/json', ...authHeader(await adminToken()) };
+  await fetch(pageUrl, { method: 'DELETE', headers });
+  const created = await fetch(`${baseUrl()}/backend/api/custom-pages/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slug, title: 'Spring offer', blocks: [] }),
+  });
+  expect(created.status).toBe(201);
+  try {
+    await signIn(page, `/admin/pages/${slug}`);
+    await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+    const dialog = panel(page);
+    await expect(dialog.getByLabel('Page title')).toHaveAttribute('placeholder', 'Spring offer');
+    await dialog.getByLabel('Page title').fill('Half-price office cleaning');
+    await dialog.getByLabel('Description').fill('Book a spring clean before May and pay half.');
+    await expect(dialog.getByTestId('search-result-preview')).toContainText(`Half-price office cleaning · ${COMPANY}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+
+    const html = await (await page.request.get(`/${slug}`)).text();
+    expect(html).toContain(`<title>Half-price office cleaning · ${COMPANY}</title>`);
+    expect(html).toContain('<meta name="description" content="Book a spring clean before May and pay half.">');
+  } finally {
+    // The page's settings go with it.
+    await fetch(pageUrl, { method: 'DELETE', headers });
+  }
+});
+
 test("the site name saved on the Site settings screen is every page's, in the title template", async ({ page }) => {
   await signIn(page, '/admin');
   await page.getByRole('link', { name: 'Site settings' }).click();
@@ -104,4 +136,65 @@ test("the site name saved on the Site settings screen is every page's, in the ti
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('alert')).toContainText('{page}');
   expect(await titleOf(page, '/about')).toBe('Brightwell | About Us');
+});
+
+/** Restores `version` from the open History panel named `name`, after confirming. */
+async function restoreFromHistory(page: Page, name: string, version: number): Promise<void> {
+  const history = page.getByRole('dialog', { name });
+  await history.getByRole('button', { name: `Restore version ${version}`, exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `Restore version ${version}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText(`Restored version ${version}.`)).toBeVisible();
+  await expect(history).toBeHidden();
+}
+
+test("the panel's History restores a page's earlier settings", async ({ page }) => {
+  const slug = 'summer-offer';
+  const pageUrl = `${baseUrl()}/backend/api/custom-pages/${slug}`;
+  const headers = { 'content-type': 'application/json', ...authHeader(await adminToken()) };
+  await fetch(pageUrl, { method: 'DELETE', headers });
+  await fetch(`${baseUrl()}/backend/api/custom-pages/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slug, title: 'Summer offer', blocks: [] }),
+  });
+  // The title template as the seed has it (the test before changes it).
+  await putSettings(settings);
+  try {
+    await putPageSeo(slug, { title: 'Cool offices all summer' });
+    await putPageSeo(slug, { title: 'A later title' });
+    await signIn(page, `/admin/pages/${slug}`);
+    await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+    const dialog = panel(page);
+    await expect(dialog.getByLabel('Page title')).toHaveValue('A later title');
+    await dialog.getByRole('button', { name: 'History' }).click();
+    await restoreFromHistory(page, `History of search-engine settings of /${slug}`, 1);
+    await expect(dialog.getByLabel('Page title')).toHaveValue('Cool offices all summer');
+    expect(await titleOf(page, `/${slug}`)).toBe(`Cool offices all summer · ${COMPANY}`);
+    // The restored version's ETag is the one the next save names.
+    await dialog.getByLabel('Page title').fill('Cool offices');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Search-engine settings saved')).toBeVisible();
+    expect(await titleOf(page, `/${slug}`)).toBe(`Cool offices · ${COMPANY}`);
+  } finally {
+    await fetch(pageUrl, { method: 'DELETE', headers });
+  }
+});
+
+test("the Site settings screen's History restores earlier settings", async ({ page }) => {
+  await putSettings({ ...settings, site_name: 'Brightwell Earlier' });
+  const earlier = (await readHistory('settings')).current;
+  await putSettings({ ...settings, site_name: 'Brightwell Later' });
+  try {
+    await signIn(page, '/admin/settings');
+    await expect(page.getByLabel('Site name')).toHaveValue('Brightwell Later');
+    await page.getByRole('button', { name: 'History' }).click();
+    await restoreFromHistory(page, 'History of Site settings', earlier);
+    await expect(page.getByLabel('Site name')).toHaveValue('Brightwell Earlier');
+    expect(await titleOf(page, '/gallery')).toMatch(/ · Brightwell Earlier$/);
+  } finally {
+    await putSettings(settings);
+  }
 });

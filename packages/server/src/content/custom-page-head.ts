@@ -1,6 +1,6 @@
 // A custom page's head values: its title, and the first text of its shown blocks as the
-// description (the site cuts it to a search result's length). The one place they are decided:
-// per-page SEO settings, once there are any, take precedence here.
+// description (the site cuts it to a search result's length). The one place they are decided; the
+// page's own search-engine settings (`seo:<slug>`) replace them where set (web site/meta.ts withPageSeo).
 import { isBlockShown, richTextToPlain, type Block, type RichTextDoc } from '@site/contracts';
 
 /** Fields whose text describes a block, in the order they are tried. */

@@ -1,6 +1,8 @@
 // Custom pages: pages the editors build from the section library, each at `/{slug}`. A page is one
 // versioned document (`page:<id>`, the id stable across renames), so its saves have ETags, If-Match
-// and history like a section's. A rename keeps the old address as a permanent redirect.
+// and history like a section's. A rename keeps the old address as a permanent redirect. The page's
+// search-engine settings are keyed by its slug (`seo:<slug>`, as every page's are by its address):
+// a rename moves them to the new slug and a delete removes them, each in the same transaction.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   API_BASE,
@@ -18,6 +20,7 @@ import type { Db } from '../db/client.js';
 import { customPageRedirects, customPages, drafts, revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
+import { deleteSeo, moveSeo, seoDocument } from './seo.js';
 import { currentVersion, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
 
 /** A page as stored: its blocks may include a type this version no longer has. */
@@ -150,6 +153,7 @@ function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: 
         .onConflictDoUpdate({ target: customPageRedirects.fromSlug, set: { pageId: id } })
         .run();
       draftFollowsRename(db, id, oldSlug, page.slug);
+      moveSeo(db, oldSlug, page.slug);
     }
     db.update(customPages)
       .set({ slug: page.slug, data: stored(page), updatedAt: new Date().toISOString() })
@@ -241,8 +245,10 @@ export function deleteCustomPage(db: Db, slug: string, ifMatch?: string): void {
     db.delete(customPages).where(eq(customPages.id, found.id)).run();
     db.delete(revisions).where(eq(revisions.document, document)).run();
     db.delete(drafts).where(eq(drafts.document, document)).run();
+    deleteSeo(db, found.page.slug);
   });
   documentWritten(db, document);
+  documentWritten(db, seoDocument(found.page.slug));
 }
 
 /** What the navbar and footer link to: the pages marked for either. */
@@ -257,14 +263,14 @@ export function readPageLinks(db: Db): PageLink[] {
     .map(({ slug, title, in_navbar, navbar_group, in_footer }) => ({ slug, title, in_navbar, navbar_group, in_footer }));
 }
 
+/** Every page's id and slug, by slug. */
+export function customPageSlugs(db: Db): { id: number; slug: string }[] {
+  return db.select({ id: customPages.id, slug: customPages.slug }).from(customPages).orderBy(asc(customPages.slug)).all();
+}
+
 /** Every page's public address, for the sitemap. */
 export function customPagePaths(db: Db): string[] {
-  return db
-    .select({ slug: customPages.slug })
-    .from(customPages)
-    .orderBy(asc(customPages.slug))
-    .all()
-    .map((r) => customPagePath(r.slug));
+  return customPageSlugs(db).map((r) => customPagePath(r.slug));
 }
 
 export interface RenderableBlocks {

@@ -1,24 +1,30 @@
-// Which public pages the site has: the fixed ones of the contract's page registry and one per stored
-// service. Anything that takes a page key (the SEO settings) asks here, so pages made another way
-// later are added in this one place.
-import { publicPageOf, publicPages, type PublicPage } from '@site/contracts';
+// Which public pages the site has: the fixed ones of the contract's page registry, one per stored
+// service, and one per page built in the editor (its key is its slug, which never names a fixed
+// page: those addresses are reserved). Anything that takes a page key (the SEO settings, the
+// sitemap) asks here, so pages made another way later are added in this one place.
+import { customPagePath, publicPages, type PublicPage } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
+import { customPageSlugs } from './custom-pages.js';
 import { listServiceSlugs } from './services.js';
 
-export function sitePages(db: Db): PublicPage[] {
-  return publicPages(listServiceSlugs(db).map((s) => s.slug));
+/** A public page: a fixed or service page (`answer`), or an editor-built one (`customPageId`). */
+export type SitePage = Pick<PublicPage, 'key' | 'path'> &
+  ({ answer: PublicPage['answer']; customPageId?: undefined } | { answer?: undefined; customPageId: number });
+
+export function sitePages(db: Db): SitePage[] {
+  return [
+    ...publicPages(listServiceSlugs(db).map((s) => s.slug)),
+    ...customPageSlugs(db).map(({ id, slug }) => ({ key: slug, path: customPagePath(slug), customPageId: id })),
+  ];
 }
 
 /** The page a key names; a key the site has no page for is the caller's 404. */
-export function publicPage(db: Db, key: string): PublicPage {
-  const page = publicPageOf(
-    key,
-    listServiceSlugs(db).map((s) => s.slug),
-  );
+export function publicPage(db: Db, key: string): SitePage {
+  const page = sitePages(db).find((p) => p.key === key);
   if (!page) {
     throw new ApiError(404, {
-      error: `The site has no page "${key}". Use a page's address without the leading slash: home, about, about/team, services/{service}, contact.`,
+      error: `The site has no page "${key}". Use a page's address without the leading slash: home, about, about/team, services/{service}, contact, or the slug of a page built in the editor.`,
     });
   }
   return page;

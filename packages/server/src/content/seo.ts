@@ -2,7 +2,9 @@
 // kept in the revisions table alone (the newest version is the one in force), so it has a history,
 // If-Match and restores as the sections do. Never saved: every field empty, the automatic values.
 import { pageSeoSchema, SEO_DEFAULTS, type PageSeo } from '@site/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { revisions } from '../db/schema.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import type { VersionedDocument } from './history.js';
 import { latestData, readDocumentEtags, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
@@ -35,6 +37,29 @@ export function readAllSeo(db: Db): Record<string, PageSeo> {
 export function saveSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): PageSeo {
   const seo = validateSeo(key, data);
   return saveVersioned(db, seoDocument(key), meta, () => seo);
+}
+
+/**
+ * A page's settings move with its address: an editor-built page's key is its slug, so a rename
+ * carries the settings and their history over to the new slug (inside the rename's transaction).
+ * Versions stored under the new key are a page's that is gone (none are left after a delete or
+ * rename); they go, so the moved history is the whole history.
+ */
+export function moveSeo(db: Db, from: string, to: string): void {
+  db.delete(revisions)
+    .where(eq(revisions.document, seoDocument(to)))
+    .run();
+  db.update(revisions)
+    .set({ document: seoDocument(to) })
+    .where(eq(revisions.document, seoDocument(from)))
+    .run();
+}
+
+/** Removes a page's settings and their history: the page is deleted. */
+export function deleteSeo(db: Db, key: string): void {
+  db.delete(revisions)
+    .where(eq(revisions.document, seoDocument(key)))
+    .run();
 }
 
 /** A page's settings as a document with a history (content/history.ts). */

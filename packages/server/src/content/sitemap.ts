@@ -1,11 +1,13 @@
-// What the sitemap lists: every public path the renderer names, less the pages whose search-engine
-// settings say noindex, each with the time its content was last saved (lastmod): the newest save of
-// the documents the page is drawn from (its page's sections, the layout's, the services list for the
+// What the sitemap lists: every public path the renderer names and every editor-built page, less the
+// pages whose search-engine settings say noindex, each with the time its content was last saved
+// (lastmod): the newest save of the documents the page is drawn from (its page's sections or, for an
+// editor-built page, its last published save; the layout's sections, the services list for the
 // service pages, its own SEO settings and the site settings).
-import { pageKeyOf, pageSectionKeys, publicPageOf, SERVICES_DOCUMENT, type PublicPage } from '@site/contracts';
+import { pageKeyOf, pageSectionKeys, SERVICES_DOCUMENT } from '@site/contracts';
 import type { Db } from '../db/client.js';
+import { customPageDocument } from './custom-pages.js';
+import { sitePages, type SitePage } from './public-pages.js';
 import { readAllSeo, seoDocument } from './seo.js';
-import { listServiceSlugs } from './services.js';
 import { SETTINGS_DOCUMENT, sectionDocument, type DocumentId } from './versions.js';
 
 export interface SitemapEntry {
@@ -24,10 +26,11 @@ function lastSaves(db: Db): Map<string, string> {
 }
 
 /** The documents a page is drawn from. */
-function documentsOf(page: PublicPage): DocumentId[] {
-  const sections = [...pageSectionKeys('layout'), ...pageSectionKeys(page.answer)].map(sectionDocument);
+function documentsOf(page: SitePage): DocumentId[] {
+  const own =
+    page.answer === undefined ? [customPageDocument(page.customPageId)] : pageSectionKeys(page.answer).map(sectionDocument);
   const services: DocumentId[] = page.answer === 'services' ? [SERVICES_DOCUMENT] : [];
-  return [...sections, ...services, seoDocument(page.key), SETTINGS_DOCUMENT];
+  return [...pageSectionKeys('layout').map(sectionDocument), ...own, ...services, seoDocument(page.key), SETTINGS_DOCUMENT];
 }
 
 const keyOfPath = (path: string) => {
@@ -39,11 +42,11 @@ const keyOfPath = (path: string) => {
 };
 
 export function sitemapEntries(db: Db, paths: readonly string[]): SitemapEntry[] {
-  const slugs = listServiceSlugs(db).map((s) => s.slug);
+  const pages = new Map(sitePages(db).map((p) => [p.key, p]));
   const seo = readAllSeo(db);
   const saves = lastSaves(db);
   return paths.flatMap((path) => {
-    const page = publicPageOf(keyOfPath(path), slugs);
+    const page = pages.get(keyOfPath(path));
     if (!page) return [{ path }];
     if (seo[page.key]?.noindex) return [];
     const times = documentsOf(page).flatMap((d) => saves.get(d) ?? []);

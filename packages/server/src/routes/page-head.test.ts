@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageSeo } from '@site/contracts';
+import { getSection, type PageSeo } from '@site/contracts';
 import { ContentVersion } from '../cache/content-version.js';
 import { invalidateOnWrite } from '../cache/content-writes.js';
 import { revisions } from '../db/schema.js';
@@ -66,6 +66,14 @@ async function headOf(path: string): Promise<string[]> {
 
 const metaContent = (head: string[], attr: string, name: string) =>
   head.map((l) => new RegExp(`^<meta ${attr}="${name}" content="([^"]*)">$`).exec(l)?.[1]).find((v) => v !== undefined);
+const lastSaveTime = () =>
+  t.app.db
+    .select({ savedAt: revisions.savedAt })
+    .from(revisions)
+    .all()
+    .map((r) => r.savedAt)
+    .sort()
+    .at(-1);
 const titleOf = (head: string[]) => head.map((l) => /^<title>(.*)<\/title>$/.exec(l)?.[1]).find(Boolean);
 
 describe('the automatic head of every page', () => {
@@ -155,14 +163,7 @@ describe('the sitemap', () => {
         m[2],
       ]),
     );
-  const lastSave = () =>
-    t.app.db
-      .select({ savedAt: revisions.savedAt })
-      .from(revisions)
-      .all()
-      .map((r) => r.savedAt)
-      .sort()
-      .at(-1);
+  const lastSave = lastSaveTime;
 
   it("carries each page's last save time: a page's own save moves its lastmod and no other's", async () => {
     const before = await lastmods();
@@ -183,5 +184,72 @@ describe('the sitemap', () => {
     expect(services[`/services/${SLUG}`]).toBe(lastSave());
     expect(services['/services']).toBe(lastSave());
     expect(services['/about']).toBe(before['/about']);
+  });
+});
+
+describe('a page built in the editor', () => {
+  const careers = {
+    slug: 'careers',
+    title: 'Careers',
+    blocks: [{ type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Work with us' } }],
+  };
+  const SEO: PageSeo = {
+    title: 'Jobs at Brightwell',
+    description: 'Join the team that keeps Dhaka clean.',
+    image: 'https://cdn.example.org/jobs.jpg',
+    noindex: false,
+  };
+
+  async function send(method: 'POST' | 'PUT', url: string, payload: unknown) {
+    const res = await t.app.inject({ method, url: `/backend/api${url}`, headers: auth(token), payload: payload as object });
+    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+  }
+  const sitemap = async () => (await site.inject('/sitemap.xml')).body;
+  const lastmodOf = async (path: string) =>
+    new RegExp(`<loc>${ORIGIN}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(await sitemap())?.[1];
+
+  it('has the automatic head (its own title) until its settings say otherwise', async () => {
+    await send('POST', '/custom-pages/', careers);
+    const automatic = await headOf('/careers');
+    expect(titleOf(automatic)).toBe('Careers · Brightwell');
+    expect(automatic).toContain(`<link rel="canonical" href="${ORIGIN}/careers">`);
+
+    await send('PUT', '/seo/careers', SEO);
+    const head = await headOf('/careers');
+    expect(titleOf(head)).toBe('Jobs at Brightwell · Brightwell');
+    expect(metaContent(head, 'name', 'description')).toBe(SEO.description);
+    expect(metaContent(head, 'property', 'og:title')).toBe(SEO.title);
+    expect(metaContent(head, 'property', 'og:description')).toBe(SEO.description);
+    expect(metaContent(head, 'property', 'og:image')).toBe(SEO.image);
+    expect(metaContent(head, 'name', 'twitter:title')).toBe(SEO.title);
+    expect(metaContent(head, 'name', 'twitter:image')).toBe(SEO.image);
+
+    // Renamed, the page keeps its settings at the new address.
+    await send('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' });
+    expect(titleOf(await headOf('/jobs'))).toBe('Jobs at Brightwell · Brightwell');
+  });
+
+  it('with noindex: robots noindex, and it leaves the sitemap', async () => {
+    await send('POST', '/custom-pages/', careers);
+    expect(await sitemap()).toContain(`<loc>${ORIGIN}/careers</loc>`);
+    await send('PUT', '/seo/careers', { noindex: true });
+    const head = await headOf('/careers');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head.some((l) => l.includes('rel="canonical"'))).toBe(false);
+    expect(await sitemap()).not.toContain(`${ORIGIN}/careers<`);
+  });
+
+  it("is in the sitemap with its last published save as lastmod; another page's save leaves it", async () => {
+    await send('POST', '/custom-pages/', careers);
+    const created = await lastmodOf('/careers');
+    expect(created).toBe(lastSaveTime());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send('PUT', '/custom-pages/careers', { ...careers, title: 'Jobs' });
+    const saved = await lastmodOf('/careers');
+    expect(saved).toBe(lastSaveTime());
+    expect(saved! > created!).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await put('/seo/gallery', { title: 'Our work' });
+    expect(await lastmodOf('/careers')).toBe(saved);
   });
 });

@@ -99,7 +99,14 @@ describe('pnpm admin export and import', () => {
 
     const target = site('target');
     const imported = await run(target, 'import', file);
-    expect(imported).toEqual({ code: 0, out: [`Imported ${SECTIONS.length} sections and 0 services.`], err: [] });
+    expect(imported).toEqual({
+      code: 0,
+      out: [
+        `Imported ${SECTIONS.length} sections and 0 services.`,
+        "Imported the site settings (the site's favicon left as it was).",
+      ],
+      err: [],
+    });
     expect(heroTitle(target.DATABASE_PATH)).toBe('Exported');
   });
 

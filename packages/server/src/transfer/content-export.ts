@@ -1,9 +1,12 @@
 // `pnpm admin export`: the whole content as one JSON document (every section by key, the services
-// list, the image library's records without their bytes), for copying content between sites.
-import { SECTIONS, type SectionKey, type Service } from '@site/contracts';
+// list, the custom pages, the site settings, each page's search-engine settings, the image library's
+// records without their bytes), for copying content between sites.
+import { SECTIONS, type PageSeo, type SectionKey, type Service, type SiteSettings } from '@site/contracts';
 import { listStoredPages, type StoredPage } from '../content/custom-pages.js';
 import { readSections } from '../content/sections.js';
+import { readAllSeo } from '../content/seo.js';
 import { listServices } from '../content/services.js';
+import { readSettings } from '../content/settings.js';
 import type { Db } from '../db/client.js';
 import { listImages } from '../media/images.js';
 
@@ -25,6 +28,10 @@ export interface ContentExport {
   services: Service[];
   /** The custom pages as stored; absent in exports made before there were any. */
   pages: StoredPage[];
+  /** The site settings; absent in exports made before they were carried. */
+  settings: SiteSettings;
+  /** The search-engine settings of each page that has any, by page key; absent in older exports. */
+  seo: Record<string, PageSeo>;
   images: ExportedImage[];
 }
 
@@ -37,6 +44,8 @@ export function exportContent(db: Db, now = new Date()): ContentExport {
     sections: readSections(db, keys),
     services: listServices(db),
     pages: listStoredPages(db),
+    settings: readSettings(db),
+    seo: readAllSeo(db),
     // Oldest first, so that a reader sees the library in the order it grew.
     images: listImages(db)
       .reverse()

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SECTIONS, serviceListInputSchema } from '@site/contracts';
 import { createCustomPage, listStoredPages } from '../content/custom-pages.js';
 import { readSection, readSections, writeSection } from '../content/sections.js';
+import { readAllSeo, saveSeo } from '../content/seo.js';
+import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import { listServices, saveServices } from '../content/services.js';
 import { saveImage } from '../media/images.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
@@ -56,6 +58,7 @@ describe('content export and import', () => {
       expect(lines[0]).toBe(`Imported ${allKeys.length} sections and 2 services.`);
       // The fresh library does not have the logo: each reference is a warning, not an error.
       expect(lines.slice(1)).toEqual([
+        "Imported the site settings (the site's favicon left as it was).",
         `Warning: sections.navbar.logo refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
         `Warning: services.0.heroImage refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
       ]);
@@ -150,6 +153,36 @@ describe('content export and import', () => {
       expect(() => checkContentExport({ ...file, pages: [{ ...file.pages[0], slug: 'admin' }] })).toThrow(
         /pages\.0\.slug: "admin" is one of the site's own addresses/,
       );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("carries the site settings (the site keeps its own favicon) and each page's search-engine settings", async () => {
+    const logo = await someContent();
+    createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [] });
+    SETTINGS_CONTENT.save(t.app.db, { ...readSettings(t.app.db), site_name: 'Brightwell', favicon: logo.image }, {});
+    saveSeo(t.app.db, 'about/team', { title: 'Our people', noindex: true });
+    saveSeo(t.app.db, 'careers', { description: 'Join us.' });
+    saveSeo(t.app.db, 'services/deep-cleaning', { title: 'Spotless' });
+    const file = exportContent(t.app.db);
+    expect(file.settings).toMatchObject({ site_name: 'Brightwell', favicon: logo.image });
+    expect(Object.keys(file.seo).sort()).toEqual(['about/team', 'careers', 'services/deep-cleaning']);
+
+    const fresh = await makeTestApp();
+    try {
+      // The file's services are not imported: the fresh site has no service page for its settings.
+      const report = importContent(fresh.app.db, throughFile({ ...file, services: undefined }), 'site.json');
+      expect(report).toContain("Imported the site settings (the site's favicon left as it was).");
+      expect(report).toContain('Imported the search-engine settings of 2 pages.');
+      expect(report).toContain('Left out the search-engine settings of pages this site does not have: services/deep-cleaning.');
+      expect(report.some((line) => line.includes('settings.favicon'))).toBe(false);
+      expect(readSettings(fresh.app.db)).toEqual({ ...file.settings, favicon: '' });
+      expect(readAllSeo(fresh.app.db)).toEqual({ 'about/team': file.seo['about/team'], careers: file.seo.careers });
+
+      expect(() =>
+        checkContentExport({ ...file, settings: { title_template: 'no page' }, seo: { home: { noindex: 'no' } } }),
+      ).toThrow(/settings\.title_template: .*; seo\.home\.noindex: /);
     } finally {
       await fresh.close();
     }

@@ -4,9 +4,12 @@ import {
   SECTIONS,
   customPageSchema,
   isBlockType,
+  pageSeoSchema,
   serviceListInputSchema,
+  siteSettingsSchema,
   slugify,
   type CustomPage,
+  type PageSeo,
   type SectionKey,
 } from '@site/contracts';
 import { withoutRetired } from '../content/sections.js';
@@ -16,7 +19,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
 import { missingImages } from './media-references.js';
 import { cut, nameOf, oneLine, quote } from './printable.js';
 import { TransferError } from './transfer-error.js';
-import { writeContent, type ContentToWrite } from './write-content.js';
+import { seoWithoutPage, writeContent, type ContentToWrite } from './write-content.js';
 
 /** Enough to find the first problems; the count says how many more there are. */
 const PROBLEMS_SHOWN = 20;
@@ -115,6 +118,37 @@ function checkPages(raw: unknown, problems: string[], skipped: string[]): Custom
   });
 }
 
+/** The file's site settings but its favicon: the site keeps its own (write-content.ts says why). */
+function checkSettings(raw: unknown, problems: string[]): ContentToWrite['settings'] {
+  if (raw === undefined) return undefined;
+  const parsed = siteSettingsSchema.safeParse(raw);
+  if (parsed.success) {
+    const { favicon: _favicon, ...settings } = parsed.data;
+    return settings;
+  }
+  for (const issue of toIssues(parsed.error.issues))
+    problems.push(`settings${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
+  return undefined;
+}
+
+/** Each page's search-engine settings, by page key (whether the site has the page is known when writing). */
+function checkSeo(raw: unknown, problems: string[]): Record<string, PageSeo> | undefined {
+  if (raw === undefined) return undefined;
+  if (!isObject(raw)) {
+    problems.push("seo: expected an object of pages' search-engine settings by page key");
+    return undefined;
+  }
+  const seo: Record<string, PageSeo> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const parsed = pageSeoSchema.safeParse(value);
+    if (parsed.success) seo[key] = parsed.data;
+    else
+      for (const issue of toIssues(parsed.error.issues))
+        problems.push(`seo.${nameOf(key)}${issue.path ? `.${nameOf(issue.path)}` : ''}: ${issue.message}`);
+  }
+  return seo;
+}
+
 /** Validates a parsed export file; throws one TransferError listing every problem. */
 export function checkContentExport(raw: unknown, name = 'The file'): ContentToWrite {
   if (!isObject(raw) || raw.format !== EXPORT_FORMAT) {
@@ -134,6 +168,8 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
     sections: checkSections(raw.sections, problems),
     services: checkServices(raw.services, problems),
     pages: checkPages(raw.pages, problems, skipped),
+    settings: checkSettings(raw.settings, problems),
+    seo: checkSeo(raw.seo, problems),
     skippedBlocks: skipped,
   };
   if (problems.length) {
@@ -159,6 +195,15 @@ export function writeCheckedContent(db: Db, content: ContentToWrite, name?: stri
   ];
   if (left.length) lines.push(`Not in the file, left as they were: ${left.join(', ')}.`);
   if (content.pages?.length) lines.push(`Imported ${content.pages.length} custom pages.`);
+  if (content.settings) lines.push("Imported the site settings (the site's favicon left as it was).");
+  const seo = Object.keys(content.seo ?? {});
+  const withoutPage = seoWithoutPage(db, content);
+  if (seo.length > withoutPage.length)
+    lines.push(`Imported the search-engine settings of ${seo.length - withoutPage.length} pages.`);
+  if (withoutPage.length)
+    lines.push(
+      `Left out the search-engine settings of pages this site does not have: ${withoutPage.map((key) => nameOf(key)).join(', ')}.`,
+    );
   if (content.skippedBlocks?.length)
     lines.push(`Skipped blocks of a type this version does not know: ${content.skippedBlocks.join(', ')}.`);
   for (const { where, url } of missingImages(db, content)) {

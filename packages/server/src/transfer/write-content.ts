@@ -1,7 +1,13 @@
 // Writes imported content: every section and the services list in ONE transaction, through the same
-// functions the API uses (so validation and version history apply), all or nothing.
-import type { CustomPage, SectionKey } from '@site/contracts';
+// functions the API uses (so validation and version history apply), all or nothing. The site
+// settings keep the site's own favicon (its icons are made from the library's file, which an export
+// does not carry); a page's search-engine settings are written when the site, once the file's
+// services and pages are in, has that page (the report names the others).
+import type { CustomPage, PageSeo, SectionKey, SiteSettings } from '@site/contracts';
 import { putCustomPage } from '../content/custom-pages.js';
+import { sitePages } from '../content/public-pages.js';
+import { saveSeo } from '../content/seo.js';
+import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import type { z } from 'zod';
 import type { serviceListInputSchema } from '@site/contracts';
 import { writeSection } from '../content/sections.js';
@@ -14,6 +20,10 @@ export interface ContentToWrite {
   services?: z.output<typeof serviceListInputSchema>;
   /** Custom pages, each created or replacing the page at its address; others are left as they are. */
   pages?: CustomPage[] | undefined;
+  /** Absent: the site settings are left as they are. The favicon is always the site's own. */
+  settings?: Omit<SiteSettings, 'favicon'> | undefined;
+  /** Search-engine settings by page key; a page not in the file keeps its own. */
+  seo?: Record<string, PageSeo> | undefined;
   /** Blocks left out of the pages (a type this version does not know), for the report. */
   skippedBlocks?: string[];
 }
@@ -26,5 +36,14 @@ export const writeContent: WriteContent = (db, content, note) => {
     for (const [key, doc] of Object.entries(content.sections)) writeSection(db, key as SectionKey, doc, { note });
     if (content.services) saveServices(db, content.services, { note });
     for (const page of content.pages ?? []) putCustomPage(db, page, { note });
+    if (content.settings) SETTINGS_CONTENT.save(db, { ...content.settings, favicon: readSettings(db).favicon }, { note });
+    const keys = new Set(sitePages(db).map((p) => p.key));
+    for (const [key, seo] of Object.entries(content.seo ?? {})) if (keys.has(key)) saveSeo(db, key, seo, { note });
   });
 };
+
+/** The file's search-engine settings of pages the site does not have (written content: after writeContent). */
+export function seoWithoutPage(db: Db, content: ContentToWrite): string[] {
+  const keys = new Set(sitePages(db).map((p) => p.key));
+  return Object.keys(content.seo ?? {}).filter((key) => !keys.has(key));
+}

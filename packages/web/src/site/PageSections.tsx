@@ -19,6 +19,12 @@ import {
 export interface SectionProps<K extends SectionKey> {
   data: SectionData<K>;
   site: SiteFrame;
+  /**
+   * Added to the fixed element ids the section writes (`faq` becomes `faq-2`) where a page shows it
+   * more than once (a custom page's second FAQ block); the fixed pages give none, so their ids and
+   * anchors (`/about#faq`) stay as they are. Ids a section makes with useId are unique already.
+   */
+  idSuffix?: string;
 }
 
 export interface SiteFrame {

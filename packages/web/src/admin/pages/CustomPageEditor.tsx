@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { EditedPage } from '../api/custom-pages';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
+import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import { useFollowSection } from '../preview/useFollowSection';
@@ -92,6 +93,7 @@ export function CustomPageEditor() {
       </div>
       <div className={frame.side}>
         <PageSettings page={page} onChange={setPage} />
+        <CustomPageSeoPanel slug={saved.page.slug} />
         <h2 className={styles.subtitle}>Blocks</h2>
         <BlockList
           blocks={page.blocks}

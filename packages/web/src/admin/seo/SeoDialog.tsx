@@ -1,9 +1,10 @@
 // The SEO panel's dialog: the search-engine settings of a screen's page (the about screen's five
-// pages, one at a time) with a search-result and a share-card preview of what they
-// give, from the page's automatic values and the site settings, as the server will write them.
-import { useEffect, useId, useState } from 'react';
+// pages, one at a time; a page built in the editor by its slug) with a search-result and a share-card preview of what they
+// give, from the page's automatic values and the site settings, as the server will write them;
+// History lists the page's saved settings and restores one.
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { SEO_DEFAULTS, type PageContent, type PageSeo, type PublicPage } from '@site/contracts';
+import { SEO_DEFAULTS, type PageSeo, type SiteContent } from '@site/contracts';
 import { messageOf } from '../../api/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo } from '../api/seo';
@@ -11,17 +12,20 @@ import type { Versioned } from '../api/versioned';
 import fieldStyles from '../fields/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
-import { automaticMeta } from './automatic-meta';
+import { automaticMeta, type SeoPage } from './automatic-meta';
 import { SearchResultPreview, ShareCardPreview } from './Previews';
 import { SeoFields } from './SeoFields';
 import styles from './Seo.module.css';
+
+const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
 /** The address the previews show: the site this editor runs on. */
 const siteUrl = (path: string) => new URL(path, window.location.origin).href;
 
 export interface SeoDialogProps {
-  pages: readonly PublicPage[];
-  content: PageContent;
+  pages: readonly SeoPage[];
+  /** The answer the screen's pages are drawn from (a page built in the editor: its own). */
+  content: SiteContent;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -35,6 +39,7 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
   const [value, setValue] = useState<PageSeo>(SEO_DEFAULTS);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState(false);
   const stored = loaded?.key === page.key ? loaded.read : null;
 
   useEffect(() => {
@@ -91,6 +96,9 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
           <button type="button" className={buttons.button} onClick={onClose}>
             Close
           </button>
+          <button type="button" className={buttons.button} disabled={!stored} onClick={() => setHistory(true)}>
+            History
+          </button>
           <button
             type="button"
             className={`${buttons.button} ${buttons.primary}`}
@@ -136,6 +144,23 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
         <SearchResultPreview {...preview} />
         <ShareCardPreview {...preview} />
       </div>
+      {history && stored && (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            doc={`seo/${page.key}`}
+            label={`search-engine settings of ${page.path}`}
+            discardsDraft={JSON.stringify(value) !== JSON.stringify(stored.data)}
+            onRestored={(restored) => {
+              const data = restored.data as PageSeo;
+              setLoaded({ key: page.key, read: { data, etag: restored.etag } });
+              setValue(data);
+              setHistory(false);
+              onSaved();
+            }}
+            onClose={() => setHistory(false)}
+          />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 // /admin/settings: the site settings — the site's name and the title template every page's title is
 // written in, the default description and share image, and the favicon (the tab and home-screen
-// icons are made from it when it is saved). A save names the version it replaces (If-Match).
-import { useId, useState } from 'react';
+// icons are made from it when it is saved). A save names the version it replaces (If-Match);
+// History lists the saved versions and restores one (the panel is loaded when first opened).
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { applyTitleTemplate, DESCRIPTION_HINT, iconUrl, type SiteSettings } from '@site/contracts';
@@ -19,6 +20,8 @@ import screen from '../ui/Screen.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './SiteSettingsPage.module.css';
 
+const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
+
 /** The library category an uploaded favicon is filed under (the navbar's, where logos are). */
 const FAVICON_CATEGORY = 'navbar';
 
@@ -30,6 +33,7 @@ export function SiteSettingsPage() {
   const [value, setValue] = useState(loaded.data);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState(false);
   const set = (patch: Partial<SiteSettings>) => setValue((v) => ({ ...v, ...patch }));
 
   const save = async () => {
@@ -147,12 +151,31 @@ export function SiteSettingsPage() {
             {failure}
           </p>
         )}
-        <div>
+        <div className={styles.actions}>
           <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={saving} aria-busy={saving}>
             {saving ? 'Saving...' : 'Save settings'}
           </button>
+          <button type="button" className={buttons.button} onClick={() => setHistory(true)}>
+            History
+          </button>
         </div>
       </form>
+      {history && (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            doc="settings"
+            label="Site settings"
+            discardsDraft={JSON.stringify(value) !== JSON.stringify(stored.data)}
+            onRestored={(restored) => {
+              const data = restored.data as SiteSettings;
+              setStored({ data, etag: restored.etag });
+              setValue(data);
+              setHistory(false);
+            }}
+            onClose={() => setHistory(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

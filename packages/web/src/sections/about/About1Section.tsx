@@ -11,7 +11,7 @@ import button from '../shared/button.module.css';
 import section from '../shared/section.module.css';
 import styles from './About1Section.module.css';
 
-export function About1Section({ data }: { data: About1 }) {
+export function About1Section({ data, idSuffix = '' }: { data: About1; idSuffix?: string }) {
   const titleId = useId();
   const hasImages = Boolean(data.image1 || data.image2);
   const pair = Boolean(data.image1 && data.image2);
@@ -19,7 +19,7 @@ export function About1Section({ data }: { data: About1 }) {
   const sizes = about1Sizes(data);
   return (
     <section
-      id="about1"
+      id={`about1${idSuffix}`}
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}

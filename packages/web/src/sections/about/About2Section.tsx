@@ -30,11 +30,11 @@ function StatRow({ stats }: { stats: Stat[] }) {
   );
 }
 
-export function About2Section({ data }: { data: About2 }) {
+export function About2Section({ data, idSuffix = '' }: { data: About2; idSuffix?: string }) {
   const titleId = useId();
   return (
     <section
-      id="about2"
+      id={`about2${idSuffix}`}
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}

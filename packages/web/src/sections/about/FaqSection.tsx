@@ -7,11 +7,11 @@ import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import styles from './FaqSection.module.css';
 
-export function FaqSection({ data }: { data: Faq }) {
+export function FaqSection({ data, idSuffix = '' }: { data: Faq; idSuffix?: string }) {
   const titleId = useId();
   return (
     <section
-      id="faq"
+      id={`faq${idSuffix}`}
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({

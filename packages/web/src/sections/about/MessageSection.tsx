@@ -6,11 +6,11 @@ import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import styles from './MessageSection.module.css';
 
-export function MessageSection({ data }: { data: Message }) {
+export function MessageSection({ data, idSuffix = '' }: { data: Message; idSuffix?: string }) {
   const titleId = useId();
   return (
     <section
-      id="message"
+      id={`message${idSuffix}`}
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}

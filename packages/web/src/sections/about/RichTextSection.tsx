@@ -7,11 +7,11 @@ import { RichText } from '../shared/RichText';
 import section from '../shared/section.module.css';
 import styles from './RichTextSection.module.css';
 
-export function RichTextSection({ data }: { data: RichTextData }) {
+export function RichTextSection({ data, idSuffix = '' }: { data: RichTextData; idSuffix?: string }) {
   const headingId = useId();
   return (
     <section
-      id="rich-text"
+      id={`rich-text${idSuffix}`}
       aria-labelledby={data.heading ? headingId : undefined}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}

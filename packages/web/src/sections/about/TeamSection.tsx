@@ -14,12 +14,12 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-export function TeamSection({ data }: { data: Team }) {
+export function TeamSection({ data, idSuffix = '' }: { data: Team; idSuffix?: string }) {
   const titleId = useId();
   const { headings, members } = data.teamInfo;
   return (
     <section
-      id="team"
+      id={`team${idSuffix}`}
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}

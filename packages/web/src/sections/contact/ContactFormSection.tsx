@@ -14,12 +14,12 @@ import styles from './ContactFormSection.module.css';
 /** The form block's anchor: the top block's button scrolls down to it. */
 export const CONTACT_FORM_ID = 'contact-form';
 
-export function ContactFormSection({ data }: { data: Contact2 }) {
+export function ContactFormSection({ data, idSuffix = '' }: { data: Contact2; idSuffix?: string }) {
   const titleId = useId();
   const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
   return (
     <section
-      id={CONTACT_FORM_ID}
+      id={`${CONTACT_FORM_ID}${idSuffix}`}
       aria-labelledby={titleId}
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}

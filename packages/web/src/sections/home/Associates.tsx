@@ -7,16 +7,16 @@ import home from './homeSection.module.css';
 import { SectionDivider } from './SectionDivider';
 import { SectionHeader } from './SectionHeader';
 
-export function Associates({ data }: { data: SectionData<'associates'> }) {
+export function Associates({ data, idSuffix = '' }: { data: SectionData<'associates'>; idSuffix?: string }) {
   return (
     <section
-      id="associates"
+      id={`associates${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'associates-title' : undefined}
+      aria-labelledby={data.title ? `associates-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} titleId="associates-title" />
+        <SectionHeader title={data.title} titleId={`associates-title${idSuffix}`} />
       </div>
       <LogoStrip clients={data.clients} label="Associate logos" />
       <SectionDivider src={data.divider} />

@@ -8,20 +8,20 @@ import styles from './FeaturedVideo.module.css';
 import section from '../shared/section.module.css';
 import home from './homeSection.module.css';
 
-export function FeaturedVideo({ data }: { data: SectionData<'featuredVideo'> }) {
+export function FeaturedVideo({ data, idSuffix = '' }: { data: SectionData<'featuredVideo'>; idSuffix?: string }) {
   const { bgColor, textColor } = data.colors;
   const links = [data.button1, data.button2].filter((button) => button.text && button.link);
   return (
     <section
-      id="featured-video"
+      id={`featured-video${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'featured-video-title' : undefined}
+      aria-labelledby={data.title ? `featured-video-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: bgColor, color: textColor })}
     >
       <div className={`container ${styles.grid}`}>
         <div className={`${styles.copy} animate-on-scroll`}>
           {data.title && (
-            <h2 id="featured-video-title" className={section.title}>
+            <h2 id={`featured-video-title${idSuffix}`} className={section.title}>
               {data.title}
             </h2>
           )}

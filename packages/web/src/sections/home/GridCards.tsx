@@ -8,17 +8,17 @@ import styles from './GridCards.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
-export function GridCards({ data }: { data: SectionData<'gridCards'> }) {
+export function GridCards({ data, idSuffix = '' }: { data: SectionData<'gridCards'>; idSuffix?: string }) {
   const [flippedIndex, setFlippedIndex] = useState<number | null>(null);
   return (
     <section
-      id="grid-cards"
+      id={`grid-cards${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'grid-cards-title' : undefined}
+      aria-labelledby={data.title ? `grid-cards-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="grid-cards-title" />
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId={`grid-cards-title${idSuffix}`} />
         {data.gridCards.length > 0 && (
           <ul className={styles.grid}>
             {data.gridCards.map((card, index) => (

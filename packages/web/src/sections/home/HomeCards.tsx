@@ -9,15 +9,15 @@ import home from './homeSection.module.css';
 import { SectionDivider } from './SectionDivider';
 import { SectionHeader } from './SectionHeader';
 
-export function HomeCards({ data }: { data: SectionData<'cards'> }) {
+export function HomeCards({ data, idSuffix = '' }: { data: SectionData<'cards'>; idSuffix?: string }) {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const heading = data.heading || cardsDefault.heading;
   const leave = (index: number) => setActiveIndex((current) => (current === index ? null : current));
   return (
     <section
-      id="cards"
+      id={`cards${idSuffix}`}
       className={home.section}
-      aria-labelledby="cards-title"
+      aria-labelledby={`cards-title${idSuffix}`}
       style={colourStyle({
         backgroundColor: data.bgColor,
         color: data.textColor,
@@ -26,7 +26,7 @@ export function HomeCards({ data }: { data: SectionData<'cards'> }) {
       })}
     >
       <div className="container">
-        <SectionHeader title={heading} titleId="cards-title" />
+        <SectionHeader title={heading} titleId={`cards-title${idSuffix}`} />
         {data.cards.length > 0 && (
           <ul className={styles.grid}>
             {data.cards.map((card, index) => (

@@ -20,7 +20,7 @@ const AUTOPLAY_DELAY_MS = 3000;
  */
 const FADE_DURATION = 15;
 
-export function HomeCarousel({ data }: { data: SectionData<'carousel'> }) {
+export function HomeCarousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSuffix?: string }) {
   const images = data.images.filter(Boolean);
   // Created once: Embla re-initialises whenever it is handed new plugin instances.
   const [plugins] = useState(() => [
@@ -65,7 +65,7 @@ export function HomeCarousel({ data }: { data: SectionData<'carousel'> }) {
 
   return (
     <section
-      id="carousel"
+      id={`carousel${idSuffix}`}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Featured pictures"

@@ -8,17 +8,17 @@ import styles from './HomeContact.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
-export function HomeContact({ data }: { data: SectionData<'homeContact'> }) {
+export function HomeContact({ data, idSuffix = '' }: { data: SectionData<'homeContact'>; idSuffix?: string }) {
   const cards = [data.card1, data.card2].filter(hasContent);
   return (
     <section
-      id="contact"
+      id={`contact${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'contact-title' : undefined}
+      aria-labelledby={data.title ? `contact-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="contact-title" />
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId={`contact-title${idSuffix}`} />
         <div className={styles.layout} data-cards={cards.length > 0}>
           {cards.length > 0 && (
             <ul className={styles.cards} style={colourStyle({ '--card-bg': data.divsBgColor, '--card-fg': data.divsTextColor })}>

@@ -10,16 +10,16 @@ import styles from './HomeHero.module.css';
 import home from './homeSection.module.css';
 import { SectionDivider } from './SectionDivider';
 
-export function HomeHero({ data }: { data: SectionData<'hero'> }) {
+export function HomeHero({ data, idSuffix = '' }: { data: SectionData<'hero'>; idSuffix?: string }) {
   const images = [
     { src: data.image1, alt: data.altText1 },
     { src: data.image2, alt: data.altText2 },
   ].filter((image) => image.src);
   return (
     <section
-      id="hero"
+      id={`hero${idSuffix}`}
       className={`${home.section} ${styles.hero}`}
-      aria-labelledby="hero-title"
+      aria-labelledby={`hero-title${idSuffix}`}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       {/* Not revealed on scroll: the hero is above the fold, often only partly in view on load, and
@@ -27,7 +27,7 @@ export function HomeHero({ data }: { data: SectionData<'hero'> }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
           {/* The page's one h1: a hero without a title still leaves the page a heading to start from. */}
-          <h1 id="hero-title" className={data.title ? styles.title : 'visually-hidden'}>
+          <h1 id={`hero-title${idSuffix}`} className={data.title ? styles.title : 'visually-hidden'}>
             {data.title || 'Home'}
           </h1>
           {data.description && <p className={styles.description}>{data.description}</p>}

@@ -9,7 +9,7 @@ import home from './homeSection.module.css';
 /** "+1 (234) 567-8901" → "+12345678901": a tel: link keeps only what a dialler reads. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function HomeLocation({ data }: { data: SectionData<'location'> }) {
+export function HomeLocation({ data, idSuffix = '' }: { data: SectionData<'location'>; idSuffix?: string }) {
   const mapSrc = safeEmbedUrl(data.mapSrc);
   const details = [
     data.address && { Icon: MapPin, label: 'Address', value: <address className={styles.address}>{data.address}</address> },
@@ -19,16 +19,16 @@ export function HomeLocation({ data }: { data: SectionData<'location'> }) {
   ].filter((detail) => !!detail);
   return (
     <section
-      id="location"
+      id={`location${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'location-title' : undefined}
+      aria-labelledby={data.title ? `location-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className={`container ${styles.grid}`}>
         <div className={`${styles.info} animate-on-scroll`}>
           {data.subtitle && <p className={styles.eyebrow}>{data.subtitle}</p>}
           {data.title && (
-            <h2 id="location-title" className={section.title}>
+            <h2 id={`location-title${idSuffix}`} className={section.title}>
               {data.title}
             </h2>
           )}

@@ -8,16 +8,16 @@ import { BalancedGrid } from './BalancedGrid';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
-export function HomeServices({ data }: { data: SectionData<'homeServices'> }) {
+export function HomeServices({ data, idSuffix = '' }: { data: SectionData<'homeServices'>; idSuffix?: string }) {
   return (
     <section
-      id="services"
+      id={`services${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'services-title' : undefined}
+      aria-labelledby={data.title ? `services-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} subtitle={data.description} titleId="services-title" />
+        <SectionHeader title={data.title} subtitle={data.description} titleId={`services-title${idSuffix}`} />
         {data.services.length > 0 && (
           <BalancedGrid count={data.services.length}>
             {data.services.map((service, index) => (

@@ -5,16 +5,16 @@ import styles from './HomeStatistics.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
-export function HomeStatistics({ data }: { data: SectionData<'statistics'> }) {
+export function HomeStatistics({ data, idSuffix = '' }: { data: SectionData<'statistics'>; idSuffix?: string }) {
   return (
     <section
-      id="statistics"
+      id={`statistics${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.heading ? 'statistics-title' : undefined}
+      aria-labelledby={data.heading ? `statistics-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.heading} subtitle={data.subtitle} titleId="statistics-title" />
+        <SectionHeader title={data.heading} subtitle={data.subtitle} titleId={`statistics-title${idSuffix}`} />
         {data.stats.length > 0 && (
           <dl className={styles.grid}>
             {data.stats.map((stat, index) => (

@@ -10,19 +10,19 @@ import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 import { useEmblaControls } from './useEmblaControls';
 
-export function NewsSlider({ data }: { data: SectionData<'news'> }) {
+export function NewsSlider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' });
   const controls = useEmblaControls(api);
   const canScroll = controls.canScrollPrev || controls.canScrollNext;
   return (
     <section
-      id="news"
+      id={`news${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'news-title' : undefined}
+      aria-labelledby={data.title ? `news-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="news-title" />
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId={`news-title${idSuffix}`} />
         {data.news.length > 0 && (
           <div className={styles.slider} aria-roledescription="carousel" aria-label="News">
             <div className={styles.viewport} ref={viewportRef}>

@@ -5,16 +5,16 @@ import { LogoStrip } from './LogoStrip';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
-export function OurClients({ data }: { data: SectionData<'ourClients'> }) {
+export function OurClients({ data, idSuffix = '' }: { data: SectionData<'ourClients'>; idSuffix?: string }) {
   return (
     <section
-      id="our-clients"
+      id={`our-clients${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'our-clients-title' : undefined}
+      aria-labelledby={data.title ? `our-clients-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} titleId="our-clients-title" />
+        <SectionHeader title={data.title} titleId={`our-clients-title${idSuffix}`} />
       </div>
       <LogoStrip clients={data.clients} label="Client logos" />
     </section>

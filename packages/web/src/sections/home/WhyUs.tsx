@@ -8,16 +8,16 @@ import { SectionDivider } from './SectionDivider';
 import { SectionHeader } from './SectionHeader';
 import styles from './WhyUs.module.css';
 
-export function WhyUs({ data }: { data: SectionData<'whyUs'> }) {
+export function WhyUs({ data, idSuffix = '' }: { data: SectionData<'whyUs'>; idSuffix?: string }) {
   return (
     <section
-      id="why-us"
+      id={`why-us${idSuffix}`}
       className={home.section}
-      aria-labelledby={data.title ? 'why-us-title' : undefined}
+      aria-labelledby={data.title ? `why-us-title${idSuffix}` : undefined}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
       <div className="container">
-        <SectionHeader title={data.title} subtitle={data.subtitle} titleId="why-us-title" />
+        <SectionHeader title={data.title} subtitle={data.subtitle} titleId={`why-us-title${idSuffix}`} />
         {data.features.length > 0 && (
           <BalancedGrid count={data.features.length}>
             {data.features.map((feature, index) => (

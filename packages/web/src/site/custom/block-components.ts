@@ -15,7 +15,7 @@ import {
 } from '@site/contracts/site';
 import type { SectionComponent, SiteFrame } from '../PageSections';
 
-export type BlockComponent<T extends BlockType> = ComponentType<{ data: BlockData<T>; site: SiteFrame }>;
+export type BlockComponent<T extends BlockType> = ComponentType<{ data: BlockData<T>; site: SiteFrame; idSuffix?: string }>;
 type Components = Partial<Record<SectionKey, SectionComponent<SectionKey>>>;
 
 /** Each fixed page's components, from the module its route loads (routes.tsx). */
