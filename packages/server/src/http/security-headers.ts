@@ -109,7 +109,10 @@ export function adminSecurityHeaders(admin?: InlineCode): SecurityHeaders {
 export async function registerSecurityHeaders(app: FastifyInstance, site?: InlineCode) {
   const headers = siteSecurityHeaders(site);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config.securityHeaders ?? headers);
+    // On the raw answer, as helmet itself sets them: answers written without Fastify's reply (Vite's
+    // dev server in `pnpm dev`) get them too, and a route's own value (an SVG's sandbox) still wins.
+    const chosen = request.routeOptions.config.securityHeaders ?? headers;
+    for (const name in chosen) reply.raw.setHeader(name, chosen[name] as string);
     done();
   });
 }
