@@ -57,7 +57,8 @@ const publicBuild: BuildEnvironmentOptions = {
   manifest: true,
   cssCodeSplit: false,
   rolldownOptions: {
-    input: { index: here('./index.html') },
+    input: { index: here('./index.html'), 'layout-styles': here('./src/site/layout-styles.ts') },
+    preserveEntrySignatures: 'allow-extension',
     output: {
       codeSplitting: {
         groups: [{ name: 'site', test: (id) => !REACT.test(id), minShareCount: 2, includeDependenciesRecursively: false }],
