@@ -36,7 +36,8 @@ export function whenNeeded(element: Element, when: IslandWhen, run: () => void, 
     const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
       rootMargin: VISIBLE_MARGIN,
     });
-    seen.observe(element);
+    // The island's element is `display: contents`, without a box of its own to intersect: its children have one.
+    for (const child of element.children) seen.observe(child);
     observer = seen;
   }
 }
