@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { HYDRATION_DATA_ID } from '@site/contracts/site';
 import { adoptHydrationData } from './site/hydration-data';
+import { startBehaviours } from './site/behaviours/start';
 import { routes } from './site/routes';
 import './styles/global.css';
 
@@ -32,3 +33,5 @@ hydrateRoot(
     <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>,
 );
+// The navbar's menus, scroll reveal, cards and Read More: plain script on the page's markup.
+startBehaviours();
