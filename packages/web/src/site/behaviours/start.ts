@@ -1,0 +1,10 @@
+// The public site's small interactions in plain script: no React needed in the browser for them.
+// The components render data attributes (the same markup on the server, in the browser and in the
+// editor's live preview); these listeners, delegated to `root`, give them their behaviour, so they
+// also work on markup that React renders again later. Returns a function that removes them all.
+import { startNavbar } from './navbar';
+
+export function startBehaviours(root: Document | HTMLElement = document): () => void {
+  const stops = [startNavbar(root)];
+  return () => stops.forEach((stop) => stop());
+}
