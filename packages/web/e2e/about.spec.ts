@@ -163,8 +163,8 @@ test('on a phone, a block taller than the screen is revealed as soon as its top 
   await page.setViewportSize({ width: 390, height: 600 });
   await page.goto('/about');
   const text = page.locator('#message .animate-on-scroll').filter({ hasText: /\w/ }).first();
-  // Hydrated: React has taken over the section, so the reveal has had its first look.
-  await expect.poll(() => text.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  // The page's behaviours have started, so the reveal has had its first look.
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'started');
   await expect(text).not.toHaveClass(/\bvisible\b/);
   const box = await text.boundingBox();
   expect(box?.height).toBeGreaterThan(600);

@@ -17,7 +17,6 @@ import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { CustomPageBlocks } from '../../site/custom/CustomPageBlocks';
-import { useScrollReveal } from '../../site/useScrollReveal';
 import { BlockEditorDialog } from './BlockEditorDialog';
 import { BlockList } from './BlockList';
 import { blockKey, BlockMarks } from './BlockMarks';
@@ -44,7 +43,6 @@ export function CustomPageEditor() {
   useFollowSection(viewport, open === null ? null : blockKey(open), page.blocks[open ?? -1]?.data);
   const dirty = JSON.stringify(page) !== JSON.stringify(saved.page);
   const guard = useUnsavedChangesGuard(dirty && !saving);
-  useScrollReveal(page);
 
   const setBlocks = (blocks: EditedPage['blocks']) => setPage((p) => ({ ...p, blocks }));
   const changeOpen = useCallback(

@@ -3,8 +3,17 @@
 // editor's live preview); these listeners, delegated to `root`, give them their behaviour, so they
 // also work on markup that React renders again later. Returns a function that removes them all.
 import { startNavbar } from './navbar';
+import { startReveal } from './reveal';
+
+/** Set on the root (the html element for a document) once the behaviours listen: tests wait for it. */
+export const STARTED_ATTRIBUTE = 'data-behaviours';
 
 export function startBehaviours(root: Document | HTMLElement = document): () => void {
-  const stops = [startNavbar(root)];
-  return () => stops.forEach((stop) => stop());
+  const stops = [startNavbar(root), startReveal(root)];
+  const marked = root instanceof Document ? root.documentElement : root;
+  marked.setAttribute(STARTED_ATTRIBUTE, 'started');
+  return () => {
+    stops.forEach((stop) => stop());
+    marked.removeAttribute(STARTED_ATTRIBUTE);
+  };
 }

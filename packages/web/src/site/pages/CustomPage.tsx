@@ -10,11 +10,9 @@ import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
 import { isPageData } from '../page-data';
 import { ScrollToHash } from '../ScrollToHash';
-import { useScrollReveal } from '../useScrollReveal';
 import { NotFoundPage } from './NotFoundPage';
 
 function Blocks({ content }: { content: CustomPageContent }) {
-  useScrollReveal(content);
   return (
     <MediaProvider media={content.media}>
       <CustomPageBlocks {...content} siteName={content.site.settings.site_name} />
