@@ -50,9 +50,9 @@ const ISLAND_HYDRATE = /[\\/]site[\\/]islands[\\/]hydrate\.tsx$/;
  * module), rolldown's runtime helpers (a group chunk can not host them), one `site` chunk with every
  * module two or more section chunks share (otherwise each such module, down to CSS-module stubs of a
  * few bytes, became its own chunk) and the island's own section module. The `site` group leaves
- * React out and does not pull dependencies in. Every section module is a chunk that only an island
- * loads (site/islands/registry.ts); `layout-styles` is an entry no page loads, there so that the
- * layout's styles, which no browser code imports, reach the stylesheet. All public styles are one
+ * React out and does not pull dependencies in. Each island's section module is a chunk that only
+ * its island loads (site/islands/registry.ts); `public-styles` is an entry no page loads, there so that the
+ * styles of what no browser code imports reach the stylesheet. All public styles are one
  * stylesheet (about 9 kB gzipped), inlined by the server.
  */
 const publicBuild: BuildEnvironmentOptions = {
@@ -61,7 +61,7 @@ const publicBuild: BuildEnvironmentOptions = {
   manifest: true,
   cssCodeSplit: false,
   rolldownOptions: {
-    input: { index: here('./index.html'), 'layout-styles': here('./src/site/layout-styles.ts') },
+    input: { index: here('./index.html'), 'public-styles': here('./src/site/public-styles.ts') },
     preserveEntrySignatures: 'allow-extension',
     output: {
       codeSplitting: {

@@ -109,7 +109,10 @@ test('before the load event, the home page, /about and a service page load only 
     });
     expect(sum(scripts), `${path}\n${scriptListing(scripts)}`).toBeLessThanOrEqual(BEFORE_LOAD_BUDGETS[name]);
     // React DOM is an island's, never the page's first load.
-    expect(scripts.map((s) => s.path).filter((p) => p.includes('/hydrate-')), path).toEqual([]);
+    expect(
+      scripts.map((s) => s.path).filter((p) => p.includes('/hydrate-')),
+      path,
+    ).toEqual([]);
   }
 });
 

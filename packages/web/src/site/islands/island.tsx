@@ -20,7 +20,10 @@ export interface IslandHost {
 export const IslandHostContext = createContext<IslandHost | null>(null);
 
 /** The wrapper is styled `display: contents` (global.css), so the page's layout is unchanged. */
-export type IslandComponent<P extends object> = ((props: P) => ReactElement) & { island: IslandInfo; Component: ComponentType<P> };
+export type IslandComponent<P extends object> = ((props: P) => ReactElement) & {
+  island: IslandInfo;
+  Component: ComponentType<P>;
+};
 
 /** Only the props the component reads go to the browser (a section is also given the site frame, which most do not use). */
 function pick<P extends object>(props: P, keys: readonly (keyof P)[] | undefined): Partial<P> {
