@@ -18,8 +18,3 @@ export function within<E extends Element = HTMLElement>(root: ParentNode, select
 export function collapseAll(root: ParentNode, selector: string): void {
   for (const button of within(root, selector)) if (!button.hasAttribute('aria-expanded')) setExpanded(button, false);
 }
-
-/** The element `selector` names that holds the event's target, if any. */
-export function closestTo<E extends Element = HTMLElement>(event: Event, selector: string): E | null {
-  return event.target instanceof Element ? event.target.closest<E>(selector) : null;
-}

@@ -5,7 +5,8 @@
 // focus back to its toggle. The markup (site/navbar) carries data attributes only; the state is
 // each button's aria-expanded, which the styles follow.
 import { hoverClose, hoverOpen, toggle, type DropdownState } from './dropdown-state';
-import { closestTo, collapseAll, isExpanded, setExpanded, within } from './expanded';
+import { closestTo, crossesInto, isMouse } from './delegation';
+import { collapseAll, isExpanded, setExpanded, within } from './expanded';
 
 /** Hover menus only where the desktop layout shows them side by side (the mobile list uses taps). */
 const HOVER_LAYOUT = '(min-width: 1024px)';
@@ -48,16 +49,12 @@ function closeAll(navbar: Element): void {
 
 const firstLink = (dropdown: Element) => dropdown.querySelector<HTMLElement>('a');
 
-/** `pointerover`/`pointerout` bubble (so they can be delegated); this makes them enter and leave. */
-const crossesInto = (event: PointerEvent, element: Element) =>
-  !(event.relatedTarget instanceof Node && element.contains(event.relatedTarget));
-
 export function startNavbar(root: Document | HTMLElement): () => void {
   const doc = root instanceof Document ? root : root.ownerDocument;
   const win = doc.defaultView ?? window;
   collapseAll(root, `${TRIGGER}, ${MENU_TOGGLE}`);
   const navbars = () => within(root, NAVBAR);
-  const hoverable = (event: PointerEvent) => event.pointerType === 'mouse' && win.matchMedia(HOVER_LAYOUT).matches;
+  const hoverable = (event: PointerEvent) => isMouse(event) && win.matchMedia(HOVER_LAYOUT).matches;
 
   const onClick = (event: MouseEvent) => {
     const navbar = closestTo(event, NAVBAR);
