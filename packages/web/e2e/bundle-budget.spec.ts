@@ -8,24 +8,27 @@ import { baseUrl, expect, test } from './fixtures';
 
 const KB = 1024;
 /**
- * Every script the home page downloads once it has settled: the entry, and after the load event the
- * carousel's island (React DOM, the carousel library) and the islands scrolled to. Was 131 KB when
- * the browser hydrated the whole page with the router; islands brought it down.
+ * Every script the home page downloads once it has settled without being scrolled: the entry, and
+ * after the load event the carousel's island (React with React DOM, the shared section code, the
+ * carousel with Embla). 84.4 KB (2026-11-24); it was 130.2 KB, with a budget of 131 KB, when the
+ * browser hydrated the whole page with the router.
  */
-const HOME_JS_BUDGET = 131 * KB;
+const HOME_JS_BUDGET = 90 * KB;
 /**
  * What a page downloads before it is interactive (before its load event): the entry with the
- * plain-script behaviours and the island loader. React DOM and the islands come after, when needed.
+ * plain-script behaviours and the islands' loader, 3.8 KB on each (2026-11-24). The targets are 60 KB
+ * on the home page and 30 KB on the others; the budget is what is reached, with a little room, so
+ * that it can only go down. React DOM and the islands come after, when needed.
  */
-const BEFORE_LOAD_BUDGETS = { home: 60 * KB, about: 30 * KB, service: 30 * KB };
+const BEFORE_LOAD_BUDGETS = { home: 8 * KB, about: 8 * KB, service: 8 * KB };
 const PUBLIC_CSS_BUDGET = 30 * KB;
 /**
- * The entry, then the carousel's island: its module, React DOM, React, what sections share (one
- * `site` chunk, web/vite.config.ts), the router's link code and the runtime helpers. More files
+ * The entry, then the carousel's island: its module, React with React DOM (one `react` chunk), what
+ * sections share (one `site` chunk, web/vite.config.ts) and the runtime helpers. More files
  * means small shared modules are being split into chunks of their own again. The site's one
  * stylesheet is inside the HTML (server/src/render/inline-styles.ts).
  */
-const HOME_SCRIPT_FILES = 10;
+const HOME_SCRIPT_FILES = 5;
 const HOME_STYLESHEET_FILES = 0;
 /** The first-load limits for the home page, on a phone. */
 const FIRST_LOAD_REQUESTS = 20;
