@@ -7,11 +7,10 @@ import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
+import { flipCards, image, LONG_TEXT } from './home-content';
 import { expect, test } from './fixtures';
 
 const BEHAVIOURS_URL = '/behaviours-under-test.js';
-const image = (n: number) => `/favicon.svg?v=${n}`;
-const LONG_TEXT = 'We look after offices, hotels and hospitals around the clock. '.repeat(6).trim();
 
 let behaviours = '';
 
@@ -38,15 +37,7 @@ test.beforeAll(async () => {
 withSection<SectionData<'cards'>>('home/cards', {
   cards: [1, 2].map((n) => ({ imageSrc: image(n), title: `Card ${n}`, additionalDetails: `Details of card ${n}` })),
 });
-withSection<SectionData<'gridCards'>>('home/grid-cards', {
-  gridCards: [1, 2].map((n) => ({
-    image: image(n),
-    title: `Flip ${n}`,
-    description: `Back of ${n}`,
-    flipBgColor: '#ffffff',
-    flipTextColor: '#333333',
-  })),
-});
+withSection<SectionData<'gridCards'>>('home/grid-cards', { gridCards: flipCards(2) });
 withSection<SectionData<'news'>>('home/news', {
   news: [1, 2].map((n) => ({ image: image(n), title: `News ${n}`, description: LONG_TEXT, action: 'Read' })),
 });
