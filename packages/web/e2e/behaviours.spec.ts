@@ -1,7 +1,7 @@
 // The public site's small interactions work without React: the page's own scripts (React, the
 // router, every chunk under /assets/) are blocked, and only the behaviours module
 // (src/site/behaviours/start.ts, bundled here on its own) runs on the server's HTML. The navbar's
-// dropdowns and phone menu, the flip and image cards, and Read More must all work.
+// dropdowns and phone menu, the flip and image cards, Read More and the scroll reveal must all work.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
@@ -130,4 +130,14 @@ test('flip cards turn on hover and click, image cards show their details, Read M
   expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);
   await news.getByRole('button', { name: 'Read Less' }).click();
   await expect(news.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the scroll reveal shows a block once it is reached', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 2400 });
+  await openWithoutReact(page, '/');
+  await expect(page.locator('#cards .animate-on-scroll').first()).toHaveClass(/\bvisible\b/);
+  const location = page.locator('#location .animate-on-scroll').first();
+  await expect(location).not.toHaveClass(/\bvisible\b/);
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(location).toHaveClass(/\bvisible\b/);
 });
