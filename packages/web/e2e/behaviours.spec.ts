@@ -1,17 +1,16 @@
 // The public site's small interactions work without React: the page's own scripts (React, the
 // router, every chunk under /assets/) are blocked, and only the behaviours module
 // (src/site/behaviours/start.ts, bundled here on its own) runs on the server's HTML. The navbar's
-// dropdowns and phone menu, the flip and image cards, and Read More must all work.
+// dropdowns and phone menu, the flip and image cards, Read More and the scroll reveal must all work.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
+import { flipCards, image, LONG_TEXT } from './home-content';
 import { expect, test } from './fixtures';
 
 const BEHAVIOURS_URL = '/behaviours-under-test.js';
-const image = (n: number) => `/favicon.svg?v=${n}`;
-const LONG_TEXT = 'We look after offices, hotels and hospitals around the clock. '.repeat(6).trim();
 
 let behaviours = '';
 
@@ -38,15 +37,7 @@ test.beforeAll(async () => {
 withSection<SectionData<'cards'>>('home/cards', {
   cards: [1, 2].map((n) => ({ imageSrc: image(n), title: `Card ${n}`, additionalDetails: `Details of card ${n}` })),
 });
-withSection<SectionData<'gridCards'>>('home/grid-cards', {
-  gridCards: [1, 2].map((n) => ({
-    image: image(n),
-    title: `Flip ${n}`,
-    description: `Back of ${n}`,
-    flipBgColor: '#ffffff',
-    flipTextColor: '#333333',
-  })),
-});
+withSection<SectionData<'gridCards'>>('home/grid-cards', { gridCards: flipCards(2) });
 withSection<SectionData<'news'>>('home/news', {
   news: [1, 2].map((n) => ({ image: image(n), title: `News ${n}`, description: LONG_TEXT, action: 'Read' })),
 });
@@ -139,4 +130,14 @@ test('flip cards turn on hover and click, image cards show their details, Read M
   expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);
   await news.getByRole('button', { name: 'Read Less' }).click();
   await expect(news.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the scroll reveal shows a block once it is reached', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 2400 });
+  await openWithoutReact(page, '/');
+  await expect(page.locator('#cards .animate-on-scroll').first()).toHaveClass(/\bvisible\b/);
+  const location = page.locator('#location .animate-on-scroll').first();
+  await expect(location).not.toHaveClass(/\bvisible\b/);
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(location).toHaveClass(/\bvisible\b/);
 });

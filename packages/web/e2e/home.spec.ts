@@ -6,13 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
+import { flipCards, image, LONG_TEXT } from './home-content';
 import { islandReady } from './islands';
 import { linkColour } from './link-colour';
 import { adminToken, authHeader, expect, test } from './fixtures';
-
-/** Distinct addresses of an image the server always has (the built favicon). */
-const image = (n: number) => `/favicon.svg?v=${n}`;
-const LONG_TEXT = 'We look after offices, hotels and hospitals around the clock. '.repeat(6).trim();
 
 const thumbs = (page: Page) => page.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
 const currentSlide = (page: Page) =>
@@ -186,15 +183,7 @@ test.describe('cards', () => {
 });
 
 test.describe('grid cards', () => {
-  withSection<SectionData<'gridCards'>>('home/grid-cards', {
-    gridCards: [1, 2].map((n) => ({
-      image: image(n),
-      title: `Flip ${n}`,
-      description: `Back of ${n}`,
-      flipBgColor: '#ffffff',
-      flipTextColor: '#333333',
-    })),
-  });
+  withSection<SectionData<'gridCards'>>('home/grid-cards', { gridCards: flipCards(2) });
 
   test('flip on hover, unflip on leaving, and a click toggles; one at a time', async ({ page }) => {
     await gotoHome(page);

@@ -5,7 +5,7 @@
 // own toggle: only a real mouse's pointer events count. The script sets the card's data-flipped or
 // data-active and its button's aria-expanded; the styles follow the card's attribute.
 import { enter, flip, leave, type ActiveCard } from './card-state';
-import { closestTo, crossesInto, isMouse } from './delegation';
+import { closestTo, crossesInto, isMouse, listen } from './delegation';
 import { setExpanded, within } from './expanded';
 
 const CARD = '[data-card]';
@@ -49,18 +49,12 @@ export function startCards(root: Document | HTMLElement): () => void {
     const card = closestTo(event, BUTTON)?.closest<HTMLElement>('[data-card="reveal"]');
     if (card) update(card, next);
   };
-  const onFocusIn = onFocus(enter);
-  const onFocusOut = onFocus(leave);
 
-  const listeners: [string, EventListener][] = [
-    ['pointerover', onPointerOver as EventListener],
-    ['pointerout', onPointerOut as EventListener],
-    ['click', onClick as EventListener],
-    ['focusin', onFocusIn as EventListener],
-    ['focusout', onFocusOut as EventListener],
-  ];
-  for (const [type, listener] of listeners) root.addEventListener(type, listener);
-  return () => {
-    for (const [type, listener] of listeners) root.removeEventListener(type, listener);
-  };
+  return listen(root, {
+    pointerover: onPointerOver,
+    pointerout: onPointerOut,
+    click: onClick,
+    focusin: onFocus(enter),
+    focusout: onFocus(leave),
+  });
 }

@@ -10,3 +10,12 @@ export const crossesInto = (event: PointerEvent, element: Element) =>
   !(event.relatedTarget instanceof Node && element.contains(event.relatedTarget));
 
 export const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
+/** Adds each listener to `target` by event type; the function returned removes them all. */
+export function listen(target: EventTarget, listeners: Record<string, (event: never) => void>): () => void {
+  const entries = Object.entries(listeners) as [string, EventListener][];
+  for (const [type, listener] of entries) target.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of entries) target.removeEventListener(type, listener);
+  };
+}

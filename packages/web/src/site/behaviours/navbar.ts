@@ -5,7 +5,7 @@
 // focus back to its toggle. The markup (site/navbar) carries data attributes only; the state is
 // each button's aria-expanded, which the styles follow.
 import { hoverClose, hoverOpen, toggle, type DropdownState } from './dropdown-state';
-import { closestTo, crossesInto, isMouse } from './delegation';
+import { closestTo, crossesInto, isMouse, listen } from './delegation';
 import { collapseAll, isExpanded, setExpanded, within } from './expanded';
 
 /** Hover menus only where the desktop layout shows them side by side (the mobile list uses taps). */
@@ -119,20 +119,10 @@ export function startNavbar(root: Document | HTMLElement): () => void {
   // Back and forward within the site (client-side navigation) close whatever was open, as a link does.
   const onPopState = () => navbars().forEach(closeAll);
 
-  root.addEventListener('click', onClick as EventListener);
-  root.addEventListener('pointerover', onPointerOver as EventListener);
-  root.addEventListener('pointerout', onPointerOut as EventListener);
-  root.addEventListener('focusout', onFocusOut as EventListener);
-  doc.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('pointerdown', onPointerDown);
-  win.addEventListener('popstate', onPopState);
-  return () => {
-    root.removeEventListener('click', onClick as EventListener);
-    root.removeEventListener('pointerover', onPointerOver as EventListener);
-    root.removeEventListener('pointerout', onPointerOut as EventListener);
-    root.removeEventListener('focusout', onFocusOut as EventListener);
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('pointerdown', onPointerDown);
-    win.removeEventListener('popstate', onPopState);
-  };
+  const stops = [
+    listen(root, { click: onClick, pointerover: onPointerOver, pointerout: onPointerOut, focusout: onFocusOut }),
+    listen(doc, { keydown: onKeyDown, pointerdown: onPointerDown }),
+    listen(win, { popstate: onPopState }),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

@@ -1,7 +1,7 @@
 // Read More / Read Less on news and project cards: each button marked data-read-more toggles its own
 // aria-expanded; the styles clamp the description while it is false and show the matching label
 // (sections/shared/ReadMore). Without JavaScript the button is hidden and the whole text shows.
-import { closestTo } from './delegation';
+import { closestTo, listen } from './delegation';
 import { collapseAll, isExpanded, setExpanded } from './expanded';
 
 const BUTTON = '[data-read-more]';
@@ -12,6 +12,5 @@ export function startReadMore(root: Document | HTMLElement): () => void {
     const button = closestTo(event, BUTTON);
     if (button) setExpanded(button, !isExpanded(button));
   };
-  root.addEventListener('click', onClick as EventListener);
-  return () => root.removeEventListener('click', onClick as EventListener);
+  return listen(root, { click: onClick });
 }
