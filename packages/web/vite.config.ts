@@ -40,16 +40,20 @@ const adminBuild: BuildEnvironmentOptions = {
 };
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/** The islands' React DOM module (site/islands/hydrate.tsx): with React, one file an island's first load fetches. */
+const ISLAND_HYDRATE = /[\\/]site[\\/]islands[\\/]hydrate\.tsx$/;
 
 /**
- * Few files for a page's first load (the home page has a budget of requests): the entry with the
- * layout and React DOM; React and the router, with rolldown's runtime helpers, in the chunk rolldown names after
- * jsx-runtime; one `site` chunk with every module two or more pages share (otherwise each such
- * module, down to CSS-module stubs of a few bytes, became its own chunk); and the page's own chunk
- * (pages stay lazy routes, so no page downloads another's code). The group leaves React out and
- * does not pull dependencies in, or React would split across chunks, and a group chunk can not host
- * the runtime helpers, which then get a file of their own. All public styles are one stylesheet
- * (about 8 kB gzipped): fewer requests than a file per page and per shared component.
+ * Few files for a page: the entry, the only script before the load event (the plain-script
+ * behaviours and the islands' loader, src/entry-client.tsx); then, with the first island a page
+ * hydrates, one `react` chunk (React, React DOM, the router's link code and the islands' hydrate
+ * module), rolldown's runtime helpers (a group chunk can not host them), one `site` chunk with every
+ * module two or more section chunks share (otherwise each such module, down to CSS-module stubs of a
+ * few bytes, became its own chunk) and the island's own section module. The `site` group leaves
+ * React out and does not pull dependencies in. Each island's section module is a chunk that only
+ * its island loads (site/islands/registry.ts); `public-styles` is an entry no page loads, there so that the
+ * styles of what no browser code imports reach the stylesheet. All public styles are one
+ * stylesheet (about 9 kB gzipped), inlined by the server.
  */
 const publicBuild: BuildEnvironmentOptions = {
   outDir: 'dist/client',
@@ -57,10 +61,14 @@ const publicBuild: BuildEnvironmentOptions = {
   manifest: true,
   cssCodeSplit: false,
   rolldownOptions: {
-    input: { index: here('./index.html') },
+    input: { index: here('./index.html'), 'public-styles': here('./src/site/public-styles.ts') },
+    preserveEntrySignatures: 'allow-extension',
     output: {
       codeSplitting: {
-        groups: [{ name: 'site', test: (id) => !REACT.test(id), minShareCount: 2, includeDependenciesRecursively: false }],
+        groups: [
+          { name: 'react', test: (id) => REACT.test(id) || ISLAND_HYDRATE.test(id), priority: 2 },
+          { name: 'site', test: (id) => !REACT.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+        ],
       },
     },
   },

@@ -3,7 +3,7 @@
 import type { CustomPageContent, PageContent } from './pages.js';
 import type { Page } from './page-sections.js';
 
-/** The id of the element that carries a page's router hydration data (RenderedPage.data). */
+/** The id of the element that carries a page's islands data (RenderedPage.data; web/src/site/islands). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 
 /** What the server hands the renderer for one request; loaders read content through it. */
@@ -30,10 +30,10 @@ export interface RenderedPage {
   status: number;
   /** Tags for <head>: title, description, canonical link and Open Graph. */
   head: string;
-  /** The rendered app (without the router's hydration data: that is `data`). */
+  /** The rendered app (without the islands' data: that is `data`). */
   html: string;
   /**
-   * The router's hydration data as JSON. The server puts it in a `<script type="application/json">`
+   * The islands' props as JSON, absent when the page has none. The server puts it in a `<script type="application/json">`
    * with the id HYDRATION_DATA_ID: a data block the browser never runs, so the Content-Security-Policy
    * needs no hash or nonce for a page's content.
    */

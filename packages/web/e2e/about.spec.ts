@@ -40,8 +40,7 @@ test('the side menu links to the anchors with their menu labels', async ({ page 
 test('opening /about#team scrolls to the team, also after a browser navigation', async ({ page }) => {
   await page.goto('/about#team');
   await expect(page.locator('#team h2')).toBeInViewport();
-  // A content link to an anchor of another page goes through the router: the anchor exists only
-  // once that page's content has arrived.
+  // A content link to an anchor of another page loads that page, and the browser scrolls to the anchor.
   await page.goto('/about/company-profile');
   await page.getByRole('link', { name: 'Meet the team' }).click();
   await expect(page).toHaveURL(/\/about#team$/);
@@ -140,31 +139,25 @@ test('each about sub-page shows its one section', async ({ page }) => {
   }
 });
 
-test('a browser navigation shows "Loading..." and then the content, or "Failed to fetch data"', async ({ page }) => {
+test('a footer link loads the page as a new document, with its content already in the HTML', async ({ page }) => {
   await page.goto('/contact');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/backend/api/pages/about', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const contentReads: string[] = [];
+  page.on('request', (request) => request.url().includes('/backend/api/') && contentReads.push(request.url()));
+  await page.evaluate(() => ((window as { previousDocument?: boolean }).previousDocument = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Team' }).click();
-  await expect(page.getByRole('status')).toHaveText('Loading...');
-  release();
+  await expect(page).toHaveURL(/\/about\/team$/);
   await expect(page.locator('#team h2')).toBeVisible();
-
-  await page.unrouteAll();
-  await page.route('**/backend/api/pages/about', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Company Profile' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to fetch data');
+  expect(await page.evaluate(() => (window as { previousDocument?: boolean }).previousDocument)).toBeUndefined();
+  // No router in the browser: the page's content came with its HTML, not from the content API.
+  expect(contentReads).toEqual([]);
 });
 
 test('on a phone, a block taller than the screen is revealed as soon as its top enters', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 600 });
   await page.goto('/about');
   const text = page.locator('#message .animate-on-scroll').filter({ hasText: /\w/ }).first();
-  // Hydrated: React has taken over the section, so the reveal has had its first look.
-  await expect.poll(() => text.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  // The page's behaviours have started, so the reveal has had its first look.
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'started');
   await expect(text).not.toHaveClass(/\bvisible\b/);
   const box = await text.boundingBox();
   expect(box?.height).toBeGreaterThan(600);

@@ -6,6 +6,7 @@ import type { ContactMessage } from '@site/contracts';
 import { signIn } from './admin-session';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { withSection } from './content';
+import { islandReady } from './islands';
 
 withSection('contact/contact1', {
   header: 'Get In Touch',
@@ -57,6 +58,11 @@ test('the side card lists phone numbers, email and addresses', async ({ page }) 
 });
 
 const CONTACT_API = '**/backend/api/contact-messages/';
+/** The contact page with its form hydrated (the form's island waits to be seen). */
+async function gotoForm(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await islandReady(page, 'shared/ContactForm');
+}
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 const status = (page: Page) => form(page).getByRole('status');
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -78,7 +84,7 @@ test("the form checks its fields with the contact form's own sentences, word for
     posted = true;
     return route.abort();
   });
-  await page.goto('/contact');
+  await gotoForm(page);
   await send(page);
   await expect(status(page)).toHaveText('Please fill in all the fields.');
   await fill(page, { name: 'Ada', email: 'ada@example', message: 'Hello' });
@@ -88,7 +94,7 @@ test("the form checks its fields with the contact form's own sentences, word for
 });
 
 test('a valid message is sent to the inbox, the form clears, and the message is in the admin list', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoForm(page);
   const text = `Please quote for\nweekly cleaning (${Date.now()}).`;
   await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: text });
   const posted = page.waitForRequest(CONTACT_API);
@@ -111,7 +117,7 @@ test('a valid message is sent to the inbox, the form clears, and the message is 
 
 test("a failed send keeps the fields and says why, in the home form's words", async ({ page }) => {
   const values = { name: 'Bo', email: 'bo@example.com', message: 'Hi there' };
-  await page.goto('/contact');
+  await gotoForm(page);
   await fill(page, values);
 
   await page.route(CONTACT_API, (route) => route.fulfill({ status: 500, body: 'oops' }));
@@ -133,7 +139,7 @@ test("a failed send keeps the fields and says why, in the home form's words", as
 });
 
 test('a filled honeypot is sent, told it succeeded, and stored nowhere', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoForm(page);
   const honeypot = form(page).locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).not.toBeInViewport();
@@ -148,7 +154,7 @@ test('a filled honeypot is sent, told it succeeded, and stored nowhere', async (
 });
 
 test('below the form, a plain mailto: link keeps the mail program as a way to write', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoForm(page);
   const link = page.getByRole('link', { name: 'Or write to hello@example.com' });
   await expect(link).toHaveAttribute('href', 'mailto:hello@example.com');
   const formBox = await form(page).boundingBox();

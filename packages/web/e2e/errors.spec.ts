@@ -1,5 +1,5 @@
-// The failure screens: the Not Found page with HTTP 404, the route error screen, and the JSON 404 of
-// an unknown API route.
+// The failure screens: the Not Found page with HTTP 404 and the JSON 404 of an unknown API route. The
+// route error screen is the server's (no router runs in the browser): src/entry-server.test.tsx.
 import { expect, test } from './fixtures';
 import { DEMO_COMPANY } from './pages';
 
@@ -15,16 +15,6 @@ test('an unknown route answers 404 with the Not Found page inside the site layou
   await expect(page).toHaveTitle(`Page not found · ${DEMO_COMPANY}`);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('a failing route shows "Unexpected Application Error!" with the error text', async ({ page }) => {
-  await page.goto('/contact');
-  await page.route('**/backend/api/pages/gallery', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Failed to fetch data: the server answered 500.');
-  // The navbar and footer stay, so the visitor can go elsewhere.
-  await expect(page.getByRole('banner')).toBeVisible();
 });
 
 test('an unknown API route keeps its JSON 404', async ({ request }) => {

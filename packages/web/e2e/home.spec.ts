@@ -6,29 +6,22 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
+import { flipCards, image, LONG_TEXT } from './home-content';
+import { islandReady } from './islands';
 import { linkColour } from './link-colour';
 import { adminToken, authHeader, expect, test } from './fixtures';
-
-/** Distinct addresses of an image the server always has (the built favicon). */
-const image = (n: number) => `/favicon.svg?v=${n}`;
-const LONG_TEXT = 'We look after offices, hotels and hospitals around the clock. '.repeat(6).trim();
 
 const thumbs = (page: Page) => page.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
 const currentSlide = (page: Page) =>
   thumbs(page).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 /**
- * Opens the home page and waits until React has hydrated it (its event handlers are attached), so
- * that no click lands on the inert server-rendered markup. Polled from the test, not in the page,
- * so that it works under a page clock the test drives.
+ * Opens the home page and waits until the carousel's island is hydrated (its event handlers are
+ * attached, once the page has loaded and the browser is idle), so that no click lands on the inert
+ * server-rendered markup.
  */
 async function gotoHome(page: Page): Promise<void> {
   await page.goto('/');
-  const hydrated = () =>
-    page.evaluate(() => {
-      const form = document.querySelector('#contact form');
-      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-    });
-  await expect.poll(hydrated).toBe(true);
+  await islandReady(page, 'home/HomeCarousel');
 }
 
 /** Embla has taken over the server-rendered slides once the fade plugin styles them. */
@@ -190,15 +183,7 @@ test.describe('cards', () => {
 });
 
 test.describe('grid cards', () => {
-  withSection<SectionData<'gridCards'>>('home/grid-cards', {
-    gridCards: [1, 2].map((n) => ({
-      image: image(n),
-      title: `Flip ${n}`,
-      description: `Back of ${n}`,
-      flipBgColor: '#ffffff',
-      flipTextColor: '#333333',
-    })),
-  });
+  withSection<SectionData<'gridCards'>>('home/grid-cards', { gridCards: flipCards(2) });
 
   test('flip on hover, unflip on leaving, and a click toggles; one at a time', async ({ page }) => {
     await gotoHome(page);
@@ -269,6 +254,7 @@ test.describe('news', () => {
 
   test('Read More / Read Less opens one item at a time', async ({ page }) => {
     await gotoHome(page);
+    await islandReady(page, 'home/NewsSlider');
     const first = page.locator('#news article').first();
     const second = page.locator('#news article').nth(1);
     await first.getByRole('button', { name: 'Read More' }).click();
@@ -283,6 +269,7 @@ test.describe('news', () => {
 
   test('shows three per view from 768px, one below, and slides with its buttons', async ({ page }) => {
     await gotoHome(page);
+    await islandReady(page, 'home/NewsSlider');
     const slides = page.locator('#news [aria-roledescription="slide"]');
     const width = async (n: number) => (await slides.nth(n).boundingBox())!.width;
     const viewport = async () => (await page.locator('#news ul').boundingBox())!.width;
@@ -355,6 +342,11 @@ test.describe('contact form', () => {
   };
   const send = (page: Page) => page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
   const status = (page: Page) => page.locator('#contact').getByRole('status');
+  /** The home page with its contact form hydrated (the form's island waits to be seen). */
+  const gotoForm = async (page: Page) => {
+    await gotoHome(page);
+    await islandReady(page, 'shared/ContactForm');
+  };
 
   test("checks the fields in the browser with the contact form's own sentences, word for word", async ({ page }) => {
     let posted = false;
@@ -362,7 +354,7 @@ test.describe('contact form', () => {
       posted = true;
       return route.abort();
     });
-    await gotoHome(page);
+    await gotoForm(page);
     await send(page);
     await expect(status(page)).toHaveText('Please fill in all the fields.');
     await fill(page, { name: 'Ann', email: 'ann@example', message: 'Hello' });
@@ -377,7 +369,7 @@ test.describe('contact form', () => {
   });
 
   test('sends a valid message, clears the fields, and the message is stored', async ({ page, request }) => {
-    await gotoHome(page);
+    await gotoForm(page);
     const text = `Please call me back (${Date.now()})`;
     await fill(page, { name: 'Ann Lee', email: 'ann@example.com', message: text });
     const posted = page.waitForRequest('**/backend/api/contact-messages/');
@@ -396,7 +388,7 @@ test.describe('contact form', () => {
 
   test('keeps the fields and says why when sending fails', async ({ page }) => {
     const values = { name: 'Bo', email: 'bo@example.com', message: 'Hi there' };
-    await gotoHome(page);
+    await gotoForm(page);
     await fill(page, values);
 
     await page.route('**/backend/api/contact-messages/', (route) => route.fulfill({ status: 500, body: 'oops' }));
@@ -424,7 +416,7 @@ test.describe('contact form', () => {
     await page.route('**/backend/api/contact-messages/', (route) => {
       release = () => void route.fulfill({ status: 500, body: '' });
     });
-    await gotoHome(page);
+    await gotoForm(page);
     await fill(page, { name: 'Cy', email: 'cy@example.com', message: 'Hello' });
     await send(page);
     const button = page.locator('#contact').getByRole('button', { name: 'Sending...' });

@@ -32,3 +32,25 @@ export async function transferredBytes(download: Download): Promise<number> {
 export async function adminEntryScript(request: APIRequestContext): Promise<string | undefined> {
   return /src="(\/assets\/admin-[^"]+\.js)"/.exec(await (await request.get('/admin')).text())?.[1];
 }
+
+/** A script the page fetched, with its encoded (transferred) body size. */
+export interface ScriptLoad {
+  path: string;
+  bytes: number;
+}
+
+/**
+ * The scripts `path` starts to fetch before its load event: what a visitor downloads before the page
+ * is interactive (islands that wait for idle, sight or a touch come later). Read from the page's
+ * resource timing, so that a script that starts after the load event is never counted by a race.
+ */
+export async function scriptsBeforeLoad(page: Page, path: string): Promise<ScriptLoad[]> {
+  await page.goto(path, { waitUntil: 'load' });
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const loadStart = navigation?.loadEventStart ?? 0;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < loadStart)
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
+  });
+}

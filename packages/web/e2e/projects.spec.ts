@@ -1,5 +1,5 @@
 // Projects: a grid of projects linking out, long descriptions clamped with Read More / Read Less,
-// and 'Loading projects...' while a browser navigation loads them.
+// and a link to the page that brings it whole, with no loading state.
 import { expect, test } from './fixtures';
 import { withSection } from './content';
 import { linkColour } from './link-colour';
@@ -48,16 +48,13 @@ test('projects link out: other sites in a new tab, site pages in place', async (
   await expect(internal).toHaveAttribute('href', '/contact');
 });
 
-test('"Loading projects..." shows while a browser navigation loads them', async ({ page }) => {
+test('the navbar link loads the projects page as a new document, its projects already in the HTML', async ({ page }) => {
   await page.goto('/gallery');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/backend/api/pages/projects', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const contentReads: string[] = [];
+  page.on('request', (request) => request.url().includes('/backend/api/') && contentReads.push(request.url()));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
-  await expect(page.getByText('Loading projects...')).toBeVisible();
-  release();
+  await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects we are proud of');
+  // No router in the browser, so no loading state: the page's content came with its HTML.
+  expect(contentReads).toEqual([]);
 });

@@ -69,9 +69,11 @@ test('a page head carries its title, description and Open Graph tags', async ({ 
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/gallery">`);
 });
 
-test('the browser title follows client-side navigation', async ({ page }) => {
+test('a navbar link loads the page as a new document, with its own title', async ({ page }) => {
   await page.goto('/gallery');
+  const loaded = page.waitForEvent('load');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await loaded;
   await expect(page).toHaveURL(/\/projects$/);
   const projects = (await (await page.request.get('/backend/api/projects')).json()) as { title: string };
   await expect(page).toHaveTitle(`${projects.title || 'Our Projects'} · ${DEMO_COMPANY}`);

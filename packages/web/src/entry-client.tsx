@@ -1,34 +1,10 @@
-// The browser entry: hydrates the server-rendered page with the router state the server embedded
-// (a JSON data block, site/hydration-data.ts, adopted as the global createBrowserRouter reads). The pages are lazy routes
-// (site/routes.tsx): the ones the current URL matches are loaded first, as the server resolved
-// them before rendering, so the first render matches the server's HTML. Their chunks are already
-// on the way: the server linked them as modulepreloads.
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { HYDRATION_DATA_ID } from '@site/contracts/site';
-import { adoptHydrationData } from './site/hydration-data';
-import { routes } from './site/routes';
+// The browser entry of the public site. Pages are the server's HTML: no router and no whole-page
+// hydration in the browser (links are plain page loads). The small interactions (the navbar's menus,
+// scroll reveal, cards, Read More) are plain script on the page's markup (site/behaviours); only the
+// islands a section declares (site/islands/island.tsx) are hydrated, each on its own when it is needed.
+import { startBehaviours } from './site/behaviours/start';
+import { startIslands } from './site/islands/start';
 import './styles/global.css';
 
-async function resolveLazyMatches(): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element to hydrate.');
-adoptHydrationData(document, HYDRATION_DATA_ID);
-await resolveLazyMatches();
-hydrateRoot(
-  root,
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+startBehaviours();
+startIslands();

@@ -1,14 +1,15 @@
 // The server entry, built into dist/server/entry-server.js and imported by the server at runtime
 // (contracts' ServerEntry). Loaders read content through the request context (a database read),
-// so the HTML carries the page's content and the router state to hydrate from (as JSON in a data
-// block, site/hydration-data.ts, not the router's inline script). The static handler resolves the
-// matched lazy routes (the pages) before rendering.
+// so the HTML carries the page's content. The browser hydrates no whole page: only the islands
+// (site/islands/island.tsx), whose props the page's data block carries (site/islands/server.tsx). The
+// static handler resolves the matched lazy routes (the pages) before rendering.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts/site';
 import { renderHead, type PageAddress } from './site/head';
-import { hydrationData } from './site/hydration-data';
+import { IslandHostContext } from './site/islands/island';
+import { islandCollector } from './site/islands/server';
 import { isRouteHandle, notFoundMeta, seoKeyOf, withPageSeo } from './site/meta';
 import { isPageData } from './site/page-data';
 import { routes } from './site/routes';
@@ -28,24 +29,18 @@ function headFor(context: StaticHandlerContext, address: PageAddress): string {
   return renderHead(withPageSeo(meta, content?.site, key), address, content?.media, content?.site.settings);
 }
 
-/** The page modules of the matched lazy routes (routes.tsx), for the server to link their chunks. */
-function lazyModules(context: StaticHandlerContext): string[] {
-  return [
-    ...new Set(
-      context.matches.flatMap((m) => (isRouteHandle(m.route.handle) && m.route.handle.page ? [m.route.handle.page] : [])),
-    ),
-  ];
-}
-
 export async function render(request: Request, requestContext: RenderContext): Promise<RenderedPage> {
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { status: context.status, head: '', html: '', redirect: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const islands = islandCollector();
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <IslandHostContext value={islands}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IslandHostContext>
     </StrictMode>,
   );
   return {
@@ -53,8 +48,7 @@ export async function render(request: Request, requestContext: RenderContext): P
     // The origin comes from the server's context only: the request URL's host may be the client's.
     head: headFor(context, { path: new URL(request.url).pathname, origin: requestContext.origin }),
     html,
-    data: hydrationData(context),
-    modules: lazyModules(context),
+    data: islands.data(),
   };
 }
 

@@ -44,7 +44,7 @@ describe('the dev server', () => {
     expect(client.headers['content-type']).toMatch(/javascript/);
     const entry = await app.inject('/src/entry-client.tsx');
     expect(entry.statusCode).toBe(200);
-    expect(entry.body).toContain('hydrateRoot');
+    expect(entry.body).toContain('startIslands');
   });
 
   it("gives the editor's addresses admin.html with the hot-update client", async () => {

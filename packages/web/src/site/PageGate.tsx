@@ -8,7 +8,6 @@ import { Await, useLoaderData, useLocation } from 'react-router';
 import type { Page, PageContent, SiteContent } from '@site/contracts/site';
 import { MediaProvider } from '../sections/shared/MediaContext';
 import { isPageData } from './page-data';
-import { ScrollToHash } from './ScrollToHash';
 
 interface Props<P extends Page> {
   /** The page whose answer the route loads. */
@@ -32,12 +31,7 @@ export function PageGate<P extends Page>({ page, fallback, errorElement, childre
   return (
     <Suspense key={pathname} fallback={fallback}>
       <Await resolve={loaderData.content} errorElement={errorElement}>
-        {(content: SiteContent) => (
-          <MediaProvider media={content.media}>
-            {children(answerOf(content, page))}
-            <ScrollToHash />
-          </MediaProvider>
-        )}
+        {(content: SiteContent) => <MediaProvider media={content.media}>{children(answerOf(content, page))}</MediaProvider>}
       </Await>
     </Suspense>
   );

@@ -35,8 +35,8 @@ export type MetaFunction = (content: SiteContent | undefined, params: Params) =>
 export interface RouteHandle {
   meta: MetaFunction;
   /**
-   * The source module of a page loaded on demand, as the build manifest names it: the server links
-   * that chunk's script and styles into the first response (routes.tsx).
+   * The source module of the page's component, loaded on demand by the server's router (routes.tsx).
+   * The browser loads no page module: only islands (site/islands).
    */
   page?: string;
 }

@@ -1,5 +1,4 @@
-// Each lazy page route names, as handle.page, the module it really loads: the server links the
-// chunk of that name into the first response, so a wrong name would show the page unstyled.
+// Each lazy page route names, as handle.page, the module it really loads.
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,9 @@
-// The route tree of the public site, shared by the server renderer and the
-// browser. Every page route loads its page answer. /login and /admin are not here: they are the
-// admin bundle's (admin.html), so the public pages never download its code.
+// The route tree of the public site, used by the server renderer only: the browser runs no router
+// (links are plain page loads; only islands hydrate, site/islands). Every page route loads its page
+// answer. /login and /admin are not here: they are the admin bundle's (admin.html).
 //
-// Each page's component is `lazy`: the browser downloads a page's code (its sections, icons and
-// styles; the home page's carousel library) only for the pages it shows. The server resolves the
-// matched lazy routes before rendering and links their chunks into the page (handle.page, see
-// entry-server.tsx); the browser resolves them before hydrating (entry-client.tsx).
+// Each page's component is `lazy`, resolved by the static handler before rendering; `handle.page`
+// names the page's module (routes.test.ts checks each one against its import).
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { customPageLoader, notFoundLoader, pageLoader, serviceLoader } from './loaders';

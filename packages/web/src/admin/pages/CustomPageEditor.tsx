@@ -15,7 +15,6 @@ import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { CustomPageBlocks } from '../../site/custom/CustomPageBlocks';
-import { useScrollReveal } from '../../site/useScrollReveal';
 import { BlockEditorDialog } from './BlockEditorDialog';
 import { BlockList } from './BlockList';
 import { blockKey, BlockMarks } from './BlockMarks';
@@ -54,7 +53,6 @@ export function CustomPageEditor() {
   useDocumentTitle(`Page: ${saved.page.title}`);
   useFollowSection(viewport, open === null ? null : blockKey(open), page.blocks[open ?? -1]?.data);
   const guard = useUnsavedChangesGuard(drafts.dirty && !drafts.busy, undefined, drafts.dropChanges);
-  useScrollReveal(page);
 
   const setBlocks = (blocks: EditedPage['blocks']) => setPage((p) => ({ ...p, blocks }));
   const changeOpen = useCallback(

@@ -8,13 +8,14 @@ import section from '../shared/section.module.css';
 import { GalleryLightbox } from './GalleryLightbox';
 import { GalleryTile } from './GalleryTile';
 import styles from './GallerySection.module.css';
+import { island } from '../../site/islands/island';
 
 type Item = Gallery['items'][number];
 
 /** Only pictures the site can draw can be enlarged. */
 const hasPicture = (item: Item) => safeImageUrl(item.image) !== undefined;
 
-export function GallerySection({ data }: { data: Gallery }) {
+function GalleryTiles({ data }: { data: Gallery }) {
   const titleId = useId();
   const [open, setOpen] = useState<{ start: number; trigger: HTMLButtonElement } | null>(null);
   const pictures = data.items.filter(hasPicture);
@@ -61,3 +62,6 @@ export function GallerySection({ data }: { data: Gallery }) {
     </section>
   );
 }
+
+// An island (site/islands): the tiles open the lightbox once hydrated, as the gallery nears the viewport.
+export const GallerySection = island('gallery/GallerySection', 'visible', GalleryTiles, ['data']);

@@ -1,7 +1,7 @@
 // The home `#grid-cards` section: flip cards, one flipped at a time. A mouse flips a
-// card by hovering it and unflips it by leaving; a click (or Enter/Space on its button) toggles it.
+// card by hovering it and unflips it by leaving; a click (or Enter/Space on its button) toggles it
+// (site/behaviours/cards.ts, one group per list).
 import { gridCardDefaults, safeColour, type SectionData } from '@site/contracts/site';
-import { useState } from 'react';
 import { colourStyle } from '../shared/colourStyle';
 import { FlipCard } from './FlipCard';
 import styles from './GridCards.module.css';
@@ -9,7 +9,6 @@ import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
 export function GridCards({ data, idSuffix = '' }: { data: SectionData<'gridCards'>; idSuffix?: string }) {
-  const [flippedIndex, setFlippedIndex] = useState<number | null>(null);
   return (
     <section
       id={`grid-cards${idSuffix}`}
@@ -20,7 +19,7 @@ export function GridCards({ data, idSuffix = '' }: { data: SectionData<'gridCard
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId={`grid-cards-title${idSuffix}`} />
         {data.gridCards.length > 0 && (
-          <ul className={styles.grid}>
+          <ul className={styles.grid} data-card-group="">
             {data.gridCards.map((card, index) => (
               <li key={index} className="animate-on-scroll">
                 <FlipCard
@@ -30,10 +29,6 @@ export function GridCards({ data, idSuffix = '' }: { data: SectionData<'gridCard
                     flipBgColor: safeColour(card.flipBgColor) ?? gridCardDefaults.flipBgColor,
                     flipTextColor: safeColour(card.flipTextColor) ?? gridCardDefaults.flipTextColor,
                   }}
-                  flipped={flippedIndex === index}
-                  onHover={() => setFlippedIndex(index)}
-                  onLeave={() => setFlippedIndex((current) => (current === index ? null : current))}
-                  onToggle={() => setFlippedIndex((current) => (current === index ? null : index))}
                 />
               </li>
             ))}

@@ -1,7 +1,6 @@
 // The home `#cards` section: a heading over image cards; one card at a time shows its
-// details, while hovered or focused (one active index, cleared on leaving).
+// details, while hovered or focused (site/behaviours/cards.ts, one group per list).
 import { cardsDefault, type SectionData } from '@site/contracts/site';
-import { useState } from 'react';
 import { colourStyle } from '../shared/colourStyle';
 import styles from './HomeCards.module.css';
 import { ImageCard } from './ImageCard';
@@ -10,9 +9,7 @@ import { SectionDivider } from './SectionDivider';
 import { SectionHeader } from './SectionHeader';
 
 export function HomeCards({ data, idSuffix = '' }: { data: SectionData<'cards'>; idSuffix?: string }) {
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const heading = data.heading || cardsDefault.heading;
-  const leave = (index: number) => setActiveIndex((current) => (current === index ? null : current));
   return (
     <section
       id={`cards${idSuffix}`}
@@ -28,15 +25,10 @@ export function HomeCards({ data, idSuffix = '' }: { data: SectionData<'cards'>;
       <div className="container">
         <SectionHeader title={heading} titleId={`cards-title${idSuffix}`} />
         {data.cards.length > 0 && (
-          <ul className={styles.grid}>
+          <ul className={styles.grid} data-card-group="">
             {data.cards.map((card, index) => (
               <li key={index} className="animate-on-scroll">
-                <ImageCard
-                  card={card}
-                  active={activeIndex === index}
-                  onActivate={() => setActiveIndex(index)}
-                  onLeave={() => leave(index)}
-                />
+                <ImageCard card={card} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
 import { useEmblaControls } from './useEmblaControls';
+import { island } from '../../site/islands/island';
 
 const AUTOPLAY_DELAY_MS = 3000;
 /**
@@ -20,7 +21,7 @@ const AUTOPLAY_DELAY_MS = 3000;
  */
 const FADE_DURATION = 15;
 
-export function HomeCarousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSuffix?: string }) {
+function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSuffix?: string }) {
   const images = data.images.filter(Boolean);
   // Created once: Embla re-initialises whenever it is handed new plugin instances.
   const [plugins] = useState(() => [
@@ -126,3 +127,6 @@ export function HomeCarousel({ data, idSuffix = '' }: { data: SectionData<'carou
     </section>
   );
 }
+
+// An island (site/islands): its first paint is the server's HTML; embla and React come on idle or at the first touch.
+export const HomeCarousel = island('home/HomeCarousel', 'idle', Carousel, ['data', 'idSuffix']);

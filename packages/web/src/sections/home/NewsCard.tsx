@@ -1,8 +1,9 @@
 // One news card: picture, action tag, title and a description that opens and closes with its own
-// Read More / Read Less button (each card its own expanded state).
+// Read More / Read Less button (each card on its own: shared/ReadMore).
 import type { SectionData } from '@site/contracts/site';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Picture } from '../shared/Picture';
+import { readMoreClamp, ReadMoreButton } from '../shared/ReadMore';
 import styles from './NewsSlider.module.css';
 
 type NewsItem = SectionData<'news'>['news'][number];
@@ -11,7 +12,6 @@ type NewsItem = SectionData<'news'>['news'][number];
 const NEWS_SIZES = '(min-width: 1200px) 384px, (min-width: 768px) 33vw, 100vw';
 
 export function NewsCard({ item }: { item: NewsItem }) {
-  const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   return (
     <article className={`${styles.card} animate-on-scroll`}>
@@ -21,18 +21,10 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <h3 className={styles.title}>{item.title}</h3>
         {item.description && (
           <>
-            <p id={descriptionId} className={styles.description} data-expanded={expanded}>
+            <p id={descriptionId} className={`${styles.description} ${readMoreClamp}`}>
               {item.description}
             </p>
-            <button
-              type="button"
-              className={styles.more}
-              aria-expanded={expanded}
-              aria-controls={descriptionId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? 'Read Less' : 'Read More'}
-            </button>
+            <ReadMoreButton className={styles.more} controls={descriptionId} />
           </>
         )}
       </div>

@@ -9,8 +9,9 @@ import styles from './NewsSlider.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 import { useEmblaControls } from './useEmblaControls';
+import { island } from '../../site/islands/island';
 
-export function NewsSlider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
+function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' });
   const controls = useEmblaControls(api);
   const canScroll = controls.canScrollPrev || controls.canScrollNext;
@@ -67,3 +68,6 @@ export function NewsSlider({ data, idSuffix = '' }: { data: SectionData<'news'>;
     </section>
   );
 }
+
+// An island (site/islands): hydrated as it nears the viewport.
+export const NewsSlider = island('home/NewsSlider', 'visible', Slider, ['data', 'idSuffix']);

@@ -1,10 +1,11 @@
 // One project: picture, title, a description clamped to three lines with Read More / Read Less when
 // it is longer than 100 characters, and the link out.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Projects } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
+import { readMoreClamp, ReadMoreButton } from '../shared/ReadMore';
 import button from '../shared/button.module.css';
 import styles from './ProjectsSection.module.css';
 
@@ -18,7 +19,6 @@ interface Props {
 }
 
 export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
-  const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const long = item.description.length > TOGGLE_AFTER;
   const link = [item.link, fallbackLink].find((l) => l && l !== '#');
@@ -31,20 +31,10 @@ export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
       )}
       <div className={styles.body}>
         <h2 className={styles.title}>{item.title}</h2>
-        <p id={descriptionId} className={`${styles.description} ${long && !expanded ? styles.clamped : ''}`}>
+        <p id={descriptionId} className={`${styles.description} ${long ? readMoreClamp : ''}`}>
           {item.description}
         </p>
-        {long && (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={expanded}
-            aria-controls={descriptionId}
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {expanded ? 'Read Less' : 'Read More'}
-          </button>
-        )}
+        {long && <ReadMoreButton className={styles.toggle} controls={descriptionId} />}
         {link && (
           <ContentLink href={link} className={`${button.button} ${styles.link}`}>
             {buttonText || 'View Project'}

@@ -8,13 +8,14 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/send-contact-message';
 import button from './button.module.css';
 import styles from './ContactForm.module.css';
+import { island } from '../../site/islands/island';
 
 const EMPTY = { name: '', email: '', message: '', website: '' };
 type Fields = typeof EMPTY;
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 /** `label`: the form's accessible name on its page. */
-export function ContactForm({ label }: { label: string }) {
+function Form({ label }: { label: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
@@ -89,3 +90,6 @@ export function ContactForm({ label }: { label: string }) {
     </form>
   );
 }
+
+// An island (site/islands): hydrated as it nears the viewport or at the first focus inside it.
+export const ContactForm = island('shared/ContactForm', 'visible', Form);

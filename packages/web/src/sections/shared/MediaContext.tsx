@@ -15,3 +15,8 @@ export function useMediaInfo(src: string): MediaInfo | undefined {
   const media = useContext(MediaContext);
   return Object.hasOwn(media, src) ? media[src] : undefined;
 }
+
+/** The whole map in force (an island takes the entries its props name to the browser). */
+export function useMediaMap(): MediaMap {
+  return useContext(MediaContext);
+}

@@ -1,7 +1,7 @@
 // A floating menu of page links: round icons at the right edge on wide screens (labels slide out on
-// hover or focus), a scrollable row of chips in the page flow below 1024px.
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+// hover or focus), a scrollable row of chips in the page flow below 1024px, scrolled to the current
+// page's chip by plain script (site/behaviours/side-menu.ts).
+import { NavLink } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import styles from './SideMenu.module.css';
 
@@ -15,21 +15,9 @@ export interface SideMenuLink {
 }
 
 export function SideMenu({ label, links }: { label: string; links: readonly SideMenuLink[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-
-  // In the scrolling row of a phone, bring the current page's chip into view (sideways only).
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
-    list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
-
   return (
     <nav className={styles.menu} aria-label={label}>
-      <ul ref={listRef} className={styles.list}>
+      <ul className={styles.list} data-side-menu="">
         {links.map(({ href, to, label: text, Icon }) => {
           const inner = (
             <>

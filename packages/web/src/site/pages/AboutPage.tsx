@@ -13,7 +13,6 @@ import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
-import { useScrollReveal } from '../useScrollReveal';
 
 // Custom pages' Image and text block is drawn with the rich text renderer, which only this page has:
 // served from this module, so that sharing it does not make the renderer common code every page loads.
@@ -30,7 +29,6 @@ export const ABOUT_COMPONENTS: PageComponents<'about'> = {
 };
 
 export function AboutSections({ content }: { content: PageContent<'about'> }) {
-  useScrollReveal(content);
   return (
     <>
       <h1 className="visually-hidden">About Us</h1>

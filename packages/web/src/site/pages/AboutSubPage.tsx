@@ -6,7 +6,6 @@ import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import type { SectionComponent } from '../PageSections';
-import { useScrollReveal } from '../useScrollReveal';
 import { ABOUT_COMPONENTS } from './AboutPage';
 
 export type AboutPart = 'about1' | 'message' | 'about2' | 'team';
@@ -19,7 +18,6 @@ const TITLES: Record<AboutPart, string> = {
 };
 
 function Part({ part, content }: { part: AboutPart; content: PageContent<'about'> }) {
-  useScrollReveal(content);
   // The key is widened: the compiler cannot follow it through the components and the documents at once.
   const Section = ABOUT_COMPONENTS[part] as SectionComponent<AboutPart>;
   const site = {

@@ -6,7 +6,6 @@ import { ContactTopSection } from '../../sections/contact/ContactTopSection';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
-import { useScrollReveal } from '../useScrollReveal';
 
 export const CONTACT_COMPONENTS: PageComponents<'contact'> = {
   contact1: ContactTopSection,
@@ -14,7 +13,6 @@ export const CONTACT_COMPONENTS: PageComponents<'contact'> = {
 };
 
 export function ContactSections({ content }: { content: PageContent<'contact'> }) {
-  useScrollReveal(content);
   return <PageSections page="contact" components={CONTACT_COMPONENTS} content={content} />;
 }
 

@@ -9,16 +9,12 @@ import { CustomPageBlocks } from '../custom/CustomPageBlocks';
 import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
 import { isPageData } from '../page-data';
-import { ScrollToHash } from '../ScrollToHash';
-import { useScrollReveal } from '../useScrollReveal';
 import { NotFoundPage } from './NotFoundPage';
 
 function Blocks({ content }: { content: CustomPageContent }) {
-  useScrollReveal(content);
   return (
     <MediaProvider media={content.media}>
       <CustomPageBlocks {...content} siteName={content.site.settings.site_name} />
-      <ScrollToHash />
     </MediaProvider>
   );
 }

@@ -4,12 +4,10 @@ import { GalleryPlaceholder } from '../../sections/gallery/GalleryPlaceholder';
 import { GallerySection } from '../../sections/gallery/GallerySection';
 import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
-import { useScrollReveal } from '../useScrollReveal';
 
 export const GALLERY_COMPONENTS: PageComponents<'gallery'> = { gallery: GallerySection };
 
 export function GalleryContent({ content }: { content: PageContent<'gallery'> }) {
-  useScrollReveal(content);
   return <PageSections page="gallery" components={GALLERY_COMPONENTS} content={content} />;
 }
 

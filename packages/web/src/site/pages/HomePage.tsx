@@ -17,7 +17,6 @@ import { NewsSlider } from '../../sections/home/NewsSlider';
 import { OurClients } from '../../sections/home/OurClients';
 import { WhyUs } from '../../sections/home/WhyUs';
 import { PageSections, type PageComponents } from '../PageSections';
-import { useScrollReveal } from '../useScrollReveal';
 
 export const HOME_COMPONENTS: PageComponents<'home'> = {
   carousel: HomeCarousel,
@@ -36,7 +35,6 @@ export const HOME_COMPONENTS: PageComponents<'home'> = {
 };
 
 export function HomePage({ content }: { content: PageContent<'home'> }) {
-  useScrollReveal(content);
   const chrome = (
     <>
       <ConcernBanner navbar={content.sections.navbar} />

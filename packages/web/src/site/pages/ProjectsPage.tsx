@@ -4,12 +4,10 @@ import { ProjectsSection } from '../../sections/projects/ProjectsSection';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
-import { useScrollReveal } from '../useScrollReveal';
 
 export const PROJECTS_COMPONENTS: PageComponents<'projects'> = { projects: ProjectsSection };
 
 export function ProjectsContent({ content }: { content: PageContent<'projects'> }) {
-  useScrollReveal(content);
   return <PageSections page="projects" components={PROJECTS_COMPONENTS} content={content} />;
 }
 

@@ -11,11 +11,9 @@ import section from '../../sections/shared/section.module.css';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { PATHS, servicePath } from '../paths';
-import { useScrollReveal } from '../useScrollReveal';
 import styles from './pages.module.css';
 
 function ServiceView({ content, slug }: { content: PageContent<'services'>; slug: string | undefined }) {
-  useScrollReveal(content);
   const services = content.services ?? [];
   const service = services.find((s) => s.slug === slug);
   const menu = <ServicesSideMenu services={services} pathOf={servicePath} />;

@@ -5,11 +5,9 @@ import section from '../../sections/shared/section.module.css';
 import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { servicePath } from '../paths';
-import { useScrollReveal } from '../useScrollReveal';
 import styles from './pages.module.css';
 
 function ServicesIndex({ content }: { content: PageContent<'services'> }) {
-  useScrollReveal(content);
   const services = content.services ?? [];
   return (
     <section className={`${section.section} ${styles.tinted}`} aria-labelledby="services-title">

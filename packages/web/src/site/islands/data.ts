@@ -1,0 +1,31 @@
+// The page's data block when islands are on it: each island's name, props and the media map entries
+// its props name (so that its pictures are drawn as the server drew them). Numbered in the order the
+// server met them; each island's element carries its number.
+import type { MediaMap } from '@site/contracts/site';
+
+export interface IslandEntry {
+  name: string;
+  props: object;
+  media: MediaMap;
+}
+
+export interface IslandsData {
+  islands: IslandEntry[];
+}
+
+/** The entries of `media` whose address appears in `props` (as JSON writes it). */
+export function mediaNamedIn(props: object, media: MediaMap): MediaMap {
+  const json = JSON.stringify(props);
+  return Object.fromEntries(Object.entries(media).filter(([src]) => json.includes(JSON.stringify(src).slice(1, -1))));
+}
+
+/** Reads the data block; a page without one (or a broken one) has no island data. */
+export function readIslandsData(text: string | null | undefined): IslandsData {
+  if (!text) return { islands: [] };
+  try {
+    const parsed = JSON.parse(text) as Partial<IslandsData>;
+    return { islands: Array.isArray(parsed.islands) ? parsed.islands : [] };
+  } catch {
+    return { islands: [] };
+  }
+}

@@ -1,0 +1,26 @@
+// The browser's side of islands: finds each island the server marked, waits until it is needed
+// (schedule.ts), then loads its module and React DOM and hydrates that element alone. The rest of
+// the page stays the server's HTML.
+import { HYDRATION_DATA_ID } from '@site/contracts/site';
+import { readIslandsData, type IslandEntry } from './data';
+import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_ID_ATTR, ISLAND_WHEN_ATTR, isIslandWhen } from './markers';
+import { loadIsland } from './registry';
+import { whenNeeded } from './schedule';
+
+async function hydrate(element: Element, entry: IslandEntry): Promise<void> {
+  const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), loadIsland(entry.name)]);
+  hydrateIsland(element, Component, entry.props, entry.media);
+  element.setAttribute(ISLAND_HYDRATED_ATTR, '');
+}
+
+export function startIslands(doc: Document = document): void {
+  const { islands } = readIslandsData(doc.getElementById(HYDRATION_DATA_ID)?.textContent);
+  for (const element of doc.querySelectorAll(`[${ISLAND_ATTR}]`)) {
+    const entry = islands[Number(element.getAttribute(ISLAND_ID_ATTR))];
+    const when = element.getAttribute(ISLAND_WHEN_ATTR);
+    if (!entry || entry.name !== element.getAttribute(ISLAND_ATTR) || !isIslandWhen(when)) continue;
+    whenNeeded(element, when, () => {
+      hydrate(element, entry).catch((error: unknown) => console.error(error));
+    });
+  }
+}
