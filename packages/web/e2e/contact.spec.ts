@@ -115,6 +115,37 @@ test('a valid message is sent to the inbox, the form clears, and the message is 
   await expect(row.locator('td').nth(2).locator('p')).toHaveText(text, { useInnerText: true });
 });
 
+test('a message sent before the form is live is held, not sent by the browser, then sent as typed', async ({ page }) => {
+  // React's chunk is held back: the form is the server's HTML, with no handler of its own yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posted: unknown[] = [];
+  await page.route(CONTACT_API, (route) => {
+    posted.push(route.request().postDataJSON());
+    return route.fulfill({ status: 201, json: { ok: true } });
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'started');
+  await fill(page, { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the script came.' });
+  await send(page);
+  // The browser's own GET would have put the message into the address.
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('message=');
+  expect(posted).toEqual([]);
+  await expect(page.locator('[data-island="shared/ContactForm"]')).not.toHaveAttribute('data-island-hydrated', '');
+
+  release();
+  await expect(status(page)).toHaveText('Message sent successfully!');
+  expect(posted).toEqual([
+    { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the script came.', website: '' },
+  ]);
+  expect(page.url()).not.toContain('message=');
+});
+
 test("a failed send keeps the fields and says why, in the home form's words", async ({ page }) => {
   const values = { name: 'Bo', email: 'bo@example.com', message: 'Hi there' };
   await gotoForm(page);

@@ -9,8 +9,29 @@ import { whenNeeded } from './schedule';
 
 async function hydrate(element: Element, entry: IslandEntry): Promise<void> {
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), loadIsland(entry.name)]);
-  hydrateIsland(element, Component, entry.props, entry.media);
+  await hydrateIsland(element, Component, entry.props, entry.media);
   element.setAttribute(ISLAND_HYDRATED_ATTR, '');
+}
+
+/**
+ * A form sent before its island is live (its code still on the way) is held: the browser would send
+ * it itself, a GET with the message in the address. Once the island is live the form is sent again,
+ * to the island's own handler, with what was typed meanwhile.
+ */
+function holdEarlySubmits(element: Element, live: () => Promise<void>): void {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (element.hasAttribute(ISLAND_HYDRATED_ATTR) || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const form = event.target;
+      live().then(
+        () => form.requestSubmit(),
+        (error: unknown) => console.error(error),
+      );
+    },
+    { capture: true },
+  );
 }
 
 export function startIslands(doc: Document = document): void {
@@ -19,8 +40,11 @@ export function startIslands(doc: Document = document): void {
     const entry = islands[Number(element.getAttribute(ISLAND_ID_ATTR))];
     const when = element.getAttribute(ISLAND_WHEN_ATTR);
     if (!entry || entry.name !== element.getAttribute(ISLAND_ATTR) || !isIslandWhen(when)) continue;
+    let hydrated: Promise<void> | undefined;
+    const live = () => (hydrated ??= hydrate(element, entry));
+    holdEarlySubmits(element, live);
     whenNeeded(element, when, () => {
-      hydrate(element, entry).catch((error: unknown) => console.error(error));
+      live().catch((error: unknown) => console.error(error));
     });
   }
 }
