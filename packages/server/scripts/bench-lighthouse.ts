@@ -184,7 +184,7 @@ async function lighthouse(url: string, formFactor: FormFactor, dir: string, name
     };
   } finally {
     await stopProcess(chrome);
-    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
@@ -270,7 +270,7 @@ async function main(): Promise<number> {
     return failures.length ? 1 : 0;
   } finally {
     if (server) await stopProcess(server);
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
