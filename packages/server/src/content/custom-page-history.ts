@@ -15,24 +15,19 @@ import {
   restoreCustomPage,
   saveCustomPageById,
   validateCustomPage,
-  type StoredPage,
+  type PageWithId,
 } from './custom-pages.js';
 import type { VersionedDocument } from './history.js';
 
 export const CUSTOM_PAGES_PATH = 'custom-pages';
 const DOCUMENT_PREFIX = 'page:';
 
-interface PageAt {
-  id: number;
-  page: StoredPage;
-}
-
 /**
  * Page `id` as a document saved by `save`; what it validates is what the page's PUT takes, with an
  * address no other page has.
  */
 function pageDocument(
-  { id, page }: PageAt,
+  { id, page }: PageWithId,
   label: string,
   save: (db: Db, id: number, data: unknown, meta: SaveMeta) => unknown,
 ): VersionedDocument {
@@ -58,7 +53,7 @@ export function customPageHistory(db: Db, slug: string): VersionedDocument {
  * The page as a document saved through its PUT (a new slug in what is saved renames the page, and
  * the old address redirects): what its draft publishes through and an image replace saves.
  */
-function pageSavedAsPut(db: Db, found: PageAt, label: string): VersionedDocument {
+function pageSavedAsPut(db: Db, found: PageWithId, label: string): VersionedDocument {
   const doc = pageDocument(found, label, saveCustomPageById);
   return {
     ...doc,

@@ -61,6 +61,16 @@ function rowBySlug(db: Db, slug: string): Row | undefined {
   return db.select().from(customPages).where(eq(customPages.slug, slug)).get();
 }
 
+function rowById(db: Db, id: number): Row | undefined {
+  return db.select().from(customPages).where(eq(customPages.id, id)).get();
+}
+
+/** A stored page with its id, which a rename keeps. */
+export interface PageWithId {
+  id: number;
+  page: StoredPage;
+}
+
 /** Every page as stored, by address: what an export carries. */
 export function listStoredPages(db: Db): StoredPage[] {
   return listCustomPagesWithIds(db).map((found) => found.page);
@@ -193,7 +203,7 @@ export function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMe
 }
 
 function requireRowById(db: Db, id: number): Row {
-  const row = db.select().from(customPages).where(eq(customPages.id, id)).get();
+  const row = rowById(db, id);
   if (!row) throw new ApiError(404, { error: 'The page was deleted.' });
   return row;
 }
@@ -216,13 +226,13 @@ export function restoreCustomPage(db: Db, id: number, data: unknown, meta: SaveM
 }
 
 /** Page `id` with its address now, or undefined when it was deleted. */
-export function findCustomPageById(db: Db, id: number): { id: number; page: StoredPage } | undefined {
-  const row = db.select().from(customPages).where(eq(customPages.id, id)).get();
+export function findCustomPageById(db: Db, id: number): PageWithId | undefined {
+  const row = rowById(db, id);
   return row ? { id: row.id, page: pageOf(row) } : undefined;
 }
 
 /** Every page with its id, by address. */
-export function listCustomPagesWithIds(db: Db): { id: number; page: StoredPage }[] {
+export function listCustomPagesWithIds(db: Db): PageWithId[] {
   return db
     .select()
     .from(customPages)

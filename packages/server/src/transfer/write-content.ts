@@ -37,12 +37,12 @@ export const writeContent: WriteContent = (db, content, note) => {
     if (content.services) saveServices(db, content.services, { note });
     for (const page of content.pages ?? []) putCustomPage(db, page, { note });
     if (content.settings) SETTINGS_CONTENT.save(db, { ...content.settings, favicon: readSettings(db).favicon }, { note });
-    const keys = new Set(sitePages(db).map((p) => p.key));
-    for (const [key, seo] of Object.entries(content.seo ?? {})) if (keys.has(key)) saveSeo(db, key, seo, { note });
+    const withoutPage = new Set(seoWithoutPage(db, content));
+    for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) saveSeo(db, key, seo, { note });
   });
 };
 
-/** The file's search-engine settings of pages the site does not have (written content: after writeContent). */
+/** The file's search-engine settings for pages the site, as it stands now, does not have (writeContent asks once the file's pages are in). */
 export function seoWithoutPage(db: Db, content: ContentToWrite): string[] {
   const keys = new Set(sitePages(db).map((p) => p.key));
   return Object.keys(content.seo ?? {}).filter((key) => !keys.has(key));
