@@ -1,6 +1,6 @@
 // Three builds from one config (package.json "build" runs them in turn):
 // - the public site's browser bundle (`vite build`) into dist/client: index.html, the template the
-//   server renders pages into and hydrates, with a manifest the server links page chunks from;
+//   server renders pages into, whose entry hydrates the islands;
 // - the editor (`vite build --mode admin`) into dist/admin: admin.html, its client-rendered shell.
 //   A build of its own, so the public chunk graph is the public site's alone: the admin imports
 //   the public sections for its live preview, and in one shared build every module the two have in
@@ -58,7 +58,6 @@ const ISLAND_HYDRATE = /[\\/]site[\\/]islands[\\/]hydrate\.tsx$/;
 const publicBuild: BuildEnvironmentOptions = {
   outDir: 'dist/client',
   emptyOutDir: true,
-  manifest: true,
   cssCodeSplit: false,
   rolldownOptions: {
     input: { index: here('./index.html'), 'public-styles': here('./src/site/public-styles.ts') },

@@ -39,11 +39,6 @@ export interface RenderedPage {
    */
   data?: string;
   redirect?: string;
-  /**
-   * The source modules (as the client build's manifest names them) of the route chunks this page
-   * loads on demand; the server links their scripts and styles into <head>.
-   */
-  modules?: string[];
 }
 
 export interface ServerEntry {

@@ -2,8 +2,7 @@
 // template), the server entry (dist/server/entry-server.js, imported at runtime: the server never
 // imports web source), admin.html and login.html (dist/admin: the editor's client-rendered shell and
 // the lighter one a visit to /login starts with, a build of their own so public pages never download
-// admin code), and the public build's manifest, to link the chunks of
-// a page's lazy routes (route-assets.ts). Without a build there is no renderer and pages answer 503 (see not-built.ts).
+// admin code). Without a build there is no renderer and pages answer 503 (see not-built.ts).
 // It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HYDRATION_DATA_ID, type RenderContext, type RenderedPage, type ServerEntry } from '@site/contracts';
 import { inlineHashes, type InlineCode } from './inline-hashes.js';
 import { inlineStylesheets } from './inline-styles.js';
-import { routeAssetTags, type BuildManifest } from './route-assets.js';
 
 /** packages/web/dist, found from this file's place in the repository. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -96,14 +94,11 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const adminHtml = await fs.readFile(adminFile, 'utf8');
   // The editor's router has /login too: a build without the login shell still signs in, only heavier.
   const loginHtml = (await exists(loginFile)) ? await fs.readFile(loginFile, 'utf8') : adminHtml;
-  const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json');
-  // A build always writes one (vite.config.ts); without it pages still work, only later.
-  const manifest = (await exists(manifestFile)) ? (JSON.parse(await fs.readFile(manifestFile, 'utf8')) as BuildManifest) : {};
 
   return {
     async renderPage(request, context) {
       const page = await entry.render(request, context);
-      return fillTemplate(template, page, routeAssetTags(manifest, page.modules ?? []));
+      return fillTemplate(template, page);
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
     adminHtml: async (url) => (isLoginAddress(url) ? loginHtml : adminHtml),

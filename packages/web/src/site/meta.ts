@@ -34,11 +34,6 @@ export type MetaFunction = (content: SiteContent | undefined, params: Params) =>
 
 export interface RouteHandle {
   meta: MetaFunction;
-  /**
-   * The source module of the page's component, loaded on demand by the server's router (routes.tsx).
-   * The browser loads no page module: only islands (site/islands).
-   */
-  page?: string;
 }
 
 /**

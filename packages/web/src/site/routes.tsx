@@ -2,8 +2,7 @@
 // (links are plain page loads; only islands hydrate, site/islands). Every page route loads its page
 // answer. /login and /admin are not here: they are the admin bundle's (admin.html).
 //
-// Each page's component is `lazy`, resolved by the static handler before rendering; `handle.page`
-// names the page's module (routes.test.ts checks each one against its import).
+// Each page's component is `lazy`, resolved by the static handler before rendering.
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { customPageLoader, notFoundLoader, pageLoader, serviceLoader } from './loaders';
@@ -28,13 +27,10 @@ import type { AboutPart } from './pages/AboutSubPage';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
-/**
- * A route whose page loads on demand. `source` is the page module's path from the web package, as
- * the build manifest names it (routes.test.ts checks each one against its import).
- */
-function page(meta: RouteHandle['meta'], source: string, element: () => Promise<ReactNode>) {
+/** A route whose page module is loaded when the server first renders it. */
+function page(meta: RouteHandle['meta'], element: () => Promise<ReactNode>) {
   return {
-    handle: { meta, page: source } satisfies RouteHandle,
+    handle: { meta } satisfies RouteHandle,
     lazy: async () => ({ element: await element() }),
   } satisfies RouteObject;
 }
@@ -55,52 +51,44 @@ export const routes: RouteObject[] = [
         // A page failed: the error screen inside the navbar and footer.
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: pageLoader('home'), ...page(homeMeta, 'src/site/pages/HomeRoute.tsx', homePage) },
-          { path: 'home', loader: pageLoader('home'), ...page(homeAliasMeta, 'src/site/pages/HomeRoute.tsx', homePage) },
+          { index: true, loader: pageLoader('home'), ...page(homeMeta, homePage) },
+          { path: 'home', loader: pageLoader('home'), ...page(homeAliasMeta, homePage) },
           {
             path: 'about',
             children: [
               {
                 index: true,
                 loader: about,
-                ...page(aboutMeta, 'src/site/pages/AboutPage.tsx', () =>
-                  import('./pages/AboutPage').then(({ AboutPage }) => <AboutPage />),
-                ),
+                ...page(aboutMeta, () => import('./pages/AboutPage').then(({ AboutPage }) => <AboutPage />)),
               },
               {
                 path: 'company-profile',
                 loader: about,
-                ...page(companyProfileMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about1')),
+                ...page(companyProfileMeta, aboutSubPage('about1')),
               },
               {
                 path: 'message',
                 loader: about,
-                ...page(messageMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('message')),
+                ...page(messageMeta, aboutSubPage('message')),
               },
-              { path: 'story', loader: about, ...page(storyMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('about2')) },
-              { path: 'team', loader: about, ...page(teamMeta, 'src/site/pages/AboutSubPage.tsx', aboutSubPage('team')) },
+              { path: 'story', loader: about, ...page(storyMeta, aboutSubPage('about2')) },
+              { path: 'team', loader: about, ...page(teamMeta, aboutSubPage('team')) },
             ],
           },
           {
             path: 'contact',
             loader: pageLoader('contact'),
-            ...page(contactMeta, 'src/site/pages/ContactPage.tsx', () =>
-              import('./pages/ContactPage').then(({ ContactPage }) => <ContactPage />),
-            ),
+            ...page(contactMeta, () => import('./pages/ContactPage').then(({ ContactPage }) => <ContactPage />)),
           },
           {
             path: 'gallery',
             loader: pageLoader('gallery'),
-            ...page(galleryMeta, 'src/site/pages/GalleryPage.tsx', () =>
-              import('./pages/GalleryPage').then(({ GalleryPage }) => <GalleryPage />),
-            ),
+            ...page(galleryMeta, () => import('./pages/GalleryPage').then(({ GalleryPage }) => <GalleryPage />)),
           },
           {
             path: 'projects',
             loader: pageLoader('projects'),
-            ...page(projectsMeta, 'src/site/pages/ProjectsPage.tsx', () =>
-              import('./pages/ProjectsPage').then(({ ProjectsPage }) => <ProjectsPage />),
-            ),
+            ...page(projectsMeta, () => import('./pages/ProjectsPage').then(({ ProjectsPage }) => <ProjectsPage />)),
           },
           {
             path: 'services',
@@ -108,14 +96,12 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 loader: pageLoader('services'),
-                ...page(servicesMeta, 'src/site/pages/ServicesPage.tsx', () =>
-                  import('./pages/ServicesPage').then(({ ServicesPage }) => <ServicesPage />),
-                ),
+                ...page(servicesMeta, () => import('./pages/ServicesPage').then(({ ServicesPage }) => <ServicesPage />)),
               },
               {
                 path: ':serviceSlug',
                 loader: serviceLoader,
-                ...page(serviceMeta, 'src/site/pages/ServiceDetailPage.tsx', () =>
+                ...page(serviceMeta, () =>
                   import('./pages/ServiceDetailPage').then(({ ServiceDetailPage }) => <ServiceDetailPage />),
                 ),
               },
@@ -125,16 +111,12 @@ export const routes: RouteObject[] = [
             // A page built by the editors: every fixed address above outranks it.
             path: ':slug',
             loader: customPageLoader,
-            ...page(customPageMeta, 'src/site/pages/CustomPage.tsx', () =>
-              import('./pages/CustomPage').then(({ CustomPage }) => <CustomPage />),
-            ),
+            ...page(customPageMeta, () => import('./pages/CustomPage').then(({ CustomPage }) => <CustomPage />)),
           },
           {
             path: '*',
             loader: notFoundLoader,
-            ...page(notFoundMeta, 'src/site/pages/NotFoundPage.tsx', () =>
-              import('./pages/NotFoundPage').then(({ NotFoundPage }) => <NotFoundPage />),
-            ),
+            ...page(notFoundMeta, () => import('./pages/NotFoundPage').then(({ NotFoundPage }) => <NotFoundPage />)),
           },
         ],
       },
