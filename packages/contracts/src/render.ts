@@ -6,6 +6,15 @@ import type { Page } from './page-sections.js';
 /** The id of the element that carries a page's islands data (RenderedPage.data; web/src/site/islands). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 
+/**
+ * The query parameters a page's render reads. The server hands the renderer the address with these
+ * alone and keeps one rendered copy per address and their values, so a link's other parameters
+ * (`utm_source`, `fbclid`, anything made up) neither change the page nor add copies to the page
+ * cache. No page reads one today; a page that starts to names it here. (`preview` is the server's
+ * own, read before a page is rendered: server/src/http/preview.ts.)
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = [];
+
 /** What the server hands the renderer for one request; loaders read content through it. */
 export interface RenderContext {
   /** The same answer as GET /pages/{page}, read straight from the database. */

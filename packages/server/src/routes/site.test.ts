@@ -105,6 +105,14 @@ describe('pages', () => {
     );
   });
 
+  it("keep the visitor's query on a redirect: a campaign link to an old address still carries its parameters", async () => {
+    const res = await site.inject('/old?utm_source=mail&utm_campaign=spring%20sale');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/new?utm_source=mail&utm_campaign=spring%20sale');
+    const head = await site.inject({ method: 'HEAD', url: '/old?utm_source=mail' });
+    expect([head.statusCode, head.headers.location]).toEqual([301, '/new?utm_source=mail']);
+  });
+
   it('answer with the status the renderer gives (404 for an unknown route)', async () => {
     expect((await site.inject('/missing')).statusCode).toBe(404);
   });
@@ -195,6 +203,33 @@ describe('rendered pages per content version', () => {
     await site.inject({ url: '/contact', headers: { host: 'localhost:3000' } });
     expect(renders()).toBe(count + 2);
     expect((await site.inject('/missing')).headers.etag).toBeUndefined();
+  });
+});
+
+describe('query strings', () => {
+  const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
+
+  it('a tracking parameter gets the cached page: it is neither rendered again nor stored', async () => {
+    site.contentVersion.bump();
+    const home = await site.inject('/');
+    const count = renders();
+    const tracked = await site.inject('/?utm_source=x');
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.body).toBe(home.body);
+    expect(tracked.headers.etag).toBe(home.headers.etag);
+    expect(renders()).toBe(count);
+  });
+
+  it('made-up parameters cannot grow the page cache or push the home page out of it', async () => {
+    site.contentVersion.bump();
+    await site.inject('/');
+    const count = renders();
+    // More than the cache holds (500 answers), each a different query.
+    for (let i = 0; i < 600; i += 1) expect((await site.inject(`/?utm_x=${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < 50; i += 1) await site.inject(`/about?fbclid=${i}&utm_x=${i}`);
+    expect(renders()).toBe(count + 1);
+    await site.inject('/');
+    expect(renders()).toBe(count + 1);
   });
 });
 
