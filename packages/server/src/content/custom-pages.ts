@@ -283,6 +283,17 @@ export function customPagePaths(db: Db): string[] {
   return customPageSlugs(db).map((r) => customPagePath(r.slug));
 }
 
+/** Every address a page had before a rename, which now answers a redirect to it. */
+export function customPageRedirectPaths(db: Db): string[] {
+  return db
+    .select({ slug: customPageRedirects.fromSlug })
+    .from(customPageRedirects)
+    .innerJoin(customPages, eq(customPages.id, customPageRedirects.pageId))
+    .orderBy(asc(customPageRedirects.fromSlug))
+    .all()
+    .map((r) => customPagePath(r.slug));
+}
+
 export interface RenderableBlocks {
   blocks: Block[];
   skipped: { position: number; type: string }[];
