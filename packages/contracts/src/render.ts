@@ -21,7 +21,8 @@ export interface RenderContext {
   loadPage(page: Page): PageContent | Promise<PageContent>;
   /**
    * A custom page's answer; `{redirect}` when the slug is one a page had before a rename (the new
-   * address), null when no page has it.
+   * address; `temporary` in a preview, where a draft moves the page and nothing is published yet),
+   * null when no page has it.
    */
   loadCustomPage(slug: string): CustomPageRead | Promise<CustomPageRead>;
   /**
@@ -32,7 +33,7 @@ export interface RenderContext {
   origin?: string;
 }
 
-export type CustomPageRead = { content: CustomPageContent } | { redirect: string } | null;
+export type CustomPageRead = { content: CustomPageContent } | { redirect: string; temporary?: boolean } | null;
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or service, 500 for a route error, 3xx with `redirect`. */

@@ -95,7 +95,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       if ('redirect' in read)
         return reply.redirect(
           withQueryOf(`${request.url.replace(/\/[^/]+\/content\/?(\?.*)?$/, '')}${read.redirect}/content`, request.url),
-          301,
+          read.temporary ? 302 : 301,
         );
       return read.content;
     },
