@@ -72,12 +72,12 @@ export class ContentVersion {
     this.#caches.add(entries);
     const current = () => this.#version;
     return {
-      async get(key, compute) {
+      async get(key, compute, keep) {
         const hit = entries.get(key);
         if (hit !== undefined) return hit;
         const computedAt = current();
         const value = await compute();
-        if (current() !== computedAt) return value;
+        if (current() !== computedAt || (keep && !keep(value))) return value;
         if (entries.size >= max) entries.delete(entries.keys().next().value as string);
         entries.set(key, value);
         return value;
@@ -87,8 +87,8 @@ export class ContentVersion {
 }
 
 export interface AnswerCache<V> {
-  /** The cached answer for `key`, computing it on a miss. */
-  get(key: string, compute: () => V | Promise<V>): Promise<V>;
+  /** The cached answer for `key`, computing it on a miss; kept only when `keep` (if given) says so. */
+  get(key: string, compute: () => V | Promise<V>, keep?: (value: V) => boolean): Promise<V>;
 }
 
 /** Whether a request's If-None-Match names this ETag (a list, weak or strong, or `*`). */

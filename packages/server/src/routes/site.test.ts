@@ -27,7 +27,7 @@ export async function render(request, context) {
   if (url.pathname === '/explode') throw new Error('boom');
   if (url.pathname === '/old') return { status: 301, head: '', html: '', redirect: '/new' };
   const content = await context.loadPage('contact');
-  const status = url.pathname === '/missing' ? 404 : 200;
+  const status = url.pathname.startsWith('/missing') ? 404 : 200;
   // Everything a page could take a host from: the context's origin, the request's URL and its Host.
   const head = '<title>T</title><link rel="canonical" href="' + (context.origin ?? '') + url.pathname + '">';
   const hosts = '<!-- ' + url.host + ' ' + request.headers.get('host') + ' -->';
@@ -230,6 +230,20 @@ describe('query strings', () => {
     expect(renders()).toBe(count + 1);
     await site.inject('/');
     expect(renders()).toBe(count + 1);
+  });
+});
+
+describe('addresses the site does not have', () => {
+  const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
+
+  it('get the Not Found page without entering the page cache, so they cannot push the home page out', async () => {
+    site.contentVersion.bump();
+    await site.inject('/');
+    const count = renders();
+    for (let i = 0; i < 600; i += 1) expect((await site.inject(`/missing-${i}`)).statusCode).toBe(404);
+    expect(renders()).toBe(count + 600);
+    await site.inject('/');
+    expect(renders()).toBe(count + 600);
   });
 });
 

@@ -180,15 +180,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         if (answer.redirect) return redirect(answer.redirect, answer.status);
         return reply.status(answer.status).send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
       }
-      const { page, body } = await rendered.get(`${siteOrigin ?? ''}${address}`, async () => {
-        const context = {
-          loadPage: (p: Page) => readPage(app.db, p),
-          loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug),
-          origin: siteOrigin,
-        };
-        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
-        return { page: answer, body: new CompressedBody(answer.html) };
-      });
+      const { page, body } = await rendered.get(
+        `${siteOrigin ?? ''}${address}`,
+        async () => {
+          const context = {
+            loadPage: (p: Page) => readPage(app.db, p),
+            loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug),
+            origin: siteOrigin,
+          };
+          const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
+          return { page: answer, body: new CompressedBody(answer.html) };
+        },
+        // Pages and redirects the site has are kept; a Not Found page is not, as the addresses
+        // nobody has are endless and would push the site's own pages out of the cache.
+        (answer) => answer.page.status < 400,
+      );
       if (page.redirect) return redirect(page.redirect, page.status);
       // A link that no longer works: the published page, with a notice for this browser only.
       if (preview.kind === 'invalid') {
