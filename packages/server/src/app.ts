@@ -34,7 +34,8 @@ import { siteRoutes } from './routes/site.js';
 import { ContentVersion } from './cache/content-version.js';
 import { invalidateOnWrite } from './cache/content-writes.js';
 import { watchExternalWrites } from './cache/external-writes.js';
-import { purgeOnChange, sitePagePaths } from './cache/purge.js';
+import { purgeOnChange } from './cache/purge.js';
+import { siteAddresses } from './content/public-pages.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -129,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A CDN or proxy in front is told of every change the server's own caches drop (cache/purge.ts).
     const stopPurging = purgeOnChange(app.contentVersion, {
       url: config.cachePurgeUrl,
-      pagePaths: () => sitePagePaths(db),
+      pagePaths: () => siteAddresses(db),
       onFailure: (reason) =>
         app.log.warn(
           `Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${reason}. It serves the old answers until CACHE_MAX_AGE_S passes.`,

@@ -11,10 +11,7 @@
 // Writes that come together (several drafts published at once, the demo seed) make one notice. A
 // purge that fails is logged and retried by nobody: the save has succeeded, and the shared cache's
 // own lifetime (CACHE_MAX_AGE_S) still bounds how long visitors see the old page.
-import { API_ALIAS_BASE, API_BASE, publicPages } from '@site/contracts';
-import type { Db } from '../db/client.js';
-import { customPagePaths, customPageRedirectPaths } from '../content/custom-pages.js';
-import { listServiceSlugs } from '../content/services.js';
+import { API_ALIAS_BASE, API_BASE } from '@site/contracts';
 import type { ContentVersion } from './content-version.js';
 
 /** How long the receiver may take before the notice counts as failed. */
@@ -22,21 +19,11 @@ export const PURGE_TIMEOUT_MS = 5_000;
 
 export interface PurgeOptions {
   url: string;
-  /** The site's page addresses as the content is now (sitePagePaths). */
+  /** The site's page addresses as the content is now (content/public-pages.ts siteAddresses). */
   pagePaths: () => string[];
   /** Reports a failed notice; nothing else happens. */
   onFailure: (reason: string) => void;
   timeoutMs?: number;
-}
-
-/**
- * Every address the site answers with a page or a page's redirect: the fixed pages and each
- * service's (the contract's list, which the web's routes and sitemap follow), each custom page, and
- * each old address of a renamed page.
- */
-export function sitePagePaths(db: Db): string[] {
-  const fixed = publicPages(listServiceSlugs(db).map((s) => s.slug)).map((page) => page.path);
-  return [...fixed, ...customPagePaths(db), ...customPageRedirectPaths(db)];
 }
 
 /** What a change makes stale in a shared cache: the site's pages (`pagePaths`) and the content API. */

@@ -245,6 +245,25 @@ describe('addresses the site does not have', () => {
     await site.inject('/');
     expect(renders()).toBe(count + 600);
   });
+
+  it("another spelling of a page's address is answered but not kept, so spellings cannot push the home page out", async () => {
+    site.contentVersion.bump();
+    await site.inject('/');
+    await site.inject('/about/company-profile');
+    const count = renders();
+    // The real router matches a path whatever its case (the stand-in answers any path).
+    // The i-th spelling: each bit of i upper-cases one letter.
+    const spelling = (i: number) => {
+      let bit = 0;
+      return [...'/about/company-profile'].map((c) => (/[a-z]/.test(c) && (i >> bit++) & 1 ? c.toUpperCase() : c)).join('');
+    };
+    for (let i = 1; i <= 600; i += 1) expect((await site.inject(spelling(i))).statusCode).toBe(200);
+    await site.inject('/about/company-profile/');
+    expect(renders()).toBe(count + 601);
+    await site.inject('/');
+    await site.inject('/about/company-profile');
+    expect(renders()).toBe(count + 601);
+  });
 });
 
 describe('the Host header', () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE, type Page } from '@site/contracts';
 import { readCustomPageContent, readPage } from '../content/pages.js';
 import { customPagePaths } from '../content/custom-pages.js';
+import { siteAddresses } from '../content/public-pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { sitemapEntries } from '../content/sitemap.js';
@@ -30,6 +31,8 @@ const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
 const ASSETS_BASE = '/assets';
 /** File trees: a miss there is a plain 404, not the site's Not Found page. */
 const FILE_PREFIXES = [ASSETS_BASE, MEDIA_BASE];
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
 
 const underAny = (url: string, prefixes: string[]) => {
   const pathname = url.split('?')[0] ?? '';
@@ -191,9 +194,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
           const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
           return { page: answer, body: new CompressedBody(answer.html) };
         },
-        // Pages and redirects the site has are kept; a Not Found page is not, as the addresses
-        // nobody has are endless and would push the site's own pages out of the cache.
-        (answer) => answer.page.status < 400,
+        // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:
+        // a Not Found page, and another spelling of an address (`/ABOUT`, `/about/`), which the
+        // router may answer too. Both are endless and would push the site's pages out of the cache.
+        (answer) => answer.page.status < 400 && siteAddresses(app.db).includes(pathOf(address)),
       );
       if (page.redirect) return redirect(page.redirect, page.status);
       // A link that no longer works: the published page, with a notice for this browser only.
