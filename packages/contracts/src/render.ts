@@ -6,13 +6,23 @@ import type { Page } from './page-sections.js';
 /** The id of the element that carries a page's islands data (RenderedPage.data; web/src/site/islands). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 
+/**
+ * The query parameters a page's render reads. The server hands the renderer the address with these
+ * alone and keeps one rendered copy per address and their values, so a link's other parameters
+ * (`utm_source`, `fbclid`, anything made up) neither change the page nor add copies to the page
+ * cache. No page reads one today; a page that starts to names it here. (`preview` is the server's
+ * own, read before a page is rendered: server/src/http/preview.ts.)
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = [];
+
 /** What the server hands the renderer for one request; loaders read content through it. */
 export interface RenderContext {
   /** The same answer as GET /pages/{page}, read straight from the database. */
   loadPage(page: Page): PageContent | Promise<PageContent>;
   /**
    * A custom page's answer; `{redirect}` when the slug is one a page had before a rename (the new
-   * address), null when no page has it.
+   * address; `temporary` in a preview, where a draft moves the page and nothing is published yet),
+   * null when no page has it.
    */
   loadCustomPage(slug: string): CustomPageRead | Promise<CustomPageRead>;
   /**
@@ -23,7 +33,7 @@ export interface RenderContext {
   origin?: string;
 }
 
-export type CustomPageRead = { content: CustomPageContent } | { redirect: string } | null;
+export type CustomPageRead = { content: CustomPageContent } | { redirect: string; temporary?: boolean } | null;
 
 export interface RenderedPage {
   /** 200, or 404 for an unknown route or service, 500 for a route error, 3xx with `redirect`. */

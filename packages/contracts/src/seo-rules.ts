@@ -48,7 +48,9 @@ export function applyTitleTemplate(template: string, pageTitle: string, siteName
   const name = siteName.trim();
   if (!name) return pageTitle;
   const used = template.trim() || DEFAULT_TITLE_TEMPLATE;
-  return used.replaceAll('{page}', pageTitle).replaceAll('{site_name}', name);
+  // One pass with a replacer function: a `$&`, `$'` or `$$` in the content is text, never a
+  // replacement pattern, and a page title that reads `{site_name}` stays as written.
+  return used.replace(/\{page\}|\{site_name\}/g, (placeholder) => (placeholder === '{page}' ? pageTitle : name));
 }
 
 /** The square PNG icons made from the favicon: the tab's, iOS's home screen's and the web app manifest's. */

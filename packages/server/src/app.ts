@@ -34,8 +34,8 @@ import { siteRoutes } from './routes/site.js';
 import { ContentVersion } from './cache/content-version.js';
 import { invalidateOnWrite } from './cache/content-writes.js';
 import { watchExternalWrites } from './cache/external-writes.js';
-import { changedPaths, purgeOnChange } from './cache/purge.js';
-import { listServiceSlugs } from './content/services.js';
+import { purgeOnChange } from './cache/purge.js';
+import { siteAddresses } from './content/public-pages.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A CDN or proxy in front is told of every change the server's own caches drop (cache/purge.ts).
     const stopPurging = purgeOnChange(app.contentVersion, {
       url: config.cachePurgeUrl,
-      paths: () => changedPaths(renderer?.sitemapPaths(listServiceSlugs(db).map((s) => s.slug)) ?? []),
+      pagePaths: () => siteAddresses(db),
       onFailure: (reason) =>
         app.log.warn(
           `Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${reason}. It serves the old answers until CACHE_MAX_AGE_S passes.`,
@@ -202,7 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await siteRoutes(app, { renderer });
 
   purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
-  if (config.seedDemo) await seedIfEmpty(app);
+  // The seed's many writes (each image, the sections, the settings) are one change to a cache in front.
+  if (config.seedDemo) await app.contentVersion.together(() => seedIfEmpty(app));
   // A site from before the site settings keeps the name and icon its navbar held.
   await carryOverSettings(app);
   await bootstrapFirstAdmin(app);

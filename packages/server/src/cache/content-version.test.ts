@@ -37,6 +37,31 @@ describe('ContentVersion', () => {
     expect(await cache.get('/', async () => 'read after the write')).toBe('read after the write');
   });
 
+  it('tells its listeners once for writes done together, after the work, while its caches drop on each write', async () => {
+    const version = new ContentVersion();
+    const cache = version.cache<number>();
+    const heard = vi.fn();
+    version.onBump(heard);
+    await version.together(async () => {
+      version.bump();
+      await new Promise((resolve) => setImmediate(resolve));
+      await cache.get('/', () => version.value);
+      version.bump();
+      expect(await cache.get('/', () => version.value)).toBe(2);
+      expect(heard).not.toHaveBeenCalled();
+    });
+    expect(heard).toHaveBeenCalledTimes(1);
+    await expect(
+      version.together(async () => {
+        version.bump();
+        throw new Error('half done');
+      }),
+    ).rejects.toThrow('half done');
+    expect(heard).toHaveBeenCalledTimes(2);
+    await version.together(async () => {});
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
   it('gives two processes different ETags for the same version', () => {
     expect(new ContentVersion().etag).not.toBe(new ContentVersion().etag);
   });

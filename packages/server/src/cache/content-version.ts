@@ -10,6 +10,9 @@ export class ContentVersion {
   #version = 0;
   readonly #caches = new Set<Map<string, unknown>>();
   readonly #listeners = new Set<() => void>();
+  /** How many `together` runs are under way, and whether a bump happened during them. */
+  #together = 0;
+  #heldBump = false;
 
   get value(): number {
     return this.#version;
@@ -24,7 +27,30 @@ export class ContentVersion {
   bump(): void {
     this.#version += 1;
     for (const cache of this.#caches) cache.clear();
+    if (this.#together > 0) this.#heldBump = true;
+    else this.#tell();
+  }
+
+  #tell(): void {
     for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * Runs `work`, writes spread over many turns (the demo seed stores each image, then the sections,
+   * then the settings), as one change for the listeners: the caches are still dropped on each write,
+   * and the listeners hear once, when the work has ended (whether or not it succeeded).
+   */
+  async together<T>(work: () => Promise<T>): Promise<T> {
+    this.#together += 1;
+    try {
+      return await work();
+    } finally {
+      this.#together -= 1;
+      if (this.#together === 0 && this.#heldBump) {
+        this.#heldBump = false;
+        this.#tell();
+      }
+    }
   }
 
   /**
@@ -46,12 +72,12 @@ export class ContentVersion {
     this.#caches.add(entries);
     const current = () => this.#version;
     return {
-      async get(key, compute) {
+      async get(key, compute, keep) {
         const hit = entries.get(key);
         if (hit !== undefined) return hit;
         const computedAt = current();
         const value = await compute();
-        if (current() !== computedAt) return value;
+        if (current() !== computedAt || (keep && !keep(value))) return value;
         if (entries.size >= max) entries.delete(entries.keys().next().value as string);
         entries.set(key, value);
         return value;
@@ -61,8 +87,8 @@ export class ContentVersion {
 }
 
 export interface AnswerCache<V> {
-  /** The cached answer for `key`, computing it on a miss. */
-  get(key: string, compute: () => V | Promise<V>): Promise<V>;
+  /** The cached answer for `key`, computing it on a miss; kept only when `keep` (if given) says so. */
+  get(key: string, compute: () => V | Promise<V>, keep?: (value: V) => boolean): Promise<V>;
 }
 
 /** Whether a request's If-None-Match names this ETag (a list, weak or strong, or `*`). */

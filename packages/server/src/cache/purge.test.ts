@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroDefault } from '@site/contracts';
 import { ContentVersion } from './content-version.js';
-import { changedPaths, purgeOnChange } from './purge.js';
+import { purgeOnChange } from './purge.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
 /** A purge receiver on a free port that records each notice and answers `status`. */
@@ -39,21 +39,29 @@ afterEach(async () => {
 });
 
 describe('purgeOnChange', () => {
-  it('posts the changed paths once for changes that come together', async () => {
+  it('posts once for changes that come together, naming the pages before them and the pages after them', async () => {
     const r = await receiver();
     closers.push(r.close);
     const version = new ContentVersion();
     const failures: string[] = [];
-    closers.push(
-      purgeOnChange(version, { url: r.url, paths: () => changedPaths(['/', '/about']), onFailure: (f) => failures.push(f) }),
-    );
+    let pages = ['/', '/about', '/old'];
+    closers.push(purgeOnChange(version, { url: r.url, pagePaths: () => pages, onFailure: (f) => failures.push(f) }));
+    pages = ['/', '/about', '/new'];
     version.bump();
     version.bump();
     await settle(() => r.notices.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(r.notices).toEqual([
-      { method: 'POST', type: 'application/json', body: { paths: ['/', '/about', '/backend/api/*', '/api/*'] } },
+      {
+        method: 'POST',
+        type: 'application/json',
+        body: { paths: ['/', '/about', '/old', '/new', '/backend/api/*', '/api/*'] },
+      },
     ]);
+    // The next change starts from the pages the last notice left.
+    version.bump();
+    await settle(() => r.notices.length > 1);
+    expect(r.notices[1]).toMatchObject({ body: { paths: ['/', '/about', '/new', '/backend/api/*', '/api/*'] } });
     expect(failures).toEqual([]);
   });
 
@@ -62,7 +70,7 @@ describe('purgeOnChange', () => {
     closers.push(r.close);
     const version = new ContentVersion();
     const failures: string[] = [];
-    closers.push(purgeOnChange(version, { url: r.url, paths: () => ['/'], onFailure: (f) => failures.push(f) }));
+    closers.push(purgeOnChange(version, { url: r.url, pagePaths: () => ['/'], onFailure: (f) => failures.push(f) }));
     version.bump();
     await settle(() => failures.length > 0);
     expect(failures).toEqual(['the purge receiver answered 500']);
@@ -70,7 +78,7 @@ describe('purgeOnChange', () => {
     const gone = await receiver();
     await gone.close();
     const other = new ContentVersion();
-    closers.push(purgeOnChange(other, { url: gone.url, paths: () => ['/'], onFailure: (f) => failures.push(f) }));
+    closers.push(purgeOnChange(other, { url: gone.url, pagePaths: () => ['/'], onFailure: (f) => failures.push(f) }));
     other.bump();
     await settle(() => failures.length > 1);
     expect(failures[1]).toMatch(/fetch failed.*ECONNREFUSED/);
@@ -118,4 +126,90 @@ describe('CACHE_PURGE_URL in the app', () => {
     expect(r.notices).toHaveLength(1);
     expect((await t.app.inject({ url: HERO })).json<{ title: string }>().title).toBe('Kept');
   });
+});
+
+describe('what a notice names', () => {
+  const API = '/backend/api';
+  const hero = { ...heroDefault, title: 'Work with us' };
+  const careers = { slug: 'careers', title: 'Careers', blocks: [{ type: 'home/hero', data: hero }] };
+
+  /** An app that tells a receiver, an admin's headers, and the paths of the notice after `write`. */
+  async function site() {
+    const r = await receiver();
+    closers.push(r.close);
+    const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
+    closers.push(() => t.close());
+    const headers = auth(adminToken(t.app));
+    const call = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+    /** The paths of the one notice `write` causes. */
+    const noticeAfter = async (write: () => Promise<void>) => {
+      const seen = r.notices.length;
+      await write();
+      await settle(() => r.notices.length > seen);
+      expect(r.notices).toHaveLength(seen + 1);
+      return (r.notices[seen] as { body: { paths: string[] } }).body.paths;
+    };
+    return { call, noticeAfter };
+  }
+
+  it("names a renamed service's old address and its new one", async () => {
+    const { call, noticeAfter } = await site();
+    await noticeAfter(() => call('PUT', '/services', [{ title: 'Deep Cleaning' }]));
+    const paths = await noticeAfter(() => call('PUT', '/services', [{ title: 'Deep Cleaning', slug: 'deep-clean' }]));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/services/deep-cleaning', '/services/deep-clean']));
+  });
+
+  it("names a deleted service's address", async () => {
+    const { call, noticeAfter } = await site();
+    await noticeAfter(() => call('PUT', '/services', [{ title: 'Deep Cleaning' }, { title: 'Pest Control' }]));
+    const paths = await noticeAfter(() => call('PUT', '/services', [{ title: 'Deep Cleaning' }]));
+    expect(paths).toEqual(expect.arrayContaining(['/services/deep-cleaning', '/services/pest-control']));
+  });
+
+  it("names a new custom page's address", async () => {
+    const { call, noticeAfter } = await site();
+    const paths = await noticeAfter(() => call('POST', '/custom-pages', careers));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/careers', '/backend/api/*', '/api/*']));
+  });
+
+  it("names a renamed custom page's old address (now a redirect) and its new one", async () => {
+    const { call, noticeAfter } = await site();
+    await noticeAfter(() => call('POST', '/custom-pages', careers));
+    const paths = await noticeAfter(() => call('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' }));
+    expect(paths).toEqual(expect.arrayContaining(['/careers', '/jobs']));
+  });
+
+  it("names a deleted custom page's address, and its old addresses", async () => {
+    const { call, noticeAfter } = await site();
+    await noticeAfter(() => call('POST', '/custom-pages', careers));
+    await noticeAfter(() => call('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' }));
+    const paths = await noticeAfter(() => call('DELETE', '/custom-pages/jobs'));
+    expect(paths).toEqual(expect.arrayContaining(['/careers', '/jobs']));
+  });
+});
+
+describe('the demo seed', () => {
+  it('makes one notice, naming the pages it fills', async () => {
+    const r = await receiver();
+    closers.push(r.close);
+    const t: TestApp = await makeTestApp({ seedDemo: true, cachePurgeUrl: r.url });
+    closers.push(() => t.close());
+    await settle(() => r.notices.length > 0);
+    const seeded = r.notices as { body: { paths: string[] } }[];
+    expect(seeded[0]?.body.paths).toEqual(expect.arrayContaining(['/', '/services/cleaning-housekeeping']));
+    // A write of our own afterwards: the seed's notices were all on their way before it (the app was
+    // built), so once the write's notice is in too, there are the seed's and that one.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/backend/api/home/hero',
+      headers: auth(adminToken(t.app)),
+      payload: { ...heroDefault, title: 'After the seed' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await settle(() => r.notices.length > 1);
+    expect(r.notices).toHaveLength(2);
+  }, 180_000);
 });

@@ -4,9 +4,13 @@
 // scheduled publish, a write by another process), so the shared cache is told of exactly the same
 // changes. The server drops everything on a change (every page shows the navbar, the footer and the
 // services), so the paths are every page of the site and the content API (a path ending in `/*`
-// stands for everything under it). Writes that come together (several drafts published at once) make
-// one notice. A purge that fails is logged and retried by nobody: the save has succeeded, and the
-// shared cache's own lifetime (CACHE_MAX_AGE_S) still bounds how long visitors see the old page.
+// stands for everything under it). Every page means every address that had a page before the change
+// as well as after it: a deleted or renamed service or page leaves an old address whose copy the
+// cache in front must drop too, and it is no longer among the site's pages once the write is in. So
+// the notice names the pages of the last notice (the site before these writes) with the pages now.
+// Writes that come together (several drafts published at once, the demo seed) make one notice. A
+// purge that fails is logged and retried by nobody: the save has succeeded, and the shared cache's
+// own lifetime (CACHE_MAX_AGE_S) still bounds how long visitors see the old page.
 import { API_ALIAS_BASE, API_BASE } from '@site/contracts';
 import type { ContentVersion } from './content-version.js';
 
@@ -15,26 +19,26 @@ export const PURGE_TIMEOUT_MS = 5_000;
 
 export interface PurgeOptions {
   url: string;
-  /** The changed paths, computed when the notice is sent (after the write). */
-  paths: () => string[];
+  /** The site's page addresses as the content is now (content/public-pages.ts siteAddresses). */
+  pagePaths: () => string[];
   /** Reports a failed notice; nothing else happens. */
   onFailure: (reason: string) => void;
   timeoutMs?: number;
 }
 
 /** What a change makes stale in a shared cache: the site's pages (`pagePaths`) and the content API. */
-export function changedPaths(pagePaths: readonly string[]): string[] {
-  return [...pagePaths, `${API_BASE}/*`, `${API_ALIAS_BASE}/*`];
+export function changedPaths(pagePaths: Iterable<string>): string[] {
+  return [...new Set(pagePaths), `${API_BASE}/*`, `${API_ALIAS_BASE}/*`];
 }
 
-/** Sends one notice to `options.url`; resolves whatever happens, with why it failed or undefined. */
-export async function sendPurge(options: PurgeOptions): Promise<string | undefined> {
+/** Sends one notice of `paths` to `url`; resolves whatever happens, with why it failed or undefined. */
+export async function sendPurge(url: string, paths: string[], timeoutMs = PURGE_TIMEOUT_MS): Promise<string | undefined> {
   try {
-    const response = await fetch(options.url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paths: options.paths() }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? PURGE_TIMEOUT_MS),
+      body: JSON.stringify({ paths }),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     return response.ok ? undefined : `the purge receiver answered ${response.status}`;
@@ -44,8 +48,13 @@ export async function sendPurge(options: PurgeOptions): Promise<string | undefin
   }
 }
 
-/** Sends a notice after each burst of changes; the returned function stops listening. */
+/**
+ * Sends a notice after each burst of changes, naming the pages there were before it and the pages
+ * there are after it; the returned function stops listening.
+ */
 export function purgeOnChange(version: ContentVersion, options: PurgeOptions): () => void {
+  // The pages as the last notice left them (at the start: as the server found them).
+  let before = options.pagePaths();
   let queued = false;
   return version.onBump(() => {
     if (queued) return;
@@ -53,7 +62,10 @@ export function purgeOnChange(version: ContentVersion, options: PurgeOptions): (
     // After the writes of this turn (one transaction's documents, several drafts) are all in.
     setImmediate(() => {
       queued = false;
-      void sendPurge(options).then((failure) => failure && options.onFailure(failure));
+      const after = options.pagePaths();
+      const paths = changedPaths([...before, ...after]);
+      before = after;
+      void sendPurge(options.url, paths, options.timeoutMs).then((failure) => failure && options.onFailure(failure));
     });
   });
 }

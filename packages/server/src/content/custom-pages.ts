@@ -283,6 +283,56 @@ export function customPagePaths(db: Db): string[] {
   return customPageSlugs(db).map((r) => customPagePath(r.slug));
 }
 
+/** Where a page is: its content and id, or the address it moved to (`temporary`: moved by a draft). */
+export type PageAt = PageWithId | { redirect: string; temporary?: boolean } | null;
+
+/**
+ * The page at `slug`. With `drafts` (a preview), each page is where its draft puts it: a draft that
+ * changes the slug shows at its new address, and the old one answers a temporary redirect there, as
+ * visitors will get a permanent one once the draft is published. The old address redirects rather
+ * than shows the draft, so whoever checks the preview sees the page at the address it will have
+ * (the navbar's links still name the published address and lead there too); temporary, because
+ * nothing is published yet and no browser may remember it. A published page keeps its address
+ * against another page's draft that wants it (publishing that draft would be refused).
+ */
+export function customPageAt(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): PageAt {
+  const draftOf = (id: number) => drafts?.get(customPageDocument(id)) as StoredPage | undefined;
+  const found = findCustomPage(db, slug);
+  const draft = found && draftOf(found.id);
+  if (found && (!draft || draft.slug === slug)) return { id: found.id, page: draft ?? found.page };
+  const arriving = drafts ? pagesMovedByDrafts(db, drafts).find((moved) => moved.page.slug === slug) : undefined;
+  if (arriving) return arriving;
+  if (draft) return { redirect: `/${draft.slug}`, temporary: true };
+  const moved = redirectOf(db, slug);
+  if (!moved) return null;
+  // The page it moved to may be on its way to another address in a preview.
+  const target = findCustomPage(db, moved);
+  const targetDraft = target && draftOf(target.id);
+  if (targetDraft && targetDraft.slug !== moved) return { redirect: `/${targetDraft.slug}`, temporary: true };
+  return { redirect: `/${moved}` };
+}
+
+/** The pages whose drafts give them a new slug, as their drafts have them. */
+function pagesMovedByDrafts(db: Db, drafts: ReadonlyMap<DocumentId, unknown>): PageWithId[] {
+  return [...drafts].flatMap(([document, data]) => {
+    const id = /^page:(\d+)$/.exec(document)?.[1];
+    const row = id === undefined ? undefined : rowById(db, Number(id));
+    const page = data as StoredPage;
+    return row && page.slug !== row.slug ? [{ id: row.id, page }] : [];
+  });
+}
+
+/** Every address a page had before a rename, which now answers a redirect to it. */
+export function customPageRedirectPaths(db: Db): string[] {
+  return db
+    .select({ slug: customPageRedirects.fromSlug })
+    .from(customPageRedirects)
+    .innerJoin(customPages, eq(customPages.id, customPageRedirects.pageId))
+    .orderBy(asc(customPageRedirects.fromSlug))
+    .all()
+    .map((r) => customPagePath(r.slug));
+}
+
 export interface RenderableBlocks {
   blocks: Block[];
   skipped: { position: number; type: string }[];

@@ -17,14 +17,7 @@ import { readAllSeo } from './seo.js';
 import { listServices } from './services.js';
 import { readSettings } from './settings.js';
 import { customPageHead } from './custom-page-head.js';
-import {
-  customPageDocument,
-  findCustomPage,
-  readPageLinks,
-  redirectOf,
-  renderableBlocks,
-  type StoredPage,
-} from './custom-pages.js';
+import { customPageAt, readPageLinks, renderableBlocks } from './custom-pages.js';
 import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
 /**
@@ -59,17 +52,14 @@ export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<D
  * address the page had before a rename; null when no page has the slug. `drafts` as for readPage.
  */
 export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): CustomPageRead {
-  const found = findCustomPage(db, slug);
-  if (!found) {
-    const moved = redirectOf(db, slug);
-    return moved ? { redirect: `/${moved}` } : null;
-  }
-  const page = (drafts?.get(customPageDocument(found.id)) as StoredPage | undefined) ?? found.page;
+  const at = customPageAt(db, slug, drafts);
+  if (at === null || 'redirect' in at) return at;
+  const { page } = at;
   const layout = readPage(db, 'contact', drafts);
   const { blocks, skipped } = renderableBlocks(page.blocks);
   const content: CustomPageContent = {
     page: 'custom',
-    slug: found.page.slug,
+    slug: page.slug,
     title: page.title,
     head: customPageHead({ title: page.title, blocks }),
     blocks,

@@ -5,7 +5,7 @@
 import { customPagePath, publicPages, type PublicPage } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
-import { customPageSlugs } from './custom-pages.js';
+import { customPageRedirectPaths, customPageSlugs } from './custom-pages.js';
 import { listServiceSlugs } from './services.js';
 
 /** A public page: a fixed or service page (`answer`), or an editor-built one (`customPageId`). */
@@ -17,6 +17,11 @@ export function sitePages(db: Db): SitePage[] {
     ...publicPages(listServiceSlugs(db).map((s) => s.slug)),
     ...customPageSlugs(db).map(({ id, slug }) => ({ key: slug, path: customPagePath(slug), customPageId: id })),
   ];
+}
+
+/** Every address the site answers with a page or a page's redirect: its pages and a renamed page's old addresses. */
+export function siteAddresses(db: Db): string[] {
+  return [...sitePages(db).map((page) => page.path), ...customPageRedirectPaths(db)];
 }
 
 /** The page a key names; a key the site has no page for is the caller's 404. */

@@ -134,6 +134,8 @@ describe('custom pages', () => {
     const content = await t.app.inject(`${API}/careers/content`);
     expect(content.statusCode).toBe(301);
     expect(content.headers.location).toBe(`${API}/jobs/content`);
+    const asked = await t.app.inject(`${API}/careers/content?utm_source=mail`);
+    expect([asked.statusCode, asked.headers.location]).toEqual([301, `${API}/jobs/content?utm_source=mail`]);
     // Renamed again: the first address leads to the page where it is now.
     await put('jobs', { ...careers, slug: 'work' });
     expect((await t.app.inject(`${API}/careers`)).headers.location).toBe(`${API}/work`);

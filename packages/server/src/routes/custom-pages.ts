@@ -29,6 +29,7 @@ import { readCustomPageContent } from '../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
+import { withQueryOf } from '../render/page-url.js';
 import { versionParams } from './history.js';
 
 export const slugParams = z.object({ slug: z.string().max(200) });
@@ -92,7 +93,10 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       if (preview) privatePreviewAnswer(reply);
       if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
       if ('redirect' in read)
-        return reply.redirect(`${request.url.replace(/\/[^/]+\/content\/?(\?.*)?$/, '')}${read.redirect}/content`, 301);
+        return reply.redirect(
+          withQueryOf(`${request.url.replace(/\/[^/]+\/content\/?(\?.*)?$/, '')}${read.redirect}/content`, request.url),
+          read.temporary ? 302 : 301,
+        );
       return read.content;
     },
   );

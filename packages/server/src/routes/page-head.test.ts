@@ -104,6 +104,16 @@ describe('the automatic head of every page', () => {
     expect(titleOf(await headOf('/gallery'))).toBe('Brightwell — Gallery');
   });
 
+  it('writes a `$` in the site name and a page title as it is, never as a replacement pattern', async () => {
+    const siteName = "Tom $& Jerry $' $$ $`";
+    await put('/settings', { site_name: siteName, title_template: '{page} | {site_name}' });
+    await put('/seo/gallery', { title: 'Costs $$5 $& up {site_name}', description: '', image: '', noindex: false });
+    // The head escapes & and <, so the expected text is escaped the same way.
+    const escaped = (text: string) => text.replaceAll('&', '&amp;');
+    expect(titleOf(await headOf('/gallery'))).toBe(escaped(`Costs $$5 $& up {site_name} | ${siteName}`));
+    expect(titleOf(await headOf(`/services/${SLUG}`))).toBe(escaped(`Deep Cleaning | ${siteName}`));
+  });
+
   it("uses the site's default share image for a page without one of its own", async () => {
     await put('/settings', { site_name: 'Brightwell', default_image: '/media/brand.jpg' });
     const head = await headOf('/contact');

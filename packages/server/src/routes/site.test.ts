@@ -27,7 +27,7 @@ export async function render(request, context) {
   if (url.pathname === '/explode') throw new Error('boom');
   if (url.pathname === '/old') return { status: 301, head: '', html: '', redirect: '/new' };
   const content = await context.loadPage('contact');
-  const status = url.pathname === '/missing' ? 404 : 200;
+  const status = url.pathname.startsWith('/missing') ? 404 : 200;
   // Everything a page could take a host from: the context's origin, the request's URL and its Host.
   const head = '<title>T</title><link rel="canonical" href="' + (context.origin ?? '') + url.pathname + '">';
   const hosts = '<!-- ' + url.host + ' ' + request.headers.get('host') + ' -->';
@@ -103,6 +103,14 @@ describe('pages', () => {
       '<!doctype html><html><head><title>T</title><link rel="canonical" href="http://127.0.0.1:3000/about"></head>' +
         '<body><div id="root"><main>/about Get In Touch $&</main><!-- 127.0.0.1:3000 null --></div></body></html>',
     );
+  });
+
+  it("keep the visitor's query on a redirect: a campaign link to an old address still carries its parameters", async () => {
+    const res = await site.inject('/old?utm_source=mail&utm_campaign=spring%20sale');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/new?utm_source=mail&utm_campaign=spring%20sale');
+    const head = await site.inject({ method: 'HEAD', url: '/old?utm_source=mail' });
+    expect([head.statusCode, head.headers.location]).toEqual([301, '/new?utm_source=mail']);
   });
 
   it('answer with the status the renderer gives (404 for an unknown route)', async () => {
@@ -195,6 +203,66 @@ describe('rendered pages per content version', () => {
     await site.inject({ url: '/contact', headers: { host: 'localhost:3000' } });
     expect(renders()).toBe(count + 2);
     expect((await site.inject('/missing')).headers.etag).toBeUndefined();
+  });
+});
+
+describe('query strings', () => {
+  const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
+
+  it('a tracking parameter gets the cached page: it is neither rendered again nor stored', async () => {
+    site.contentVersion.bump();
+    const home = await site.inject('/');
+    const count = renders();
+    const tracked = await site.inject('/?utm_source=x');
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.body).toBe(home.body);
+    expect(tracked.headers.etag).toBe(home.headers.etag);
+    expect(renders()).toBe(count);
+  });
+
+  it('made-up parameters cannot grow the page cache or push the home page out of it', async () => {
+    site.contentVersion.bump();
+    await site.inject('/');
+    const count = renders();
+    // More than the cache holds (500 answers), each a different query.
+    for (let i = 0; i < 600; i += 1) expect((await site.inject(`/?utm_x=${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < 50; i += 1) await site.inject(`/about?fbclid=${i}&utm_x=${i}`);
+    expect(renders()).toBe(count + 1);
+    await site.inject('/');
+    expect(renders()).toBe(count + 1);
+  });
+});
+
+describe('addresses the site does not have', () => {
+  const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
+
+  it('get the Not Found page without entering the page cache, so they cannot push the home page out', async () => {
+    site.contentVersion.bump();
+    await site.inject('/');
+    const count = renders();
+    for (let i = 0; i < 600; i += 1) expect((await site.inject(`/missing-${i}`)).statusCode).toBe(404);
+    expect(renders()).toBe(count + 600);
+    await site.inject('/');
+    expect(renders()).toBe(count + 600);
+  });
+
+  it("another spelling of a page's address is answered but not kept, so spellings cannot push the home page out", async () => {
+    site.contentVersion.bump();
+    await site.inject('/');
+    await site.inject('/about/company-profile');
+    const count = renders();
+    // The real router matches a path whatever its case (the stand-in answers any path).
+    // The i-th spelling: each bit of i upper-cases one letter.
+    const spelling = (i: number) => {
+      let bit = 0;
+      return [...'/about/company-profile'].map((c) => (/[a-z]/.test(c) && (i >> bit++) & 1 ? c.toUpperCase() : c)).join('');
+    };
+    for (let i = 1; i <= 600; i += 1) expect((await site.inject(spelling(i))).statusCode).toBe(200);
+    await site.inject('/about/company-profile/');
+    expect(renders()).toBe(count + 601);
+    await site.inject('/');
+    await site.inject('/about/company-profile');
+    expect(renders()).toBe(count + 601);
   });
 });
 

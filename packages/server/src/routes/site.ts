@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE, MEDIA_BASE, type Page } from '@site/contracts';
 import { readCustomPageContent, readPage } from '../content/pages.js';
 import { customPagePaths } from '../content/custom-pages.js';
+import { siteAddresses } from '../content/public-pages.js';
 import { listServiceSlugs } from '../content/services.js';
 import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { sitemapEntries } from '../content/sitemap.js';
@@ -24,11 +25,14 @@ import { publicCacheControlFor } from '../http/shared-caching.js';
 import { draftDocuments } from '../content/drafts.js';
 import { clearPreviewCookie, pagePreview, privatePreviewAnswer, setPreviewCookie, withoutPreviewParam } from '../http/preview.js';
 import { INVALID_PREVIEW_NOTICE, previewBanner, withPreviewMarkup } from '../render/preview-markup.js';
+import { renderedAddress, withQueryOf } from '../render/page-url.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
 const ASSETS_BASE = '/assets';
 /** File trees: a miss there is a plain 404, not the site's Not Found page. */
 const FILE_PREFIXES = [ASSETS_BASE, MEDIA_BASE];
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
 
 const underAny = (url: string, prefixes: string[]) => {
   const pathname = url.split('?')[0] ?? '';
@@ -142,8 +146,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   // Every other address is a page of the app, rendered with its content: once per content version
   // and address, then from memory. The key holds the trusted origin (the page's absolute URLs use
   // it), never the Host as sent: a made-up Host shares the one relative-URL copy of each page, so it
-  // can neither put its name into anyone's page nor add entries of its own. The router decides what
-  // exists: an address it does not know gets the site's own Not Found page with a 404.
+  // can neither put its name into anyone's page nor add entries of its own. Likewise the address is
+  // the path and the parameters pages read (render/page-url.ts): `/?utm_source=x` is `/`'s copy.
+  // The router decides what exists: an address it does not know gets the site's own Not Found page
+  // with a 404.
   const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isPageAddress(request.url)) return reply.callNotFound();
@@ -159,6 +165,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     try {
       const { etag } = app.contentVersion;
       const siteOrigin = origin(request);
+      const address = renderedAddress(request.url);
+      // A redirect keeps the visitor's query as sent (a campaign's parameters), never a preview
+      // token (only a link that no longer works still has one here).
+      const query = preview.kind === 'invalid' ? withoutPreviewParam(request.url) : request.url;
+      const redirect = (location: string, status: number) => reply.redirect(withQueryOf(location, query), status);
       // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
       if (preview.kind === 'active') {
         const drafts = draftDocuments(app.db);
@@ -167,22 +178,28 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
           loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug, drafts),
           origin: siteOrigin,
         };
-        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin), context);
+        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
         privatePreviewAnswer(reply);
-        if (answer.redirect) return reply.redirect(answer.redirect, answer.status);
+        if (answer.redirect) return redirect(answer.redirect, answer.status);
         return reply.status(answer.status).send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
       }
-      const url = preview.kind === 'invalid' ? withoutPreviewParam(request.url) : request.url;
-      const { page, body } = await rendered.get(`${siteOrigin ?? ''}${url}`, async () => {
-        const context = {
-          loadPage: (p: Page) => readPage(app.db, p),
-          loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug),
-          origin: siteOrigin,
-        };
-        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, url), context);
-        return { page: answer, body: new CompressedBody(answer.html) };
-      });
-      if (page.redirect) return reply.redirect(page.redirect, page.status);
+      const { page, body } = await rendered.get(
+        `${siteOrigin ?? ''}${address}`,
+        async () => {
+          const context = {
+            loadPage: (p: Page) => readPage(app.db, p),
+            loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug),
+            origin: siteOrigin,
+          };
+          const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
+          return { page: answer, body: new CompressedBody(answer.html) };
+        },
+        // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:
+        // a Not Found page, and another spelling of an address (`/ABOUT`, `/about/`), which the
+        // router may answer too. Both are endless and would push the site's pages out of the cache.
+        (answer) => answer.page.status < 400 && siteAddresses(app.db).includes(pathOf(address)),
+      );
+      if (page.redirect) return redirect(page.redirect, page.status);
       // A link that no longer works: the published page, with a notice for this browser only.
       if (preview.kind === 'invalid') {
         clearPreviewCookie(request, reply);

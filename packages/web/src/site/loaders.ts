@@ -45,7 +45,7 @@ export async function customPageLoader({ context, request, params }: LoaderFunct
   if (!isRenderContext(context)) return { content: fetchCustomPage(slug, request.signal) } satisfies PageData;
   const read = await context.loadCustomPage(slug);
   if (read === null) return data({ content: await context.loadPage('contact') } satisfies PageData, { status: 404 });
-  if ('redirect' in read) throw redirect(read.redirect, 301);
+  if ('redirect' in read) throw redirect(read.redirect, read.temporary ? 302 : 301);
   // The server renders at once, so the blocks' components are loaded first. Server only (Vite drops
   // this from the browser's build): a dynamic import there would split React into a chunk of its own.
   if (import.meta.env.SSR) await (await import('./custom/block-components')).loadBlockComponents(read.content.blocks);
