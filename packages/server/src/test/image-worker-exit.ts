@@ -24,7 +24,7 @@ export function installExitHook(moment: string): void {
       if (moment === 'mid-job') {
         // Node's IPC pipe of this process; its onread gets each chunk read from the server.
         const key = Object.getOwnPropertySymbols(process).find((s) => s.description === 'kChannelHandle');
-        const channel = (process as unknown as Record<symbol, { onread: (...args: unknown[]) => unknown }>)[key!];
+        const channel = (process as unknown as Record<symbol, { onread: (...args: unknown[]) => unknown }>)[key!]!;
         const onread = channel.onread;
         channel.onread = function (this: unknown, ...args: unknown[]) {
           if (args[0]) die();
