@@ -3,6 +3,8 @@
 // sentence, nothing is stored, the work is really stopped, and the uploads queued behind it go on.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../db/schema.js';
@@ -148,9 +150,16 @@ describe('an image during which the worker process dies (a decoder crashing on t
 
 describe('an image whose worker process dies at any moment of its job', () => {
   withApp();
+  let log: string;
+  beforeEach(() => {
+    log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'image-worker-exit-')), 'moments');
+    process.env.IMAGE_WORKER_TEST_EXIT_LOG = log;
+  });
   afterEach(async () => {
     delete process.env.IMAGE_WORKER_TEST_EXIT;
+    delete process.env.IMAGE_WORKER_TEST_EXIT_LOG;
     await imageWorker.stop();
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
   });
 
   // The worker process reads IMAGE_WORKER_TEST_EXIT when it starts (test/image-worker-exit.ts), so
@@ -169,6 +178,8 @@ describe('an image whose worker process dies at any moment of its job', () => {
       const { res } = await upload(photo);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
+      // It died at that moment, once, and of nothing else.
+      expect(fs.readFileSync(log, 'utf8')).toBe(`${moment}\n`);
       expect(t.app.db.select().from(images).all()).toEqual([]);
       expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
 
