@@ -51,7 +51,7 @@ const CASES: Record<SectionKey, Case> = {
     label: 'Title',
     field: 'title',
     success: 'Featured Video updated successfully!',
-    also: ['Video embed address', '/media/e2e-video.mp4'],
+    also: ['Video embed address', '/e2e-video.mp4'],
   },
   whyUs: { label: 'Title', field: 'title', success: 'Data successfully updated' },
   ourClients: { label: 'Title', field: 'title', success: 'Clients updated successfully!' },
@@ -91,7 +91,8 @@ for (const section of SECTIONS) {
       const stored = valueAt(original, c.field);
       const current = typeof stored === 'string' ? stored : '';
       const isImage = c.field === 'images.0';
-      const marker = isImage ? '/media/e2e-missing.png' : `E2E ${section.key} ${Date.now()}`;
+      // A remote image: a /media/ address must name an image in the library, or the save is refused.
+      const marker = isImage ? 'https://images.example.com/e2e-carousel.png' : `E2E ${section.key} ${Date.now()}`;
       await signIn(page, admin);
       const buttonName = section.key === 'navbar' ? 'Edit Navbar' : section.key === 'footer' ? 'Edit Footer' : section.label;
       await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: buttonName, exact: true }).click();

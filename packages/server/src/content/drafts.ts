@@ -11,7 +11,7 @@ import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { customPageDraftDocumentAt, customPageDraftDocumentById } from './custom-page-history.js';
 import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
-import { mediaUrlsIn, withMediaUrlReplaced } from './media-map.js';
+import { mediaUrlsIn, refuseMissingMedia, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
 type DraftRow = typeof drafts.$inferSelect;
@@ -119,6 +119,8 @@ export function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: D
   return db.transaction(() => {
     const row = readRow(db, doc);
     checkDraftIfMatch(doc, row, meta.ifMatch);
+    // Refused now rather than at publish: the editor hears of a missing image while still at it.
+    refuseMissingMedia(db, data, `The draft of ${doc.label}`, row?.data, doc.read(db));
     const updatedAt = new Date().toISOString();
     const by = meta.by ?? null;
     if (row) {

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { MEDIA_BASE, type MediaMap } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
+import { invalidDocument } from '../http/errors.js';
 
 /** Every string anywhere in `value` that is a URL of the media store, once each. */
 export function mediaUrlsIn(value: unknown): Set<string> {
@@ -69,4 +70,39 @@ export function readMediaMap(db: Db, urls: Set<string>): MediaMap {
     };
   }
   return map;
+}
+
+/** Why a save naming a media URL that is not in the library is refused. */
+export const notInLibrary = (url: string) => `There is no image ${url} in the library.`;
+
+/** Every media URL in `value` that the image library does not hold, with its field, in document order. */
+export function missingMediaIn(db: Db, value: unknown): { url: string; field: string }[] {
+  const fields = mediaFieldsIn(value);
+  const urls = [...new Set(fields.map((f) => f.url))];
+  const known = new Set<string>();
+  // SQLite's limit on bound parameters is far above a site's image count; chunk anyway to stay safe.
+  for (let i = 0; i < urls.length; i += 500) {
+    const chunk = urls.slice(i, i + 500);
+    for (const row of db.select({ url: images.url }).from(images).where(inArray(images.url, chunk)).all()) known.add(row.url);
+  }
+  return fields.filter((f) => !known.has(f.url));
+}
+
+/**
+ * Refuses (400, naming each field) a document that names a media URL the library does not hold, so
+ * no page shows a broken image. Only an exact library URL counts: a variant's or an icon's URL is
+ * not one, since the library's "used by" (references.ts) would not see it and the image could be
+ * deleted under it. A URL the document already named before this save (`before`: its version in
+ * force, or its draft) is let through: it was broken before, and refusing it would block every
+ * other change to the document. Called inside the save's transaction, so an image deleted at the
+ * same time (deleteImage checks its uses in a transaction too) either is still there or the save fails.
+ */
+export function refuseMissingMedia(db: Db, value: unknown, what: string, ...before: unknown[]): void {
+  const named = new Set(before.flatMap((doc) => [...mediaUrlsIn(doc)]));
+  const missing = missingMediaIn(db, value).filter((m) => !named.has(m.url));
+  if (!missing.length) return;
+  throw invalidDocument(
+    missing.map((m) => ({ path: m.field, message: notInLibrary(m.url) })),
+    what,
+  );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { heroDefault, serviceListInputSchema } from '@site/contracts';
 import { drafts } from '../db/schema.js';
 import { withTestApp, type TestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 import { placesUsing, usesByUrl, usesOf } from './references.js';
 import { writeSection } from './sections.js';
 import { saveServices } from './services.js';
@@ -12,6 +13,7 @@ import { mediaFieldsIn, withMediaUrlReplaced } from './media-map.js';
 let t: TestApp;
 withTestApp((made) => {
   t = made.t;
+  addLibraryRecords(made.t.app.db, '/media/ab12.png', '/media/other.png');
 });
 
 const URL = '/media/ab12.png';

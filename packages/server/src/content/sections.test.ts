@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { navbarDefault, type Navbar, type Revision } from '@site/contracts';
 import { revisions, sections } from '../db/schema.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 import { completeSection, readSection, readStoredSection, withoutRetired, writeSection } from './sections.js';
 
 let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
+  addLibraryRecords(made.t.app.db, '/media/logo.png', '/media/mark.png');
 });
 
 const API = '/backend/api';

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
+import { refuseMissingMedia } from './media-map.js';
 
 /**
  * A document's name in the revisions table: a section, the services list, a public page's
@@ -25,6 +26,11 @@ export interface SaveMeta {
   by?: string | null;
   note?: string | null;
   ifMatch?: string;
+  /**
+   * Store media URLs the image library does not hold instead of refusing them: only the import,
+   * which keeps such references (the files may come later) and names them in its report.
+   */
+  keepMissingMedia?: boolean;
 }
 
 export interface DocumentVersion {
@@ -114,7 +120,8 @@ export function checkIfMatch(document: DocumentId, current: DocumentVersion, ifM
 /**
  * Runs one save of a document in a transaction: checks If-Match against the version in force, lets
  * `write` store the document (and answer what it stored), records that as the next revision and
- * prunes the history beyond HISTORY_LIMIT. Nothing is written when any step throws. A stored save is
+ * prunes the history beyond HISTORY_LIMIT. A document naming an image the library does not hold is
+ * refused (media-map.ts refuseMissingMedia). Nothing is written when any step throws. A stored save is
  * announced by the document's key (document-writes.ts), so the caches built on it are dropped.
  */
 export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, write: () => T): T {
@@ -122,6 +129,7 @@ export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, w
     const current = currentVersion(db, document);
     checkIfMatch(document, current, meta.ifMatch);
     const data = write();
+    if (!meta.keepMissingMedia) refuseMissingMedia(db, data, documentLabel(document), latestData(db, document));
     const version = current.version + 1;
     db.insert(revisions)
       .values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null })

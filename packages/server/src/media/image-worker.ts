@@ -59,35 +59,45 @@ export class ImageWorker {
   private ask<K extends ImageJob['kind']>(child: ChildProcess, job: ImageJob, ms: number): Promise<JobValues[K]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
+      let settled = false;
       const settle = (then: () => void) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         child.off('message', onMessage);
-        child.off('exit', onExit);
+        child.off('exit', onGone);
+        child.off('disconnect', onGone);
         then();
       };
+      // The caller hears of a crash or a deadline only once the process is gone, so the next job
+      // never reaches the dying one. The process may end in any order of its channel closing, its
+      // exit and a failed send: whichever comes first settles the job, once.
+      const afterKill = (err: Error) => settle(() => void this.kill(child).then(() => reject(err), reject));
       const onMessage = ({ id: answered, outcome }: JobAnswer) => {
         if (answered !== id) return;
         if (outcome.ok) settle(() => resolve(outcome.value as JobValues[K]));
         else if ('refused' in outcome) settle(() => reject(new ImageRefusal(outcome.refused)));
         else settle(() => reject(new Error(`The image worker failed: ${outcome.failed}`)));
       };
-      const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-        settle(() => reject(new WorkerCrashed(`The image worker stopped during a job (${how(code, signal)}).`)));
-      const timer = setTimeout(
-        () => {
-          settle(
-            () =>
-              void this.kill(child).then(() => reject(new DeadlinePassed(`The image job took longer than ${ms} ms.`)), reject),
-          );
-        },
-        Math.max(0, ms),
-      );
+      const onGone = () => {
+        const why = ended(child) ? how(child.exitCode, child.signalCode) : 'its channel closed';
+        afterKill(new WorkerCrashed(`The image worker stopped during a job (${why}).`));
+      };
+      const timer = setTimeout(() => afterKill(new DeadlinePassed(`The image job took longer than ${ms} ms.`)), Math.max(0, ms));
       child.on('message', onMessage);
-      child.on('exit', onExit);
+      child.on('exit', onGone);
+      child.on('disconnect', onGone);
+      if (!child.connected) return onGone();
       child.send({ id, job } satisfies JobRequest, (err) => {
-        if (err) settle(() => reject(new WorkerCrashed(`The image worker could not be sent a job (${err.message}).`)));
+        if (err) afterKill(new WorkerCrashed(`The image worker could not be sent a job (${err.message}).`));
       });
     });
+  }
+
+  /** Stops the running worker process, if there is one, and waits until it is gone; the next job starts a fresh one. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child) await this.kill(child);
   }
 
   private async kill(child: ChildProcess): Promise<void> {
@@ -98,6 +108,8 @@ export class ImageWorker {
   }
 
   private start(): Promise<ChildProcess> {
+    // A process whose channel has closed is dying even if its exit has not been heard yet: start afresh.
+    if (this.child && (!this.child.connected || ended(this.child))) this.forget(this.child);
     this.starting ??= new Promise<ChildProcess>((resolve, reject) => {
       const child = fork(ENTRY, [], {
         execArgv: ['--import', TSX],
@@ -105,23 +117,34 @@ export class ImageWorker {
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       this.child = child;
-      child.on('exit', (code, signal) => {
-        // Whatever ended it (a kill at a deadline, a crash), the next job starts a fresh process.
-        if (this.child === child) {
-          this.child = undefined;
-          this.starting = undefined;
-        }
-        reject(new Error(`The image worker stopped before it was ready (${how(code, signal)}).`));
-      });
+      // Whatever ends it (a kill at a deadline, a crash, a failure to start), the next job starts a
+      // fresh process. Dying before it was ready is a crash like any other for the job waiting on it.
+      const gone = (why: string) => {
+        this.forget(child);
+        reject(new WorkerCrashed(`The image worker stopped before it was ready (${why}).`));
+      };
+      child.on('exit', (code, signal) => gone(how(code, signal)));
+      child.on('disconnect', () => gone('its channel closed'));
+      let killed = false;
       child.on('error', (err) => {
-        if (this.child === child) this.starting = undefined;
-        reject(err);
+        gone(err.message);
+        // A process that could not be started or written to is of no further use.
+        if (!ended(child) && !killed) {
+          killed = true;
+          child.kill('SIGKILL');
+        }
       });
       child.once('message', (message) => {
         if (message === 'ready') resolve(child);
       });
     });
     return this.starting;
+  }
+
+  private forget(child: ChildProcess): void {
+    if (this.child !== child) return;
+    this.child = undefined;
+    this.starting = undefined;
   }
 }
 

@@ -243,21 +243,30 @@ export function updateImage(db: Db, id: number, patch: ImagePatch): ImageRecord 
 }
 
 export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
-  const stored = readImageRow(app.db, id);
-  const usedBy = placesUsing(app.db, stored.url);
-  if (usedBy.length) {
-    throw new ApiError(409, {
-      error: `This image is still used by ${listInWords(usedBy)}. Remove it there first, then delete it.`,
-      usedBy,
-    });
-  }
-  // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
-  const row = app.db
-    .delete(images)
-    .where(eq(images.id, id))
-    .returning({ fileName: images.fileName, variants: images.variants })
-    .get();
-  if (!row) throw noImage(id);
+  // Its uses are read and the record deleted in one transaction, taking the write lock first: a save
+  // naming the image (which checks the library in its own transaction) comes wholly before, and the
+  // delete is refused, or wholly after, and the save is refused. A broken image can never be left.
+  const row = app.db.transaction(
+    () => {
+      const stored = readImageRow(app.db, id);
+      const usedBy = placesUsing(app.db, stored.url);
+      if (usedBy.length) {
+        throw new ApiError(409, {
+          error: `This image is still used by ${listInWords(usedBy)}. Remove it there first, then delete it.`,
+          usedBy,
+        });
+      }
+      // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
+      const deleted = app.db
+        .delete(images)
+        .where(eq(images.id, id))
+        .returning({ fileName: images.fileName, variants: images.variants })
+        .get();
+      if (!deleted) throw noImage(id);
+      return deleted;
+    },
+    { behavior: 'immediate' },
+  );
   documentWritten(app.db, 'images');
   // The site icons made from it when it was the favicon (media/site-icons.ts), if it ever was.
   const icons = ICON_SIZES.map((size) => iconUrl(row.fileName, size));

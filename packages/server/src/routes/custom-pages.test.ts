@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getSection } from '@site/contracts';
 import { customPages } from '../db/schema.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 
 let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
+  addLibraryRecords(made.t.app.db, '/media/a.png');
 });
 
 const API = '/backend/api/custom-pages';

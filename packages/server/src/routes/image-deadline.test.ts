@@ -3,6 +3,8 @@
 // sentence, nothing is stored, the work is really stopped, and the uploads queued behind it go on.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../db/schema.js';
@@ -10,6 +12,7 @@ import { UNREADABLE_IMAGE } from '../media/image-header.js';
 import { imageWorker } from '../media/image-worker.js';
 import { tooSlowMessage } from '../media/images.js';
 import { blurBomb } from '../test/blur-bomb.js';
+import { EXIT_MOMENTS } from '../test/image-worker-exit.js';
 import type { Config } from '../config.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
@@ -141,6 +144,48 @@ describe('an image during which the worker process dies (a decoder crashing on t
         .png()
         .toBuffer();
       expect((await upload(png)).res.statusCode).toBe(201);
+    },
+  );
+});
+
+describe('an image whose worker process dies at any moment of its job', () => {
+  withApp();
+  let log: string;
+  beforeEach(() => {
+    log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'image-worker-exit-')), 'moments');
+    process.env.IMAGE_WORKER_TEST_EXIT_LOG = log;
+  });
+  afterEach(async () => {
+    delete process.env.IMAGE_WORKER_TEST_EXIT;
+    delete process.env.IMAGE_WORKER_TEST_EXIT_LOG;
+    await imageWorker.stop();
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
+  });
+
+  // The worker process reads IMAGE_WORKER_TEST_EXIT when it starts (test/image-worker-exit.ts), so
+  // each case stops the running one first; the upload then starts a worker that dies at that moment.
+  it.each(EXIT_MOMENTS)(
+    'dies %s: refused as damaged with 400, nothing stored, and the next upload gets a fresh worker',
+    { timeout: 30_000 },
+    async (moment) => {
+      // Over 64 KiB, so that the job reaches the worker in more than one read.
+      const photo = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+        .png()
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(64 * 1024);
+      process.env.IMAGE_WORKER_TEST_EXIT = moment;
+      await imageWorker.stop();
+      const { res } = await upload(photo);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
+      // It died at that moment, once, and of nothing else.
+      expect(fs.readFileSync(log, 'utf8')).toBe(`${moment}\n`);
+      expect(t.app.db.select().from(images).all()).toEqual([]);
+      expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
+
+      delete process.env.IMAGE_WORKER_TEST_EXIT;
+      expect((await upload(photo)).res.statusCode).toBe(201);
+      expect(t.app.db.select().from(images).all()).toHaveLength(1);
     },
   );
 });

@@ -13,6 +13,7 @@ import { trustedOrigin } from '../render/public-origin.js';
 import { loadRenderer, type Renderer } from '../render/renderer.js';
 import { sourceBuild } from '../test/source-build.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 import { siteRoutes } from './site.js';
 
 const ORIGIN = 'https://www.example.com';
@@ -33,6 +34,7 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 beforeEach(async () => {
   t = await makeTestApp();
   token = adminToken(t.app);
+  addLibraryRecords(t.app.db, '/media/brand.jpg');
   const version = new ContentVersion();
   invalidateOnWrite(t.app.db, version);
   site = Fastify();

@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { SECTIONS, getSection } from '@site/contracts';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 
 let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
+  addLibraryRecords(t.app.db, '/media/a.jpg', '/media/x.webp', '/media/changed.jpg');
 }, 'file');
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { FIXED_PAGES, NO_CREDENTIALS, SEO_DEFAULTS, type History, type PageSeo, type Revision } from '@site/contracts';
 import { revisions } from '../db/schema.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 
 let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
+  addLibraryRecords(made.t.app.db, '/media/a.jpg');
 });
 
 const API = '/backend/api';

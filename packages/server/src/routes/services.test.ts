@@ -1,11 +1,13 @@
 // Services: the whole-list PUT (create, update, delete in one transaction), slugs, aliases, DELETE.
 import { describe, expect, it } from 'vitest';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 
 let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
+  addLibraryRecords(t.app.db, '/media/leaf.svg');
 }, 'file');
 
 const put = (payload: unknown) =>

@@ -18,11 +18,13 @@ import { readStoredSection } from '../content/sections.js';
 import { saveImage } from '../media/images.js';
 import { FAVICON_NOT_IN_LIBRARY } from '../media/site-icons.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
+import { addLibraryRecords } from '../test/library-records.js';
 
 let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
+  addLibraryRecords(made.t.app.db, '/media/share.jpg');
 });
 
 const API = '/backend/api';

@@ -32,13 +32,15 @@ export interface ContentToWrite {
 export type WriteContent = (db: Db, content: ContentToWrite, note: string) => void;
 
 export const writeContent: WriteContent = (db, content, note) => {
+  // References to images the library does not hold are kept and named in the import's report.
+  const meta = { note, keepMissingMedia: true };
   db.transaction(() => {
-    for (const [key, doc] of Object.entries(content.sections)) writeSection(db, key as SectionKey, doc, { note });
-    if (content.services) saveServices(db, content.services, { note });
-    for (const page of content.pages ?? []) putCustomPage(db, page, { note });
-    if (content.settings) SETTINGS_CONTENT.save(db, { ...content.settings, favicon: readSettings(db).favicon }, { note });
+    for (const [key, doc] of Object.entries(content.sections)) writeSection(db, key as SectionKey, doc, meta);
+    if (content.services) saveServices(db, content.services, meta);
+    for (const page of content.pages ?? []) putCustomPage(db, page, meta);
+    if (content.settings) SETTINGS_CONTENT.save(db, { ...content.settings, favicon: readSettings(db).favicon }, meta);
     const withoutPage = new Set(seoWithoutPage(db, content));
-    for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) saveSeo(db, key, seo, { note });
+    for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) saveSeo(db, key, seo, meta);
   });
 };
 

@@ -1,0 +1,16 @@
+// Library records for media URLs, without files: a save that names an image must find it in the
+// library (content/media-map.ts refuseMissingMedia), and tests that only save and read documents
+// naming made-up images need no real upload for that.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { images } from '../db/schema.js';
+
+/** Adds a library record for each URL (`/media/a.jpg`) not yet in the library. */
+export function addLibraryRecords(db: Db, ...urls: string[]): void {
+  for (const url of urls) {
+    if (db.select({ id: images.id }).from(images).where(eq(images.url, url)).get()) continue;
+    db.insert(images)
+      .values({ url, fileName: url.slice(url.lastIndexOf('/') + 1), category: 'news', mimeType: 'image/jpeg', bytes: 1 })
+      .run();
+  }
+}
