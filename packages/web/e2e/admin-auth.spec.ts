@@ -131,7 +131,8 @@ for (const width of [390, 1440]) {
     // Another admin removes them: their token goes with the account (the server then says "Invalid token.").
     expect((await fetch(`${baseUrl()}/backend/auth/users/${id}/`, { method: 'DELETE', headers: owner })).status).toBe(204);
     if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
-    await sidebar(page).getByRole('link', { name: 'Services', exact: true }).click();
+    // A page editor's loader waits for its data, so the 401 reaches the route's error screen.
+    await sidebar(page).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
