@@ -47,7 +47,8 @@ export const LAYOUT_SECTIONS = {
       labels: { logoAlt: 'Logo alt text', logo2: 'Second logo', logo2Alt: 'Second logo alt text' },
       hints: {
         logoAlt: 'What the logo says, read out to blind visitors. It links to the home page; empty: "{site name} home page".',
-        logo2Alt: 'What the second logo says, e.g. "Northgate Engineering website". "(opens in a new tab)" is added when it links out.',
+        logo2Alt:
+          'What the second logo says, e.g. "Northgate Engineering website". "(opens in a new tab)" is added when it links out.',
       },
     },
     // The site's name and icon moved to the site settings (which took them over on first start).
