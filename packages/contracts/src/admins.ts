@@ -1,7 +1,7 @@
 // Managing admin accounts, in Djoser's shapes: the list of admins, removing one, and changing one's
-// own password (`users/set_password/`). The change-password form and the server share these schemas.
+// own password (`users/set_password/`) or email (`users/me/`). The change-password form and the server share these schemas.
 import { z } from 'zod';
-import { FIELD_REQUIRED, givenPasswordSchema, newPasswordSchema, userSchema } from './auth.js';
+import { FIELD_REQUIRED, createUserInputSchema, givenPasswordSchema, newPasswordSchema, userSchema } from './auth.js';
 
 /** Djoser's answer to a wrong current password. */
 export const INVALID_PASSWORD = 'Invalid password.';
@@ -38,3 +38,7 @@ export const changePasswordFormSchema = z
   .strictObject({ ...passwordChange, re_new_password: givenPasswordSchema })
   .refine(retypedMatches, mismatch);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** Changing one's own email (Djoser's `PATCH users/me/`): the same rule as a new admin's email. */
+export const setOwnEmailInputSchema = z.strictObject({ email: createUserInputSchema.shape.email });
+export type SetOwnEmailInput = z.input<typeof setOwnEmailInputSchema>;

@@ -2,10 +2,11 @@
 // its failures, the guard (no token, a rejected token), logout and a failed logout, the theme, the
 // sidebar's links at desktop and phone widths. Login is throttled after 5 failures per username and
 // per address in 15 minutes, so only one test fails a login for real, with a made-up username.
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { freshSession, signIn, storeSession } from './admin-session';
 import { expireToken } from './expire-token';
-import { adminCredentials, baseUrl, expect, test } from './fixtures';
+import { adminCredentials, adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { adminEntryScript, downloadsOf } from './page-loads';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -110,6 +111,36 @@ test('an expired token: the next call ends the session mid-edit, and the guard s
   const me = await fetch(`${baseUrl()}/backend/auth/users/me/`, { headers: { authorization: `Token ${token}` } });
   expect(me.status).toBe(401);
 });
+
+for (const width of [390, 1440]) {
+  test(`an admin removed while signed in meets the sign-in screen on the next click, at ${width} px`, async ({ page }) => {
+    const username = `e2e-removed-${Date.now()}-${width}`;
+    const password = `Pw-${randomBytes(9).toString('hex')}`;
+    const owner = authHeader(await adminToken());
+    const made = await fetch(`${baseUrl()}/backend/auth/users/`, {
+      method: 'POST',
+      headers: { ...owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.com`, password }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    await page.setViewportSize({ width, height: 900 });
+    await storeSession(page, await freshSession({ username, password }), '/admin/home');
+    await expect(screenHeading(page)).toHaveText('Home section editor');
+
+    // Another admin removes them: their token goes with the account (the server then says "Invalid token.").
+    expect((await fetch(`${baseUrl()}/backend/auth/users/${id}/`, { method: 'DELETE', headers: owner })).status).toBe(204);
+    if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
+    // A page editor's loader waits for its data, so the 401 reaches the route's error screen.
+    await sidebar(page).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await storage(page)).toEqual({ authToken: null, user: null });
+    await page.screenshot({ path: test.info().outputPath(`signed-out-${width}.png`) });
+  });
+}
 
 test('logging out clears the session and goes to /login; the token no longer works', async ({ page, request }) => {
   await signIn(page);

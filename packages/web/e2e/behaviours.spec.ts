@@ -126,9 +126,9 @@ test('flip cards turn on hover and click, image cards show their details, Read M
   const text = news.getByText(LONG_TEXT);
   const clamped = (await text.boundingBox())!.height;
   await news.getByRole('button', { name: 'Read More' }).click();
-  await expect(news.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(news.getByRole('button', { name: 'Show Less', exact: true })).toHaveAttribute('aria-expanded', 'true');
   expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);
-  await news.getByRole('button', { name: 'Read Less' }).click();
+  await news.getByRole('button', { name: 'Show Less', exact: true }).click();
   await expect(news.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
 });
 

@@ -50,18 +50,18 @@ test("a page's title ends with the site's name, from the server and after a clie
   await expect(page).toHaveTitle(`About Us · ${COMPANY}`);
 });
 
-test("the home page's title is its tagline alone", async ({ page, request }) => {
+test("the home page's title is its tagline with the site's name, like every page's", async ({ page, request }) => {
   const home = (await (await request.get('/backend/api/pages/home')).json()) as PageContent<'home'>;
   const tagline = home.sections.hero.title.trim();
   expect(tagline).not.toBe('');
-  expect(titleOf(await (await request.get('/')).text())).toBe(tagline);
+  expect(titleOf(await (await request.get('/')).text())).toBe(`${tagline} · ${COMPANY}`);
   await page.goto('/about');
   await page
     .getByRole('banner')
     .getByRole('link', { name: `${COMPANY} home page` })
     .click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle(tagline);
+  await expect(page).toHaveTitle(`${tagline} · ${COMPANY}`);
 });
 
 test("the demo's favicon is the company's square mark: its 32 px PNG in the tab, 180 px for iOS, 192 and 512 px in the manifest", async ({

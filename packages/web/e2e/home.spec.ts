@@ -252,18 +252,20 @@ test.describe('news', () => {
     news: [1, 2, 3, 4, 5].map((n) => ({ image: image(n), title: `News ${n}`, description: LONG_TEXT, action: 'Read' })),
   });
 
-  test('Read More / Read Less opens one item at a time', async ({ page }) => {
+  test("Read More / Show Less (the specification's exact words) opens one item at a time", async ({ page }) => {
     await gotoHome(page);
     await islandReady(page, 'home/NewsSlider');
     const first = page.locator('#news article').first();
     const second = page.locator('#news article').nth(1);
-    await first.getByRole('button', { name: 'Read More' }).click();
-    await expect(first.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(second.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
-    await first.getByRole('button', { name: 'Read Less' }).click();
-    await expect(first.getByRole('button', { name: 'Read More' })).toBeVisible();
+    await first.getByRole('button', { name: 'Read More', exact: true }).click();
+    await expect(first.getByRole('button', { name: 'Show Less', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    // What shows on the button, not only its name: the other label is hidden by the styles.
+    expect(await first.getByRole('button', { name: 'Show Less', exact: true }).innerText()).toBe('Show Less');
+    await expect(second.getByRole('button', { name: 'Read More', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await first.getByRole('button', { name: 'Show Less', exact: true }).click();
+    await expect(first.getByRole('button', { name: 'Read More', exact: true })).toBeVisible();
     // Drawn in the site's link colour (the accent as text), like the other text links.
-    const toggle = first.getByRole('button', { name: 'Read More' });
+    const toggle = first.getByRole('button', { name: 'Read More', exact: true });
     expect(await toggle.evaluate((el) => getComputedStyle(el).color)).toBe(await linkColour(toggle));
   });
 

@@ -8,6 +8,7 @@ withSettings({ site_name: 'E2E Company' });
 withSection('layout/navbar', {
   logo: '/favicon.svg',
   logo2: '/favicon.svg',
+  logo2Alt: 'E2E Sister website',
   logo2Link: 'https://sister.example.com/',
   groupName: 'E2E Group',
   bgColor: '#102030',
@@ -34,7 +35,7 @@ test.describe('on a desktop', () => {
       'href',
       '/',
     );
-    const sister = page.getByRole('link', { name: 'E2E Group website (opens in a new tab)' });
+    const sister = page.getByRole('link', { name: 'E2E Sister website (opens in a new tab)' });
     await expect(sister).toHaveAttribute('href', 'https://sister.example.com/');
     await expect(sister).toHaveAttribute('target', '_blank');
     await expect(sister).toHaveAttribute('rel', /noopener/);

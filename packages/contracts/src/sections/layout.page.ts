@@ -7,7 +7,9 @@ export const LAYOUT_PAGE = [{ key: 'navbar' }, { key: 'footer' }] as const;
 
 export const navbarDefault: Navbar = {
   logo: '',
+  logoAlt: '',
   logo2: '',
+  logo2Alt: '',
   logo2Link: '',
   groupName: '',
   bgColor: '#ffffff',

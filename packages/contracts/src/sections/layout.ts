@@ -7,7 +7,11 @@ import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js
 
 export const navbarSchema = z.strictObject({
   logo: imageUrl(),
+  /** What a screen reader says for the first logo, a link home; empty: "{site name} home page". */
+  logoAlt: text(),
   logo2: imageUrl(),
+  /** What a screen reader says for the second logo (not the group's name: it is another company). */
+  logo2Alt: text(),
   /** The sister-company site that the second logo opens. */
   logo2Link: link(),
   /** The "A Concern of …" banner on the home page and in the footer. */
@@ -40,7 +44,12 @@ export const LAYOUT_SECTIONS = {
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
-      labels: { logo2: 'Second logo' },
+      labels: { logoAlt: 'Logo alt text', logo2: 'Second logo', logo2Alt: 'Second logo alt text' },
+      hints: {
+        logoAlt: 'What the logo says, read out to blind visitors. It links to the home page; empty: "{site name} home page".',
+        logo2Alt:
+          'What the second logo says, e.g. "Northgate Engineering website". "(opens in a new tab)" is added when it links out.',
+      },
     },
     // The site's name and icon moved to the site settings (which took them over on first start).
     retired: ['companyName', 'icon'],

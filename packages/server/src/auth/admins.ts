@@ -1,7 +1,14 @@
 // Taking access away: the list of admins, removing one (with every session of theirs), and changing
 // one's own password (which ends one's other sessions). Every user is an admin; there are no roles.
 import { asc, count, eq } from 'drizzle-orm';
-import { CANNOT_REMOVE_LAST_ADMIN, CANNOT_REMOVE_SELF, INVALID_PASSWORD, noAdminWithId, type Admin } from '@site/contracts';
+import {
+  CANNOT_REMOVE_LAST_ADMIN,
+  CANNOT_REMOVE_SELF,
+  INVALID_PASSWORD,
+  noAdminWithId,
+  type Admin,
+  type User,
+} from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -58,4 +65,17 @@ export async function changeOwnPassword(db: Db, change: PasswordChange): Promise
   }
   change.attempt.succeeded();
   await replacePassword(db, change.userId, change.newPassword, hashToken(change.token));
+}
+
+/** Sets the signed-in admin's own email (already checked by the contract) and answers the user as /users/me does. */
+export function changeOwnEmail(db: Db, userId: number, email: string): User {
+  const user = db
+    .update(users)
+    .set({ email })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, username: users.username, email: users.email })
+    .get();
+  // The guard found this user a moment ago; only a removal in between makes the row go.
+  if (!user) throw new ApiError(404, { detail: noAdminWithId(userId) });
+  return user;
 }

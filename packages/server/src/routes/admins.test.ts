@@ -203,3 +203,58 @@ describe('changing your password', () => {
     expect((await setPassword(token, change)).statusCode).toBe(429);
   });
 });
+
+describe("changing one's own email", () => {
+  const setEmail = (token: string, payload: unknown) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/users/me/`,
+      headers: auth(token),
+      payload: payload as Record<string, unknown>,
+    });
+  const emailOf = (username: string) =>
+    t.app.db.$client.prepare('SELECT email FROM users WHERE username = ?').pluck().get(username);
+
+  it('sets the signed-in admin’s email (the owner starts without one) and answers the user', async () => {
+    const token = await tokenOf(boss);
+    expect(emailOf(boss.username)).toBe('');
+    const res = await setEmail(token, { email: 'boss@example.com' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number), username: boss.username, email: 'boss@example.com' });
+    expect((await me(token)).json().email).toBe('boss@example.com');
+    const row = (await list(token)).json().find((a: { username: string }) => a.username === boss.username);
+    expect(row.email).toBe('boss@example.com');
+  });
+
+  it('changes only the signed-in admin’s own email', async () => {
+    const token = await tokenOf(boss);
+    await createCarol(token);
+    const carolToken = await tokenOf(carol);
+    expect((await setEmail(carolToken, { email: 'carol@new.example.com' })).statusCode).toBe(200);
+    expect(emailOf('carol')).toBe('carol@new.example.com');
+    expect(emailOf(boss.username)).toBe('');
+  });
+
+  it('refuses a bad address, a missing one or another field with a 400 on the field, and writes nothing', async () => {
+    const token = await tokenOf(boss);
+    for (const [payload, field, message] of [
+      [{ email: 'not-an-address' }, 'email', 'Enter a valid email address.'],
+      [{ email: '' }, 'email', 'This field is required.'],
+      [{}, 'email', 'This field is required.'],
+    ] as const) {
+      const res = await setEmail(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()[field], res.body).toEqual([message]);
+    }
+    const extra = await setEmail(token, { email: 'boss@example.com', username: 'someone-else' });
+    expect(extra.statusCode).toBe(400);
+    expect(emailOf(boss.username)).toBe('');
+    expect(emailOf('someone-else')).toBeUndefined();
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: `${BASE}/users/me/`, payload: { email: 'x@example.com' } });
+    expect(res.statusCode).toBe(401);
+    expect((await setEmail('not-a-real-token', { email: 'x@example.com' })).json()).toEqual({ detail: INVALID_TOKEN });
+  });
+});

@@ -1,9 +1,17 @@
 // Managing admins under /backend/auth, in Djoser's shapes: list them, remove another one, change
-// one's own password. Registered by the auth routes, which share their login throttle with it.
+// one's own password or email. Registered by the auth routes, which share their login throttle with it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSchema, detailErrorSchema, fieldErrorsSchema, setPasswordInputSchema, type User } from '@site/contracts';
-import { changeOwnPassword, listAdmins, removeAdmin } from '../auth/admins.js';
+import {
+  adminSchema,
+  detailErrorSchema,
+  fieldErrorsSchema,
+  setOwnEmailInputSchema,
+  setPasswordInputSchema,
+  userSchema,
+  type User,
+} from '@site/contracts';
+import { changeOwnEmail, changeOwnPassword, listAdmins, removeAdmin } from '../auth/admins.js';
 import { tooManyAttempts, type LoginThrottle } from '../auth/login-throttle.js';
 import { requireAdmin } from '../http/guard.js';
 
@@ -67,5 +75,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
       await changeOwnPassword(db, { userId: user.id, token, currentPassword, newPassword, attempt });
       return reply.status(204).send(null);
     },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      onRequest: requireAdmin,
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags,
+        security,
+        summary: 'Change your own email',
+        body: setOwnEmailInputSchema,
+        response: { 200: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema, 404: detailErrorSchema },
+      },
+    },
+    (request) => changeOwnEmail(db, signedIn(request).user.id, request.body.email),
   );
 };

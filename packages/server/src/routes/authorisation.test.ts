@@ -70,6 +70,7 @@ describe('authorisation', () => {
       'GET /backend/auth/users',
       'DELETE /backend/auth/users/{id}',
       'POST /backend/auth/users/set_password',
+      'PATCH /backend/auth/users/me',
     ]) {
       expect(names).toContain(name);
     }

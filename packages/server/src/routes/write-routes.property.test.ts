@@ -307,6 +307,7 @@ const VALID: Record<string, unknown> = {
   'POST /backend/auth/users': { username: 'second-admin', email: 'second@example.com', password: 'a-long-password' },
   'POST /backend/auth/token/login': { username: 'owner', password: 'owner-password' },
   'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },
+  'PATCH /backend/auth/users/me': { email: 'owner@example.com' },
 };
 
 const validDocument = (op: Operation): unknown => (sectionOf(op) ?? draftSectionOf(op))?.defaults ?? VALID[op.name];

@@ -9,7 +9,9 @@ export function demoLayout(img: ImageUrls, year: number): DemoSectionsOf<'layout
   return {
     navbar: {
       logo: img('logo-brightwell.png'),
+      logoAlt: '',
       logo2: img('logo-northgate.png'),
+      logo2Alt: `${COMPANY.sister} website`,
       logo2Link: COMPANY.sisterUrl,
       groupName: COMPANY.group,
       bgColor: BRAND.white,

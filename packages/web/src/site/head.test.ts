@@ -96,12 +96,9 @@ describe('renderHead: the site settings in the title, the icons and the manifest
     );
   });
 
-  it('keeps the title alone without a name, and for a title that stands alone', () => {
+  it('keeps the title alone without a name', () => {
     expect(lines(renderHead(about, url, media, { ...settings, site_name: ' ' }))).toContain('<title>About Us</title>');
     expect(renderHead(about, url, media, { ...settings, site_name: '' })).not.toContain('og:site_name');
-    expect(lines(renderHead({ ...about, title: 'Clean spaces', standalone: true }, url, media, settings))).toContain(
-      '<title>Clean spaces</title>',
-    );
   });
 
   it("links the favicon's 32 px icon, its 180 px one for iOS's home screen, and the manifest", () => {

@@ -26,12 +26,6 @@ describe('documentTitle', () => {
   it('trims the name', () => {
     expect(documentTitle({ title: 'Gallery' }, named('  Brightwell '))).toBe('Gallery · Brightwell');
   });
-
-  it('leaves a title that stands alone as it is', () => {
-    expect(documentTitle({ title: 'Clean spaces, calm minds', standalone: true }, named('Brightwell'))).toBe(
-      'Clean spaces, calm minds',
-    );
-  });
 });
 
 const site = (settings: Partial<typeof SETTINGS_DEFAULTS> = {}, seo: PageContent['site']['seo'] = {}) => ({
@@ -42,8 +36,10 @@ const site = (settings: Partial<typeof SETTINGS_DEFAULTS> = {}, seo: PageContent
 describe("the home page's title", () => {
   const home = (title: string) => ({ page: 'home', sections: { hero: { title } }, site: site() }) as unknown as PageContent;
 
-  it('is the tagline (the hero title) alone', () => {
-    expect(documentTitle(homeMeta(home('Clean spaces, calm minds'), {}), named('Brightwell'))).toBe('Clean spaces, calm minds');
+  it("is the tagline (the hero title) with the site's name, like every page's", () => {
+    expect(documentTitle(homeMeta(home('Clean spaces, calm minds'), {}), named('Brightwell'))).toBe(
+      'Clean spaces, calm minds · Brightwell',
+    );
   });
 
   it("is 'Home' with the site's name when there is no tagline", () => {
@@ -79,7 +75,6 @@ describe("withPageSeo: a page's own search-engine settings", () => {
   it('win over what the content gives, and noindex is added', () => {
     expect(withPageSeo(own, site({}, { about: seo }), 'about')).toEqual({
       title: 'About Brightwell',
-      standalone: false,
       description: 'Forty years of clean offices.',
       image: '/media/share.jpg',
       noindex: true,
@@ -88,14 +83,8 @@ describe("withPageSeo: a page's own search-engine settings", () => {
 
   it('leave the automatic values where they are empty, and belong to their own page only', () => {
     const empty = { title: ' ', description: '', image: '', noindex: false };
-    expect(withPageSeo(own, site({}, { about: empty }), 'about')).toEqual({ ...own, standalone: undefined });
-    expect(withPageSeo(own, site({}, { contact: seo }), 'about')).toEqual({ ...own, standalone: undefined });
-  });
-
-  it('make a home page tagline title a page title (in the template) when set by hand', () => {
-    const tagline: PageMeta = { title: 'Clean spaces', standalone: true, description: 'd' };
-    expect(withPageSeo(tagline, site({}, { home: { ...seo, noindex: false } }), 'home').standalone).toBe(false);
-    expect(withPageSeo(tagline, site(), 'home').standalone).toBe(true);
+    expect(withPageSeo(own, site({}, { about: empty }), 'about')).toEqual(own);
+    expect(withPageSeo(own, site({}, { contact: seo }), 'about')).toEqual(own);
   });
 
   it("fall back to the site's default share image for a page without one", () => {

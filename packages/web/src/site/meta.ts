@@ -17,8 +17,6 @@ import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/s
 export interface PageMeta {
   /** The page's own title; documentTitle adds the site's name by the title template. */
   title: string;
-  /** The title is the site's own line (the home page's tagline): shown without the site's name. */
-  standalone?: boolean;
   description: string;
   /** A share image (content image URL, site path or absolute). */
   image?: string;
@@ -38,14 +36,14 @@ export interface RouteHandle {
 
 /**
  * What the browser's tab shows: the page's title in the site settings' title template ("About Us ·
- * Brightwell"), or the title alone when there is no site name or the title stands alone (the home
- * page's tagline).
+ * Brightwell"), or the title alone when there is no site name. The home page's tagline too: every
+ * page's tab names the site.
  */
 export function documentTitle(
-  meta: Pick<PageMeta, 'title' | 'standalone'>,
+  meta: Pick<PageMeta, 'title'>,
   settings: Pick<SiteSettings, 'title_template' | 'site_name'> | undefined,
 ): string {
-  if (!settings || meta.standalone) return meta.title;
+  if (!settings) return meta.title;
   return applyTitleTemplate(settings.title_template, meta.title, settings.site_name);
 }
 
@@ -63,7 +61,7 @@ export function seoKeyOf(path: string): string {
 /**
  * A page's own search-engine settings over what its content gives: a title, description or share
  * image set there wins, and noindex adds to the page's own; the site's default share image serves a
- * page without one. A page title set by hand is always put in the title template.
+ * page without one.
  */
 export function withPageSeo(meta: PageMeta, site: PageContent['site'] | undefined, key: string): PageMeta {
   const seo = site && Object.hasOwn(site.seo, key) ? site.seo[key] : undefined;
@@ -72,7 +70,6 @@ export function withPageSeo(meta: PageMeta, site: PageContent['site'] | undefine
   return {
     ...meta,
     title: title || meta.title,
-    standalone: title ? false : meta.standalone,
     description: seo?.description.trim() || meta.description,
     ...(image ? { image } : {}),
     ...(meta.noindex || seo?.noindex ? { noindex: true } : {}),
@@ -113,9 +110,8 @@ export const homeMeta: MetaFunction = (content) => {
   const hero = section(content, 'hero');
   const tagline = pick(hero?.title);
   return {
-    // The tagline is the home page's whole title; without one it is a page like the others.
+    // The tagline is the home page's title, in the title template like every page's; 'Home' without one.
     title: tagline || 'Home',
-    standalone: tagline !== '',
     description: summarise(hero?.description, orDefault(content, 'Facility services: what you need is what you get.')),
     image: pick(hero?.image1, section(content, 'carousel')?.images[0]),
     mainImage: mainImage(section(content, 'carousel')?.images.find(Boolean), CAROUSEL_SIZES),

@@ -1,6 +1,6 @@
 // /admin/admins: who can edit the site. Lists every admin with email, date joined and last login;
 // removes another admin after a confirm (they are signed out everywhere at once); and changes the
-// signed-in admin's own password.
+// signed-in admin's own email and password.
 import type { Admin } from '@site/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { AdminsTable } from './AdminsTable';
 import styles from './AdminsPage.module.css';
 import screen from '../ui/Screen.module.css';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { FETCH_ADMINS_FAILED, useAdmins } from './useAdmins';
 
@@ -74,6 +75,12 @@ export function AdminsPage() {
           />
         )}
       </section>
+      {self && (
+        <ChangeEmailForm
+          current={(list.status === 'ready' ? list.admins.find((a) => a.id === self.id)?.email : undefined) ?? self.email}
+          onChanged={reload}
+        />
+      )}
       {self && <ChangePasswordForm username={self.username} />}
       {confirmDialog}
     </div>

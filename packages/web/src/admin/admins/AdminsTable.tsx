@@ -20,7 +20,8 @@ interface AdminsTableProps {
 export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }: AdminsTableProps) {
   return (
     // Focusable so that keyboard users can scroll it too.
-    <div className={table.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    // Named apart from the section around it (two landmarks with one name confuse a landmark list).
+    <div className={table.scroller} role="region" aria-label="Admins table (scrollable)" tabIndex={0}>
       <table className={`${table.table} ${styles.table}`} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -41,7 +42,7 @@ export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }
                 {admin.id === selfId && <span className={styles.you}>you</span>}
               </th>
               <td className={styles.email}>
-                {admin.email ? <a href={`mailto:${admin.email}`}>{admin.email}</a> : <span className={styles.none}>None</span>}
+                {admin.email ? <a href={`mailto:${admin.email}`}>{admin.email}</a> : <span className={styles.none}>Not set</span>}
               </td>
               <td className={styles.date} data-label="Joined">
                 <time dateTime={admin.date_joined}>{formatAdminTime(admin.date_joined)}</time>

@@ -1,6 +1,6 @@
 // The admins of the site (in Djoser's shapes): list them, remove another one, change
-// one's own password. A 400 arrives as a RequestFailedError whose body holds `{field: [message]}`.
-import { AUTH_BASE, type Admin, type SetPasswordInput } from '@site/contracts';
+// one's own password or email. A 400 arrives as a RequestFailedError whose body holds `{field: [message]}`.
+import { AUTH_BASE, type Admin, type SetOwnEmailInput, type SetPasswordInput, type User } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 export async function listAdmins(): Promise<Admin[]> {
@@ -20,4 +20,14 @@ export async function setOwnPassword(input: SetPasswordInput): Promise<void> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(input),
   });
+}
+
+/** Changes the signed-in admin's own email; answers the user as users/me does. */
+export async function setOwnEmail(input: SetOwnEmailInput): Promise<User> {
+  const response = await adminFetch(`${AUTH_BASE}/users/me/`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return (await response.json()) as User;
 }

@@ -33,6 +33,15 @@ export async function fetchDraft(path: string): Promise<Versioned<Draft> | null>
   }
 }
 
+/**
+ * The document's draft when the list of drafts names it, else null without asking for it: a screen
+ * that opens on a document without a draft then meets no 404 (which the browser logs as an error).
+ */
+export async function fetchDraftIfListed(path: string): Promise<Versioned<Draft> | null> {
+  const listed = (await listDrafts()).some((summary) => summary.path === path);
+  return listed ? fetchDraft(path) : null;
+}
+
 export async function saveDraft(path: string, document: unknown, etag: string | null): Promise<Versioned<Draft>> {
   const response = await adminFetch(draftUrl(path), {
     method: 'PUT',

@@ -1,7 +1,7 @@
 // A form sent to the auth API, whose refusals come in Djoser's shape: each field's sentences go on its
 // input (the first one focused), the rest above the button, the first in a toast; a 401 ends the
 // session; a success toasts and empties the form. The Create Admin and Change password forms use it.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { RequestFailedError, refusalMessage } from '../api/errors';
@@ -32,6 +32,8 @@ export function useDjoserForm<V extends FieldValues>({
   const endSession = useEndSessionOnUnauthorized();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<V>({ defaultValues: empty as DefaultValues<V>, resolver });
+  // One toast per form: a success replaces the refusal of an earlier try instead of stacking on it.
+  const toastId = useId();
 
   function showRefusal(error: unknown) {
     if (error instanceof RequestFailedError && refusals.includes(error.status)) {
@@ -42,11 +44,11 @@ export function useDjoserForm<V extends FieldValues>({
           form.setError(field, { type: 'server', message: refusal.fields[field]?.join(' ') }, { shouldFocus: i === 0 }),
         );
       setFormErrors(refusal.form);
-      toast.error(refusal.first ?? error.message);
+      toast.error(refusal.first ?? error.message, { id: toastId });
       return;
     }
     console.error(failure, error);
-    toast.error(refusalMessage(error, 'The server could not be reached. Please try again.'));
+    toast.error(refusalMessage(error, 'The server could not be reached. Please try again.'), { id: toastId });
   }
 
   async function onValid(values: V) {
@@ -57,7 +59,7 @@ export function useDjoserForm<V extends FieldValues>({
       if (!endSession(error)) showRefusal(error);
       return;
     }
-    toast.success(success);
+    toast.success(success, { id: toastId });
     form.reset(empty);
   }
 

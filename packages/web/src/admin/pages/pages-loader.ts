@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CustomPageSummary, Draft, PageContent } from '@site/contracts';
 import { fetchCustomPage, fetchCustomPages, type EditedPage } from '../api/custom-pages';
-import { fetchDraft } from '../api/drafts';
+import { fetchDraftIfListed } from '../api/drafts';
 import { fetchPageContent } from '../api/page-content';
 import type { Versioned } from '../api/versioned';
 import { loadAllBlockComponents } from '../../site/custom/block-components';
@@ -24,7 +24,7 @@ export async function customPageEditorLoader({ params }: LoaderFunctionArgs): Pr
   const slug = params.slug ?? '';
   const [page, draft, layout] = await Promise.all([
     fetchCustomPage(slug),
-    fetchDraft(pageDocumentPath(slug)),
+    fetchDraftIfListed(pageDocumentPath(slug)),
     fetchPageContent('contact'),
     loadAllBlockComponents(),
   ]);

@@ -30,7 +30,15 @@ export function BrowserFrame({ address, viewportRef, children }: Props) {
       </div>
       {/* The transformed wrapper contains the public site's fixed elements (side menus) in the frame. */}
       <div className={styles.containment}>
-        <div ref={viewport} className={styles.viewport} data-testid="preview">
+        {/* It scrolls, so it takes keyboard focus (Tab to it, then the arrow keys scroll the page). */}
+        <div
+          ref={viewport}
+          className={styles.viewport}
+          data-testid="preview"
+          tabIndex={0}
+          role="region"
+          aria-label="Preview of the page (scrollable)"
+        >
           {/* A picture of the page, not a second site: inert and hidden from assistive technology, so
               its links, forms and headings are out of the admin's way; the frame still scrolls. */}
           <div style={{ width, zoom }} inert aria-hidden="true">

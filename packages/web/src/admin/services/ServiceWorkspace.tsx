@@ -41,23 +41,26 @@ export function ServiceWorkspace({ tabs, selected, services, site, panelId, busy
     <>
       <ServiceTabs tabs={tabs} selected={selected} panelId={panelId} busy={busy} onSelect={onSelect} onDelete={onDelete} />
       <div className={styles.workspace}>
-        <form id={panelId} role="tabpanel" aria-labelledby={tabIdOf(key)} className={styles.panel} onSubmit={onSubmit} noValidate>
-          <div className={styles.panelHeader}>
-            <h2 className={styles.panelTitle}>{tab?.title}</h2>
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
-              disabled={busy}
-              onClick={() => onDelete(selected)}
-            >
-              <Trash2 aria-hidden="true" size={16} />
-              Delete service
-            </button>
-          </div>
-          <EditorOptionsContext.Provider value={SERVICE_EDITOR_OPTIONS}>
-            <SchemaFields key={key} name={`services.${selected}`} entries={ENTRIES} />
-          </EditorOptionsContext.Provider>
-        </form>
+        {/* The tab panel is a div around the form: ARIA does not allow the tabpanel role on a form. */}
+        <div id={panelId} role="tabpanel" aria-labelledby={tabIdOf(key)} className={styles.panel}>
+          <form onSubmit={onSubmit} noValidate>
+            <div className={styles.panelHeader}>
+              <h2 className={styles.panelTitle}>{tab?.title}</h2>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
+                disabled={busy}
+                onClick={() => onDelete(selected)}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+                Delete service
+              </button>
+            </div>
+            <EditorOptionsContext.Provider value={SERVICE_EDITOR_OPTIONS}>
+              <SchemaFields key={key} name={`services.${selected}`} entries={ENTRIES} />
+            </EditorOptionsContext.Provider>
+          </form>
+        </div>
         {service && <ServicePreview service={service} services={services} site={site} />}
       </div>
     </>

@@ -7,7 +7,7 @@
 import { SERVICES_DOCUMENT, type Draft, type PageContent, type Service } from '@site/contracts';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { ADMIN_PATHS } from '../admin-paths';
-import { fetchDraft } from '../api/drafts';
+import { fetchDraftIfListed } from '../api/drafts';
 import { fetchPageContent } from '../api/page-content';
 import { listServices } from '../api/services';
 import type { Versioned } from '../api/versioned';
@@ -22,7 +22,10 @@ export interface ServicesLoaderData {
 }
 
 export function servicesLoader(): ServicesLoaderData {
-  const services = Promise.all([listServices(), fetchDraft(SERVICES_DOCUMENT)]).then(([list, draft]) => ({ ...list, draft }));
+  const services = Promise.all([listServices(), fetchDraftIfListed(SERVICES_DOCUMENT)]).then(([list, draft]) => ({
+    ...list,
+    draft,
+  }));
   return { services: deferred(services), site: deferred(fetchPageContent('services')) };
 }
 

@@ -1,5 +1,5 @@
 // One news card: picture, action tag, title and a description that opens and closes with its own
-// Read More / Read Less button (each card on its own: shared/ReadMore).
+// Read More / Show Less button (each card on its own: shared/ReadMore).
 import type { SectionData } from '@site/contracts/site';
 import { useId } from 'react';
 import { Picture } from '../shared/Picture';
@@ -24,7 +24,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
             <p id={descriptionId} className={`${styles.description} ${readMoreClamp}`}>
               {item.description}
             </p>
-            <ReadMoreButton className={styles.more} controls={descriptionId} />
+            <ReadMoreButton className={styles.more} controls={descriptionId} less="Show Less" />
           </>
         )}
       </div>

@@ -25,7 +25,8 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
       <div className="container">
         <SectionHeader title={data.title} subtitle={data.subtitle} titleId={`news-title${idSuffix}`} />
         {data.news.length > 0 && (
-          <div className={styles.slider} aria-roledescription="carousel" aria-label="News">
+          // A region, so that its name is allowed: ARIA forbids aria-label on a div without a role.
+          <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label="News">
             <div className={styles.viewport} ref={viewportRef}>
               <ul className={styles.track}>
                 {data.news.map((item, index) => (

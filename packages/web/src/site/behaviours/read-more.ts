@@ -1,4 +1,4 @@
-// Read More / Read Less on news and project cards: each button marked data-read-more toggles its own
+// Read More / Read Less (Show Less on news cards) on news and project cards: each button marked data-read-more toggles its own
 // aria-expanded; the styles clamp the description while it is false and show the matching label
 // (sections/shared/ReadMore). Without JavaScript the button is hidden and the whole text shows.
 import { closestTo, listen } from './delegation';

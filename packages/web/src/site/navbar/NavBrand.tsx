@@ -1,5 +1,5 @@
 // The two logos: the company's (home link) and the sister company's, which opens
-// navbar.logo2Link in a new tab.
+// navbar.logo2Link in a new tab. Each reads as its alt text from the navbar form, or a default.
 import { Link } from 'react-router';
 import { safeImageUrl, safeLink, type Navbar } from '@site/contracts/site';
 import { Picture } from '../../sections/shared/Picture';
@@ -14,17 +14,13 @@ export function NavBrand({ navbar, siteName }: { navbar: Navbar; siteName: strin
   const logo2 = safeImageUrl(navbar.logo2);
   const logo2Link = safeLink(navbar.logo2Link);
   const company = siteName.trim();
+  const logoAlt = navbar.logoAlt.trim() || (company ? `${company} home page` : 'Home page');
+  const logo2Alt = navbar.logo2Alt.trim();
   return (
     <div className={styles.brand}>
       <Link to="/" className={styles.logoLink}>
         {logo ? (
-          <Picture
-            className={styles.logo}
-            src={logo}
-            alt={company ? `${company} home page` : 'Home page'}
-            sizes={LOGO_SIZES}
-            eager
-          />
+          <Picture className={styles.logo} src={logo} alt={logoAlt} sizes={LOGO_SIZES} eager />
         ) : (
           <span className={styles.logoText}>Home</span>
         )}
@@ -35,13 +31,13 @@ export function NavBrand({ navbar, siteName }: { navbar: Navbar; siteName: strin
             <Picture
               className={styles.logo}
               src={logo2}
-              alt={`${navbar.groupName || 'Sister company'} website (opens in a new tab)`}
+              alt={`${logo2Alt || 'Sister company website'} (opens in a new tab)`}
               sizes={LOGO_SIZES}
               eager
             />
           </a>
         ) : (
-          <Picture className={styles.logo} src={logo2} alt={navbar.groupName || 'Sister company logo'} sizes={LOGO_SIZES} eager />
+          <Picture className={styles.logo} src={logo2} alt={logo2Alt || 'Sister company logo'} sizes={LOGO_SIZES} eager />
         ))}
     </div>
   );

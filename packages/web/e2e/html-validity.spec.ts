@@ -1,0 +1,60 @@
+// The Nu HTML Checker (vnu.jar from the vnu-jar package, run with the machine's Java) over the HTML
+// the server answers for every public page: no errors. CSS messages are left aside: the checker's CSS
+// parser is behind the browsers (it refuses container-type, cqi units and line-clamp, which they read).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+import { PUBLIC_ROUTES } from './pages';
+
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+const SERVICE_SLUGS = [
+  'cleaning-housekeeping',
+  'security-fire-safety',
+  'hospitality-front-of-house',
+  'technical-maintenance',
+  'landscaping-grounds',
+];
+
+test('every public page is valid HTML for the Nu HTML Checker', async ({ request }) => {
+  test.setTimeout(120_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-vnu-'));
+  try {
+    const pages = [...PUBLIC_ROUTES.map((r) => r.path), ...SERVICE_SLUGS.map((slug) => `/services/${slug}`)];
+    const files = await Promise.all(
+      pages.map(async (page, i) => {
+        const response = await request.get(page);
+        expect(response.status(), page).toBe(200);
+        const file = path.join(dir, `${i}-${page.replace(/\W+/g, '-')}.html`);
+        fs.writeFileSync(file, await response.text());
+        return file;
+      }),
+    );
+    // vnu exits with 1 when it reports errors; its JSON report on stderr is what is read either way.
+    const stderr = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
+      (done) => done.stderr,
+      (failed: { stderr?: string }) => failed.stderr ?? '',
+    );
+    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((m) => m.type === 'error' && !m.message.startsWith('CSS:'))
+      .map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`);
+    expect(errors).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
