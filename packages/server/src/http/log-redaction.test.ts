@@ -1,9 +1,10 @@
 // The request log never holds a secret carried in an address (a preview link's token, any parameter
 // named like a token, key, password or signature), nor the Authorization header or cookies.
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
-import { REDACTED, redactSecrets } from './log-redaction.js';
+import { loggerOptions, REDACTED, redactSecrets } from './log-redaction.js';
 
 /** Every line the app logs, kept as text. */
 function captured() {
@@ -69,6 +70,25 @@ describe('the request log', () => {
     expect(text).not.toContain(secret);
     expect(text.toLowerCase()).not.toContain('authorization');
     expect(text.toLowerCase()).not.toContain('cookie');
+  });
+});
+
+describe('the logger options', () => {
+  it('redact an error whose message and stack name the address, and a text naming it', async () => {
+    const secret = 'ThrownSecret0123456789';
+    const log = captured();
+    const app = Fastify({ logger: loggerOptions(log.stream) });
+    app.get('/boom', (request) => {
+      request.log.warn(`about to fail on ${request.url}`);
+      throw new Error(`failed on ${request.url}`);
+    });
+    const res = await app.inject({ url: `/boom?token=${secret}` });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    const text = log.text();
+    expect(text).toContain(`failed on /boom?token=${REDACTED}`);
+    expect(text).toContain(`about to fail on /boom?token=${REDACTED}`);
+    expect(text).not.toContain(secret);
   });
 });
 
