@@ -46,7 +46,10 @@ export type PublishConflict = z.infer<typeof publishConflictSchema>;
 
 /** POST /drafts/publish: several drafts published together now, or scheduled together for `at`. */
 export const publishManySchema = z.object({
-  paths: z.array(z.string().min(1).max(100)).min(1, 'Name at least one draft to publish.').max(100),
+  paths: z
+    .array(z.string().min(1).max(100))
+    .min(1, 'Name at least one draft to publish.')
+    .max(100, 'Publish at most 100 drafts at once.'),
   at: z.iso
     .datetime({ offset: true, error: 'The time must be an ISO date and time, such as 2030-01-31T09:00:00+01:00.' })
     .optional(),

@@ -13,14 +13,90 @@ import { isColour } from './colours.js';
  */
 z.config({
   jitless: 'document' in globalThis,
-  customError: (issue) => {
-    if (issue.code !== 'invalid_type') return undefined;
-    if (issue.input === undefined) return 'This field is required.';
-    const got = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'a list' : typeof issue.input;
-    const expected = issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`;
-    return `Expected ${expected}, got ${got}.`;
-  },
+  customError: (issue) => genericIssueMessage(issue),
 });
+
+/** The parts of a zod issue the generic messages read. */
+export interface IssueFacts {
+  code?: string;
+  input?: unknown;
+  expected?: unknown;
+  origin?: unknown;
+  maximum?: unknown;
+  minimum?: unknown;
+  inclusive?: unknown;
+  values?: unknown;
+}
+
+const KIND_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+/** What a value is, in words ("text", "a list", "a number"). */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  // z.coerce.number() turns text that is no number into NaN.
+  if (typeof value === 'number' && Number.isNaN(value)) return 'text that is not a number';
+  return KIND_WORDS[typeof value] ?? typeof value;
+}
+
+/** What a kind zod names is, in words ("a whole number" for int). */
+export function describeKind(kind: unknown): string {
+  return KIND_WORDS[String(kind)] ?? `a ${String(kind)}`;
+}
+
+/**
+ * Whether a final issue's message is the generic one for its problem (not one its schema gives). A
+ * final issue no longer carries the input, so a wrong type is recognised by the start of its sentence.
+ */
+export function isGenericIssueMessage(message: string, issue: IssueFacts): boolean {
+  if (issue.code === 'invalid_type') {
+    return message === 'This field is required.' || message.startsWith(`Use ${describeKind(issue.expected)} here, not `);
+  }
+  return message === genericIssueMessage(issue);
+}
+
+const isCount = (origin: unknown) => origin === 'array' || origin === 'set';
+const isNumeric = (origin: unknown) => origin === 'number' || origin === 'int' || origin === 'bigint';
+
+/**
+ * The sentence for a generic problem (a wrong type, a value too long or too large, a value not among
+ * the allowed ones), used where a schema gives no message of its own. Undefined leaves zod's.
+ */
+export function genericIssueMessage(issue: IssueFacts): string | undefined {
+  const { code, origin } = issue;
+  if (code === 'invalid_type') {
+    if (issue.input === undefined) return 'This field is required.';
+    return `Use ${describeKind(issue.expected)} here, not ${describeValue(issue.input)}.`;
+  }
+  if (code === 'too_big') {
+    const max = Number(issue.maximum);
+    if (origin === 'string') return `Keep this to at most ${max} characters.`;
+    if (isCount(origin)) return `Give at most ${max} item${max === 1 ? '' : 's'}.`;
+    if (isNumeric(origin)) return issue.inclusive === false ? `Use a number below ${max}.` : `Use a number of at most ${max}.`;
+    return undefined;
+  }
+  if (code === 'too_small') {
+    const min = Number(issue.minimum);
+    if (origin === 'string') return min <= 1 ? 'This field may not be empty.' : `Use at least ${min} characters.`;
+    if (isCount(origin)) return min <= 1 ? 'Give at least one item.' : `Give at least ${min} items.`;
+    if (isNumeric(origin)) return issue.inclusive === false ? `Use a number above ${min}.` : `Use a number of at least ${min}.`;
+    return undefined;
+  }
+  if (code === 'invalid_value' && Array.isArray(issue.values)) {
+    const values = issue.values.map(String);
+    return values.length === 1 ? `Use "${values[0]}" here.` : `Choose one of: ${values.join(', ')}.`;
+  }
+  return undefined;
+}
 
 export const SHORT_TEXT_MAX = 300;
 export const LONG_TEXT_MAX = 10_000;

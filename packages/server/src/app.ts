@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/client.js';
 import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { loadRenderer } from './render/renderer.js';
 import { startDevRenderer } from './render/dev-renderer.js';
 import { DEV_SERVER_CODE } from './render/inline-hashes.js';
@@ -58,6 +59,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes instead of standard output; turns the logger on (tests read it back). */
+  logStream?: NodeJS.WritableStream;
   /**
    * `pnpm dev` only: pages and the editor from Vite's dev server, with hot module replacement, under
    * the dev policy (render/dev-renderer.ts), instead of from the build.
@@ -83,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Answers made before any hook runs (a malformed URL, a request that is not HTTP) get them too.
   const securityHeaders = siteSecurityHeaders(siteInline);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Secrets in addresses (a preview link's token) are redacted before anything is logged.
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
     bodyLimit: JSON_BODY_LIMIT,
     // A count of proxies becomes "trust the first n hops" (Fastify's types leave out the number form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -5,7 +5,13 @@ const MINUTE = 60 * 1000;
 
 function setup(maxKeys?: number) {
   let clock = 1_000_000;
-  const throttle = createLoginThrottle({ maxFailures: 5, windowMs: 15 * MINUTE, now: () => clock, maxKeys });
+  const throttle = createLoginThrottle({
+    maxFailures: 5,
+    maxAddressFailures: 20,
+    windowMs: 15 * MINUTE,
+    now: () => clock,
+    maxKeys,
+  });
   const advance = (ms: number) => {
     clock += ms;
   };
@@ -25,20 +31,27 @@ describe('login throttle', () => {
     expect(throttle.retryAfterMs('admin', '10.0.0.1')).toBe(15 * MINUTE);
   });
 
-  it('blocks the username from any address and the address for any username', () => {
+  it('blocks the pair, not the username from another address', () => {
     const { throttle, fail } = setup();
     fail(5);
-    expect(throttle.retryAfterMs('admin', '10.9.9.9')).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs('ADMIN', '10.9.9.9')).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs('someone-else', '10.0.0.1')).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs('someone-else', '10.9.9.9')).toBe(0);
+    expect(throttle.retryAfterMs('ADMIN', '10.0.0.1')).toBeGreaterThan(0);
+    expect(throttle.retryAfterMs('admin', '10.9.9.9')).toBe(0);
+    expect(throttle.retryAfterMs('someone-else', '10.0.0.1')).toBe(0);
   });
 
-  it('counts failures across usernames against the address', () => {
+  it('never blocks a username from an address without failures, however many addresses guessed', () => {
+    const { throttle, fail } = setup();
+    for (let i = 0; i < 200; i++) fail(5, 'admin', `10.1.${Math.floor(i / 250)}.${i % 250}`);
+    expect(throttle.retryAfterMs('admin', '10.9.9.9')).toBe(0);
+  });
+
+  it('counts failures across usernames against the address, up to its own higher limit', () => {
     const { throttle } = setup();
-    for (const name of ['a', 'b', 'c', 'd', 'e']) throttle.attempt(name, '10.0.0.1');
+    for (let i = 0; i < 19; i++) throttle.attempt(`user-${i}`, '10.0.0.1');
+    expect(throttle.retryAfterMs('f', '10.0.0.1')).toBe(0);
+    throttle.attempt('user-19', '10.0.0.1');
     expect(throttle.retryAfterMs('f', '10.0.0.1')).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs('a', '10.0.0.2')).toBe(0);
+    expect(throttle.retryAfterMs('user-0', '10.0.0.2')).toBe(0);
   });
 
   it('lets attempts through again once the oldest failures leave the window', () => {
@@ -51,22 +64,22 @@ describe('login throttle', () => {
     expect(throttle.retryAfterMs('admin', '10.0.0.1')).toBe(0);
   });
 
-  it('clears the username on success but keeps the address blocked', () => {
+  it('clears the pair on success but keeps the address its failures', () => {
     const { throttle, fail } = setup();
     fail(4, 'victim', '10.6.6.6');
+    for (const name of ['b', 'c', 'd']) fail(5, name, '10.6.6.6');
     const attempt = throttle.attempt('victim', '10.6.6.6');
-    if (!attempt.granted) throw new Error('the fifth attempt is let through');
+    if (!attempt.granted) throw new Error('the fifth attempt of the pair is let through');
     attempt.succeeded();
-    expect(throttle.retryAfterMs('victim', '10.0.0.1')).toBe(0);
-    // The address keeps its four failures; the success itself is not one of them.
-    expect(throttle.retryAfterMs('someone', '10.6.6.6')).toBe(0);
+    // The pair starts again from nothing; the address keeps its 19 failures, the success is not one.
+    expect(throttle.retryAfterMs('victim', '10.6.6.6')).toBe(0);
     fail(1, 'someone', '10.6.6.6');
-    expect(throttle.retryAfterMs('someone', '10.6.6.6')).toBeGreaterThan(0);
+    expect(throttle.retryAfterMs('victim', '10.6.6.6')).toBeGreaterThan(0);
   });
 
   it('counts an attempt the moment it is let through, so attempts in flight never exceed the limit', () => {
     const { throttle } = setup();
-    const answers = Array.from({ length: 8 }, (_, i) => throttle.attempt('admin', `10.0.1.${i}`));
+    const answers = Array.from({ length: 8 }, () => throttle.attempt('admin', '10.0.1.1'));
     expect(answers.map((a) => a.granted)).toEqual([true, true, true, true, true, false, false, false]);
     expect(answers[5]).toEqual({ granted: false, retryAfterMs: 15 * MINUTE });
   });

@@ -2,7 +2,7 @@
 // one error handler turns schema-validation failures into the body shape each route declares.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { contactErrorMessage } from '@site/contracts';
+import { contactErrorMessage, describeKind, isGenericIssueMessage, type IssueFacts } from '@site/contracts';
 
 /** Which error body a route answers a 400 with (the contract has three, inherited from the original). */
 export type ErrorFormat = 'issues' | 'djoser' | 'contact';
@@ -52,21 +52,73 @@ interface ValidationEntry {
   params?: Record<string, unknown>;
 }
 
-function validationIssues(error: FastifyError): Issue[] {
+/** How a parameter of the address or the query is called in a sentence. */
+function parameterLabel(name: string, routeUrl: string): string {
+  if (name === 'q') return 'search text';
+  if (name === 'id') {
+    // "/images/:id" -> "image id": the collection before the id says what it identifies.
+    const segments = routeUrl.split('/').filter(Boolean);
+    const collection = segments[segments.indexOf(':id') - 1];
+    if (collection) return `${collection.replace(/-/g, ' ').replace(/s$/, '')} id`;
+  }
+  return name.replace(/_/g, ' ');
+}
+
+/**
+ * The sentence for a generic problem with a named parameter of the address or the query ("The image
+ * id must be a whole number."), or undefined for a problem the parameter's schema words itself.
+ */
+function parameterMessage(label: string, generic: string, facts: IssueFacts): string | undefined {
+  const the = `The ${label}`;
+  const keyword = facts.code;
+  if (keyword === 'invalid_type') {
+    if (generic === 'This field is required.') return `${the} is required.`;
+    // A parameter given twice in the query arrives as a list.
+    if (generic.endsWith(', not a list.')) return `Give the ${label} only once.`;
+    // Every number in an address or a query is a whole one (ids, versions, pages), and text that is no
+    // number at all reaches zod as "expected number", so both say whole number.
+    const kind = facts.expected === 'number' ? 'int' : facts.expected;
+    return `${the} must be ${describeKind(kind)}.`;
+  }
+  if (keyword === 'too_big') {
+    if (facts.origin === 'string') return `${the} may be at most ${Number(facts.maximum)} characters.`;
+    return `${the} is too large.`;
+  }
+  if (keyword === 'too_small') {
+    if (facts.origin === 'string') return `${the} may not be empty.`;
+    return `${the} must be at least ${Number(facts.minimum)}.`;
+  }
+  if (keyword === 'invalid_value' && Array.isArray(facts.values)) {
+    return `${the} must be one of: ${facts.values.map(String).join(', ')}.`;
+  }
+  return undefined;
+}
+
+function validationIssues(error: FastifyError, routeUrl: string): Issue[] {
   const entries = (error.validation ?? []) as ValidationEntry[];
+  const context = (error as FastifyError & { validationContext?: string }).validationContext;
+  const inAddress = context === 'params' || context === 'querystring';
   return entries.map((v) => {
     const base = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     // zod reports an unknown key at the object's path with the key names in params.keys.
     const keys = v.keyword === 'unrecognized_keys' && Array.isArray(v.params?.keys) ? (v.params.keys as string[]) : [];
-    const message = keys.length
-      ? `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`
-      : (v.message ?? 'Invalid value.');
-    return { path: base, message };
+    if (keys.length) return { path: base, message: `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.` };
+    const facts: IssueFacts = { ...v.params, code: v.keyword };
+    // A parameter's generic problem names the parameter; a message its schema gives stays as written.
+    const named =
+      inAddress && base && v.message && isGenericIssueMessage(v.message, facts)
+        ? parameterMessage(parameterLabel(base.split('.')[0] ?? base, routeUrl), v.message, facts)
+        : undefined;
+    return { path: base, message: named ?? v.message ?? 'Invalid value.' };
   });
 }
 
-function formatValidation(format: ErrorFormat, error: FastifyError): { status: number; body: Record<string, unknown> } {
-  const issues = validationIssues(error);
+function formatValidation(
+  format: ErrorFormat,
+  error: FastifyError,
+  routeUrl: string,
+): { status: number; body: Record<string, unknown> } {
+  const issues = validationIssues(error, routeUrl);
   if (format === 'contact') {
     return { status: 400, body: { ok: false, error: contactErrorMessage(issues.map((i) => i.message)) } };
   }
@@ -88,7 +140,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const format = request.routeOptions.config?.errorFormat ?? 'issues';
   if (error instanceof ApiError) return reply.status(error.status).headers(error.headers).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const { status, body } = formatValidation(format, error);
+    const { status, body } = formatValidation(format, error, request.routeOptions.url ?? '');
     return reply.status(status).send(body);
   }
   const status = error.statusCode ?? 500;
