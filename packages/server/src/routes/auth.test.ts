@@ -158,8 +158,10 @@ describe('login throttling', () => {
     expect((await login(boss, '10.0.0.7')).statusCode).toBe(200);
   });
 
-  it('cannot be used to lock the owner out: five wrong passwords from each of 50 addresses leave a clean address free', async () => {
-    for (let a = 0; a < 50; a++) {
+  // Six addresses pass any per-username count the old rule had; the throttle's own tests take many more
+  // addresses on a fake clock, without a password hash for each guess.
+  it('cannot be used to lock the owner out: five wrong passwords from each of six addresses leave a clean address free', async () => {
+    for (let a = 0; a < 6; a++) {
       const address = `10.50.0.${a + 1}`;
       for (let i = 0; i < 5; i++) expect((await login({ ...boss, password: `guess-${i}` }, address)).statusCode).toBe(400);
       // Each guessing address is bounded at five guesses for the username.
