@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle } from './login-throttle.js';
+import { createLoginThrottle, throttledAddress } from './login-throttle.js';
 
 const MINUTE = 60 * 1000;
 
@@ -90,5 +90,15 @@ describe('login throttle', () => {
     expect(throttle.retryAfterMs('old', '10.0.0.9')).toBeGreaterThan(0);
     fail(1, 'new', '10.0.0.1');
     expect(throttle.retryAfterMs('old', '10.0.0.9')).toBe(0);
+  });
+});
+
+describe('the address a failure counts against', () => {
+  it('is an IPv6 address by its /64 network and an IPv4 address as it is', () => {
+    expect(throttledAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(throttledAddress('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(throttledAddress('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(throttledAddress('10.0.0.1')).toBe('10.0.0.1');
+    expect(throttledAddress('not an address')).toBe('not an address');
   });
 });

@@ -8,10 +8,13 @@
 // from an address without failures is never refused. Guessing stays bounded: every address gets at
 // most 5 guesses at one account and 20 in all per 15 minutes, so a guesser with many addresses pays
 // for each guess with an address, and each guess still costs an argon2 hash, which keeps an attack
-// from a large pool of addresses slow and visible in the log.
+// from a large pool of addresses slow and visible in the log. An IPv6 client is counted by its /64
+// network: a home or a server is commonly given a whole /64, and counted per address it could take a
+// fresh address, and a fresh budget, for every guess.
 // An attempt is counted as a failure the moment it is let through, before its password is hashed:
 // checking first and counting after the slow hash let any number of guesses sent at once through.
 // In memory, per process: enough for one instance; a restart forgets (acceptable for a small site).
+import ipaddr from 'ipaddr.js';
 import { ApiError } from '../http/errors.js';
 
 export interface LoginThrottleOptions {
@@ -56,6 +59,17 @@ export function tooManyAttempts(retryAfterMs: number): ApiError {
   );
 }
 
+/**
+ * The client as the throttle counts it: an IPv4 address as it is (also when written as IPv4-mapped
+ * IPv6), an IPv6 address by its /64 network, anything else as given.
+ */
+export function throttledAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString();
+  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}
+
 /** One counted attempt; an object, so that a success takes back exactly its own entry. */
 interface Entry {
   at: number;
@@ -72,8 +86,9 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
 
   // Usernames are folded to lower case so "Admin" and "admin" share one budget of guesses. JSON
   // encoding keeps the pair unambiguous whatever characters the username holds.
-  const pairKey = (username: string, address: string) => `p:${JSON.stringify([username.toLowerCase(), address])}`;
-  const addressKey = (address: string) => `a:${address}`;
+  const pairKey = (username: string, address: string) =>
+    `p:${JSON.stringify([username.toLowerCase(), throttledAddress(address)])}`;
+  const addressKey = (address: string) => `a:${throttledAddress(address)}`;
 
   function recent(key: string, at: number): Entry[] {
     const entries = (failures.get(key) ?? []).filter((e) => at - e.at < windowMs);

@@ -169,6 +169,15 @@ describe('login throttling', () => {
     }
     expect((await login(boss, '10.51.0.1')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64 network, so taking a new address in it gives no new guesses', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ ...boss, password: `guess-${i}` }, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(400);
+    }
+    expect((await login(boss, '2001:db8:1:2:ffff::99')).statusCode).toBe(429);
+    // The owner, from another network, signs in.
+    expect((await login(boss, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 describe('login throttling per client address', () => {
