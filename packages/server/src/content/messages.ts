@@ -1,5 +1,5 @@
 // Contact messages: sent by visitors from the home page, read, searched and deleted by admins.
-import { desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessageInputSchema } from '@site/contracts';
@@ -17,26 +17,21 @@ export function isBot(input: ContactInput): boolean {
 }
 
 /**
- * Stores a message and answers {ok, id}. A bot gets the same answer with a plausible id and nothing
- * is stored, so that it has no signal to adapt to. With `alertQueuedAt` (email alerts are on) the
- * message's alert is queued in the same transaction, due at once: a message is never stored without
- * its alert, and the visitor's answer never waits for the mail server.
+ * Stores a message and answers {ok: true}. The answer carries no id: a sequential one would tell
+ * anyone how many messages the site has had, and a bot could tell it was filtered by the id it was
+ * shown. A bot gets the same answer and nothing is stored, so that it has no signal to adapt to.
+ * With `alertQueuedAt` (email alerts are on) the message's alert is queued in the same transaction,
+ * due at once: a message is never stored without its alert, and the visitor's answer never waits for
+ * the mail server.
  */
 export function receiveMessage(
   db: Db,
   input: ContactInput,
   clientIp: string | null,
   alertQueuedAt: Date | null = null,
-): { ok: true; id: number } {
-  if (isBot(input)) {
-    const last =
-      db
-        .select({ id: max(contactMessages.id) })
-        .from(contactMessages)
-        .get()?.id ?? 0;
-    return { ok: true, id: last + 1 };
-  }
-  const id = db.transaction((tx) => {
+): { ok: true } {
+  if (isBot(input)) return { ok: true };
+  db.transaction((tx) => {
     const stored = tx
       .insert(contactMessages)
       .values({ name: input.name, email: input.email, message: input.message, clientIp })
@@ -46,10 +41,9 @@ export function receiveMessage(
       const at = alertQueuedAt.toISOString();
       tx.insert(messageNotifications).values({ messageId: stored.id, createdAt: at, nextAttemptAt: at }).run();
     }
-    return stored.id;
   });
   documentWritten(db, 'messages');
-  return { ok: true, id };
+  return { ok: true };
 }
 
 /** A column compared without regard to letter case, any alphabet (db/client.ts registers unicode_lower). */
