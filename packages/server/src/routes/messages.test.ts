@@ -98,11 +98,11 @@ describe('POST /contact-messages', () => {
   it('refuses a client over the limit with 429 {ok: false, error}, across both API bases', async () => {
     const client = '10.20.30.40';
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
-      const res = await send(valid, client, i % 2 ? '/api' : '/backend/api');
+      const res = await send({ ...valid, message: `Question ${i}` }, client, i % 2 ? '/api' : '/backend/api');
       expect(res.statusCode, `send ${i + 1}`).toBe(201);
     }
     for (const base of ['/backend/api', '/api']) {
-      const res = await send(valid, client, base);
+      const res = await send({ ...valid, message: `One more question (${base})` }, client, base);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({
         ok: false,
@@ -111,7 +111,7 @@ describe('POST /contact-messages', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(stored()).toHaveLength(CONTACT_RATE_LIMIT.max);
-    expect((await send(valid, '10.20.30.41')).statusCode).toBe(201);
+    expect((await send({ ...valid, message: 'From next door' }, '10.20.30.41')).statusCode).toBe(201);
   });
 });
 
