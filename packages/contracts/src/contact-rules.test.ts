@@ -18,6 +18,9 @@ const CASES = [
   { ...ok, name: ` ${'x'.repeat(200)} ` },
   { ...ok, message: 'x'.repeat(5001) },
   { ...ok, email: `${'a'.repeat(250)}@example.com` },
+  { ...ok, email: 'x@evil.example?body=Pay&cc=boss%40company.example' },
+  { ...ok, email: 'ann+site@example.com' },
+  { ...ok, email: 'josé@example.com' },
 ];
 
 /** What the server answers for the same input: its schema's sentence, or null when it accepts. */
@@ -35,5 +38,35 @@ describe('checkContactMessage (the public form, without zod)', () => {
     expect(checkContactMessage({ ...ok, name: '' })).toBe(FILL_ALL_FIELDS);
     expect(checkContactMessage({ ...ok, email: 'x@y' })).toBe(INVALID_EMAIL);
     expect(checkContactMessage(ok)).toBeNull();
+  });
+
+  it.each([
+    'x@evil.example?body=Pay%20now&cc=boss%40company.example',
+    'x@evil.example#top',
+    'x@evil.example/path',
+    'x@evil.example;y@other.example',
+    'x@-evil.example',
+    'x@evil-.example',
+    'x@evil..example',
+    'x@exämple.com',
+    'a,b@example.com',
+    '"a"@example.com',
+    '<a>@example.com',
+    'a@b@example.com',
+  ])('refuses %j: after the @ only labels of letters, digits and hyphens; nothing to split a header', (email) => {
+    expect(checkContactMessage({ ...ok, email })).toBe(INVALID_EMAIL);
+    expect(serverAnswer({ ...ok, email })).toBe(INVALID_EMAIL);
+  });
+
+  it.each([
+    'ann@example.com',
+    'ann.lee+site@mail.example.co.uk',
+    "o'brien@example.ie",
+    'a@b.co',
+    'x@xn--80ak6aa92e.com',
+    'ann@my-company.example',
+  ])('accepts %j', (email) => {
+    expect(checkContactMessage({ ...ok, email })).toBeNull();
+    expect(serverAnswer({ ...ok, email })).toBeNull();
   });
 });

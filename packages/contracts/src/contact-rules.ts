@@ -6,8 +6,14 @@
 export const FILL_ALL_FIELDS = 'Please fill in all the fields.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
-/** Looks like an email, with a top-level part of at least 2 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * Looks like an email: a local part of letters, digits and the symbols an address may hold unquoted
+ * (no space, comma, angle bracket or quote, which would split or rewrite it in a mail header), then
+ * after the one '@' dot-separated labels of letters, digits and inner hyphens, the top-level part of
+ * at least 2 letters. Nothing after the domain: `x@evil.example?cc=…&body=…` is refused, so an
+ * address cannot carry extra recipients or a body into a mailto: link.
+ */
+export const EMAIL_PATTERN = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/u;
 
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 

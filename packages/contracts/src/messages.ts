@@ -68,5 +68,6 @@ export const contactMessageQuerySchema = z.object({ q: z.string().trim().max(200
 /** The CSV export's header row, in this order. */
 export const MESSAGES_CSV_COLUMNS = ['id', 'submitted_at', 'name', 'email', 'message', 'read'] as const;
 
-export const contactSentSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+/** The answer to a sent message: no id, which would count the site's messages and tell a filtered bot apart. */
+export const contactSentSchema = z.strictObject({ ok: z.literal(true) });
 export const contactFailedSchema = z.object({ ok: z.literal(false), error: z.string() });

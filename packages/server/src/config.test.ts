@@ -21,7 +21,15 @@ describe('loadConfig', () => {
       trustProxy: false,
       corsOrigins: [],
       cacheMaxAgeS: 0,
+      contactMessagesPerHour: 100,
     });
+  });
+
+  it('reads the contact form’s ceiling per hour, and refuses one that is not a whole number from 1', () => {
+    expect(loadConfig({ CONTACT_MESSAGES_PER_HOUR: '250' }, '/app').contactMessagesPerHour).toBe(250);
+    expect(() => loadConfig({ CONTACT_MESSAGES_PER_HOUR: '0' }, '/app')).toThrow(
+      'Invalid configuration: CONTACT_MESSAGES_PER_HOUR must be a whole number of messages from 1 to 100000 (got "0").',
+    );
   });
 
   it('reads the shared-cache lifetime and the purge address', () => {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@site/contracts';
 
+/** The contact form's default site-wide ceiling per hour, well above a small company's real traffic. */
+export const DEFAULT_MESSAGES_PER_HOUR = 100;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
 
@@ -86,6 +89,7 @@ const envSchema = z.object({
   NOTIFY_EMAILS: addressList.optional(),
   CACHE_MAX_AGE_S: z.coerce.number().int().min(0).max(31_536_000).default(0),
   CACHE_PURGE_URL: httpUrl.optional(),
+  CONTACT_MESSAGES_PER_HOUR: positiveInt.max(100_000).default(DEFAULT_MESSAGES_PER_HOUR),
 });
 
 /** Settings whose value is not repeated in an error: it may hold a password. */
@@ -113,6 +117,7 @@ const HINTS: Record<string, string> = {
   NOTIFY_EMAILS: 'a comma-separated list of email addresses such as owner@example.com,sales@example.com',
   CACHE_MAX_AGE_S: 'a whole number of seconds from 0 (no shared caching) to 31536000',
   CACHE_PURGE_URL: 'an http(s) URL such as http://127.0.0.1:8081/purge',
+  CONTACT_MESSAGES_PER_HOUR: 'a whole number of messages from 1 to 100000',
 };
 
 /** The three settings of email alerts, which are on only when all three are set. */
@@ -157,6 +162,11 @@ export interface Config {
   cacheMaxAgeS: number;
   /** Told with a POST of the changed paths after every publish, so a CDN can drop them (cache/purge.ts). */
   cachePurgeUrl?: string;
+  /**
+   * The contact form's site-wide ceiling: past this many messages in the last hour every send is
+   * answered 429 with Retry-After until the hour has room again (content/messages.ts).
+   */
+  contactMessagesPerHour: number;
 }
 
 export interface MailConfig {
@@ -209,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : undefined,
     cacheMaxAgeS: e.CACHE_MAX_AGE_S,
     cachePurgeUrl: e.CACHE_PURGE_URL,
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
   };
 }

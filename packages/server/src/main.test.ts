@@ -164,7 +164,7 @@ describe('main.ts', () => {
         fetch(`${api.baseURL}/backend/api/contact-messages/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name, email: 'ada@example.com', message: 'Hello there.' }),
+          body: JSON.stringify({ name, email: 'ada@example.com', message: `Hello there, from ${name}.` }),
         });
       expect((await sendMessage('Ada')).status).toBe(201);
       await vi.waitFor(() => expect(smtp.caught.map((c) => c.mail.subject)).toEqual(['New message from Ada']), {

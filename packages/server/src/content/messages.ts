@@ -1,8 +1,9 @@
 // Contact messages: sent by visitors from the home page, read, searched and deleted by admins.
-import { desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessageInputSchema } from '@site/contracts';
+import { DEFAULT_MESSAGES_PER_HOUR } from '../config.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -16,40 +17,110 @@ export function isBot(input: ContactInput): boolean {
   return Boolean(input.website?.trim());
 }
 
+/** The one sentence for a message already received from the same address with the same text. */
+export const ALREADY_SENT = 'You have already sent us this message, and it has reached us. We will reply soon.';
+
+/** How long the same text from the same address counts as the message sent again. */
+const DUPLICATE_WINDOW = '-1 day';
+const CEILING_WINDOW_MS = 60 * 60 * 1000;
+
+/** SQLite's clock, in the format `submitted_at` is stored in (db/schema.ts), moved by `modifier`. */
+const sqliteNow = (modifier: string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${modifier})`;
+
+/** The 429 of a full hour, with Retry-After: the seconds until enough of the hour's messages have aged out. */
+function siteBusy(retryAfterS: number): ApiError {
+  const minutes = Math.ceil(retryAfterS / 60);
+  return new ApiError(
+    429,
+    {
+      ok: false,
+      error: `The site has received a great many messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    { 'retry-after': String(retryAfterS) },
+  );
+}
+
 /**
- * Stores a message and answers {ok, id}. A bot gets the same answer with a plausible id and nothing
- * is stored, so that it has no signal to adapt to. With `alertQueuedAt` (email alerts are on) the
- * message's alert is queued in the same transaction, due at once: a message is never stored without
+ * Refuses a send when the site as a whole has taken `perHour` messages in the last hour, counted
+ * from the messages table so that every process sharing the database sees the same count. The
+ * visitor is told to come back, with how long to wait: nothing is dropped silently.
+ */
+function checkSiteCeiling(db: Pick<Db, 'select'>, perHour: number): void {
+  const recent = gt(contactMessages.submittedAt, sqliteNow('-1 hour'));
+  const taken = db.select({ n: count() }).from(contactMessages).where(recent).get()?.n ?? 0;
+  if (taken < perHour) return;
+  // The message whose ageing out brings the hour's count below the ceiling.
+  const freeing = db
+    .select({ at: contactMessages.submittedAt })
+    .from(contactMessages)
+    .where(recent)
+    .orderBy(asc(contactMessages.submittedAt))
+    .limit(1)
+    .offset(taken - perHour)
+    .get();
+  const freesAt = (freeing ? Date.parse(freeing.at) : Date.now()) + CEILING_WINDOW_MS;
+  throw siteBusy(Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
+}
+
+export interface ReceiveOptions {
+  /** With a date (email alerts are on), the message's alert is queued in the same transaction, due then. */
+  alertQueuedAt?: Date | null;
+  /** The site-wide ceiling: at most this many messages in the last hour (config CONTACT_MESSAGES_PER_HOUR). */
+  perHour?: number;
+}
+
+/**
+ * Stores a message and answers {ok: true}. The answer carries no id: a sequential one would tell
+ * anyone how many messages the site has had, and a bot could tell it was filtered by the id it was
+ * shown. A bot gets the same answer and nothing is stored, so that it has no signal to adapt to; a
+ * full hour refuses it as it refuses a person.
+ *
+ * Refused, with nothing stored: the same text from the same address (any letter case) within a day
+ * (409), and any message once the site has had `perHour` in the last hour (429). The checks and the
+ * insert run in one IMMEDIATE transaction, which takes SQLite's write lock first: two sends, from
+ * this process or another, cannot both pass the checks before either is stored. With email alerts
+ * on, the alert is queued in the same transaction, due at once: a message is never stored without
  * its alert, and the visitor's answer never waits for the mail server.
  */
 export function receiveMessage(
   db: Db,
   input: ContactInput,
   clientIp: string | null,
-  alertQueuedAt: Date | null = null,
-): { ok: true; id: number } {
+  { alertQueuedAt = null, perHour = DEFAULT_MESSAGES_PER_HOUR }: ReceiveOptions = {},
+): { ok: true } {
   if (isBot(input)) {
-    const last =
-      db
-        .select({ id: max(contactMessages.id) })
-        .from(contactMessages)
-        .get()?.id ?? 0;
-    return { ok: true, id: last + 1 };
+    checkSiteCeiling(db, perHour);
+    return { ok: true };
   }
-  const id = db.transaction((tx) => {
-    const stored = tx
-      .insert(contactMessages)
-      .values({ name: input.name, email: input.email, message: input.message, clientIp })
-      .returning({ id: contactMessages.id })
-      .get();
-    if (alertQueuedAt) {
-      const at = alertQueuedAt.toISOString();
-      tx.insert(messageNotifications).values({ messageId: stored.id, createdAt: at, nextAttemptAt: at }).run();
-    }
-    return stored.id;
-  });
+  db.transaction(
+    (tx) => {
+      const duplicate = tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(
+          and(
+            eq(folded(contactMessages.email), input.email.toLowerCase()),
+            eq(contactMessages.message, input.message),
+            gt(contactMessages.submittedAt, sqliteNow(DUPLICATE_WINDOW)),
+          ),
+        )
+        .get();
+      if (duplicate) throw new ApiError(409, { ok: false, error: ALREADY_SENT });
+      checkSiteCeiling(tx, perHour);
+      const stored = tx
+        .insert(contactMessages)
+        .values({ name: input.name, email: input.email, message: input.message, clientIp })
+        .returning({ id: contactMessages.id })
+        .get();
+      if (alertQueuedAt) {
+        const at = alertQueuedAt.toISOString();
+        tx.insert(messageNotifications).values({ messageId: stored.id, createdAt: at, nextAttemptAt: at }).run();
+      }
+    },
+    { behavior: 'immediate' },
+  );
   documentWritten(db, 'messages');
-  return { ok: true, id };
+  return { ok: true };
 }
 
 /** A column compared without regard to letter case, any alphabet (db/client.ts registers unicode_lower). */

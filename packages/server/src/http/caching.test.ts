@@ -19,7 +19,7 @@ beforeAll(async () => {
       payload: {
         name: `Visitor ${i}`,
         email: 'a@example.com',
-        message: 'A question about your services. '.repeat(5),
+        message: `${'A question about your services. '.repeat(5)}(${i})`,
         website: '',
       },
     });

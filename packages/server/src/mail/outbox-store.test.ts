@@ -29,7 +29,8 @@ const later = (ms: number) => new Date(queuedAt.getTime() + ms);
 const row = () => one.select().from(messageNotifications).get();
 
 it('gives a due alert to one connection only, until its lease runs out', () => {
-  const { id } = receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, queuedAt);
+  receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, { alertQueuedAt: queuedAt });
+  const id = row()?.messageId;
   expect(claimDueAlert(one, later(-1), 1000)).toBeUndefined();
 
   const first = claimDueAlert(one, later(0), 1000);
@@ -55,7 +56,7 @@ it('gives a due alert to one connection only, until its lease runs out', () => {
 });
 
 it('leaves sent and failed alerts alone', () => {
-  receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, queuedAt);
+  receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, { alertQueuedAt: queuedAt });
   const claim = claimDueAlert(one, later(0), 1000)!;
   recordFailure(one, claim, '550 No such user', null);
   expect(row()).toMatchObject({ state: 'failed', nextAttemptAt: null });

@@ -65,10 +65,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         hide,
         summary: 'Send a message from the contact form (public)',
         body: contactMessageInputSchema,
-        response: { 201: contactSentSchema, 400: contactFailedSchema, 429: contactFailedSchema },
+        response: { 201: contactSentSchema, 400: contactFailedSchema, 409: contactFailedSchema, 429: contactFailedSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(receiveMessage(app.db, request.body, request.ip, app.outbox?.now() ?? null)),
+    async (request, reply) => {
+      const options = { alertQueuedAt: app.outbox?.now() ?? null, perHour: app.config.contactMessagesPerHour };
+      return reply.status(201).send(receiveMessage(app.db, request.body, request.ip, options));
+    },
   );
 
   app.get(

@@ -10,7 +10,7 @@ import buttons from '../ui/Button.module.css';
 import table from '../ui/Table.module.css';
 import { AlertLine } from './AlertLine';
 import { readableDate } from './readable-date';
-import { replyHref } from './reply-link';
+import { mailtoHref, replyHref } from './reply-link';
 import styles from './MessagesTable.module.css';
 
 /** The original editor's words, kept as they were. */
@@ -99,7 +99,7 @@ export function MessagesTable({
                     {message.name}
                   </td>
                   <td className={styles.email}>
-                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                    <a href={mailtoHref(message.email)}>{message.email}</a>
                   </td>
                   <td className={styles.message} id={textId}>
                     <p className={open ? styles.fullText : styles.preview}>{message.message}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageDay, quotedBody, replyHref, replySubject } from './reply-link';
+import { mailtoHref, messageDay, quotedBody, replyHref, replySubject } from './reply-link';
 
 const message = {
   name: 'Ada Lovelace',
@@ -41,5 +41,31 @@ describe('reply link', () => {
 
   it('encodes an address with characters that would end it', () => {
     expect(replyHref({ ...message, email: 'a&b?c@example.com' }, 'UTC')).toMatch(/^mailto:a%26b%3Fc@example\.com\?subject=/);
+  });
+
+  it('keeps an address that names extra recipients and a body to one encoded recipient', () => {
+    const hostile = 'x@evil.example?body=Pay%20now&cc=boss%40company.example#top';
+    const href = mailtoHref(hostile);
+    expect(href).toBe('mailto:x@evil.example%3Fbody%3DPay%2520now%26cc%3Dboss%2540company.example%23top');
+    const url = new URL(href);
+    // Everything is one address: no query (cc=, body=) and no fragment of its own.
+    expect(url.search).toBe('');
+    expect(url.hash).toBe('');
+    expect(decodeURIComponent(url.pathname)).toBe(hostile);
+    // With a subject and body, the hostile address still adds nothing to them.
+    const reply = new URL(replyHref({ ...message, email: hostile }, 'UTC'));
+    expect(
+      reply.search
+        .slice(1)
+        .split('&')
+        .map((p) => p.split('=')[0]),
+    ).toEqual(['subject', 'body']);
+  });
+
+  it('encodes the subject and body it is given, and leaves out those it is not', () => {
+    expect(mailtoHref(' ann@example.com ')).toBe('mailto:ann@example.com');
+    expect(mailtoHref('ann@example.com', { subject: 'Hi & bye?', body: 'a\r\nb=c' })).toBe(
+      'mailto:ann@example.com?subject=Hi%20%26%20bye%3F&body=a%0D%0Ab%3Dc',
+    );
   });
 });

@@ -25,13 +25,23 @@ export function quotedBody(message: Pick<ContactMessage, 'name' | 'message' | 's
   return `\r\n\r\nOn ${messageDay(message.submitted_at, timeZone)}, ${message.name} wrote:\r\n${quoted}\r\n`;
 }
 
+/**
+ * A mailto: link to `address` alone, or with a subject and body. The address is percent-encoded
+ * except its '@' (kept readable), so a '?', '&' or '#' in a stored address cannot end it and add
+ * recipients (cc=, bcc=) or a body of its own; the subject and body are encoded whole.
+ */
+export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {
+  const to = encodeURIComponent(address.trim()).replace(/%40/g, '@');
+  const query = (['subject', 'body'] as const)
+    .filter((key) => fields[key] !== undefined)
+    .map((key) => `${key}=${encodeURIComponent(fields[key] ?? '')}`)
+    .join('&');
+  return query ? `mailto:${to}?${query}` : `mailto:${to}`;
+}
+
 export function replyHref(
   message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'submitted_at'>,
   timeZone?: string,
 ): string {
-  // The address keeps its '@' readable; anything else that could end the address ('?', '&', '#') is encoded.
-  const to = encodeURIComponent(message.email.trim()).replace(/%40/g, '@');
-  const subject = encodeURIComponent(replySubject(message, timeZone));
-  const body = encodeURIComponent(quotedBody(message, timeZone));
-  return `mailto:${to}?subject=${subject}&body=${body}`;
+  return mailtoHref(message.email, { subject: replySubject(message, timeZone), body: quotedBody(message, timeZone) });
 }
