@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props) {
-  const items = navItems(serviceSlugs, pageLinks);
+  const items = navItems(serviceSlugs, pageLinks, navbar.menu);
   const colours = colourStyle({
     '--nav-bg': navbar.bgColor,
     '--nav-fg': navbar.textColor,
