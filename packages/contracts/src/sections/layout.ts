@@ -60,7 +60,9 @@ export const LAYOUT_SECTIONS = {
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
-      labels: { logo2: 'Second logo' },
+      labels: { logo2: 'Second logo', 'menu.*.target': 'Page or address', 'menu.*.children.*.target': 'Page or address' },
+      // An empty menu is the automatic one; the first item added replaces it.
+      lists: { menu: { itemLabel: 'Menu item' }, 'menu.*.children': { itemLabel: 'Dropdown entry' } },
     },
     // The site's name and icon moved to the site settings (which took them over on first start).
     retired: ['companyName', 'icon'],
