@@ -16,6 +16,7 @@ export const navbarDefault: Navbar = {
   textColor: '#000000',
   buttonBgColor: '#007BFF',
   buttonTextColor: '#ffffff',
+  menu: [],
 };
 
 export const footerDefault: Footer = {

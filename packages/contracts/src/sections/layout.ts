@@ -5,6 +5,20 @@ import { colour, imageUrl, link, list, text } from '../fields.js';
 import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
 import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
 
+/** A menu item needs a label and an address; both fields keep their builders' kinds for the editor's form. */
+const requireLabelAndTarget = (v: { label: string; target: string }, ctx: z.RefinementCtx) => {
+  if (v.label.trim() === '') ctx.addIssue({ code: 'custom', path: ['label'], message: 'Give the menu item a label.' });
+  if (v.target === '')
+    ctx.addIssue({ code: 'custom', path: ['target'], message: 'Choose the page or address the menu item opens.' });
+};
+/** A link of the navbar's menu: its label and the address it opens (a page of the site or elsewhere). */
+export const menuLinkSchema = z.strictObject({ label: text(), target: link() }).superRefine(requireLabelAndTarget);
+/** An item of the menu: a link, or a dropdown (one level) whose entries are its `children`. */
+export const menuItemSchema = z
+  .strictObject({ label: text(), target: link(), children: list(menuLinkSchema).default([]) })
+  .superRefine(requireLabelAndTarget);
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
 export const navbarSchema = z.strictObject({
   logo: imageUrl(),
   /** What a screen reader says for the first logo, a link home; empty: "{site name} home page". */
@@ -20,6 +34,12 @@ export const navbarSchema = z.strictObject({
   textColor: colour(),
   buttonBgColor: colour(),
   buttonTextColor: colour(),
+  /**
+   * The menu as edited on the Layouts screen. Empty (the default, and every navbar saved before the
+   * menu could be edited) is the automatic menu: the fixed pages, the services and the custom pages
+   * marked for the navbar.
+   */
+  menu: list(menuItemSchema).default([]),
 });
 export type Navbar = z.infer<typeof navbarSchema>;
 
@@ -44,12 +64,20 @@ export const LAYOUT_SECTIONS = {
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
-      labels: { logoAlt: 'Logo alt text', logo2: 'Second logo', logo2Alt: 'Second logo alt text' },
+      labels: {
+        logoAlt: 'Logo alt text',
+        logo2: 'Second logo',
+        logo2Alt: 'Second logo alt text',
+        'menu.*.target': 'Page or address',
+        'menu.*.children.*.target': 'Page or address',
+      },
       hints: {
         logoAlt: 'What the logo says, read out to blind visitors. It links to the home page; empty: "{site name} home page".',
         logo2Alt:
           'What the second logo says, e.g. "Northgate Engineering website". "(opens in a new tab)" is added when it links out.',
       },
+      // An empty menu is the automatic one; the first item added replaces it.
+      lists: { menu: { itemLabel: 'Menu item' }, 'menu.*.children': { itemLabel: 'Dropdown entry' } },
     },
     // The site's name and icon moved to the site settings (which took them over on first start).
     retired: ['companyName', 'icon'],

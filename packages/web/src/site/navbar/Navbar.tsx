@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props) {
-  const items = navItems(serviceSlugs, pageLinks);
+  const items = navItems(serviceSlugs, pageLinks, navbar.menu);
   const colours = colourStyle({
     '--nav-bg': navbar.bgColor,
     '--nav-fg': navbar.textColor,
@@ -40,11 +40,12 @@ export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props
         </button>
         <nav id="site-nav" aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>
-            {items.map((item) =>
+            {/* An edited menu may open one address from two items: the key is the place in the list. */}
+            {items.map((item, index) =>
               item.children ? (
-                <NavDropdown key={item.to} label={item.label} to={item.to} entries={item.children} />
+                <NavDropdown key={`${index}:${item.to}`} label={item.label} to={item.to} entries={item.children} />
               ) : (
-                <li key={item.to} className={styles.item}>
+                <li key={`${index}:${item.to}`} className={styles.item}>
                   <NavLink
                     to={item.to}
                     end

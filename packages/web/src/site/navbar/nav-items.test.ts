@@ -25,3 +25,26 @@ describe('navItems', () => {
     ]);
   });
 });
+
+describe('navItems with an edited menu', () => {
+  it('shows the edited menu in its order, with its dropdown entries, instead of the automatic one', () => {
+    const items = navItems(
+      [{ title: 'Cleaning', slug: 'cleaning' }],
+      [link('careers', null)],
+      [
+        { label: 'Start', target: '/', children: [] },
+        { label: 'Work', target: '/projects', children: [{ label: 'Pictures', target: '/gallery' }] },
+        { label: 'Partner', target: 'https://example.com', children: [] },
+      ],
+    );
+    expect(items).toEqual([
+      { label: 'Start', to: '/' },
+      { label: 'Work', to: '/projects', children: [{ label: 'Pictures', to: '/gallery' }] },
+      { label: 'Partner', to: 'https://example.com' },
+    ]);
+  });
+
+  it('an empty menu (a navbar never given one) is the automatic menu', () => {
+    expect(navItems([], [], []).map((i) => i.label)).toEqual(['Home', 'About', 'Services', 'Projects', 'Gallery', 'Contact']);
+  });
+});

@@ -1,6 +1,6 @@
 // The navbar's items: fixed pages, the about sub-pages, one entry per service, and the custom pages
 // marked for the navbar (at the top level before Contact, or at the end of the About or Services dropdown).
-import { customPagePath, type NavbarGroup, type PageLink, type ServiceSlug } from '@site/contracts/site';
+import { customPagePath, type MenuItem, type NavbarGroup, type PageLink, type ServiceSlug } from '@site/contracts/site';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 
 export interface NavLinkItem {
@@ -13,7 +13,23 @@ export interface NavItem extends NavLinkItem {
   children?: NavLinkItem[];
 }
 
-export function navItems(serviceSlugs: readonly ServiceSlug[], pageLinks: readonly PageLink[] = []): NavItem[] {
+/** The navbar's items: the menu edited on the Layouts screen, or the automatic menu while it is empty. */
+export function navItems(
+  serviceSlugs: readonly ServiceSlug[],
+  pageLinks: readonly PageLink[] = [],
+  menu: readonly MenuItem[] = [],
+): NavItem[] {
+  if (menu.length > 0) return menu.map(editedItem);
+  return automaticItems(serviceSlugs, pageLinks);
+}
+
+/** An edited item: a link, or a dropdown whose trigger opens its entries (the first is its own target). */
+function editedItem({ label, target, children }: MenuItem): NavItem {
+  if (children.length === 0) return { label, to: target };
+  return { label, to: target, children: children.map((c) => ({ label: c.label, to: c.target })) };
+}
+
+function automaticItems(serviceSlugs: readonly ServiceSlug[], pageLinks: readonly PageLink[]): NavItem[] {
   const pagesIn = (group: NavbarGroup | null) =>
     pageLinks.filter((p) => p.in_navbar && p.navbar_group === group).map((p) => ({ label: p.title, to: customPagePath(p.slug) }));
   return [
