@@ -65,6 +65,36 @@ export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;
 /** GET /contact-messages/?q= and the CSV export: the words searched for in the name, email and text. */
 export const contactMessageQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 
+/** The most messages one page of GET /contact-messages/ may ask for. */
+export const MESSAGES_MAX_LIMIT = 500;
+/** An offset past this is no page of any inbox; it is refused before it reaches the database. */
+export const MESSAGES_MAX_OFFSET = 1_000_000_000;
+
+/**
+ * GET /contact-messages/?q=&limit=&offset=: one page of the list, newest first. Without `limit` every
+ * message from `offset` on. The answer stays an array; its X-Total-Count header gives how many match q
+ * and X-Unread-Count how many of all messages are unread.
+ */
+export const contactMessageListQuerySchema = contactMessageQuerySchema.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(MESSAGES_MAX_LIMIT, { error: `limit must be at most ${MESSAGES_MAX_LIMIT}.` })
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number.' })
+    .int({ error: 'offset must be a whole number.' })
+    .min(0, { error: 'offset must be 0 or more.' })
+    .max(MESSAGES_MAX_OFFSET, { error: `offset must be at most ${MESSAGES_MAX_OFFSET}.` })
+    .optional(),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
+
+/** The list's headers: how many messages match the search, and how many of all are unread. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const UNREAD_COUNT_HEADER = 'x-unread-count';
+
 /** The CSV export's header row, in this order. */
 export const MESSAGES_CSV_COLUMNS = ['id', 'submitted_at', 'name', 'email', 'message', 'read'] as const;
 

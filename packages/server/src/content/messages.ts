@@ -1,5 +1,5 @@
 // Contact messages: sent by visitors from the home page, read, searched and deleted by admins.
-import { desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessageInputSchema } from '@site/contracts';
@@ -56,7 +56,7 @@ export function receiveMessage(
 const folded = (column: SQLiteColumn) => sql`unicode_lower(${column})`;
 
 /** Messages whose name, email or text contains `q` (any case); every message for an empty `q`. */
-function matching(q: string | undefined): SQL | undefined {
+export function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q.toLowerCase());
   return or(
@@ -92,9 +92,31 @@ function selectMessages(db: Db) {
     .leftJoin(messageNotifications, eq(messageNotifications.messageId, contactMessages.id));
 }
 
-/** Newest first; ids break ties between messages sent in the same millisecond. `q` narrows to the matches. */
-export function listMessages(db: Db, q?: string): ContactMessage[] {
-  return selectMessages(db).where(matching(q)).orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id)).all();
+/** Newest first; ids break ties between messages sent in the same millisecond. */
+export const newestFirst = [desc(contactMessages.submittedAt), desc(contactMessages.id)] as const;
+
+/** One page of the list: `limit` messages (all without it) after skipping `offset`. */
+export interface MessagePage {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** Newest first. `q` narrows to the matches; `page` to a slice of them. */
+export function listMessages(db: Db, q?: string, page: MessagePage = {}): ContactMessage[] {
+  const query = selectMessages(db)
+    .where(matching(q))
+    .orderBy(...newestFirst)
+    .$dynamic();
+  // SQLite takes LIMIT -1 for "no limit", needed when only an offset is given.
+  if (page.limit !== undefined || page.offset) query.limit(page.limit ?? -1).offset(page.offset ?? 0);
+  return query.all();
+}
+
+/** How many messages match `q` (all of them without it), and how many of all messages are unread. */
+export function countMessages(db: Db, q?: string): { total: number; unread: number } {
+  const total = db.select({ n: count() }).from(contactMessages).where(matching(q)).get()?.n ?? 0;
+  const unread = db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0;
+  return { total, unread };
 }
 
 export function getMessage(db: Db, id: number): ContactMessage {
