@@ -1,5 +1,5 @@
 // Contact messages: sent by visitors from the home page, read, searched and deleted by admins.
-import { count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContactMessage, contactMessageInputSchema } from '@site/contracts';
@@ -110,6 +110,34 @@ export function listMessages(db: Db, q?: string, page: MessagePage = {}): Contac
   // SQLite takes LIMIT -1 for "no limit", needed when only an offset is given.
   if (page.limit !== undefined || page.offset) query.limit(page.limit ?? -1).offset(page.offset ?? 0);
   return query.all();
+}
+
+/**
+ * Where the page of `limit` messages that holds message `id` starts in the list matching `q`, or
+ * undefined when no message with that id matches.
+ */
+export function pageStartOf(db: Db, q: string | undefined, id: number, limit: number): number | undefined {
+  const found = db
+    .select({ at: contactMessages.submittedAt })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, id), matching(q)))
+    .get();
+  if (!found) return undefined;
+  const newer =
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(
+        and(
+          matching(q),
+          or(
+            gt(contactMessages.submittedAt, found.at),
+            and(eq(contactMessages.submittedAt, found.at), gt(contactMessages.id, id)),
+          ),
+        ),
+      )
+      .get()?.n ?? 0;
+  return Math.floor(newer / limit) * limit;
 }
 
 /** How many messages match `q` (all of them without it), and how many of all messages are unread. */

@@ -99,6 +99,20 @@ describe('10,000 messages', () => {
     expect(search.headers['x-total-count']).toBe(String(MANY / 10));
     expect(search.headers['x-unread-count']).toBe(String(MANY / 4));
 
+    // around=id answers the page that holds that message, and says where it starts.
+    const ids = first.json<{ id: number }[]>().map((m) => m.id);
+    // Stored newest first, so ids grow with age.
+    const oldestId = ids[0]! + (MANY - 1);
+    const around = await list(`?limit=50&around=${oldestId}`);
+    expect(around.headers['x-offset']).toBe('9950');
+    expect(around.json<{ id: number }[]>().at(-1)?.id).toBe(oldestId);
+    const aroundSearch = await list(`?q=needle&limit=50&around=${ids[0]! + 127}`);
+    expect(aroundSearch.headers['x-offset']).toBe('0');
+    expect(aroundSearch.json<{ name: string }[]>()[12]?.name).toBe('Needle 127');
+    // An id that does not match the search falls back to the offset.
+    const unmatched = await list(`?q=needle&limit=50&offset=100&around=${ids[0]}`);
+    expect(unmatched.headers['x-offset']).toBe('100');
+
     // Without limit the documented answer is unchanged: every message.
     expect((await list()).json()).toHaveLength(MANY);
   });
@@ -126,6 +140,7 @@ describe('GET /contact-messages/ paging parameters', () => {
     ['?offset=-1', 'offset must be 0 or more.'],
     ['?offset=2000000000', 'offset must be at most 1000000000.'],
     ['?offset=1e20', 'offset must be a whole number.'],
+    ['?around=abc', 'around must be a message id.'],
   ])('refuses %s with 400 and one readable sentence', async (query, sentence) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);

@@ -13,11 +13,12 @@ import {
   contactSentSchema,
   detailErrorSchema,
   errorSchema,
+  OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
   UNREAD_COUNT_HEADER,
   validationErrorSchema,
 } from '@site/contracts';
-import { countMessages, deleteMessage, listMessages, receiveMessage, setMessageRead } from '../content/messages.js';
+import { countMessages, deleteMessage, listMessages, pageStartOf, receiveMessage, setMessageRead } from '../content/messages.js';
 import { exportRows, messagesCsvFileName, messagesCsvStream } from '../content/messages-csv.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
@@ -83,15 +84,22 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         hide,
         summary:
           'List received messages, newest first; q keeps those whose name, email or text contains it, limit and ' +
-          'offset take one page. X-Total-Count: how many match q; X-Unread-Count: how many of all are unread',
+          'offset take one page, around=id the page holding that message. X-Total-Count: how many match q; ' +
+          'X-Unread-Count: how many of all are unread; X-Offset: where the page starts',
         querystring: contactMessageListQuerySchema,
         response: { 200: z.array(contactMessageSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
     async (request, reply) => {
-      const { q, limit, offset } = request.query;
+      const { q, limit, around } = request.query;
+      // Without a limit there are no pages: `around` then changes nothing.
+      const aroundStart = around === undefined || limit === undefined ? undefined : pageStartOf(app.db, q, around, limit);
+      const offset = aroundStart ?? request.query.offset ?? 0;
       const { total, unread } = countMessages(app.db, q);
-      reply.header(TOTAL_COUNT_HEADER, String(total)).header(UNREAD_COUNT_HEADER, String(unread));
+      reply
+        .header(TOTAL_COUNT_HEADER, String(total))
+        .header(UNREAD_COUNT_HEADER, String(unread))
+        .header(OFFSET_HEADER, String(offset));
       return listMessages(app.db, q, { limit, offset });
     },
   );
