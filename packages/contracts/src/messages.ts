@@ -65,6 +65,44 @@ export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;
 /** GET /contact-messages/?q= and the CSV export: the words searched for in the name, email and text. */
 export const contactMessageQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 
+/** The most messages one page of GET /contact-messages/ may ask for. */
+export const MESSAGES_MAX_LIMIT = 500;
+/** An offset past this is no page of any inbox; it is refused before it reaches the database. */
+export const MESSAGES_MAX_OFFSET = 1_000_000_000;
+
+/**
+ * GET /contact-messages/?q=&limit=&offset=: one page of the list, newest first. Without `limit` every
+ * message from `offset` on. The answer stays an array; its X-Total-Count header gives how many match q,
+ * X-Unread-Count how many of all messages are unread and X-Offset where the page starts (see `around`).
+ */
+export const contactMessageListQuerySchema = contactMessageQuerySchema.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(MESSAGES_MAX_LIMIT, { error: `limit must be at most ${MESSAGES_MAX_LIMIT}.` })
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number.' })
+    .int({ error: 'offset must be a whole number.' })
+    .min(0, { error: 'offset must be 0 or more.' })
+    .max(MESSAGES_MAX_OFFSET, { error: `offset must be at most ${MESSAGES_MAX_OFFSET}.` })
+    .optional(),
+  /** The id of a message: answer the page (of `limit`) that holds it instead of the one at `offset`, if it matches q. */
+  around: z.coerce
+    .number({ error: 'around must be a message id.' })
+    .int({ error: 'around must be a message id.' })
+    .min(1, { error: 'around must be a message id.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'around must be a message id.' })
+    .optional(),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
+
+/** The list's headers: how many messages match the search, how many of all are unread, and where the page starts. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const OFFSET_HEADER = 'x-offset';
+export const UNREAD_COUNT_HEADER = 'x-unread-count';
+
 /** The CSV export's header row, in this order. */
 export const MESSAGES_CSV_COLUMNS = ['id', 'submitted_at', 'name', 'email', 'message', 'read'] as const;
 

@@ -12,7 +12,8 @@ import { randomInt } from 'node:crypto';
 import { signIn } from './admin-session';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
-const LIST = '**/backend/api/contact-messages/';
+/** The list, any page of it (the screen asks with ?limit=&offset=, the sidebar's count with ?limit=1). */
+const LIST = /\/backend\/api\/contact-messages\/(\?.*)?$/;
 const ONE = '**/backend/api/contact-messages/*/';
 const SEEDED = 25;
 const PER_ADDRESS = 5;
@@ -65,6 +66,26 @@ const position = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
+/**
+ * Answers the list as the server does from `all` (newest first): the page that limit and offset
+ * (or around, an id) ask for, with the X-Total-Count, X-Unread-Count and X-Offset headers.
+ */
+function servePage(route: Route, all: readonly ContactMessage[]) {
+  const params = new URL(route.request().url()).searchParams;
+  const limit = Number(params.get('limit') ?? all.length);
+  let offset = Number(params.get('offset') ?? 0);
+  const at = all.findIndex((m) => m.id === Number(params.get('around')));
+  if (params.has('around') && at >= 0) offset = Math.floor(at / limit) * limit;
+  return route.fulfill({
+    json: all.slice(offset, offset + limit),
+    headers: {
+      'x-total-count': String(all.length),
+      'x-unread-count': String(all.filter((m) => !m.read).length),
+      'x-offset': String(offset),
+    },
+  });
+}
+
 const message = (id: number, extra: Partial<ContactMessage> = {}): ContactMessage => ({
   id,
   name: `Visitor ${id}`,
@@ -109,6 +130,58 @@ test('pages through the messages newest first, 10 at a time', async ({ page }) =
   await expect(position(page)).toHaveText(`Page ${pages - 1} of ${pages}`);
 });
 
+test('a large inbox is read a page at a time: 10,000 messages, "1–10 of 10,000", the page in the address, search from its first page', async ({
+  page,
+}) => {
+  const many = Array.from({ length: 10_000 }, (_, i) =>
+    message(10_000 - i, {
+      name: `Bulk ${10_000 - i}`,
+      read: i % 4 !== 0,
+      submitted_at: new Date(Date.UTC(2024, 0, 1) - i * 60_000).toISOString(),
+    }),
+  );
+  const asked: URLSearchParams[] = [];
+  await page.route(LIST, (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    asked.push(params);
+    const q = params.get('q')?.toLowerCase();
+    return servePage(route, q ? many.filter((m) => m.name.toLowerCase().includes(q)) : many);
+  });
+  await signIn(page, '/admin/messages-list');
+  await expect(page.getByRole('status').filter({ hasText: 'messages' })).toHaveText('10,000 messages, 2,500 unread');
+  await expectUnreadBadge(page, 2500);
+  await expect(names(page)).toHaveText(many.slice(0, 10).map((m) => m.name));
+  await expect(position(page)).toHaveText('Page 1 of 1000');
+  await expect(page.getByText('1–10 of 10,000')).toBeVisible();
+  await expect(previous(page)).toBeDisabled();
+
+  await next(page).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(names(page)).toHaveText(many.slice(10, 20).map((m) => m.name));
+  await expect(page.getByText('11–20 of 10,000')).toBeVisible();
+  await expect(position(page)).toHaveText('Page 2 of 1000');
+
+  // The page survives a reload: it is in the address, and only that page is asked for.
+  await page.goto('/admin/messages-list?page=1000');
+  await expect(names(page)).toHaveText(many.slice(9990).map((m) => m.name));
+  await expect(page.getByText('9,991–10,000 of 10,000')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await previous(page).click();
+  await expect(page.getByText('9,981–9,990 of 10,000')).toBeVisible();
+
+  // A search looks through all of them and starts on its first page.
+  await page.getByRole('searchbox').fill('Bulk 12');
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('111 messages found for “Bulk 12”');
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page.getByText('1–10 of 111')).toBeVisible();
+  await next(page).click();
+  await expect(page.getByText('11–20 of 111')).toBeVisible();
+
+  // Never the whole inbox at once: every ask names a page of at most 10.
+  expect(asked.length).toBeGreaterThan(0);
+  for (const params of asked) expect(Number(params.get('limit'))).toBeLessThanOrEqual(10);
+});
+
 test('deletes a message only after the confirm; Cancel keeps it', async ({ page }) => {
   const [newest] = await listFromApi();
   if (!newest) throw new Error('The seeded messages are missing.');
@@ -135,7 +208,7 @@ test("after deleting the last row of the last page the page before shows; a fail
   page,
 }) => {
   let stored = Array.from({ length: 11 }, (_, i) => message(11 - i));
-  await page.route(LIST, (route) => route.fulfill({ json: stored }));
+  await page.route(LIST, (route) => servePage(route, stored));
   let failNext = true;
   await page.route(ONE, (route: Route) => {
     const id = Number(new URL(route.request().url()).pathname.split('/').at(-2));
@@ -167,7 +240,7 @@ test("after deleting the last row of the last page the page before shows; a fail
 });
 
 test("an empty inbox says 'No messages found.'", async ({ page }) => {
-  await page.route(LIST, (route) => route.fulfill({ json: [] }));
+  await page.route(LIST, (route) => servePage(route, []));
   await signIn(page, '/admin/messages-list');
   await expect(page.getByText('No messages found.')).toBeVisible();
   await expect(position(page)).toHaveText('Page 1 of 1');
@@ -307,7 +380,7 @@ test('Reply opens a mail to the sender, "Re: Your message of {day}", with the me
     message: text,
     submitted_at: '2025-03-03T12:00:00.000Z',
   });
-  await page.route(LIST, (route) => route.fulfill({ json: [one] }));
+  await page.route(LIST, (route) => servePage(route, [one]));
   await signIn(page, '/admin/messages-list');
   await page.getByRole('button', { name: 'Open message from Ann Lee' }).click();
   const href = await page.getByRole('link', { name: 'Reply' }).getAttribute('href');
@@ -432,7 +505,7 @@ test("each message shows its email alert's state: sent, retrying with the next t
     message(2, { name: 'Failed One', notification: alert({ state: 'failed', attempts: 9, error: '550 No such mailbox' }) }),
     message(1, { name: 'Quiet One', notification: null }),
   ];
-  await page.route(LIST, (route) => route.fulfill({ json: list }));
+  await page.route(LIST, (route) => servePage(route, list));
   await signIn(page, '/admin/messages-list');
   const time = (iso: string) => page.evaluate((t) => new Date(t).toLocaleString(), iso);
   await expect(rowOf(page, 'Sent One')).toContainText(`Email alert sent ${await time('2024-01-01T00:05:00.000Z')}`);
@@ -446,12 +519,10 @@ test("each message shows its email alert's state: sent, retrying with the next t
 test('at 390px the messages are stacked cards: nothing scrolls sideways, the buttons keep their size', async ({ page }) => {
   const long = `${'x'.repeat(400)} and ${'a very long message '.repeat(30)}`;
   await page.route(LIST, (route) =>
-    route.fulfill({
-      json: [
-        message(2, { message: long, name: 'Long Talker', email: `${'long'.repeat(20)}@example.com`, read: false }),
-        message(1, { name: 'Short Note' }),
-      ],
-    }),
+    servePage(route, [
+      message(2, { message: long, name: 'Long Talker', email: `${'long'.repeat(20)}@example.com`, read: false }),
+      message(1, { name: 'Short Note' }),
+    ]),
   );
   await page.route(ONE, (route) => route.fulfill({ json: message(2, { read: true }) }));
   await page.setViewportSize({ width: 390, height: 844 });

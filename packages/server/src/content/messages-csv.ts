@@ -1,18 +1,88 @@
-// The contact messages as a CSV file for a spreadsheet: RFC 4180 (quotes where needed, CRLF line
-// ends), and no cell a spreadsheet would run as a formula.
-import { stringify } from 'csv-stringify/sync';
-import { MESSAGES_CSV_COLUMNS, type ContactMessage } from '@site/contracts';
+// The contact messages as a CSV file for a spreadsheet: RFC 4180 (CRLF line ends; a field holding a
+// comma, a quote, a carriage return or a line feed is quoted), no cell a spreadsheet would run as a
+// formula, and written as it is read so that a large inbox never sits whole in memory.
+import { Readable } from 'node:stream';
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import { MESSAGES_CSV_COLUMNS } from '@site/contracts';
+import type { Db } from '../db/client.js';
+import { contactMessages } from '../db/schema.js';
+import { matching, newestFirst, sentFields } from './messages.js';
+
+/** How many messages one read of the database takes while the file is written. */
+export const EXPORT_PAGE_SIZE = 500;
 
 /**
- * The header row, then one row per message in the order given. A cell starting with `=`, `+`, `-`,
- * `@`, a tab or a carriage return gets a `'` in front (OWASP's advice against CSV injection): a
- * visitor's "=HYPERLINK(…)" is shown as text, not run, when an admin opens the file.
+ * A cell a spreadsheet would run as a formula: one starting with `=`, `+`, `-` or `@` (or their
+ * full-width forms), also after leading spaces, tabs or line breaks that a spreadsheet may trim, and
+ * one starting with a tab or a line break.
  */
-export function messagesCsv(messages: readonly ContactMessage[]): string {
-  return stringify(
-    messages.map((m) => [String(m.id), m.submitted_at, m.name, m.email, m.message, m.read ? 'true' : 'false']),
-    { header: true, columns: [...MESSAGES_CSV_COLUMNS], record_delimiter: 'windows', escape_formulas: true },
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/u;
+
+/** OWASP's advice against CSV injection: a `'` in front makes the cell text, not a formula. */
+export function defuseFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+type ExportRow = { id: number; submitted_at: string; name: string; email: string; message: string; read: boolean };
+
+/**
+ * The messages matching `q`, newest first, read from the database a page at a time. Each page is
+ * one complete query that starts after the last row of the page before (by time, then id), so no
+ * statement stays open on the shared connection while the reply waits for a slow client, and a
+ * message deleted meanwhile neither repeats nor skips a row.
+ */
+export function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAGE_SIZE): Generator<ExportRow> {
+  let after: ExportRow | undefined;
+  for (;;) {
+    const conditions: (SQL | undefined)[] = [matching(q)];
+    if (after) {
+      conditions.push(
+        or(
+          lt(contactMessages.submittedAt, after.submitted_at),
+          and(eq(contactMessages.submittedAt, after.submitted_at), lt(contactMessages.id, after.id)),
+        ),
+      );
+    }
+    const page = db
+      .select({ ...sentFields, read: contactMessages.read })
+      .from(contactMessages)
+      .where(and(...conditions))
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .all();
+    yield* page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1];
+  }
+}
+
+/** The CSV text of `rows`: the header row, then one row per message, as a stream of text. */
+export function messagesCsvStream(rows: Iterable<ExportRow>): Readable {
+  const cells = Readable.from(
+    (function* () {
+      for (const m of rows) {
+        yield [String(m.id), m.submitted_at, m.name, m.email, m.message, m.read ? 'true' : 'false'].map(defuseFormula);
+      }
+    })(),
   );
+  const csv = stringify({
+    header: true,
+    columns: [...MESSAGES_CSV_COLUMNS],
+    record_delimiter: 'windows',
+    // The library quotes a field holding the CRLF record delimiter but not a lone CR or LF, which a
+    // spreadsheet still takes for a row break.
+    quoted_match: /[\r\n]/,
+  });
+  cells.on('error', (error) => csv.destroy(error));
+  return cells.pipe(csv);
+}
+
+/** The whole CSV text of `rows` at once (tests and small callers). */
+export async function messagesCsv(rows: Iterable<ExportRow>): Promise<string> {
+  let text = '';
+  for await (const chunk of messagesCsvStream(rows)) text += String(chunk);
+  return text;
 }
 
 /** messages-YYYY-MM-DD.csv, the day (UTC) of the export. */

@@ -127,7 +127,7 @@ export function receiveMessage(
 const folded = (column: SQLiteColumn) => sql`unicode_lower(${column})`;
 
 /** Messages whose name, email or text contains `q` (any case); every message for an empty `q`. */
-function matching(q: string | undefined): SQL | undefined {
+export function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q.toLowerCase());
   return or(
@@ -163,9 +163,59 @@ function selectMessages(db: Db) {
     .leftJoin(messageNotifications, eq(messageNotifications.messageId, contactMessages.id));
 }
 
-/** Newest first; ids break ties between messages sent in the same millisecond. `q` narrows to the matches. */
-export function listMessages(db: Db, q?: string): ContactMessage[] {
-  return selectMessages(db).where(matching(q)).orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id)).all();
+/** Newest first; ids break ties between messages sent in the same millisecond. */
+export const newestFirst = [desc(contactMessages.submittedAt), desc(contactMessages.id)] as const;
+
+/** One page of the list: `limit` messages (all without it) after skipping `offset`. */
+export interface MessagePage {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** Newest first. `q` narrows to the matches; `page` to a slice of them. */
+export function listMessages(db: Db, q?: string, page: MessagePage = {}): ContactMessage[] {
+  const query = selectMessages(db)
+    .where(matching(q))
+    .orderBy(...newestFirst)
+    .$dynamic();
+  // SQLite takes LIMIT -1 for "no limit", needed when only an offset is given.
+  if (page.limit !== undefined || page.offset) query.limit(page.limit ?? -1).offset(page.offset ?? 0);
+  return query.all();
+}
+
+/**
+ * Where the page of `limit` messages that holds message `id` starts in the list matching `q`, or
+ * undefined when no message with that id matches.
+ */
+export function pageStartOf(db: Db, q: string | undefined, id: number, limit: number): number | undefined {
+  const found = db
+    .select({ at: contactMessages.submittedAt })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, id), matching(q)))
+    .get();
+  if (!found) return undefined;
+  const newer =
+    db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(
+        and(
+          matching(q),
+          or(
+            gt(contactMessages.submittedAt, found.at),
+            and(eq(contactMessages.submittedAt, found.at), gt(contactMessages.id, id)),
+          ),
+        ),
+      )
+      .get()?.n ?? 0;
+  return Math.floor(newer / limit) * limit;
+}
+
+/** How many messages match `q` (all of them without it), and how many of all messages are unread. */
+export function countMessages(db: Db, q?: string): { total: number; unread: number } {
+  const total = db.select({ n: count() }).from(contactMessages).where(matching(q)).get()?.n ?? 0;
+  const unread = db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0;
+  return { total, unread };
 }
 
 export function getMessage(db: Db, id: number): ContactMessage {

@@ -6,16 +6,20 @@ import { z } from 'zod';
 import {
   contactFailedSchema,
   contactMessageInputSchema,
+  contactMessageListQuerySchema,
   contactMessagePatchSchema,
   contactMessageQuerySchema,
   contactMessageSchema,
   contactSentSchema,
   detailErrorSchema,
   errorSchema,
+  OFFSET_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNREAD_COUNT_HEADER,
   validationErrorSchema,
 } from '@site/contracts';
-import { deleteMessage, listMessages, receiveMessage, setMessageRead } from '../content/messages.js';
-import { messagesCsv, messagesCsvFileName } from '../content/messages-csv.js';
+import { countMessages, deleteMessage, listMessages, pageStartOf, receiveMessage, setMessageRead } from '../content/messages.js';
+import { exportRows, messagesCsvFileName, messagesCsvStream } from '../content/messages-csv.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
 
@@ -81,12 +85,26 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       schema: {
         tags,
         hide,
-        summary: 'List received messages, newest first; q keeps those whose name, email or text contains it',
-        querystring: contactMessageQuerySchema,
+        summary:
+          'List received messages, newest first; q keeps those whose name, email or text contains it, limit and ' +
+          'offset take one page, around=id the page holding that message. X-Total-Count: how many match q; ' +
+          'X-Unread-Count: how many of all are unread; X-Offset: where the page starts',
+        querystring: contactMessageListQuerySchema,
         response: { 200: z.array(contactMessageSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
-    (request) => listMessages(app.db, request.query.q),
+    async (request, reply) => {
+      const { q, limit, around } = request.query;
+      // Without a limit there are no pages: `around` then changes nothing.
+      const aroundStart = around === undefined || limit === undefined ? undefined : pageStartOf(app.db, q, around, limit);
+      const offset = aroundStart ?? request.query.offset ?? 0;
+      const { total, unread } = countMessages(app.db, q);
+      reply
+        .header(TOTAL_COUNT_HEADER, String(total))
+        .header(UNREAD_COUNT_HEADER, String(unread))
+        .header(OFFSET_HEADER, String(offset));
+      return listMessages(app.db, q, { limit, offset });
+    },
   );
 
   // A static path: the router matches it before the `:id` routes below could take "export.csv" for an id.
@@ -103,11 +121,15 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         response: { 200: z.string(), 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // The file is written to the reply as its rows are read. Fastify sends a stream as it is, without
+      // the 200 schema's serializer; that schema only says the body is text in the API description.
+      const csv: unknown = messagesCsvStream(exportRows(app.db, request.query.q));
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${messagesCsvFileName(new Date())}"`)
-        .send(messagesCsv(listMessages(app.db, request.query.q))),
+        .send(csv as string);
+    },
   );
 
   app.patch(

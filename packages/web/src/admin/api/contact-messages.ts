@@ -1,7 +1,7 @@
-// The contact inbox: list the received messages (those matching a search, if given), mark one read
-// or unread, delete one. The CSV download is contact-messages-export.ts: the editor's shell lists
+// The contact inbox: list the received messages a page at a time (those matching a search, if
+// given), count the unread ones, mark one read or unread, delete one. The CSV download is contact-messages-export.ts: the editor's shell lists
 // messages (the sidebar's unread count) and must not carry the download's header parser.
-import { API_BASE, type ContactMessage } from '@site/contracts';
+import { API_BASE, OFFSET_HEADER, TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER, type ContactMessage } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 export const MESSAGES = `${API_BASE}/contact-messages/`;
@@ -9,9 +9,41 @@ export const MESSAGES = `${API_BASE}/contact-messages/`;
 /** `?q=…` for a search, nothing without one. */
 export const searchQuery = (q?: string) => (q?.trim() ? `?q=${encodeURIComponent(q.trim())}` : '');
 
-export async function listContactMessages(q?: string, signal?: AbortSignal): Promise<ContactMessage[]> {
-  const response = await adminFetch(`${MESSAGES}${searchQuery(q)}`, { signal });
-  return (await response.json()) as ContactMessage[];
+/** One page of the inbox: its messages, where it starts, how many match the search, how many of all are unread. */
+export interface ContactMessagePage {
+  messages: ContactMessage[];
+  offset: number;
+  total: number;
+  unread: number;
+}
+
+const headerNumber = (response: Response, name: string) => Number(response.headers.get(name) ?? 0) || 0;
+
+/**
+ * `limit` messages matching `q` from `offset` on; with `around` (a message id) the page that holds
+ * that message instead, when it matches.
+ */
+export async function listContactMessagePage(
+  { q, limit, offset, around }: { q?: string; limit: number; offset: number; around?: number | null },
+  signal?: AbortSignal,
+): Promise<ContactMessagePage> {
+  const params = new URLSearchParams();
+  if (q?.trim()) params.set('q', q.trim());
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  if (around) params.set('around', String(around));
+  const response = await adminFetch(`${MESSAGES}?${params.toString()}`, { signal });
+  return {
+    messages: (await response.json()) as ContactMessage[],
+    offset: headerNumber(response, OFFSET_HEADER),
+    total: headerNumber(response, TOTAL_COUNT_HEADER),
+    unread: headerNumber(response, UNREAD_COUNT_HEADER),
+  };
+}
+
+/** How many messages are unread, without reading them: one message and the count in its header. */
+export async function countUnreadMessages(signal?: AbortSignal): Promise<number> {
+  return (await listContactMessagePage({ limit: 1, offset: 0 }, signal)).unread;
 }
 
 export async function setContactMessageRead(id: number, read: boolean): Promise<ContactMessage> {

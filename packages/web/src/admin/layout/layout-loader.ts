@@ -2,9 +2,9 @@
 // unread messages the sidebar shows beside Messages. Every revalidation (a message read, marked
 // unread or deleted; any save) runs it again, so the count stays current without a reload. A
 // search on a screen (only the address's query changes) does not.
-import type { ContactMessage, User } from '@site/contracts';
+import type { User } from '@site/contracts';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { listContactMessages } from '../api/contact-messages';
+import { countUnreadMessages } from '../api/contact-messages';
 import { requireSession } from '../auth/require-session';
 import { deferred } from '../loading/deferred';
 
@@ -13,11 +13,9 @@ export interface AdminLayoutData {
   unread: Promise<number>;
 }
 
-export const countUnread = (messages: readonly ContactMessage[]) => messages.filter((m) => !m.read).length;
-
 export async function adminLayoutLoader(): Promise<AdminLayoutData> {
   const user = await requireSession();
-  return { user, unread: deferred(listContactMessages().then(countUnread)) };
+  return { user, unread: deferred(countUnreadMessages()) };
 }
 
 export const adminLayoutShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

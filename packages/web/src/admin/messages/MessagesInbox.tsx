@@ -1,11 +1,12 @@
-// The loaded inbox: a line saying how many messages there are (or were found), the table of the
-// current page and the pager. The open message is marked read as it opens, once, whichever way it
+// The loaded page of the inbox: a line saying how many messages there are (or were found), the
+// table of the page and the pager. The open message is marked read as it opens, once, whichever way it
 // was opened (a click, Open, or the email alert's link); Mark unread closes it.
 import type { ContactMessage } from '@site/contracts';
 import { useEffect, useRef } from 'react';
 import { MessagesTable } from './MessagesTable';
-import { pageContaining, paginate } from './paginate';
+import type { InboxPage } from './messages-loader';
 import { Pager } from './Pager';
+import { rangeText } from './paginate';
 import type { MessageActions } from './useMessageActions';
 import toolbar from './MessagesToolbar.module.css';
 
@@ -13,12 +14,10 @@ import toolbar from './MessagesToolbar.module.css';
 export const OPEN_MESSAGE_GONE = 'The message this link opens is no longer in the inbox.';
 
 interface MessagesInboxProps {
-  list: ContactMessage[];
+  inbox: InboxPage;
   q: string;
   labelledBy: string;
   openId: number | null;
-  /** null: the page of the open message, else the first. */
-  requestedPage: number | null;
   busy: boolean;
   actions: MessageActions;
   onPage: (page: number) => void;
@@ -26,26 +25,17 @@ interface MessagesInboxProps {
   onDelete: (message: ContactMessage) => void;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const count = new Intl.NumberFormat('en-US');
+const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? '' : 's'}`;
 
-function summary(list: readonly ContactMessage[], unread: number, q: string): string {
-  if (q) return `${plural(list.length, 'message')} found for “${q}”`;
-  return `${plural(list.length, 'message')}, ${unread} unread`;
+function summary(total: number, unread: number, q: string): string {
+  if (q) return `${plural(total, 'message')} found for “${q}”`;
+  return `${plural(total, 'message')}, ${count.format(unread)} unread`;
 }
 
-export function MessagesInbox({
-  list,
-  q,
-  labelledBy,
-  openId,
-  requestedPage,
-  busy,
-  actions,
-  onPage,
-  onOpen,
-  onDelete,
-}: MessagesInboxProps) {
+export function MessagesInbox({ inbox, q, labelledBy, openId, busy, actions, onPage, onOpen, onDelete }: MessagesInboxProps) {
   const { isRead, setRead } = actions;
+  const list = inbox.messages;
   const open = openId === null ? undefined : list.find((m) => m.id === openId);
   const openUnread = open !== undefined && !isRead(open);
   // Marked once per opening: StrictMode runs the effect twice, and the reload that follows must not ask again.
@@ -61,36 +51,36 @@ export function MessagesInbox({
     void setRead(open, true);
   }, [open, openUnread, setRead]);
 
-  const page = requestedPage ?? (openId === null ? 1 : (pageContaining(list, (m) => m.id === openId) ?? 1));
-  const current = paginate(list, page);
-  const unread = list.filter((m) => !isRead(m)).length;
-  // Opening or closing keeps the page in view, also the one the address's message opened on.
-  const openOnThisPage = (id: number | null) => {
-    onPage(current.page);
-    onOpen(id);
-  };
+  // The server counted every unread message; a row of this page read or marked unread since then
+  // (until the reload that follows) moves the count.
+  const unread = inbox.unread + list.reduce((moved, m) => moved + (isRead(m) === m.read ? 0 : m.read ? 1 : -1), 0);
 
   return (
     <>
       <p className={toolbar.summary} role="status">
-        {summary(list, unread, q)}
+        {summary(inbox.total, unread, q)}
       </p>
       {openId !== null && !open && !q && <p className={toolbar.summary}>{OPEN_MESSAGE_GONE}</p>}
       <MessagesTable
-        rows={current.rows}
+        rows={list}
         labelledBy={labelledBy}
         openId={openId}
         isRead={isRead}
         deletingId={actions.deletingId}
         busy={busy}
-        onToggle={(message) => openOnThisPage(message.id === openId ? null : message.id)}
+        onToggle={(message) => onOpen(message.id === openId ? null : message.id)}
         onMarkUnread={(message) => {
-          openOnThisPage(null);
+          onOpen(null);
           void setRead(message, false);
         }}
         onDelete={onDelete}
       />
-      <Pager page={current.page} pageCount={current.pageCount} onPage={onPage} />
+      <Pager
+        page={inbox.page}
+        pageCount={inbox.pageCount}
+        range={rangeText(inbox.offset, list.length, inbox.total)}
+        onPage={onPage}
+      />
     </>
   );
 }

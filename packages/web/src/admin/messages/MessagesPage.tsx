@@ -1,19 +1,26 @@
-// /admin/messages-list: the contact inbox for daily work. Newest first, 10 per page; unread ones in
-// bold (the sidebar counts them); a search over name, email and text (?q=); Export CSV of what is
-// listed; a row opens to the whole text (which marks it read) with Reply and Mark unread; a confirmed
-// delete. The open message is in the address (?message={id}, where the email alert links to), so
-// the link opens the screen with that message open, on its page. The route loader reads the list;
-// a search loads it again, and a change reloads it by revalidation, keeping the rows on screen
-// until the new list arrives.
+// /admin/messages-list: the contact inbox for daily work. Newest first, 10 per page, read a page at
+// a time from the server (?page=); unread ones in bold (the sidebar counts them); a search over
+// name, email and text (?q=); Export CSV of what is listed; a row opens to the whole text (which
+// marks it read) with Reply and Mark unread; a confirmed delete. The open message is in the address
+// (?message={id}, where the email alert links to), so the link opens the screen with that message
+// open, on its page. The route loader reads the page; a search or another page loads again, and a
+// change reloads it by revalidation, keeping the rows on screen until the new page arrives.
 import type { ContactMessage } from '@site/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Deferred } from '../loading/Deferred';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ExportButton } from './ExportButton';
 import { MessagesInbox } from './MessagesInbox';
-import { FETCH_MESSAGES_FAILED, OPEN_PARAM, SEARCH_PARAM, type MessagesLoaderData } from './messages-loader';
+import {
+  FETCH_MESSAGES_FAILED,
+  OPEN_PARAM,
+  openIdOf,
+  PAGE_PARAM,
+  SEARCH_PARAM,
+  type MessagesLoaderData,
+} from './messages-loader';
 import { SearchBox } from './SearchBox';
 import { useMessageActions } from './useMessageActions';
 import styles from './MessagesPage.module.css';
@@ -22,22 +29,14 @@ import toolbar from './MessagesToolbar.module.css';
 export const DELETE_QUESTION = 'Delete this message?';
 const TITLE_ID = 'messages-title';
 
-/** The id in `?message=`, or null when there is none (or it is not an id). */
-function openIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get(OPEN_PARAM));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export function MessagesPage() {
   useDocumentTitle('Contact Messages');
-  const { q, messages } = useLoaderData<MessagesLoaderData>();
+  const { q, inbox } = useLoaderData<MessagesLoaderData>();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const actions = useMessageActions();
   const { ask, confirmDialog } = useConfirm();
-  /** null: the page of the open message, else the first. */
-  const [requestedPage, setRequestedPage] = useState<number | null>(null);
   const openId = openIdOf(searchParams);
 
   const setOpenId = useCallback(
@@ -54,12 +53,28 @@ export function MessagesPage() {
     [setSearchParams],
   );
 
-  const onSearch = useCallback(
-    (words: string) => {
-      setRequestedPage(null);
+  // Another page closes the open message, which that page does not show.
+  const onPage = useCallback(
+    (page: number) =>
       setSearchParams(
         (params) => {
           const next = new URLSearchParams(params);
+          next.set(PAGE_PARAM, String(page));
+          next.delete(OPEN_PARAM);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  // A new search starts on its first page.
+  const onSearch = useCallback(
+    (words: string) => {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete(PAGE_PARAM);
           if (words) next.set(SEARCH_PARAM, words);
           else next.delete(SEARCH_PARAM);
           return next;
@@ -76,7 +91,7 @@ export function MessagesPage() {
     await actions.remove(message);
   }
 
-  // A new search is loading: the rows shown are the previous search's until it arrives.
+  // A new search or page is loading: the rows shown are the previous ones until it arrives.
   const searching = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   return (
@@ -89,7 +104,7 @@ export function MessagesPage() {
         <ExportButton q={q} />
       </div>
       <Deferred
-        data={messages}
+        data={inbox}
         loading={
           <p role="status" className={styles.status}>
             Loading messages...
@@ -98,16 +113,15 @@ export function MessagesPage() {
         failed={() => <p role="alert" className={styles.error}>{`Error: ${FETCH_MESSAGES_FAILED}`}</p>}
         failureLog={FETCH_MESSAGES_FAILED}
       >
-        {(list) => (
+        {(loaded) => (
           <MessagesInbox
-            list={list}
+            inbox={loaded}
             q={q}
             labelledBy={TITLE_ID}
             openId={openId}
-            requestedPage={requestedPage}
             busy={searching}
             actions={actions}
-            onPage={setRequestedPage}
+            onPage={onPage}
             onOpen={setOpenId}
             onDelete={(message) => void onDelete(message)}
           />

@@ -1,51 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_PAGE_SIZE, pageContaining, paginate } from './paginate';
+import {
+  lastPageOffset,
+  MESSAGES_PAGE_SIZE,
+  offsetOfPage,
+  pageAtOffset,
+  pageCountOf,
+  rangeText,
+  requestedPageOf,
+} from './paginate';
 
-const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-describe('paginate', () => {
-  it('shows 10 per page by default', () => {
+describe('paging', () => {
+  it('shows 10 per page; an empty list is one page', () => {
     expect(MESSAGES_PAGE_SIZE).toBe(10);
-    expect(paginate(numbers(25), 1)).toEqual({ rows: numbers(10), page: 1, pageCount: 3 });
-    expect(paginate(numbers(25), 2).rows).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(pageCountOf(25)).toBe(3);
+    expect(pageCountOf(20)).toBe(2);
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(10_000)).toBe(1000);
   });
 
-  it('gives the last page the remainder', () => {
-    expect(paginate(numbers(25), 3)).toEqual({ rows: [21, 22, 23, 24, 25], page: 3, pageCount: 3 });
-    expect(paginate(numbers(20), 2)).toEqual({ rows: numbers(20).slice(10), page: 2, pageCount: 2 });
+  it('turns pages into offsets and back', () => {
+    expect(offsetOfPage(1)).toBe(0);
+    expect(offsetOfPage(3)).toBe(20);
+    expect(pageAtOffset(20)).toBe(3);
+    expect(pageAtOffset(29)).toBe(3);
+    expect(lastPageOffset(20)).toBe(10);
+    expect(lastPageOffset(21)).toBe(20);
+    expect(lastPageOffset(0)).toBe(0);
   });
 
-  it('counts an empty list as one empty page', () => {
-    expect(paginate([], 1)).toEqual({ rows: [], page: 1, pageCount: 1 });
-    expect(paginate([], 4)).toEqual({ rows: [], page: 1, pageCount: 1 });
+  it('reads a page from the address only when it is a whole number from 1', () => {
+    expect(requestedPageOf('4')).toBe(4);
+    expect(requestedPageOf(null)).toBeNull();
+    expect(requestedPageOf('0')).toBeNull();
+    expect(requestedPageOf('-3')).toBeNull();
+    expect(requestedPageOf('2.5')).toBeNull();
+    expect(requestedPageOf('abc')).toBeNull();
+    expect(requestedPageOf('1e400')).toBeNull();
   });
 
-  it('clamps a page past the end to the last page (the last row of the last page was deleted)', () => {
-    expect(paginate(numbers(20), 3)).toEqual({ rows: numbers(20).slice(10), page: 2, pageCount: 2 });
-  });
-
-  it('clamps a page below 1 or not a number to page 1', () => {
-    expect(paginate(numbers(5), 0).page).toBe(1);
-    expect(paginate(numbers(5), -3).page).toBe(1);
-    expect(paginate(numbers(5), Number.NaN).page).toBe(1);
-  });
-
-  it('takes another page size', () => {
-    expect(paginate(numbers(7), 2, 3)).toEqual({ rows: [4, 5, 6], page: 2, pageCount: 3 });
-  });
-});
-
-describe('pageContaining', () => {
-  it('gives the page an item is on, 10 per page', () => {
-    expect(pageContaining(numbers(25), (n) => n === 1)).toBe(1);
-    expect(pageContaining(numbers(25), (n) => n === 10)).toBe(1);
-    expect(pageContaining(numbers(25), (n) => n === 11)).toBe(2);
-    expect(pageContaining(numbers(25), (n) => n === 25)).toBe(3);
-    expect(pageContaining(numbers(7), (n) => n === 7, 3)).toBe(3);
-  });
-
-  it('gives undefined for an item not in the list', () => {
-    expect(pageContaining(numbers(25), (n) => n === 26)).toBeUndefined();
-    expect(pageContaining([], () => true)).toBeUndefined();
+  it('says which messages a page shows, with thousands grouped', () => {
+    expect(rangeText(0, 10, 10_000)).toBe('1–10 of 10,000');
+    expect(rangeText(9990, 10, 10_000)).toBe('9,991–10,000 of 10,000');
+    expect(rangeText(20, 5, 25)).toBe('21–25 of 25');
+    expect(rangeText(0, 0, 0)).toBe('0 of 0');
   });
 });

@@ -1,29 +1,33 @@
-// The inbox's paging (10 per page): which rows a page shows, how many pages there
-// are, and a page number kept in range, so that deleting the last row of the last page lands on
-// the page before it instead of an empty one.
+// The inbox's paging (10 per page), counted on the server: which messages a page asks for, how many
+// pages a count makes, a page number read from the address kept sane, and the "11–20 of 10,000" line.
 export const MESSAGES_PAGE_SIZE = 10;
 
-export interface PageOf<T> {
-  rows: T[];
-  /** 1-based, always between 1 and pageCount. */
-  page: number;
-  /** At least 1: an empty list is one empty page ('Page 1 of 1'). */
-  pageCount: number;
+/** At least 1: an empty list is one empty page ('Page 1 of 1'). */
+export function pageCountOf(total: number, pageSize = MESSAGES_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function paginate<T>(items: readonly T[], requestedPage: number, pageSize = MESSAGES_PAGE_SIZE): PageOf<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount);
-  const start = (page - 1) * pageSize;
-  return { rows: items.slice(start, start + pageSize), page, pageCount };
+/** The 1-based page a `?page=` value names, or null when it names none (missing, not a whole number, below 1). */
+export function requestedPageOf(value: string | null): number | null {
+  if (value === null) return null;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : null;
 }
 
-/** The page that shows the item `isIt` picks (a message opened by its address), or undefined when none does. */
-export function pageContaining<T>(
-  items: readonly T[],
-  isIt: (item: T) => boolean,
-  pageSize = MESSAGES_PAGE_SIZE,
-): number | undefined {
-  const index = items.findIndex(isIt);
-  return index < 0 ? undefined : Math.floor(index / pageSize) + 1;
+/** The offset of a page's first message. */
+export const offsetOfPage = (page: number, pageSize = MESSAGES_PAGE_SIZE) => (page - 1) * pageSize;
+
+/** The page that starts at `offset`. */
+export const pageAtOffset = (offset: number, pageSize = MESSAGES_PAGE_SIZE) => Math.floor(offset / pageSize) + 1;
+
+/** The offset of the last page's first message, for a page asked past the end. */
+export const lastPageOffset = (total: number, pageSize = MESSAGES_PAGE_SIZE) =>
+  offsetOfPage(pageCountOf(total, pageSize), pageSize);
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "11–20 of 10,000": which messages the page shows out of how many; "0 of 0" for none. */
+export function rangeText(offset: number, shown: number, total: number): string {
+  if (shown === 0) return `0 of ${count.format(total)}`;
+  return `${count.format(offset + 1)}–${count.format(offset + shown)} of ${count.format(total)}`;
 }
