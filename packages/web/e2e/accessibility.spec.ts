@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { freshSession, storeSession } from './admin-session';
 import { baseUrl, expect, test } from './fixtures';
-import { PUBLIC_ROUTES } from './pages';
+import { DEMO_PUBLIC_PAGES } from './pages';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -32,22 +32,12 @@ async function axePage(browser: Browser, width: number): Promise<Page> {
   return context.newPage();
 }
 
-/** The demo's service pages (server/src/seed/demo-services.ts): each has colours of its own. */
-const SERVICE_SLUGS = [
-  'cleaning-housekeeping',
-  'security-fire-safety',
-  'hospitality-front-of-house',
-  'technical-maintenance',
-  'landscaping-grounds',
-];
-const PUBLIC_PAGES = [...PUBLIC_ROUTES.map((r) => r.path), ...SERVICE_SLUGS.map((slug) => `/services/${slug}`)];
-
 for (const width of WIDTHS) {
   test(`every public page has no axe violations at ${width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await axePage(browser, width);
     const found: string[] = [];
-    for (const path of PUBLIC_PAGES) {
+    for (const path of DEMO_PUBLIC_PAGES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));

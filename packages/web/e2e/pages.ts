@@ -20,3 +20,15 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/projects', name: 'projects' },
   { path: '/services', name: 'services' },
 ];
+
+/** The demo's service pages (server/src/seed/demo-services.ts): each has colours of its own. */
+export const DEMO_SERVICE_SLUGS = [
+  'cleaning-housekeeping',
+  'security-fire-safety',
+  'hospitality-front-of-house',
+  'technical-maintenance',
+  'landscaping-grounds',
+];
+
+/** Every public page of the demo: the fixed routes and each service page. */
+export const DEMO_PUBLIC_PAGES = [...PUBLIC_ROUTES.map((r) => r.path), ...DEMO_SERVICE_SLUGS.map((slug) => `/services/${slug}`)];
