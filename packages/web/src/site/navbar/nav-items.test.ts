@@ -44,6 +44,18 @@ describe('navItems with an edited menu', () => {
     ]);
   });
 
+  it('leaves out a stored item or entry whose address the link rule refuses (an old database, an import)', () => {
+    const items = navItems(
+      [],
+      [],
+      [
+        { label: 'Away', target: '//evil.example/link', children: [] },
+        { label: 'Work', target: '/projects', children: [{ label: 'Away', target: '/\\evil.example' }] },
+      ],
+    );
+    expect(items).toEqual([{ label: 'Work', to: '/projects' }]);
+  });
+
   it('an empty menu (a navbar never given one) is the automatic menu', () => {
     expect(navItems([], [], []).map((i) => i.label)).toEqual(['Home', 'About', 'Services', 'Projects', 'Gallery', 'Contact']);
   });

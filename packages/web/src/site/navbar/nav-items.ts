@@ -1,6 +1,6 @@
 // The navbar's items: fixed pages, the about sub-pages, one entry per service, and the custom pages
 // marked for the navbar (at the top level before Contact, or at the end of the About or Services dropdown).
-import { customPagePath, type MenuItem, type NavbarGroup, type PageLink, type ServiceSlug } from '@site/contracts/site';
+import { customPagePath, safeLink, type MenuItem, type NavbarGroup, type PageLink, type ServiceSlug } from '@site/contracts/site';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
 
 export interface NavLinkItem {
@@ -19,14 +19,24 @@ export function navItems(
   pageLinks: readonly PageLink[] = [],
   menu: readonly MenuItem[] = [],
 ): NavItem[] {
-  if (menu.length > 0) return menu.map(editedItem);
+  if (menu.length > 0) return menu.flatMap(editedItem);
   return automaticItems(serviceSlugs, pageLinks);
 }
 
-/** An edited item: a link, or a dropdown whose trigger opens its entries (the first is its own target). */
-function editedItem({ label, target, children }: MenuItem): NavItem {
-  if (children.length === 0) return { label, to: target };
-  return { label, to: target, children: children.map((c) => ({ label: c.label, to: c.target })) };
+/**
+ * An edited item: a link, or a dropdown whose trigger opens its entries (the first is its own target).
+ * The link rule is applied again to what was stored (an old database or an import may break it): an
+ * item or entry whose address it refuses is left out.
+ */
+function editedItem({ label, target, children }: MenuItem): NavItem[] {
+  const to = safeLink(target);
+  if (!to) return [];
+  if (children.length === 0) return [{ label, to }];
+  const entries = children.flatMap((c) => {
+    const entry = safeLink(c.target);
+    return entry ? [{ label: c.label, to: entry }] : [];
+  });
+  return [entries.length > 0 ? { label, to, children: entries } : { label, to }];
 }
 
 function automaticItems(serviceSlugs: readonly ServiceSlug[], pageLinks: readonly PageLink[]): NavItem[] {
