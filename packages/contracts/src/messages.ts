@@ -98,11 +98,6 @@ export const contactMessageListQuerySchema = contactMessageQuerySchema.extend({
 });
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 
-/** The list's headers: how many messages match the search, how many of all are unread, and where the page starts. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const OFFSET_HEADER = 'x-offset';
-export const UNREAD_COUNT_HEADER = 'x-unread-count';
-
 /** The CSV export's header row, in this order. */
 export const MESSAGES_CSV_COLUMNS = ['id', 'submitted_at', 'name', 'email', 'message', 'read'] as const;
 
