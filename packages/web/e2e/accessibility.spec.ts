@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { freshSession, storeSession } from './admin-session';
 import { baseUrl, expect, test } from './fixtures';
-import { DEMO_PUBLIC_PAGES } from './pages';
+import { DEMO_PUBLIC_PAGES, OTHER_PUBLIC_PAGES } from './pages';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -37,7 +37,7 @@ for (const width of WIDTHS) {
     test.setTimeout(120_000);
     const page = await axePage(browser, width);
     const found: string[] = [];
-    for (const path of DEMO_PUBLIC_PAGES) {
+    for (const path of [...DEMO_PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));

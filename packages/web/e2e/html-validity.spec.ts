@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { DEMO_PUBLIC_PAGES } from './pages';
+import { DEMO_PUBLIC_PAGES, OTHER_PUBLIC_PAGES } from './pages';
 
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
 
@@ -24,11 +24,11 @@ test('every public page is valid HTML for the Nu HTML Checker', async ({ request
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-vnu-'));
   try {
-    const pages = DEMO_PUBLIC_PAGES;
+    const pages = [...DEMO_PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES];
     const files = await Promise.all(
       pages.map(async (page, i) => {
         const response = await request.get(page);
-        expect(response.status(), page).toBe(200);
+        expect(response.status(), page).toBe(page === '/no-such-page' ? 404 : 200);
         const file = path.join(dir, `${i}-${page.replace(/\W+/g, '-')}.html`);
         fs.writeFileSync(file, await response.text());
         return file;

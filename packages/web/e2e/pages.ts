@@ -32,3 +32,6 @@ export const DEMO_SERVICE_SLUGS = [
 
 /** Every public page of the demo: the fixed routes and each service page. */
 export const DEMO_PUBLIC_PAGES = [...PUBLIC_ROUTES.map((r) => r.path), ...DEMO_SERVICE_SLUGS.map((slug) => `/services/${slug}`)];
+
+/** Pages a visitor may land on outside the menu: the sign-in screen and the Not Found page. */
+export const OTHER_PUBLIC_PAGES = ['/login', '/no-such-page'];
