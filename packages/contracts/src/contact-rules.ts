@@ -19,6 +19,15 @@ export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
 export const tooLongMessage = (label: string, max: number) => `Please keep the ${label} under ${max} characters.`;
 
+/** The fields a visitor fills in, in the form's order. */
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The fields left empty (spaces alone count as empty), in the form's order. */
+export function missingContactFields(input: Record<ContactField, string>): ContactField[] {
+  return CONTACT_FIELDS.filter((key) => input[key].trim() === '');
+}
+
 const FIELDS = [
   ['name', 'name'],
   ['email', 'email address'],
