@@ -45,3 +45,15 @@ export function checkContactMessage(input: { name: string; email: string; messag
   }
   return EMAIL_PATTERN.test(input.email.trim()) ? null : INVALID_EMAIL;
 }
+
+/**
+ * A path of this site as a browser's location.pathname gives it: one leading slash (never `//`, which
+ * would name another host), then only the characters a URL path holds unescaped or percent-encoded.
+ */
+export const PAGE_PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+export const PAGE_PATH_MAX = 300;
+export const PAGE_PATH_ERROR = 'The page the message was sent from must be a path of this site, such as /contact.';
+
+/** The forms a message can come from, by the name stored with it, and how the editor names them. */
+export const MESSAGE_FORMS = { contact: 'Contact form' } as const;
+export type MessageForm = keyof typeof MESSAGE_FORMS;

@@ -6,20 +6,11 @@ import {
   EMAIL_PATTERN,
   FILL_ALL_FIELDS,
   INVALID_EMAIL,
+  PAGE_PATH_ERROR,
+  PAGE_PATH_MAX,
+  PAGE_PATH_PATTERN,
   tooLongMessage,
 } from './contact-rules.js';
-
-/**
- * A path of this site as a browser's location.pathname gives it: one leading slash (never `//`, which
- * would name another host), then only the characters a URL path holds unescaped or percent-encoded.
- */
-export const PAGE_PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
-export const PAGE_PATH_MAX = 300;
-export const PAGE_PATH_ERROR = 'The page the message was sent from must be a path of this site, such as /contact.';
-
-/** The forms a message can come from, by the name stored with it, and how the editor names them. */
-export const MESSAGE_FORMS = { contact: 'Contact form' } as const;
-export type MessageForm = keyof typeof MESSAGE_FORMS;
 
 const required = (max: number, label: string) =>
   z

@@ -29,6 +29,7 @@ const hrefs = (openId: number | null) =>
         busy={false}
         onToggle={() => {}}
         onMarkUnread={() => {}}
+        onMarkReplied={() => {}}
         onDelete={() => {}}
       />,
     ).matchAll(/href="([^"]*)"/g),
