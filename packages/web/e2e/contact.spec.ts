@@ -99,7 +99,13 @@ test('a valid message is sent to the inbox, the form clears, and the message is 
   await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: text });
   const posted = page.waitForRequest(CONTACT_API);
   await send(page);
-  expect((await posted).postDataJSON()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: text, website: '' });
+  expect((await posted).postDataJSON()).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: text,
+    website: '',
+    page: '/contact',
+  });
   await expect(status(page)).toHaveText('Message sent successfully!');
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('');
