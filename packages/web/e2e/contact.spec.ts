@@ -147,7 +147,7 @@ test('a message sent before the form is live is held, not sent by the browser, t
   release();
   await expect(status(page)).toHaveText('Message sent successfully!');
   expect(posted).toEqual([
-    { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the script came.', website: '' },
+    { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the script came.', website: '', page: '/contact' },
   ]);
   expect(page.url()).not.toContain('message=');
 });
