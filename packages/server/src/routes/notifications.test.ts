@@ -12,6 +12,7 @@ import {
   type NotificationSettings,
 } from '@site/contracts';
 import type { MailConfig } from '../config.js';
+import { receiveMessage } from '../content/messages.js';
 import { adminSettings } from '../db/schema.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
@@ -30,8 +31,8 @@ async function catcher(): Promise<SmtpCatcher> {
   return smtp;
 }
 
-async function open(mail?: MailConfig): Promise<{ t: TestApp; token: string }> {
-  const t = await makeTestApp(mail ? { mail } : {}, { outbox: { pollMs: 25 } });
+async function open(mail?: MailConfig, now?: () => Date): Promise<{ t: TestApp; token: string }> {
+  const t = await makeTestApp(mail ? { mail } : {}, { outbox: { pollMs: 25, ...(now ? { now } : {}) } });
   cleanups.push(() => t.close());
   return { t, token: adminToken(t.app) };
 }
@@ -141,6 +142,29 @@ describe('email alerts go to the addresses set in the editor', () => {
     expect((await sendMessage(t)).statusCode).toBe(201);
     const list = await t.app.inject({ url: '/backend/api/contact-messages/', headers: auth(token) });
     expect(list.json<ContactMessage[]>()[0]?.notification).toBeNull();
+    expect(smtp.dataCount()).toBe(0);
+  });
+
+  it('fails an alert for good, with the reason, when every address was removed before it was due', async () => {
+    const smtp = await catcher();
+    let clock = new Date('2026-01-01T09:00:00.000Z');
+    const { t, token } = await open({ smtpUrl: smtp.url, from: 'site@example.com', to: [] }, () => clock);
+    await put(t, token, { emails: ['office@example.com'] });
+    // An alert queued for later, as one whose first try failed would be.
+    const later = new Date('2026-01-01T10:00:00.000Z');
+    receiveMessage(t.app.db, { name: 'Ada', email: 'ada@example.com', message: 'Hello' }, null, { alertQueuedAt: later });
+    expect((await put(t, token, { emails: [] })).json<NotificationSettings>().on).toBe(false);
+    clock = later;
+    await vi.waitFor(
+      async () => {
+        const list = await t.app.inject({ url: '/backend/api/contact-messages/', headers: auth(token) });
+        expect(list.json<ContactMessage[]>()[0]?.notification).toMatchObject({
+          state: 'failed',
+          error: 'No address was set to get email alerts (Site settings → Notifications).',
+        });
+      },
+      { timeout: 5000 },
+    );
     expect(smtp.dataCount()).toBe(0);
   });
 });
