@@ -19,6 +19,15 @@ export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
 export const tooLongMessage = (label: string, max: number) => `Please keep the ${label} under ${max} characters.`;
 
+/** The fields a visitor fills in, in the form's order. */
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The fields left empty (spaces alone count as empty), in the form's order. */
+export function missingContactFields(input: Record<ContactField, string>): ContactField[] {
+  return CONTACT_FIELDS.filter((key) => input[key].trim() === '');
+}
+
 const FIELDS = [
   ['name', 'name'],
   ['email', 'email address'],
@@ -36,3 +45,15 @@ export function checkContactMessage(input: { name: string; email: string; messag
   }
   return EMAIL_PATTERN.test(input.email.trim()) ? null : INVALID_EMAIL;
 }
+
+/**
+ * A path of this site as a browser's location.pathname gives it: one leading slash (never `//`, which
+ * would name another host), then only the characters a URL path holds unescaped or percent-encoded.
+ */
+export const PAGE_PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+export const PAGE_PATH_MAX = 300;
+export const PAGE_PATH_ERROR = 'The page the message was sent from must be a path of this site, such as /contact.';
+
+/** The forms a message can come from, by the name stored with it, and how the editor names them. */
+export const MESSAGE_FORMS = { contact: 'Contact form' } as const;
+export type MessageForm = keyof typeof MESSAGE_FORMS;

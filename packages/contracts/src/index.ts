@@ -17,6 +17,8 @@ export * from './custom-pages.js';
 export * from './services.js';
 export * from './images.js';
 export * from './messages.js';
+export * from './notifications.js';
+export * from './alert-setup.js';
 export * from './message-list-headers.js';
 export * from './auth.js';
 export * from './admins.js';

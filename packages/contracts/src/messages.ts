@@ -1,6 +1,16 @@
 // Contact messages: sent by visitors from the home page, read by admins.
 import { z } from 'zod';
-import { CONTACT_LIMITS, EMAIL_PATTERN, FILL_ALL_FIELDS, INVALID_EMAIL, tooLongMessage } from './contact-rules.js';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  EMAIL_PATTERN,
+  FILL_ALL_FIELDS,
+  INVALID_EMAIL,
+  PAGE_PATH_ERROR,
+  PAGE_PATH_MAX,
+  PAGE_PATH_PATTERN,
+  tooLongMessage,
+} from './contact-rules.js';
 
 const required = (max: number, label: string) =>
   z
@@ -15,6 +25,12 @@ export const contactMessageInputSchema = z.strictObject({
   message: required(CONTACT_LIMITS.message, 'message'),
   /** Honeypot: a field people never see. A filled one marks a bot. */
   website: z.string().max(500).optional(),
+  /** The path of the page the form was sent from (the browser's location.pathname); optional. */
+  page: z
+    .string({ error: PAGE_PATH_ERROR })
+    .max(PAGE_PATH_MAX, { error: PAGE_PATH_ERROR })
+    .regex(PAGE_PATH_PATTERN, { error: PAGE_PATH_ERROR })
+    .optional(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
@@ -55,11 +71,24 @@ export const contactMessageSchema = z.object({
   read: z.boolean(),
   /** The email alert; null when email alerts were off as the message arrived. */
   notification: messageNotificationSchema.nullable(),
+  /** The form it was sent with (a key of MESSAGE_FORMS); null for messages older than this record. */
+  form: z.string().nullable(),
+  /** The path of the page it was sent from; null when unknown. */
+  page: z.string().nullable(),
+  /** When an admin marked it replied; null while it waits for a reply. */
+  replied_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** PATCH /contact-messages/{id}/: marks a message read or unread. */
-export const contactMessagePatchSchema = z.strictObject({ read: z.boolean({ error: 'read must be true or false.' }) });
+export const PATCH_NOTHING = 'Send read or replied (true or false) to change the message.';
+
+/** PATCH /contact-messages/{id}/: marks a message read or unread, replied or not (one or both). */
+export const contactMessagePatchSchema = z
+  .strictObject({
+    read: z.boolean({ error: 'read must be true or false.' }).optional(),
+    replied: z.boolean({ error: 'replied must be true or false.' }).optional(),
+  })
+  .refine((patch) => patch.read !== undefined || patch.replied !== undefined, { error: PATCH_NOTHING });
 export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;
 
 /** GET /contact-messages/?q= and the CSV export: the words searched for in the name, email and text. */
@@ -99,8 +128,23 @@ export const contactMessageListQuerySchema = contactMessageQuerySchema.extend({
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 
 /** The CSV export's header row, in this order. */
-export const MESSAGES_CSV_COLUMNS = ['id', 'submitted_at', 'name', 'email', 'message', 'read'] as const;
+export const MESSAGES_CSV_COLUMNS = [
+  'id',
+  'submitted_at',
+  'name',
+  'email',
+  'message',
+  'read',
+  'replied_at',
+  'form',
+  'page',
+] as const;
 
 /** The answer to a sent message: no id, which would count the site's messages and tell a filtered bot apart. */
 export const contactSentSchema = z.strictObject({ ok: z.literal(true) });
-export const contactFailedSchema = z.object({ ok: z.literal(false), error: z.string() });
+export const contactFailedSchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  /** With "Please fill in all the fields.": the fields left empty, for the form to mark. */
+  missing: z.array(z.enum(CONTACT_FIELDS)).optional(),
+});

@@ -26,6 +26,7 @@ import { messageRoutes } from './routes/messages.js';
 import { historyRoutes } from './routes/history.js';
 import { seoRoutes } from './routes/seo.js';
 import { settingsRoutes } from './routes/settings.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { draftRoutes } from './routes/drafts.js';
 import { previewLinkRoutes } from './routes/preview-links.js';
 import { startDraftScheduler } from './content/draft-scheduler.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(historyRoutes, { hide });
         await api.register(seoRoutes, { hide });
         await api.register(settingsRoutes, { hide });
+        await api.register(notificationRoutes, { hide });
         await api.register(draftRoutes, { hide });
         await api.register(previewLinkRoutes, { hide });
         // Public and the same for everyone: revalidated by its hash ETag.

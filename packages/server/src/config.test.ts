@@ -113,6 +113,9 @@ describe('loadConfig', () => {
     });
     const plain = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'site@example.com', NOTIFY_EMAILS: 'owner@example.com' };
     expect(loadConfig(plain, '/app').mail).toEqual({ smtpUrl: plain.SMTP_URL, from: plain.MAIL_FROM, to: [plain.NOTIFY_EMAILS] });
+    // Without NOTIFY_EMAILS the mail server is set and the editor names the addresses.
+    const serverOnly = { SMTP_URL: plain.SMTP_URL, MAIL_FROM: plain.MAIL_FROM };
+    expect(loadConfig(serverOnly, '/app').mail).toEqual({ smtpUrl: plain.SMTP_URL, from: plain.MAIL_FROM, to: [] });
   });
 
   const mail = { SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'site@example.com', NOTIFY_EMAILS: 'owner@example.com' };
@@ -142,15 +145,11 @@ describe('loadConfig', () => {
     ],
     [
       { SMTP_URL: mail.SMTP_URL },
-      'Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (MAIL_FROM and NOTIFY_EMAILS not set).',
-    ],
-    [
-      { SMTP_URL: mail.SMTP_URL, MAIL_FROM: mail.MAIL_FROM },
-      'Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (NOTIFY_EMAILS not set).',
+      'Invalid configuration: email alerts need SMTP_URL and MAIL_FROM together (MAIL_FROM not set).',
     ],
     [
       { NOTIFY_EMAILS: mail.NOTIFY_EMAILS },
-      'Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (SMTP_URL and MAIL_FROM not set).',
+      'Invalid configuration: email alerts need SMTP_URL and MAIL_FROM together (SMTP_URL and MAIL_FROM not set).',
     ],
   ])('refuses the email alert settings %j in one sentence', (env, message) => {
     expect(() => loadConfig(env, '/app')).toThrow(ConfigError);

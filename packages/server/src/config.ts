@@ -120,8 +120,12 @@ const HINTS: Record<string, string> = {
   CONTACT_MESSAGES_PER_HOUR: 'a whole number of messages from 1 to 100000',
 };
 
-/** The three settings of email alerts, which are on only when all three are set. */
-const MAIL_SETTINGS = ['SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAILS'] as const;
+/**
+ * The mail server of email alerts, set together. The addresses alerts go to (NOTIFY_EMAILS) are
+ * optional: the editor can set them (Site settings → Notifications), and its list, when it holds any,
+ * replaces the variable's.
+ */
+const MAIL_SETTINGS = ['SMTP_URL', 'MAIL_FROM'] as const;
 
 export interface Config {
   port: number;
@@ -173,7 +177,7 @@ export interface MailConfig {
   /** smtp://user:password@host:port or smtps://…, as nodemailer reads it. */
   smtpUrl: string;
   from: string;
-  /** Every alert goes to all of them. */
+  /** NOTIFY_EMAILS, possibly none: every alert goes to all of them unless the editor set its own list. */
   to: string[];
 }
 
@@ -193,9 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither.');
   }
   const missingMail = MAIL_SETTINGS.filter((name) => e[name] === undefined);
-  if (missingMail.length > 0 && missingMail.length < MAIL_SETTINGS.length) {
+  if (missingMail.length > 0 && (missingMail.length < MAIL_SETTINGS.length || e.NOTIFY_EMAILS !== undefined)) {
     throw new ConfigError(
-      `Invalid configuration: email alerts need SMTP_URL, MAIL_FROM and NOTIFY_EMAILS together (${missingMail.join(' and ')} not set).`,
+      `Invalid configuration: email alerts need SMTP_URL and MAIL_FROM together (${missingMail.join(' and ')} not set).`,
     );
   }
   return {
@@ -213,10 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,
-    mail:
-      e.SMTP_URL && e.MAIL_FROM && e.NOTIFY_EMAILS
-        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim(), to: e.NOTIFY_EMAILS }
-        : undefined,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim(), to: e.NOTIFY_EMAILS ?? [] } : undefined,
     cacheMaxAgeS: e.CACHE_MAX_AGE_S,
     cachePurgeUrl: e.CACHE_PURGE_URL,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,

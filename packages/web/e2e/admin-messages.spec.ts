@@ -94,6 +94,9 @@ const message = (id: number, extra: Partial<ContactMessage> = {}): ContactMessag
   submitted_at: new Date(Date.UTC(2024, 0, 1, 0, id)).toISOString(),
   read: true,
   notification: null,
+  form: null,
+  page: null,
+  replied_at: null,
   ...extra,
 });
 

@@ -99,7 +99,13 @@ test('a valid message is sent to the inbox, the form clears, and the message is 
   await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: text });
   const posted = page.waitForRequest(CONTACT_API);
   await send(page);
-  expect((await posted).postDataJSON()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: text, website: '' });
+  expect((await posted).postDataJSON()).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: text,
+    website: '',
+    page: '/contact',
+  });
   await expect(status(page)).toHaveText('Message sent successfully!');
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('');
@@ -141,7 +147,7 @@ test('a message sent before the form is live is held, not sent by the browser, t
   release();
   await expect(status(page)).toHaveText('Message sent successfully!');
   expect(posted).toEqual([
-    { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the script came.', website: '' },
+    { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the script came.', website: '', page: '/contact' },
   ]);
   expect(page.url()).not.toContain('message=');
 });

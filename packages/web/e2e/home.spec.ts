@@ -376,7 +376,13 @@ test.describe('contact form', () => {
     await fill(page, { name: 'Ann Lee', email: 'ann@example.com', message: text });
     const posted = page.waitForRequest('**/backend/api/contact-messages/');
     await send(page);
-    expect((await posted).postDataJSON()).toEqual({ name: 'Ann Lee', email: 'ann@example.com', message: text, website: '' });
+    expect((await posted).postDataJSON()).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      message: text,
+      website: '',
+      page: '/',
+    });
     await expect(status(page)).toHaveText('Message sent successfully!');
     await expect(field(page, 'Name')).toHaveValue('');
     await expect(field(page, 'Email')).toHaveValue('');

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
-import { MESSAGES_CSV_COLUMNS } from '@site/contracts';
+import { MESSAGE_FORMS, MESSAGES_CSV_COLUMNS, type MessageForm } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
 import { matching, newestFirst, sentFields } from './messages.js';
@@ -24,7 +24,21 @@ export function defuseFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-type ExportRow = { id: number; submitted_at: string; name: string; email: string; message: string; read: boolean };
+type ExportRow = {
+  id: number;
+  submitted_at: string;
+  name: string;
+  email: string;
+  message: string;
+  read: boolean;
+  replied_at: string | null;
+  form: string | null;
+  page: string | null;
+};
+
+/** The form's name as the editor shows it ("Contact form"); empty for messages older than the record. */
+const formLabel = (form: string | null) =>
+  form ? (Object.hasOwn(MESSAGE_FORMS, form) ? MESSAGE_FORMS[form as MessageForm] : form) : '';
 
 /**
  * The messages matching `q`, newest first, read from the database a page at a time. Each page is
@@ -45,7 +59,13 @@ export function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAG
       );
     }
     const page = db
-      .select({ ...sentFields, read: contactMessages.read })
+      .select({
+        ...sentFields,
+        read: contactMessages.read,
+        replied_at: contactMessages.repliedAt,
+        form: contactMessages.form,
+        page: contactMessages.page,
+      })
       .from(contactMessages)
       .where(and(...conditions))
       .orderBy(...newestFirst)
@@ -62,7 +82,19 @@ export function messagesCsvStream(rows: Iterable<ExportRow>): Readable {
   const cells = Readable.from(
     (function* () {
       for (const m of rows) {
-        yield [String(m.id), m.submitted_at, m.name, m.email, m.message, m.read ? 'true' : 'false'].map(defuseFormula);
+        const read = m.read ? 'true' : 'false';
+        const cells = [
+          String(m.id),
+          m.submitted_at,
+          m.name,
+          m.email,
+          m.message,
+          read,
+          m.replied_at ?? '',
+          formLabel(m.form),
+          m.page ?? '',
+        ];
+        yield cells.map(defuseFormula);
       }
     })(),
   );

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import type { ContactMessage, contactMessageInputSchema } from '@site/contracts';
+import type { ContactMessage, ContactMessagePatch, contactMessageInputSchema, MessageForm } from '@site/contracts';
 import { DEFAULT_MESSAGES_PER_HOUR } from '../config.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
@@ -67,6 +67,8 @@ export interface ReceiveOptions {
   alertQueuedAt?: Date | null;
   /** The site-wide ceiling: at most this many messages in the last hour (config CONTACT_MESSAGES_PER_HOUR). */
   perHour?: number;
+  /** The form it came from; the route that takes it knows. */
+  form?: MessageForm;
 }
 
 /**
@@ -86,7 +88,7 @@ export function receiveMessage(
   db: Db,
   input: ContactInput,
   clientIp: string | null,
-  { alertQueuedAt = null, perHour = DEFAULT_MESSAGES_PER_HOUR }: ReceiveOptions = {},
+  { alertQueuedAt = null, perHour = DEFAULT_MESSAGES_PER_HOUR, form = 'contact' }: ReceiveOptions = {},
 ): { ok: true } {
   if (isBot(input)) {
     checkSiteCeiling(db, perHour);
@@ -109,7 +111,7 @@ export function receiveMessage(
       checkSiteCeiling(tx, perHour);
       const stored = tx
         .insert(contactMessages)
-        .values({ name: input.name, email: input.email, message: input.message, clientIp })
+        .values({ name: input.name, email: input.email, message: input.message, clientIp, form, page: input.page ?? null })
         .returning({ id: contactMessages.id })
         .get();
       if (alertQueuedAt) {
@@ -151,6 +153,9 @@ function selectMessages(db: Db) {
     .select({
       ...sentFields,
       read: contactMessages.read,
+      form: contactMessages.form,
+      page: contactMessages.page,
+      replied_at: contactMessages.repliedAt,
       notification: {
         state: messageNotifications.state,
         attempts: messageNotifications.attempts,
@@ -224,9 +229,23 @@ export function getMessage(db: Db, id: number): ContactMessage {
   return found;
 }
 
-/** Marks a message read or unread and answers it as the list shows it. */
-export function setMessageRead(db: Db, id: number, read: boolean): ContactMessage {
-  const changes = db.update(contactMessages).set({ read }).where(eq(contactMessages.id, id)).run().changes;
+/**
+ * Marks a message read or unread, replied or not, and answers it as the list shows it. Marking it
+ * replied keeps the time it was first marked; marking it replied also marks it read.
+ */
+export function updateMessage(db: Db, id: number, patch: ContactMessagePatch, now = new Date()): ContactMessage {
+  const repliedAt =
+    patch.replied === undefined
+      ? undefined
+      : patch.replied
+        ? sql`coalesce(${contactMessages.repliedAt}, ${now.toISOString()})`
+        : null;
+  const read = patch.replied ? true : patch.read;
+  const changes = db
+    .update(contactMessages)
+    .set({ ...(read === undefined ? {} : { read }), ...(repliedAt === undefined ? {} : { repliedAt }) })
+    .where(eq(contactMessages.id, id))
+    .run().changes;
   if (changes === 0) throw noSuchMessage(id);
   documentWritten(db, 'messages');
   return getMessage(db, id);

@@ -67,6 +67,22 @@ export const contactMessages = sqliteTable('contact_messages', {
   submittedAt: text('submitted_at').notNull().default(now),
   /** An admin opened it or marked it read. */
   read: integer('read', { mode: 'boolean' }).notNull().default(false),
+  /** Which form it was sent with (`contact`); null for messages stored before forms were recorded. */
+  form: text('form'),
+  /** The path of the page of this site it was sent from; null when unknown (older messages). */
+  page: text('page'),
+  /** When an admin marked it replied; null while it waits for a reply. */
+  repliedAt: text('replied_at'),
+});
+
+/**
+ * Settings only admins read, one row each (`key`, a JSON `value`): the addresses that get email
+ * alerts. Kept apart from the site settings, which the public site reads.
+ */
+export const adminSettings = sqliteTable('admin_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: text('updated_at').notNull().default(now),
 });
 
 /**

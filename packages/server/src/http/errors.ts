@@ -2,7 +2,14 @@
 // one error handler turns schema-validation failures into the body shape each route declares.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { contactErrorMessage, describeKind, isGenericIssueMessage, type IssueFacts } from '@site/contracts';
+import {
+  CONTACT_FIELDS,
+  contactErrorMessage,
+  FILL_ALL_FIELDS,
+  describeKind,
+  isGenericIssueMessage,
+  type IssueFacts,
+} from '@site/contracts';
 
 /** Which error body a route answers a 400 with (the contract has three, inherited from the original). */
 export type ErrorFormat = 'issues' | 'djoser' | 'contact';
@@ -120,7 +127,11 @@ function formatValidation(
 ): { status: number; body: Record<string, unknown> } {
   const issues = validationIssues(error, routeUrl);
   if (format === 'contact') {
-    return { status: 400, body: { ok: false, error: contactErrorMessage(issues.map((i) => i.message)) } };
+    const error = contactErrorMessage(issues.map((i) => i.message));
+    // The fields left empty, for the form to mark beside the one sentence.
+    const empty = new Set(issues.filter((i) => i.message === FILL_ALL_FIELDS).map((i) => i.path.split('.')[0]));
+    const missing = CONTACT_FIELDS.filter((field) => empty.has(field));
+    return { status: 400, body: { ok: false, error, ...(error === FILL_ALL_FIELDS && missing.length ? { missing } : {}) } };
   }
   if (format === 'djoser') {
     const fields: Record<string, string[]> = {};

@@ -1,8 +1,9 @@
-// Email alerts in the server: an outbox worker when SMTP_URL (with MAIL_FROM and NOTIFY_EMAILS) is
-// set, woken by every stored message; nothing at all otherwise.
+// Email alerts in the server: an outbox worker when SMTP_URL (with MAIL_FROM) is set, woken by every
+// stored message; nothing at all otherwise. The addresses are read at every try (alert-settings.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { alertRecipients } from '../content/alert-settings.js';
 import { onDocumentWritten } from '../content/document-writes.js';
 import { Outbox, type OutboxTiming } from './outbox.js';
 import { smtpSender } from './smtp-sender.js';
@@ -21,7 +22,8 @@ export function createAlerts(app: FastifyInstance, db: Db, timing?: OutboxTiming
   if (!mail) return null;
   const warning = alertsStartWarning(app.config);
   if (warning) app.log.warn(warning);
-  const outbox = new Outbox(db, smtpSender(mail.smtpUrl), { from: mail.from, to: mail.to, publicUrl }, app.log, timing);
+  const settings = () => ({ from: mail.from, to: alertRecipients(db, app.config), publicUrl });
+  const outbox = new Outbox(db, smtpSender(mail.smtpUrl), settings, app.log, timing);
   // Every write of messages wakes it; a read flag changing costs one look at the outbox.
   onDocumentWritten(db, (document) => {
     if (document === 'messages') outbox.wake();

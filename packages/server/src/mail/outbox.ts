@@ -24,6 +24,7 @@ export interface OutboxTiming {
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const STOPPED_DURING_TRY = 'The server stopped during this try; it is tried again at the next start.';
+const NO_RECIPIENT = 'No address was set to get email alerts (Site settings → Notifications).';
 
 export class Outbox {
   readonly now: () => Date;
@@ -42,7 +43,8 @@ export class Outbox {
   constructor(
     private readonly db: Db,
     private readonly sender: MailSender,
-    private readonly settings: AlertSettings,
+    /** Read at every try: the recipients can change in the editor while the server runs. */
+    private readonly settings: () => AlertSettings,
     private readonly log: Log,
     timing: OutboxTiming = {},
   ) {
@@ -97,12 +99,19 @@ export class Outbox {
     const message = alertedMessage(this.db, claim.messageId);
     // Deleting a message deletes its alert too; this one went between the claim and now.
     if (!message) return true;
+    const settings = this.settings();
+    // Every address was removed after the message arrived: nobody to tell, and trying again changes nothing.
+    if (settings.to.length === 0) {
+      recordFailure(this.db, claim, NO_RECIPIENT, null);
+      this.log.warn({ messageId: message.id }, 'email alert failed for good: no address to send it to');
+      return true;
+    }
     const controller = (this.inFlight = new AbortController());
     try {
-      const { rejected } = await this.sender.send(alertEmail(message, this.settings), controller.signal);
+      const { rejected } = await this.sender.send(alertEmail(message, settings), controller.signal);
       recordSent(this.db, claim, this.now());
       this.log.info({ messageId: message.id }, 'email alert sent');
-      if (rejected.length) this.log.warn({ messageId: message.id, rejected }, 'the SMTP server refused some NOTIFY_EMAILS');
+      if (rejected.length) this.log.warn({ messageId: message.id, rejected }, 'the SMTP server refused some alert addresses');
     } catch (error) {
       if (controller.signal.aborted) {
         releaseClaim(this.db, claim, STOPPED_DURING_TRY);

@@ -2,7 +2,7 @@
 // per-client rate limit (shared by both API bases), and the admin list, search, read flag, CSV
 // export and delete.
 import { describe, expect, it } from 'vitest';
-import { FILL_ALL_FIELDS, INVALID_EMAIL, NO_CREDENTIALS } from '@site/contracts';
+import { FILL_ALL_FIELDS, INVALID_EMAIL, NO_CREDENTIALS, PATCH_NOTHING } from '@site/contracts';
 import { contactMessages } from '../db/schema.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { CONTACT_RATE_LIMIT } from './messages.js';
@@ -66,7 +66,22 @@ describe('POST /contact-messages', () => {
   ])('refuses %s with 400 {ok: false, error} and stores nothing', async (_label, payload, error) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, error });
+    // The fields left empty come along with "Please fill in all the fields." (see the next test).
+    const { missing: _missing, ...rest } = res.json<{ missing?: string[] }>();
+    expect(rest).toEqual({ ok: false, error });
+    if (error !== FILL_ALL_FIELDS) expect(_missing).toBeUndefined();
+    expect(stored()).toEqual([]);
+  });
+
+  it.each([
+    ['a missing name', { email: valid.email, message: valid.message }, ['name']],
+    ['an empty object', {}, ['name', 'email', 'message']],
+    ['a name of spaces and an empty message', { ...valid, name: '   ', message: '' }, ['name', 'message']],
+    ['an empty email and a too long message', { ...valid, email: '', message: 'x'.repeat(5001) }, ['email']],
+  ])('names the fields left empty for %s, beside the one sentence', async (_label, payload, missing) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ok: false, error: FILL_ALL_FIELDS, missing });
     expect(stored()).toEqual([]);
   });
 
@@ -138,8 +153,24 @@ describe('GET and DELETE /contact-messages', () => {
       read: false,
       // Email alerts are off in this app.
       notification: null,
+      form: 'contact',
+      page: null,
+      replied_at: null,
     });
-    expect(Object.keys(list[3]).sort()).toEqual(['email', 'id', 'message', 'name', 'notification', 'read', 'submitted_at']);
+    // A message stored before forms and pages were recorded still lists, with neither.
+    expect(list[3]).toMatchObject({ name: 'Old', form: null, page: null, replied_at: null });
+    expect(Object.keys(list[3]).sort()).toEqual([
+      'email',
+      'form',
+      'id',
+      'message',
+      'name',
+      'notification',
+      'page',
+      'read',
+      'replied_at',
+      'submitted_at',
+    ]);
 
     const anonymous = await t.app.inject('/backend/api/contact-messages');
     expect(anonymous.statusCode).toBe(401);
@@ -193,7 +224,16 @@ describe('PATCH /contact-messages/{id}', () => {
     const { id } = await sendStored(valid);
     const res = await patch(`/backend/api/contact-messages/${id}/`, { read: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, ...valid, submitted_at: expect.any(String), read: true, notification: null });
+    expect(res.json()).toEqual({
+      id,
+      ...valid,
+      submitted_at: expect.any(String),
+      read: true,
+      notification: null,
+      form: 'contact',
+      page: null,
+      replied_at: null,
+    });
     expect(stored()[0]?.read).toBe(true);
 
     const back = await patch(`/api/contact-messages/${id}`, { read: false });
@@ -217,7 +257,7 @@ describe('PATCH /contact-messages/{id}', () => {
   });
 
   it.each([
-    ['no body field', {}, 'read must be true or false.'],
+    ['no body field', {}, PATCH_NOTHING],
     ['a string', { read: 'yes' }, 'read must be true or false.'],
     ['null', { read: null }, 'read must be true or false.'],
     ['an unknown field', { read: true, name: 'x' }, 'Unknown field: name.'],
@@ -301,9 +341,9 @@ describe('GET /contact-messages/export.csv', () => {
       res.headers['content-disposition'],
     );
     expect(res.body).toBe(
-      'id,submitted_at,name,email,message,read\r\n' +
-        `${second?.id},2025-01-01T12:01:00.000Z,Bob,bob@example.com,Also plain.,false\r\n` +
-        `${first?.id},2025-01-01T12:00:00.000Z,Ada,ada@example.com,Plain text.,true\r\n`,
+      'id,submitted_at,name,email,message,read,replied_at,form,page\r\n' +
+        `${second?.id},2025-01-01T12:01:00.000Z,Bob,bob@example.com,Also plain.,false,,,\r\n` +
+        `${first?.id},2025-01-01T12:00:00.000Z,Ada,ada@example.com,Plain text.,true,,,\r\n`,
     );
   });
 
@@ -316,13 +356,13 @@ describe('GET /contact-messages/export.csv', () => {
     const res = await exportCsv();
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('id,submitted_at,name,email,message,read');
+    expect(lines[0]).toBe('id,submitted_at,name,email,message,read,replied_at,form,page');
     // Newest first: each storeMessages call starts at 12:00 again, so the ids break the tie.
     expect(lines.slice(1)).toEqual([
-      `${plain?.id},2025-01-01T12:00:00.000Z,Zoë 日本 ✓,zoe@example.com,Grüße,false`,
-      `${other?.id},2025-01-01T12:00:00.000Z,'+1 555,'-x@example.com,'\tindented,false`,
+      `${plain?.id},2025-01-01T12:00:00.000Z,Zoë 日本 ✓,zoe@example.com,Grüße,false,,,`,
+      `${other?.id},2025-01-01T12:00:00.000Z,'+1 555,'-x@example.com,'\tindented,false,,,`,
       `${row?.id},2025-01-01T12:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",'@evil.example,"Hi, ""you""`,
-      'second line\nthird",false',
+      'second line\nthird",false,,,',
       '',
     ]);
   });
@@ -335,7 +375,7 @@ describe('GET /contact-messages/export.csv', () => {
   });
 
   it('has only the header row when there is no message', async () => {
-    expect((await exportCsv()).body).toBe('id,submitted_at,name,email,message,read\r\n');
+    expect((await exportCsv()).body).toBe('id,submitted_at,name,email,message,read,replied_at,form,page\r\n');
   });
 
   it('refuses an anonymous caller with 401, and a bad q with 400', async () => {

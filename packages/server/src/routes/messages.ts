@@ -18,7 +18,8 @@ import {
   UNREAD_COUNT_HEADER,
   validationErrorSchema,
 } from '@site/contracts';
-import { countMessages, deleteMessage, listMessages, pageStartOf, receiveMessage, setMessageRead } from '../content/messages.js';
+import { countMessages, deleteMessage, listMessages, pageStartOf, receiveMessage, updateMessage } from '../content/messages.js';
+import { alertRecipients } from '../content/alert-settings.js';
 import { exportRows, messagesCsvFileName, messagesCsvStream } from '../content/messages-csv.js';
 import { ApiError } from '../http/errors.js';
 import { requireAdmin } from '../http/guard.js';
@@ -73,7 +74,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       },
     },
     async (request, reply) => {
-      const options = { alertQueuedAt: app.outbox?.now() ?? null, perHour: app.config.contactMessagesPerHour };
+      // An alert is queued only when it can go somewhere: a mail server and at least one address.
+      const outbox = app.outbox;
+      const alertQueuedAt = outbox && alertRecipients(app.db, app.config).length > 0 ? outbox.now() : null;
+      const options = { alertQueuedAt, perHour: app.config.contactMessagesPerHour };
       return reply.status(201).send(receiveMessage(app.db, request.body, request.ip, options));
     },
   );
@@ -139,13 +143,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       schema: {
         tags,
         hide,
-        summary: 'Mark one message read or unread',
+        summary: 'Mark one message read or unread, replied or not replied',
         params: idParams,
         body: contactMessagePatchSchema,
         response: { 200: contactMessageSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request) => setMessageRead(app.db, request.params.id, request.body.read),
+    (request) => updateMessage(app.db, request.params.id, request.body),
   );
 
   app.delete(

@@ -296,6 +296,8 @@ const VALID: Record<string, unknown> = {
   'POST /backend/api/preview-links': { expires_in_hours: 24 },
   'PUT /backend/api/seo/{*}': { title: 'Our work', description: 'What we did.', image: '/media/a.jpg', noindex: false },
   'PUT /backend/api/settings': { site_name: 'Brightwell', title_template: '{page} | {site_name}', default_image: '/media/a.jpg' },
+  'PUT /backend/api/settings/notifications': { emails: ['office@example.com'] },
+  'POST /backend/api/settings/notifications/test': { emails: ['office@example.com'] },
   'POST /backend/api/custom-pages': customPage,
   'PUT /backend/api/custom-pages/{slug}': customPage,
   'PUT /backend/api/drafts/custom-pages/{slug}': customPage,

@@ -89,7 +89,7 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'settings',
             lazy: {
-              loader: async () => (await import('./api/seo')).fetchSettings,
+              loader: async () => (await import('./settings/settings-loader')).settingsLoader,
               Component: async () => (await import('./settings/SiteSettingsPage')).SiteSettingsPage,
             },
           },

@@ -1,7 +1,14 @@
 // The contact inbox: list the received messages a page at a time (those matching a search, if
-// given), count the unread ones, mark one read or unread, delete one. The CSV download is contact-messages-export.ts: the editor's shell lists
+// given), count the unread ones, mark one read or unread, replied or not, delete one. The CSV download is contact-messages-export.ts: the editor's shell lists
 // messages (the sidebar's unread count) and must not carry the download's header parser.
-import { API_BASE, OFFSET_HEADER, TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER, type ContactMessage } from '@site/contracts';
+import {
+  API_BASE,
+  OFFSET_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNREAD_COUNT_HEADER,
+  type ContactMessage,
+  type ContactMessagePatch,
+} from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 export const MESSAGES = `${API_BASE}/contact-messages/`;
@@ -46,14 +53,19 @@ export async function countUnreadMessages(signal?: AbortSignal): Promise<number>
   return (await listContactMessagePage({ limit: 1, offset: 0 }, signal)).unread;
 }
 
-export async function setContactMessageRead(id: number, read: boolean): Promise<ContactMessage> {
+async function patchContactMessage(id: number, patch: ContactMessagePatch): Promise<ContactMessage> {
   const response = await adminFetch(`${MESSAGES}${id}/`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ read }),
+    body: JSON.stringify(patch),
   });
   return (await response.json()) as ContactMessage;
 }
+
+export const setContactMessageRead = (id: number, read: boolean) => patchContactMessage(id, { read });
+
+/** Marked replied, a message is also marked read; the time it was first marked replied is kept. */
+export const setContactMessageReplied = (id: number, replied: boolean) => patchContactMessage(id, { replied });
 
 export async function deleteContactMessage(id: number): Promise<void> {
   await adminFetch(`${MESSAGES}${id}/`, { method: 'DELETE' });

@@ -1,9 +1,11 @@
 // The admin sidebar: the product title, the Design and Functionality groups of
-// links (Messages with its unread count), then the theme toggle and Log Out. Plain links and
+// links (Messages with its unread count, and a link to set email alerts up while they are off), then
+// the theme toggle and Log Out. Plain links and
 // buttons, so Tab and Enter operate it.
-import type { User } from '@site/contracts';
+import type { NotificationSettings, User } from '@site/contracts';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_BASE, ADMIN_PATHS } from '../admin-paths';
+import { AlertsOffNotice } from '../messages/AlertsOffNotice';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LogoutButton } from './LogoutButton';
 import { SIDEBAR_GROUPS, type SidebarLink } from './sidebar-links';
@@ -14,6 +16,8 @@ interface SidebarProps {
   user: User;
   /** The number of unread messages, as the layout's loader started reading it. */
   unread: Promise<number>;
+  /** Whether email alerts are on, as the layout's loader started reading it. */
+  alerts: Promise<NotificationSettings>;
   /** Called when a link is followed, so the mobile drawer can close. */
   onNavigate: () => void;
 }
@@ -52,7 +56,7 @@ function SidebarItem({ link, unread, onNavigate }: { link: SidebarLink; unread: 
   );
 }
 
-export function Sidebar({ user, unread, onNavigate }: SidebarProps) {
+export function Sidebar({ user, unread, alerts, onNavigate }: SidebarProps) {
   return (
     <div className={styles.sidebar}>
       <p className={styles.title}>Dynamic Website Editor</p>
@@ -71,6 +75,7 @@ export function Sidebar({ user, unread, onNavigate }: SidebarProps) {
             </ul>
           </section>
         ))}
+        <AlertsOffNotice settings={alerts} variant="short" onNavigate={onNavigate} />
       </nav>
       <div className={styles.footer}>
         <p className={styles.user}>

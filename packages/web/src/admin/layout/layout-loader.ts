@@ -1,21 +1,23 @@
 // The admin frame's loader: the guard (auth/require-session.ts) and, not waited for, the number of
-// unread messages the sidebar shows beside Messages. Every revalidation (a message read, marked
+// unread messages the sidebar shows beside Messages and whether email alerts are on (it says when not). Every revalidation (a message read, marked
 // unread or deleted; any save) runs it again, so the count stays current without a reload. A
 // search on a screen (only the address's query changes) does not.
-import type { User } from '@site/contracts';
+import type { NotificationSettings, User } from '@site/contracts';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { countUnreadMessages } from '../api/contact-messages';
+import { fetchNotificationSettings } from '../api/notifications';
 import { requireSession } from '../auth/require-session';
 import { deferred } from '../loading/deferred';
 
 export interface AdminLayoutData {
   user: User;
   unread: Promise<number>;
+  alerts: Promise<NotificationSettings>;
 }
 
 export async function adminLayoutLoader(): Promise<AdminLayoutData> {
   const user = await requireSession();
-  return { user, unread: deferred(countUnreadMessages()) };
+  return { user, unread: deferred(countUnreadMessages()), alerts: deferred(fetchNotificationSettings()) };
 }
 
 export const adminLayoutShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -73,6 +73,7 @@ export function MessagesInbox({ inbox, q, labelledBy, openId, busy, actions, onP
           onOpen(null);
           void setRead(message, false);
         }}
+        onMarkReplied={(message, replied) => void actions.setReplied(message, replied)}
         onDelete={onDelete}
       />
       <Pager

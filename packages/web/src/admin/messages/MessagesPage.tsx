@@ -11,6 +11,7 @@ import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'reac
 import { Deferred } from '../loading/Deferred';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { AlertsOffNotice } from './AlertsOffNotice';
 import { ExportButton } from './ExportButton';
 import { MessagesInbox } from './MessagesInbox';
 import {
@@ -31,7 +32,7 @@ const TITLE_ID = 'messages-title';
 
 export function MessagesPage() {
   useDocumentTitle('Contact Messages');
-  const { q, inbox } = useLoaderData<MessagesLoaderData>();
+  const { q, inbox, alerts } = useLoaderData<MessagesLoaderData>();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -99,6 +100,7 @@ export function MessagesPage() {
       <h1 id={TITLE_ID} className={styles.title}>
         Contact Messages
       </h1>
+      <AlertsOffNotice settings={alerts} variant="notice" />
       <div className={toolbar.toolbar}>
         <SearchBox value={q} onSearch={onSearch} />
         <ExportButton q={q} />

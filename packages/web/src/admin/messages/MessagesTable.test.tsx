@@ -12,6 +12,9 @@ const hostile: ContactMessage = {
   submitted_at: '2025-03-03T10:15:00.000Z',
   read: false,
   notification: null,
+  form: null,
+  page: null,
+  replied_at: null,
 };
 
 const hrefs = (openId: number | null) =>
@@ -26,6 +29,7 @@ const hrefs = (openId: number | null) =>
         busy={false}
         onToggle={() => {}}
         onMarkUnread={() => {}}
+        onMarkReplied={() => {}}
         onDelete={() => {}}
       />,
     ).matchAll(/href="([^"]*)"/g),

@@ -1,15 +1,17 @@
-// The inbox: one row per message with Name, Email, Message, Submitted At (and the email alert line)
-// and its actions. An unread message is bold with a dot. A row click or Open shows the whole text
-// with Reply (a mailto: with the message quoted) and Mark unread; Close or another click folds it.
+// The inbox: one row per message with Name, Email, Message, Submitted At (with the form and page it
+// came from, whether it was replied, and the email alert line) and its actions. An unread message is
+// bold with a dot. A row click or Open shows the whole text with Reply (a mailto: with the message
+// quoted), Mark replied (or Not replied) and Mark unread; Close or another click folds it.
 // Wide boxes show a table; below 52rem it becomes stacked cards (MessagesTable.module.css), so a
 // phone never scrolls sideways.
 import type { ContactMessage } from '@site/contracts';
-import { ChevronDown, ChevronUp, MailOpen, Reply, Trash2 } from 'lucide-react';
+import { CheckCheck, ChevronDown, ChevronUp, MailOpen, Reply, Trash2, Undo2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import buttons from '../ui/Button.module.css';
 import table from '../ui/Table.module.css';
 import { AlertLine } from './AlertLine';
 import { readableDate } from './readable-date';
+import { sourceOf } from './message-source';
 import { mailtoHref, replyHref } from './reply-link';
 import styles from './MessagesTable.module.css';
 
@@ -26,6 +28,7 @@ interface MessagesTableProps {
   busy: boolean;
   onToggle: (message: ContactMessage) => void;
   onMarkUnread: (message: ContactMessage) => void;
+  onMarkReplied: (message: ContactMessage, replied: boolean) => void;
   onDelete: (message: ContactMessage) => void;
 }
 
@@ -44,6 +47,7 @@ export function MessagesTable({
   busy,
   onToggle,
   onMarkUnread,
+  onMarkReplied,
   onDelete,
 }: MessagesTableProps) {
   return (
@@ -86,6 +90,7 @@ export function MessagesTable({
               const open = message.id === openId;
               const read = isRead(message);
               const textId = `message-${message.id}-text`;
+              const source = sourceOf(message);
               return (
                 // The row click is a shortcut for the mouse; the Open button is the same action for the keyboard.
                 <tr
@@ -112,6 +117,18 @@ export function MessagesTable({
                         <button
                           type="button"
                           className={`${buttons.button} ${buttons.small}`}
+                          onClick={() => onMarkReplied(message, !message.replied_at)}
+                        >
+                          {message.replied_at ? (
+                            <Undo2 aria-hidden="true" size={16} />
+                          ) : (
+                            <CheckCheck aria-hidden="true" size={16} />
+                          )}
+                          {message.replied_at ? 'Mark not replied' : 'Mark replied'}
+                        </button>
+                        <button
+                          type="button"
+                          className={`${buttons.button} ${buttons.small}`}
                           onClick={() => onMarkUnread(message)}
                         >
                           <MailOpen aria-hidden="true" size={16} />
@@ -122,6 +139,13 @@ export function MessagesTable({
                   </td>
                   <td className={styles.date}>
                     <time dateTime={message.submitted_at}>{readableDate(message.submitted_at)}</time>
+                    {source && <p className={styles.source}>{source}</p>}
+                    {message.replied_at && (
+                      <p className={styles.replied}>
+                        <CheckCheck aria-hidden="true" size={14} />
+                        <span>{`Replied ${readableDate(message.replied_at)}`}</span>
+                      </p>
+                    )}
                     <AlertLine notification={message.notification} />
                   </td>
                   <td className={styles.actions}>

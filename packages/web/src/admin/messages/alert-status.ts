@@ -1,7 +1,8 @@
-// What a message's email alert line says: sent, waiting for its first try, retrying (and when the
-// next try is), or failed with the SMTP server's reason. Nothing when email alerts were off as the
-// message arrived (notification null).
-import type { MessageNotification } from '@site/contracts';
+// What the editor says about email alerts: for a message, its alert line (sent, waiting for its
+// first try, retrying and when the next try is, or failed with the SMTP server's reason; nothing when
+// alerts were off as it arrived); for the inbox as a whole, whether alerts are off now and why.
+import { alertsOffReason, type MessageNotification, type NotificationSettings } from '@site/contracts';
+import { ADMIN_PATHS } from '../admin-paths';
 
 export type AlertTone = 'ok' | 'waiting' | 'failed';
 
@@ -27,3 +28,9 @@ export function alertStatus(notification: MessageNotification | null, time: (iso
       return { tone: 'failed', text: `Email alert failed: ${notification.error ?? 'no reason was given'}` };
   }
 }
+
+/** Where alerts are set up: Site settings → Notifications. */
+export const ALERT_SETTINGS_LINK = `${ADMIN_PATHS.settings}#notifications`;
+
+/** Why no alert reaches anyone now (the contract's sentence), or null when alerts are on. */
+export const alertsOff = (settings: NotificationSettings): string | null => alertsOffReason(settings);

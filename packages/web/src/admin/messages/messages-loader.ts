@@ -3,9 +3,12 @@
 // The page is in the address (`?page=`); without one, the page that holds the open message
 // (`?message={id}`, the address the email alert links to) or else the first. A new search or page
 // loads again; opening or closing a message only rewrites the address and loads nothing. A read,
-// unread or delete reloads it through revalidation.
+// unread or delete reloads it through revalidation. Beside it, whether email alerts are on (the
+// screen says when they are not).
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { NotificationSettings } from '@site/contracts';
 import { listContactMessagePage, type ContactMessagePage } from '../api/contact-messages';
+import { fetchNotificationSettings } from '../api/notifications';
 import { deferred } from '../loading/deferred';
 import { newestFirst } from './newest-first';
 import { lastPageOffset, MESSAGES_PAGE_SIZE, offsetOfPage, pageAtOffset, pageCountOf, requestedPageOf } from './paginate';
@@ -29,6 +32,7 @@ export interface MessagesLoaderData {
   /** The search the list answers ('' for every message). */
   q: string;
   inbox: Promise<InboxPage>;
+  alerts: Promise<NotificationSettings>;
 }
 
 export const searchOf = (url: URL) => url.searchParams.get(SEARCH_PARAM)?.trim() ?? '';
@@ -62,7 +66,11 @@ export async function loadInboxPage(
 export function messagesLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): MessagesLoaderData {
   const url = new URL(request.url);
   const q = searchOf(url);
-  return { q, inbox: deferred(loadInboxPage(q, pageParamOf(url), openIdOf(url.searchParams), request.signal)) };
+  return {
+    q,
+    inbox: deferred(loadInboxPage(q, pageParamOf(url), openIdOf(url.searchParams), request.signal)),
+    alerts: deferred(fetchNotificationSettings(request.signal)),
+  };
 }
 
 /** Loads again for a new search or page and on revalidation, not when only the open message changed. */

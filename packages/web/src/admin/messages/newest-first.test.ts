@@ -10,6 +10,9 @@ const message = (id: number, submitted_at: string): ContactMessage => ({
   submitted_at,
   read: false,
   notification: null,
+  form: null,
+  page: null,
+  replied_at: null,
 });
 
 describe('newestFirst', () => {

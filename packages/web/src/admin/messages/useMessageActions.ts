@@ -1,4 +1,4 @@
-// What the inbox does to a message: mark it read or unread, delete it (after the confirm). Each call
+// What the inbox does to a message: mark it read or unread, replied or not, delete it (after the confirm). Each call
 // goes through admin/api, then the router reloads the inbox and the sidebar's unread count by
 // revalidation. A read or unread shows at once (an override until the reload brings the server's
 // answer); a 401 ends the session; any other failure is a toast in the server's words.
@@ -6,7 +6,7 @@ import type { ContactMessage } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import { deleteContactMessage, setContactMessageRead } from '../api/contact-messages';
+import { deleteContactMessage, setContactMessageRead, setContactMessageReplied } from '../api/contact-messages';
 import { refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 
@@ -16,6 +16,7 @@ export interface MessageActions {
   /** Whether a message counts as read, with a change not yet reloaded. */
   isRead: (message: ContactMessage) => boolean;
   setRead: (message: ContactMessage, read: boolean) => Promise<void>;
+  setReplied: (message: ContactMessage, replied: boolean) => Promise<void>;
   remove: (message: ContactMessage) => Promise<void>;
   deletingId: number | null;
 }
@@ -68,6 +69,22 @@ export function useMessageActions(): MessageActions {
     [failed, override, settle, revalidator],
   );
 
+  const setReplied = useCallback(
+    async (message: ContactMessage, replied: boolean) => {
+      try {
+        await setContactMessageReplied(message.id, replied);
+      } catch (error) {
+        failed(
+          error,
+          'Marking the message replied failed',
+          `The message could not be marked ${replied ? 'replied' : 'not replied'}. Please try again.`,
+        );
+      }
+      await revalidator.revalidate();
+    },
+    [failed, revalidator],
+  );
+
   const remove = useCallback(
     async (message: ContactMessage) => {
       setDeletingId(message.id);
@@ -85,5 +102,5 @@ export function useMessageActions(): MessageActions {
     [failed, revalidator],
   );
 
-  return { isRead, setRead, remove, deletingId };
+  return { isRead, setRead, setReplied, remove, deletingId };
 }

@@ -1,14 +1,14 @@
 // /admin/settings: the site settings — the site's name and the title template every page's title is
 // written in, the default description and share image, and the favicon (the tab and home-screen
 // icons are made from it when it is saved). A save names the version it replaces (If-Match);
-// History lists the saved versions and restores one (the panel is loaded when first opened).
+// History lists the saved versions and restores one (the panel is loaded when first opened). Below,
+// Notifications: who gets the email alerts of new messages (NotificationsCard.tsx).
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { applyTitleTemplate, DESCRIPTION_HINT, iconUrl, type SiteSettings } from '@site/contracts';
 import { messageOf } from '../../api/error-message';
 import { saveSettings } from '../api/seo';
-import type { Versioned } from '../api/versioned';
 import { FieldShell } from '../fields/FieldShell';
 import { ImageInput } from '../fields/ImageInput';
 import fieldStyles from '../fields/Field.module.css';
@@ -18,6 +18,8 @@ import seoStyles from '../seo/Seo.module.css';
 import buttons from '../ui/Button.module.css';
 import screen from '../ui/Screen.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { NotificationsCard } from './NotificationsCard';
+import type { SettingsLoaderData } from './settings-loader';
 import styles from './SiteSettingsPage.module.css';
 
 const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
@@ -28,7 +30,7 @@ const FAVICON_CATEGORY = 'navbar';
 export function SiteSettingsPage() {
   useDocumentTitle('Site settings');
   const id = useId();
-  const loaded = useLoaderData<Versioned<SiteSettings>>();
+  const { settings: loaded, notifications } = useLoaderData<SettingsLoaderData>();
   const [stored, setStored] = useState(loaded);
   const [value, setValue] = useState(loaded.data);
   const [failure, setFailure] = useState<string | null>(null);
@@ -160,6 +162,7 @@ export function SiteSettingsPage() {
           </button>
         </div>
       </form>
+      <NotificationsCard notifications={notifications} />
       {history && (
         <Suspense fallback={null}>
           <HistoryDialog

@@ -3,8 +3,18 @@
 // the same ones, and a contract test holds them to the same answers), then posted to the inbox.
 // Its states: idle, submitting, then success (fields cleared) or failure (fields kept). Every
 // outcome is announced through one live region. The fields are the browser's own (read when the form
-// is sent), so what a visitor typed before the island's code arrived is what is sent.
-import { checkContactMessage } from '@site/contracts/site';
+// is sent), so what a visitor typed before the island's code arrived is what is sent. With
+// "Please fill in all the fields." each empty field is also marked (aria-invalid and a visible
+// "Required" beside its label) and the first one takes the focus; typing in it clears its mark. The
+// path of the page is sent along, so the inbox shows where the message came from. Without its
+// script the form does nothing (method="post" only keeps the text out of the address).
+import {
+  checkContactMessage,
+  FILL_ALL_FIELDS,
+  missingContactFields,
+  PAGE_PATH_PATTERN,
+  type ContactField,
+} from '@site/contracts/site';
 import { useId, useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/send-contact-message';
 import button from './button.module.css';
@@ -26,11 +36,29 @@ function fieldsOf(form: HTMLFormElement): Fields {
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+/** This page's path for the inbox, when it is one the server takes (it always is for a path a browser shows). */
+function pagePath(): string | undefined {
+  const path = window.location.pathname;
+  return PAGE_PATH_PATTERN.test(path) ? path : undefined;
+}
+
+/** The labels of the fields the visitor fills in, in the form's order. */
+const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
+
 /** `label`: the form's accessible name on its page. */
 function Form({ label }: { label: string }) {
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
+  const [missing, setMissing] = useState<readonly ContactField[]>([]);
   const id = useId();
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+
+  /** Marks the empty fields and puts the focus in the first. */
+  const markMissing = (form: HTMLFormElement, fields: readonly ContactField[]) => {
+    setMissing(fields);
+    const first = fields[0];
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,15 +69,37 @@ function Form({ label }: { label: string }) {
     if (problem) {
       setStatus('error');
       setFeedback(problem);
+      markMissing(form, problem === FILL_ALL_FIELDS ? missingContactFields(fields) : []);
       return;
     }
+    setMissing([]);
     setStatus('submitting');
     setFeedback('');
-    const result = await sendContactMessage(fields);
+    const result = await sendContactMessage({ ...fields, page: pagePath() });
     setStatus(result.ok ? 'success' : 'error');
     setFeedback(result.message);
     if (result.ok) form.reset();
+    // The server's word on empty fields (one of spaces the browser let through, say) marks them too.
+    else if (result.missing?.length) markMissing(form, result.missing);
   };
+
+  /** The label, and below it the visible mark of an empty field, which the input names as its description. */
+  const fieldLabel = (field: ContactField) => (
+    <>
+      <label htmlFor={fieldId(field)}>{LABELS[field]}</label>
+      {missing.includes(field) && (
+        <span id={`${fieldId(field)}-missing`} className={styles.missing}>
+          Required
+        </span>
+      )}
+    </>
+  );
+  const marks = (field: ContactField) => ({
+    'aria-invalid': missing.includes(field) || undefined,
+    'aria-describedby': missing.includes(field) ? `${fieldId(field)}-missing` : undefined,
+    // Typing in a marked field takes its mark away; the sentence stays until the next send.
+    onInput: () => setMissing((current) => (current.includes(field) ? current.filter((f) => f !== field) : current)),
+  });
 
   const submitting = status === 'submitting';
   return (
@@ -62,16 +112,16 @@ function Form({ label }: { label: string }) {
       aria-label={label}
     >
       <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required />
+        {fieldLabel('name')}
+        <input id={fieldId('name')} name="name" type="text" autoComplete="name" required {...marks('name')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        {fieldLabel('email')}
+        <input id={fieldId('email')} name="email" type="email" autoComplete="email" required {...marks('email')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} name="message" rows={5} required />
+        {fieldLabel('message')}
+        <textarea id={fieldId('message')} name="message" rows={5} required {...marks('message')} />
       </div>
       {/* Honeypot: out of sight and out of the tab order; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
