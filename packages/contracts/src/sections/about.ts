@@ -122,6 +122,7 @@ export const ABOUT_SECTIONS = {
     label: 'Team',
     schema: teamSchema,
     defaults: teamDefault,
+    headingField: 'teamInfo.headings.title',
     editor: {
       success: 'Team updated successfully!',
       category: 'team-member',
