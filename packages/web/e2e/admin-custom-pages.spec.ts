@@ -36,7 +36,7 @@ test('an editor builds Careers from sections, a visitor finds it in the navbar a
   await page.getByRole('button', { name: 'New page' }).click();
   const create = page.getByRole('dialog', { name: 'New page' });
   await create.getByLabel('Title').fill('Careers');
-  await expect(create.getByLabel('Address (slug)')).toHaveValue(SLUG);
+  await expect(create.getByLabel('Web address')).toHaveValue(SLUG);
   await create.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page: Careers');
