@@ -38,6 +38,9 @@ describe('block list', () => {
     expect(newBlock('home/hero', [image(1, 'team-member')]).data).toMatchObject({ image1: '/media/1.webp', image2: '' });
     expect(newBlock('image-text', [image(3, 'pages')]).data).toMatchObject({ image: '/media/3.webp' });
     expect(newBlock('about/faq', [image(3, 'pages')]).data).toEqual(getSection('faq').defaults);
+    const library = [image(4, 'hero'), image(5, 'about1-image2'), image(6, 'about1-image1')];
+    expect(newBlock('about/about1', library).data).toMatchObject({ image1: '/media/6.webp', image2: '/media/5.webp' });
+    expect(newBlock('about/about1', [image(7, 'hero')]).data).toMatchObject({ image1: '/media/7.webp', image2: '' });
   });
 
   it('moves, duplicates right after and removes, leaving the list it was given as it was', () => {

@@ -11,13 +11,16 @@ import { customPagePath } from '@site/contracts/site';
 export function newBlock(type: BlockType, library: readonly ImageRecord[] = []): StoredBlock {
   const facts = blockFacts(type);
   const data = structuredClone(facts.blockDefaults ?? facts.defaults) as Record<string, unknown>;
-  const own = library.filter((image) => image.category === facts.editor.category);
-  const pictures = [...own, ...library.filter((image) => !own.includes(image))];
+  const used = new Set<string>();
   // Its description stays empty: the site then uses the library's description of the image.
-  (facts.blockPictures ?? []).forEach((field, index) => {
-    const image = pictures[index];
-    if (image && !data[field]) data[field] = image.image;
-  });
+  for (const field of facts.blockPictures ?? []) {
+    const category = facts.editor.categories?.[field] ?? facts.editor.category;
+    const free = library.filter((image) => !used.has(image.image));
+    const image = free.find((candidate) => candidate.category === category) ?? free[0];
+    if (!image || data[field]) continue;
+    data[field] = image.image;
+    used.add(image.image);
+  }
   return { type, data };
 }
 
