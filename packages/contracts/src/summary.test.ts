@@ -24,7 +24,7 @@ describe('shorten', () => {
 });
 
 describe('documentSummary', () => {
-  it("names a section by its heading, else the first words of its text, else nothing", () => {
+  it('names a section by its heading, else the first words of its text, else nothing', () => {
     const hero = getSection('hero');
     expect(documentSummary(hero, { ...heroDefault, title: 'Welcome to Meridian' })).toBe('Welcome to Meridian');
     expect(documentSummary(hero, { ...heroDefault, title: ' ', description: 'Builders since 1987.' })).toBe(

@@ -87,9 +87,7 @@ for (const width of WIDTHS) {
       await page.context().close();
     });
 
-    test('a hero added from the picker shows a picture and shares its left edge with the block above', async ({
-      browser,
-    }) => {
+    test('a hero added from the picker shows a picture and shares its left edge with the block above', async ({ browser }) => {
       await createPage(added, `New hero ${width}`, [about]);
       const page = await editorAt(browser, width, `/admin/pages/${added}`);
       await page.getByRole('button', { name: 'Add block' }).click();
@@ -153,7 +151,10 @@ for (const width of WIDTHS) {
       await expect(page.getByText('Address (slug)')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Add block' }).click();
-      await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: /^Image and text/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Add a block' })
+        .getByRole('button', { name: /^Image and text/ })
+        .click();
       const form = page.getByRole('dialog', { name: 'Edit Image and text (block 2)' });
       const side = form.getByLabel('Where the picture goes');
       await expect(side.getByRole('option')).toHaveText(['Picture on the left', 'Picture on the right']);

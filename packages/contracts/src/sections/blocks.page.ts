@@ -27,7 +27,9 @@ export const imageTextBlockDefault: ImageText = {
     content: [
       {
         type: 'paragraph',
-        content: [{ type: 'text', text: 'A few sentences on this subject. Click the block to change the words and the picture.' }],
+        content: [
+          { type: 'text', text: 'A few sentences on this subject. Click the block to change the words and the picture.' },
+        ],
       },
     ],
   },

@@ -13,8 +13,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const API = '/backend/api';
-const put = (url: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `${API}${url}`, headers: auth(token), payload });
+const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url: `${API}${url}`, headers: auth(token), payload });
 const hero = (title: string) => ({ type: 'home/hero', data: { ...heroDefault, title } });
 const drafts = async () => (await t.app.inject({ url: `${API}/drafts`, headers: auth(token) })).json<DraftSummary[]>();
 

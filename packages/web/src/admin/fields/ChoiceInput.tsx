@@ -9,7 +9,10 @@ export function ChoiceInput({
   onBlur,
   options,
   words = {},
-}: InputProps & { options: readonly string[]; /** What each option says, when not its stored value. */ words?: Record<string, string> }) {
+}: InputProps & {
+  options: readonly string[];
+  /** What each option says, when not its stored value. */ words?: Record<string, string>;
+}) {
   return (
     <select {...a11y} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
       {options.map((option) => (

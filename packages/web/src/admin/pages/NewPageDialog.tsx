@@ -89,8 +89,7 @@ export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onC
             autoComplete="off"
           />
           <p id={`${formId}-slug-hint`} className={fields.hint}>
-            The page will be at {pageAddress(window.location.origin, shownSlug)}. Use lower-case letters, digits and hyphens
-            (-).
+            The page will be at {pageAddress(window.location.origin, shownSlug)}. Use lower-case letters, digits and hyphens (-).
           </p>
         </div>
         {problem && (

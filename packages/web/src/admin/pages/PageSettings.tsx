@@ -40,8 +40,8 @@ export function PageSettings({ page, onChange }: { page: EditedPage; onChange: (
           autoComplete="off"
         />
         <p id={`${id}-slug-hint`} className={fields.hint}>
-          Shown at {pageAddress(window.location.origin, page.slug)}. A new address keeps the old one working: it leads to
-          the new one.
+          Shown at {pageAddress(window.location.origin, page.slug)}. A new address keeps the old one working: it leads to the new
+          one.
         </p>
       </div>
       <label className={styles.check}>

@@ -14,18 +14,19 @@ import {
 describe('block list', () => {
   const blocks = [newBlock('home/hero'), newBlock('about/rich-text'), newBlock('home/contact')];
 
-  const image = (id: number, category: string): ImageRecord => ({
-    id,
-    image: `/media/${id}.webp`,
-    name: `${id}.webp`,
-    alt: '',
-    focal_x: 0.5,
-    focal_y: 0.5,
-    category,
-    uploaded_at: '2030-01-01T00:00:00.000Z',
-  } as ImageRecord);
+  const image = (id: number, category: string): ImageRecord =>
+    ({
+      id,
+      image: `/media/${id}.webp`,
+      name: `${id}.webp`,
+      alt: '',
+      focal_x: 0.5,
+      focal_y: 0.5,
+      category,
+      uploaded_at: '2030-01-01T00:00:00.000Z',
+    }) as ImageRecord;
 
-  it("a new block holds what its type declares a new block starts with, a copy of it, and fits its schema", () => {
+  it('a new block holds what its type declares a new block starts with, a copy of it, and fits its schema', () => {
     const hero = newBlock('home/hero');
     expect(hero.data).toMatchObject({ title: 'A heading for this page', image1: '' });
     expect(hero.data).not.toBe(getSection('hero').blockDefaults);
@@ -33,7 +34,7 @@ describe('block list', () => {
     expect(newBlock('about/faq').data).toEqual(getSection('faq').defaults);
   });
 
-  it("a new hero takes a picture of the library, one of its own category first", () => {
+  it('a new hero takes a picture of the library, one of its own category first', () => {
     expect(newBlock('home/hero', [image(1, 'team-member'), image(2, 'hero')]).data).toMatchObject({ image1: '/media/2.webp' });
     expect(newBlock('home/hero', [image(1, 'team-member')]).data).toMatchObject({ image1: '/media/1.webp', image2: '' });
     expect(newBlock('image-text', [image(3, 'pages')]).data).toMatchObject({ image: '/media/3.webp' });

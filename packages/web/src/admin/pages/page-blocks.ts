@@ -10,7 +10,7 @@ import { customPagePath } from '@site/contracts/site';
  */
 export function newBlock(type: BlockType, library: readonly ImageRecord[] = []): StoredBlock {
   const facts = blockFacts(type);
-  const data = structuredClone(facts.blockDefaults ?? facts.defaults) as Record<string, unknown>;
+  const data = structuredClone<Record<string, unknown>>(facts.blockDefaults ?? facts.defaults);
   const used = new Set<string>();
   // Its description stays empty: the site then uses the library's description of the image.
   for (const field of facts.blockPictures ?? []) {
