@@ -17,6 +17,8 @@ export const draftSummarySchema = z.object({
   /** A section's API path (`home/hero`) or `services`. */
   path: z.string(),
   label: z.string(),
+  /** The draft's heading or first words (of a page: its blocks'), to tell drafts apart; null when it has none. */
+  excerpt: z.string().nullable(),
   updated_at: z.string(),
   updated_by: z.string().nullable(),
   /** When it is scheduled to be published (ISO time), or null. */

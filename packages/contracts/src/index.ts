@@ -26,3 +26,4 @@ export * from './errors.js';
 export * from './history.js';
 export * from './drafts.js';
 export * from './seo.js';
+export * from './summary.js';

@@ -37,6 +37,8 @@ export interface EditorOptions {
   lists?: Record<string, ListOptions>;
   /** The toast when an image upload fails; default 'Image upload failed'. */
   uploadFailure?: string;
+  /** The words of a choice's options by field pattern ({ imageSide: { left: 'Picture on the left' } }); default the stored value. */
+  choiceLabels?: Record<string, Record<string, string>>;
 }
 
 /** A section's editor: its form's options, the button that opens it and the messages of a save. */
@@ -60,6 +62,21 @@ export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
   /** What the section holds before its first save: a missing document reads as this. */
   defaults: z.output<S>;
   editor: SectionEditor;
+  /**
+   * What a new block of this type starts with on a custom page, when not `defaults` (which a fixed
+   * page shows before its first save): words that show what goes where, links that lead somewhere.
+   */
+  blockDefaults?: z.output<S>;
+  /**
+   * The picture fields a new block fills from the image library, so it starts laid out as it will
+   * look (a hero with its picture beside the text).
+   */
+  blockPictures?: readonly string[];
+  /**
+   * The field (a dot path) that holds its heading, which the editor's lists show to tell one from
+   * another; default its top-level `title`, `heading` or `header` (summary.ts).
+   */
+  headingField?: string;
   /**
    * Fields the section once had and no longer has: dropped from a stored document, version or export
    * as it is read, so an older one still fits the schema.

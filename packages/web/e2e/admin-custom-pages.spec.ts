@@ -36,7 +36,7 @@ test('an editor builds Careers from sections, a visitor finds it in the navbar a
   await page.getByRole('button', { name: 'New page' }).click();
   const create = page.getByRole('dialog', { name: 'New page' });
   await create.getByLabel('Title').fill('Careers');
-  await expect(create.getByLabel('Address (slug)')).toHaveValue(SLUG);
+  await expect(create.getByLabel('Web address')).toHaveValue(SLUG);
   await create.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page: Careers');
@@ -61,10 +61,10 @@ test('an editor builds Careers from sections, a visitor finds it in the navbar a
   await expect(preview).toContainText('paid training from day one');
   await text.getByRole('button', { name: 'Done' }).click();
   await expect(blocks(page)).toHaveText([/Hero/, /Contact/, /Rich Text/]);
-  await page.getByRole('button', { name: 'Move Rich Text, block 3', exact: true }).focus();
+  await page.getByRole('button', { name: 'Move Rich Text — Open roles, block 3', exact: true }).focus();
   await page.keyboard.press('ArrowUp');
   await expect(blocks(page)).toHaveText([/Hero/, /Rich Text/, /Contact/]);
-  await expect(page.getByRole('button', { name: 'Move Rich Text, block 2', exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move Rich Text — Open roles, block 2', exact: true })).toBeFocused();
 
   await page.getByLabel('Show in the navbar').check();
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -113,7 +113,7 @@ test('a change to a page is a draft the public does not see until it is publishe
   };
 
   await signIn(page, `/admin/pages/${DRAFTED}`);
-  await page.getByRole('button', { name: 'Edit Hero, block 1' }).click();
+  await page.getByRole('button', { name: 'Edit Hero — Open days, block 1' }).click();
   const form = page.getByRole('dialog', { name: 'Edit Hero (block 1)' });
   await form.getByLabel('Title', { exact: true }).fill('Open days every first Saturday');
   await form.getByRole('button', { name: 'Done' }).click();

@@ -93,6 +93,7 @@ export const ABOUT_SECTIONS = {
     label: 'Company Profile',
     schema: about1Schema,
     defaults: about1Default,
+    blockPictures: ['image1', 'image2'],
     editor: {
       success: 'Company profile updated successfully!',
       category: 'about',
@@ -104,6 +105,7 @@ export const ABOUT_SECTIONS = {
     label: 'Message',
     schema: messageSchema,
     defaults: messageDefault,
+    blockPictures: ['image'],
     editor: { success: 'Message updated successfully!', category: 'message-image' },
   }),
   about2: sectionFacts({
@@ -111,6 +113,7 @@ export const ABOUT_SECTIONS = {
     label: 'Mission Vision and Story',
     schema: about2Schema,
     defaults: about2Default,
+    blockPictures: ['imageUrl'],
     editor: {
       success: 'Mission, vision and story updated successfully!',
       category: 'about',
@@ -122,6 +125,7 @@ export const ABOUT_SECTIONS = {
     label: 'Team',
     schema: teamSchema,
     defaults: teamDefault,
+    headingField: 'teamInfo.headings.title',
     editor: {
       success: 'Team updated successfully!',
       category: 'team-member',

@@ -17,3 +17,20 @@ export const imageTextDefault: ImageText = {
   bgColor: '#ffffff',
   textColor: '#1f2937',
 };
+
+/** A new image-and-text block: a heading and a paragraph to replace beside its picture. */
+export const imageTextBlockDefault: ImageText = {
+  ...imageTextDefault,
+  heading: 'A heading for this part',
+  body: {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'A few sentences on this subject. Click the block to change the words and the picture.' },
+        ],
+      },
+    ],
+  },
+};

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { choice, colour, imageUrl, link, text } from '../fields.js';
 import { richText } from '../rich-text.js';
 import { sectionFacts } from '../section-facts.js';
-import { IMAGE_SIDES, imageTextDefault } from './blocks.page.js';
+import { IMAGE_SIDES, imageTextBlockDefault, imageTextDefault } from './blocks.page.js';
 
 export const imageTextSchema = z.strictObject({
   heading: text(),
@@ -27,10 +27,13 @@ export const BLOCK_ONLY_SECTIONS = {
     label: 'Image and text',
     schema: imageTextSchema,
     defaults: imageTextDefault,
+    blockDefaults: imageTextBlockDefault,
+    blockPictures: ['image'],
     editor: {
       success: 'Block updated.',
       category: 'pages',
-      labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Image side' },
+      labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Where the picture goes' },
+      choiceLabels: { imageSide: { left: 'Picture on the left', right: 'Picture on the right' } },
     },
   }),
 };

@@ -52,6 +52,15 @@ export const heroDefault: Hero = {
   ctaText: 'Our Services',
 };
 
+/** A new hero block: a heading and a sentence to replace, and buttons to the site's own pages. */
+export const heroBlockDefault: Hero = {
+  ...heroDefault,
+  title: 'A heading for this page',
+  description: 'A sentence or two on what this page offers. Click the block to change the words and the picture.',
+  contactLink: '/contact',
+  ctaLink: '/services',
+};
+
 export const cardsDefault: Cards = {
   divider: '',
   bgColor: '#ffffff',

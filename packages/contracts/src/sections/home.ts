@@ -10,6 +10,7 @@ import {
   featuredVideoDefault,
   gridCardDefaults,
   gridCardsDefault,
+  heroBlockDefault,
   heroDefault,
   homeContactDefault,
   homeServicesDefault,
@@ -194,6 +195,8 @@ export const HOME_SECTIONS = {
     label: 'Hero',
     schema: heroSchema,
     defaults: heroDefault,
+    blockDefaults: heroBlockDefault,
+    blockPictures: ['image1'],
     editor: { success: 'Hero Updated Successfully', category: 'hero' },
   }),
   cards: sectionFacts({

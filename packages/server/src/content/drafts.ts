@@ -11,6 +11,7 @@ import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { customPageDraftDocumentAt, customPageDraftDocumentById } from './custom-page-history.js';
 import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
+import { draftExcerpt } from './draft-excerpt.js';
 import { mediaUrlsIn, refuseMissingMedia, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
@@ -43,6 +44,7 @@ function summary(doc: VersionedDocument, row: DraftRow): DraftSummary {
   return {
     path: doc.path,
     label: doc.label,
+    excerpt: draftExcerpt(doc.path, row.data),
     updated_at: row.updatedAt,
     updated_by: row.updatedBy,
     publish_at: row.publishAt,

@@ -15,7 +15,7 @@ import { useConfirm } from '../ui/ConfirmDialog';
 import table from '../ui/Table.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { draftBadge } from './draft-text';
-import { draftEditorPath } from './draft-location';
+import { draftEditorPath, draftName, draftPlace } from './draft-location';
 import { PreviewLinks } from './PreviewLinks';
 import { ScheduleDialog } from './ScheduleDialog';
 import styles from './DraftsPage.module.css';
@@ -139,17 +139,23 @@ export function DraftsPage() {
               <tbody>
                 {drafts.map((draft) => {
                   const editor = draftEditorPath(draft.path);
+                  const name = draftName(draft);
+                  const place = draftPlace(draft.path);
                   return (
                     <tr key={draft.path}>
                       <td>
                         <input
                           type="checkbox"
-                          aria-label={`Select ${draft.label}`}
+                          aria-label={`Select ${name}`}
                           checked={selected.has(draft.path)}
                           onChange={() => toggle(draft.path)}
                         />
                       </td>
-                      <th scope="row">{draft.label}</th>
+                      <th scope="row">
+                        {draft.label}
+                        {place && <span className={styles.detail}>{place}</span>}
+                        {draft.excerpt && <span className={styles.excerpt}>{draft.excerpt}</span>}
+                      </th>
                       <td>
                         {formatSavedAt(draft.updated_at)} by {savedByName(draft.updated_by)}
                       </td>
@@ -169,7 +175,7 @@ export function DraftsPage() {
                             className={`${buttons.button} ${buttons.small}`}
                             disabled={busy}
                             onClick={() => void publish([draft.path])}
-                            aria-label={`Publish ${draft.label}`}
+                            aria-label={`Publish ${name}`}
                           >
                             Publish
                           </button>
@@ -179,7 +185,7 @@ export function DraftsPage() {
                               className={`${buttons.button} ${buttons.small}`}
                               disabled={busy}
                               onClick={() => void unschedule(draft)}
-                              aria-label={`Cancel the schedule of ${draft.label}`}
+                              aria-label={`Cancel the schedule of ${name}`}
                             >
                               Cancel schedule
                             </button>
@@ -189,7 +195,7 @@ export function DraftsPage() {
                             className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
                             disabled={busy}
                             onClick={() => void discard(draft)}
-                            aria-label={`Discard ${draft.label}`}
+                            aria-label={`Discard ${name}`}
                           >
                             Discard
                           </button>

@@ -18,6 +18,28 @@ const PAGE_PATHS: Record<string, string> = {
   projects: ADMIN_PATHS.projects,
 };
 
+/** Where a section's draft shows on the site, for the Drafts screen. */
+const PAGE_PLACES: Record<string, string> = {
+  layout: 'On every page',
+  home: 'On the home page',
+  about: 'On the About page',
+  contact: 'On the Contact page',
+  gallery: 'On the Gallery page',
+  projects: 'On the Projects page',
+};
+
+/** Where the document at `path` shows ("On the home page"), or null when its label says it (a page, the services). */
+export function draftPlace(path: string): string | null {
+  const section = SECTIONS.find((entry) => entry.path === path);
+  return (section && PAGE_PLACES[section.page]) ?? null;
+}
+
+/** A draft's name in the Drafts screen's buttons: its label, its words and where it shows. */
+export function draftName(draft: { path: string; label: string; excerpt: string | null }): string {
+  const place = draftPlace(draft.path);
+  return [`${draft.label}${draft.excerpt ? ` — ${draft.excerpt}` : ''}`, place?.toLowerCase()].filter(Boolean).join(', ');
+}
+
 /** The editor address of the document at `path`, or null for a document this editor does not know. */
 export function draftEditorPath(path: string): string | null {
   if (path === SERVICES_DOCUMENT) return ADMIN_PATHS.services;

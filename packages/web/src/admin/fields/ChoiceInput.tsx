@@ -2,12 +2,22 @@
 import type { InputProps } from './input-props';
 import styles from './Field.module.css';
 
-export function ChoiceInput({ a11y, value, onChange, onBlur, options }: InputProps & { options: readonly string[] }) {
+export function ChoiceInput({
+  a11y,
+  value,
+  onChange,
+  onBlur,
+  options,
+  words = {},
+}: InputProps & {
+  options: readonly string[];
+  /** What each option says, when not its stored value. */ words?: Record<string, string>;
+}) {
   return (
     <select {...a11y} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
       {options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {words[option] ?? option}
         </option>
       ))}
     </select>

@@ -41,7 +41,7 @@ function KindInput({
     case 'embed':
       return <EmbedInput {...props} />;
     case 'choice':
-      return <ChoiceInput {...props} options={choices} />;
+      return <ChoiceInput {...props} options={choices} words={options.choiceLabels?.[pattern]} />;
     case 'link':
       return <TextInput {...props} type="url" />;
     case 'email':

@@ -3,10 +3,11 @@
 // every change. Changes are kept as the page's draft (usePageDrafts) until Publish stores the page
 // (If-Match: a save made since by someone else is refused and named). A new slug renames the page,
 // and the editor moves to its new address.
-import { isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
+import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { EditedPage } from '../api/custom-pages';
+import { listImages } from '../api/images';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
@@ -61,9 +62,11 @@ export function CustomPageEditor() {
     [open],
   );
 
-  const add = (type: BlockType) => {
+  // A type with pictures starts with images of the library; without the library it starts without them.
+  const add = async (type: BlockType) => {
     setPicking(false);
-    setBlocks([...page.blocks, newBlock(type)]);
+    const library = blockFacts(type).blockPictures?.length ? await listImages().catch(() => []) : [];
+    setBlocks([...page.blocks, newBlock(type, library)]);
     setOpen(page.blocks.length);
   };
 
@@ -112,7 +115,7 @@ export function CustomPageEditor() {
           </PreviewLayout>
         </BlockMarks>
       </BrowserFrame>
-      {picking && <BlockPicker onPick={add} onClose={() => setPicking(false)} />}
+      {picking && <BlockPicker onPick={(type) => void add(type)} onClose={() => setPicking(false)} />}
       {open !== null && openBlock && isBlockType(openBlock.type) && (
         <BlockEditorDialog
           key={open}

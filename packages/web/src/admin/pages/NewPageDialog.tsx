@@ -9,7 +9,7 @@ import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import fields from '../fields/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
-import { slugFromTitle } from './page-blocks';
+import { ADDRESS_LABEL, pageAddress, slugFromTitle } from './page-blocks';
 
 export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (slug: string) => void }) {
   const formId = useId();
@@ -75,7 +75,7 @@ export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onC
         </div>
         <div className={fields.field}>
           <label className={fields.label} htmlFor={`${formId}-slug`}>
-            Address (slug)
+            {ADDRESS_LABEL}
           </label>
           <input
             id={`${formId}-slug`}
@@ -89,7 +89,7 @@ export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onC
             autoComplete="off"
           />
           <p id={`${formId}-slug-hint`} className={fields.hint}>
-            The page will be at /{shownSlug || '…'}: lower-case letters, digits and -.
+            The page will be at {pageAddress(window.location.origin, shownSlug)}. Use lower-case letters, digits and hyphens (-).
           </p>
         </div>
         {problem && (

@@ -4,6 +4,7 @@ import { NAVBAR_GROUPS, type NavbarGroup } from '@site/contracts';
 import { useId } from 'react';
 import type { EditedPage } from '../api/custom-pages';
 import fields from '../fields/Field.module.css';
+import { ADDRESS_LABEL, pageAddress } from './page-blocks';
 import styles from './PageEditor.module.css';
 
 const GROUP_LABELS: Record<NavbarGroup, string> = { about: 'In the About menu', services: 'In the Services menu' };
@@ -28,7 +29,7 @@ export function PageSettings({ page, onChange }: { page: EditedPage; onChange: (
       </div>
       <div className={fields.field}>
         <label className={fields.label} htmlFor={`${id}-slug`}>
-          Address (slug)
+          {ADDRESS_LABEL}
         </label>
         <input
           id={`${id}-slug`}
@@ -39,7 +40,8 @@ export function PageSettings({ page, onChange }: { page: EditedPage; onChange: (
           autoComplete="off"
         />
         <p id={`${id}-slug-hint`} className={fields.hint}>
-          A new address keeps the old one working: it leads to the new one.
+          Shown at {pageAddress(window.location.origin, page.slug)}. A new address keeps the old one working: it leads to the new
+          one.
         </p>
       </div>
       <label className={styles.check}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSection } from '@site/contracts';
+import { BLOCK_TYPES, blockFacts, getSection, type ImageRecord } from '@site/contracts';
 import {
   blockLabel,
   copySlug,
@@ -14,10 +14,34 @@ import {
 describe('block list', () => {
   const blocks = [newBlock('home/hero'), newBlock('about/rich-text'), newBlock('home/contact')];
 
-  it("a new block holds its type's default document, a copy of it", () => {
+  const image = (id: number, category: string): ImageRecord =>
+    ({
+      id,
+      image: `/media/${id}.webp`,
+      name: `${id}.webp`,
+      alt: '',
+      focal_x: 0.5,
+      focal_y: 0.5,
+      category,
+      uploaded_at: '2030-01-01T00:00:00.000Z',
+    }) as ImageRecord;
+
+  it('a new block holds what its type declares a new block starts with, a copy of it, and fits its schema', () => {
     const hero = newBlock('home/hero');
-    expect(hero).toEqual({ type: 'home/hero', data: getSection('hero').defaults });
-    expect(hero.data).not.toBe(getSection('hero').defaults);
+    expect(hero.data).toMatchObject({ title: 'A heading for this page', image1: '' });
+    expect(hero.data).not.toBe(getSection('hero').blockDefaults);
+    for (const type of BLOCK_TYPES) expect(blockFacts(type).schema.safeParse(newBlock(type).data).success).toBe(true);
+    expect(newBlock('about/faq').data).toEqual(getSection('faq').defaults);
+  });
+
+  it('a new hero takes a picture of the library, one of its own category first', () => {
+    expect(newBlock('home/hero', [image(1, 'team-member'), image(2, 'hero')]).data).toMatchObject({ image1: '/media/2.webp' });
+    expect(newBlock('home/hero', [image(1, 'team-member')]).data).toMatchObject({ image1: '/media/1.webp', image2: '' });
+    expect(newBlock('image-text', [image(3, 'pages')]).data).toMatchObject({ image: '/media/3.webp' });
+    expect(newBlock('about/faq', [image(3, 'pages')]).data).toEqual(getSection('faq').defaults);
+    const library = [image(4, 'hero'), image(5, 'about1-image2'), image(6, 'about1-image1')];
+    expect(newBlock('about/about1', library).data).toMatchObject({ image1: '/media/6.webp', image2: '/media/5.webp' });
+    expect(newBlock('about/about1', [image(7, 'hero')]).data).toMatchObject({ image1: '/media/7.webp', image2: '' });
   });
 
   it('moves, duplicates right after and removes, leaving the list it was given as it was', () => {
@@ -31,8 +55,14 @@ describe('block list', () => {
     expect(blocks.map((b) => b.type)).toEqual(['home/hero', 'about/rich-text', 'home/contact']);
   });
 
-  it('names a block by its type, and an unknown type as such', () => {
-    expect(blockLabel(newBlock('image-text'))).toBe('Image and text');
+  it('names a block by its type and heading, and an unknown type as such', () => {
+    const hero = newBlock('home/hero');
+    expect(blockLabel({ ...hero, data: { ...(hero.data as object), title: 'Welcome to Meridian' } })).toBe(
+      'Hero — Welcome to Meridian',
+    );
+    expect(blockLabel({ type: 'image-text', data: { ...(newBlock('image-text').data as object), heading: '' } })).toMatch(
+      /^Image and text/,
+    );
     expect(blockLabel({ type: 'home/weather', data: {} })).toBe('Unknown block "home/weather"');
   });
 });

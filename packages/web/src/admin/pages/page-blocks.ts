@@ -1,9 +1,28 @@
 // What the page editor does to a page's block list, as plain functions over a copy: add a block of
 // a type (its default document), move, duplicate, remove. And the page-level helpers of the Pages
 // screen: a slug from a title, a free slug for a copy, and what a delete takes off the navbar and footer.
-import { blockFacts, isBlockType, type BlockType, type StoredBlock } from '@site/contracts';
+import { blockFacts, blockSummary, type BlockType, type ImageRecord, type StoredBlock } from '@site/contracts';
+import { customPagePath } from '@site/contracts/site';
 
-export const newBlock = (type: BlockType): StoredBlock => ({ type, data: structuredClone(blockFacts(type).defaults) });
+/**
+ * A new block of `type`: what its type declares a new block starts with, its picture fields filled
+ * from the image library (an image of its own category first, else any) so it shows as it will look.
+ */
+export function newBlock(type: BlockType, library: readonly ImageRecord[] = []): StoredBlock {
+  const facts = blockFacts(type);
+  const data = structuredClone<Record<string, unknown>>(facts.blockDefaults ?? facts.defaults);
+  const used = new Set<string>();
+  // Its description stays empty: the site then uses the library's description of the image.
+  for (const field of facts.blockPictures ?? []) {
+    const category = facts.editor.categories?.[field] ?? facts.editor.category;
+    const free = library.filter((image) => !used.has(image.image));
+    const image = free.find((candidate) => candidate.category === category) ?? free[0];
+    if (!image || data[field]) continue;
+    data[field] = image.image;
+    used.add(image.image);
+  }
+  return { type, data };
+}
 
 export function moveBlock<T>(blocks: readonly T[], from: number, to: number): T[] {
   if (from === to || to < 0 || to >= blocks.length || from < 0 || from >= blocks.length) return [...blocks];
@@ -22,10 +41,14 @@ export function duplicateBlock(blocks: readonly StoredBlock[], index: number): S
 
 export const removeBlock = <T>(blocks: readonly T[], index: number): T[] => blocks.filter((_, i) => i !== index);
 
-/** What the editor calls a block: its type's label, or the unknown type's name. */
-export function blockLabel(block: StoredBlock): string {
-  return isBlockType(block.type) ? blockFacts(block.type).label : `Unknown block "${block.type}"`;
-}
+/** What the editor calls a block: its type's label with its heading or first words, or the unknown type's name. */
+export const blockLabel = (block: StoredBlock): string => blockSummary(block);
+
+/** What the editor calls a page's address (its slug). */
+export const ADDRESS_LABEL = 'Web address';
+
+/** The full address a page is shown at, for the admin to read ("https://example.com/careers"). */
+export const pageAddress = (origin: string, slug: string) => `${origin}${customPagePath(slug || '…')}`;
 
 /** A slug from a page's title: lower case, runs of anything but a-z0-9 made one -, none at the ends, at most 60. */
 export function slugFromTitle(title: string): string {

@@ -20,7 +20,8 @@ export const SERVICE_EDITOR_OPTIONS: EditorOptions = {
   ),
   labels: { 'services.*.features.*.iconPath': 'Icon' },
   hints: {
-    'services.*.slug': 'The address of the page: /services/{slug}. Leave it empty to have it made from the title when you save.',
+    'services.*.slug':
+      "The end of the page's web address, as in /services/cleaning. Leave it empty to have it made from the title when you save.",
   },
   lists: {
     'services.*.features': { itemLabel: 'Feature', addLabel: 'Add Feature', confirmRemove: DELETE_FEATURE_QUESTION },

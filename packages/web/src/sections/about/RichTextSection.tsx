@@ -16,13 +16,16 @@ export function RichTextSection({ data, idSuffix = '' }: { data: RichTextData; i
       className={section.section}
       style={colourStyle({ backgroundColor: data.bgColor, color: data.textColor })}
     >
-      <div className={`container ${styles.inner} animate-on-scroll`}>
-        {data.heading && (
-          <h2 id={headingId} className={`${section.title} ${styles.heading}`}>
-            {data.heading}
-          </h2>
-        )}
-        <RichText doc={data.body} className={styles.body} />
+      {/* The site's container, so the column starts at the same left edge as the sections around it. */}
+      <div className="container animate-on-scroll">
+        <div className={styles.inner}>
+          {data.heading && (
+            <h2 id={headingId} className={`${section.title} ${styles.heading}`}>
+              {data.heading}
+            </h2>
+          )}
+          <RichText doc={data.body} className={styles.body} />
+        </div>
       </div>
     </section>
   );

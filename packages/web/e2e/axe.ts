@@ -1,0 +1,21 @@
+// axe-core in a page, for the browser tests of one screen: every violation as one readable line. The
+// page's context needs bypassCSP (axe is injected as an inline script; see accessibility.spec.ts).
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}): ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`));
+}
