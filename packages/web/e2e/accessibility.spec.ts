@@ -2,28 +2,11 @@
 // editor in both themes: no violations. axe is injected as an inline script, which the site's
 // Content-Security-Policy (script-src without 'unsafe-inline') refuses, so these tests alone run in a
 // context with Playwright's bypassCSP; the policy itself is checked by security-headers.spec.ts.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { freshSession, storeSession } from './admin-session';
+import { axeViolations as violations } from './axe';
 import { baseUrl, expect, test } from './fixtures';
 import { DEMO_PUBLIC_PAGES, OTHER_PUBLIC_PAGES } from './pages';
-
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}): ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`));
-}
 
 const WIDTHS = [390, 1440] as const;
 

@@ -6,7 +6,6 @@
 // server's answer. Screenshots of each state go to $INBOX_SHOTS (if set) for a person to look at.
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Page, Route } from '@playwright/test';
 import {
   ALERT_EMAIL_INVALID,
@@ -17,21 +16,9 @@ import {
   type NotificationSettings,
 } from '@site/contracts';
 import { signIn } from './admin-session';
+import { axeViolations } from './axe';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { islandReady } from './islands';
-
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-/** axe over the page as it is now (the context bypasses the CSP for the inline script). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.INBOX_SHOTS;
