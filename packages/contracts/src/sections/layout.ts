@@ -1,7 +1,7 @@
 // The layout's sections, navbar and footer (shown on every public page): their schemas, and how each
 // is stored and edited. layout.page.ts has their defaults.
 import { z } from 'zod';
-import { choice, colour, imageUrl, link, list, text } from '../fields.js';
+import { colour, fieldKinds, imageUrl, link, list, text } from '../fields.js';
 import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
 import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
 
@@ -19,7 +19,14 @@ export const menuLinkSchema = z.strictObject({ label: text(), target: link() }).
  */
 export const MENU_AUTO = ['', 'services', 'about'] as const;
 export type MenuAuto = (typeof MENU_AUTO)[number];
-const menuAuto = () => choice(MENU_AUTO).default('');
+const menuAuto = () => {
+  // A choice for the editor (a select), with its own sentence: the empty word would read as nothing.
+  const auto = z.enum(MENU_AUTO, {
+    error: 'Choose where the entries come from: "services", "about", or empty for the entries listed.',
+  });
+  fieldKinds.add(auto, { kind: 'choice' });
+  return auto.default('');
+};
 /** An item of the menu: a link, or a dropdown (one level) whose entries are its `children` or automatic ones. */
 export const menuItemSchema = z
   .strictObject({ label: text(), target: link(), auto: menuAuto(), children: list(menuLinkSchema).default([]) })
@@ -36,7 +43,8 @@ export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
 /** How the editor words the automatic entries' choice. */
 const AUTO_WORDS = { '': 'The entries below', services: 'Automatic: every service', about: 'Automatic: the about pages' };
-const AUTO_HINT = 'Automatic entries follow the services or the about pages as they change; choose "The entries below" to edit them.';
+const AUTO_HINT =
+  'Automatic entries follow the services or the about pages as they change; choose "The entries below" to edit them.';
 /** The fields of the menus whose editor offers the site's pages in a list, or another address. */
 const MENU_TARGETS = ['menu.*.target', 'menu.*.children.*.target'];
 
