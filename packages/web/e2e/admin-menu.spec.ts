@@ -104,6 +104,8 @@ for (const [name, viewport] of [
     await nav(page).getByRole('button', { name: 'Services', exact: true }).click();
     await expect(nav(page).getByRole('link', { name: 'All Services', exact: true })).toHaveAttribute('href', '/services');
     await page.screenshot({ path: info.outputPath(`public-navbar-${viewport.width}.png`) });
+    // The phone menu closed again, so that it no longer covers the footer.
+    if (name === 'phone') await page.getByRole('button', { name: 'Close menu' }).click();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Visit us', 'Services']);
     await expect(footer.getByRole('navigation', { name: 'Visit us links' }).getByRole('link').first()).toHaveText('Homepage');

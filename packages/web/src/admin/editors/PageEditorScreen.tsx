@@ -78,8 +78,8 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
       <div className={styles.side}>
         {page === 'layout' && (
           <p className={styles.hint}>
-            Layouts: the navbar and the footer on every page. Their menus are edited here: the navbar's items and dropdowns
-            in Edit Navbar, the footer's link columns in Edit Footer.
+            Layouts: the navbar and the footer on every page. Their menus are edited here: the navbar's items and dropdowns in
+            Edit Navbar, the footer's link columns in Edit Footer.
           </p>
         )}
         <p className={styles.hint}>Open a section to edit it; the preview shows your changes as you type.</p>

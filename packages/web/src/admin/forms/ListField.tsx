@@ -83,7 +83,7 @@ function useReorder(count: number, titleOf: (index: number) => string, move: (fr
       </button>
     ),
     dropProps: (index) => ({
-      className: over === index && dragged !== index ? (styles.dropTarget ?? "") : "",
+      className: over === index && dragged !== index ? (styles.dropTarget ?? '') : '',
       onDragOver: (event) => {
         if (dragged === null) return;
         event.preventDefault();

@@ -38,8 +38,14 @@ async function loadSitePages(): Promise<SitePages> {
   return {
     groups: [
       { label: 'Pages', pages: FIXED },
-      { label: 'Services', pages: content.serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, path: servicePath(s.slug) })) },
-      { label: 'Pages built in the editor', pages: custom.map((p) => ({ label: p.title || p.slug, path: customPagePath(p.slug) })) },
+      {
+        label: 'Services',
+        pages: content.serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, path: servicePath(s.slug) })),
+      },
+      {
+        label: 'Pages built in the editor',
+        pages: custom.map((p) => ({ label: p.title || p.slug, path: customPagePath(p.slug) })),
+      },
     ].filter((g) => g.pages.length > 0),
     pageLinks: content.pageLinks,
     serviceSlugs: content.serviceSlugs,
