@@ -42,7 +42,7 @@ describe('formShape', () => {
       node.type === 'group' ? node.fields.flatMap((f) => leaves(f.node)) : node.type === 'list' ? leaves(node.item) : [node.kind];
     for (const s of SECTIONS) {
       for (const kind of leaves(formShape(s.schema)))
-        expect(['text', 'longText', 'colour', 'link', 'image', 'embed', 'email', 'number', 'richText']).toContain(kind);
+        expect(['text', 'longText', 'colour', 'link', 'image', 'embed', 'email', 'number', 'richText', 'choice']).toContain(kind);
     }
     expect(fieldsOf(formShape(serviceSchema)).features).toMatchObject({ type: 'list' });
   });

@@ -20,6 +20,11 @@ export interface ListOptions {
   requires?: string[];
   /** A question the admin must confirm before an item is removed ('Delete this feature?'). */
   confirmRemove?: string;
+  /**
+   * An empty list is a menu the site makes itself (the navbar's, the footer's columns): the editor
+   * says so and offers to start from it as the site shows it now.
+   */
+  startFrom?: 'navbar' | 'footer';
 }
 
 /**
@@ -35,6 +40,8 @@ export interface EditorOptions {
   /** A line of help under a field (a service's slug rule). */
   hints?: Record<string, string>;
   lists?: Record<string, ListOptions>;
+  /** Link fields whose editor offers the site's pages in a list, with "Other address…" for any other. */
+  pageTargets?: string[];
   /** The toast when an image upload fails; default 'Image upload failed'. */
   uploadFailure?: string;
   /** The words of a choice's options by field pattern ({ imageSide: { left: 'Picture on the left' } }); default the stored value. */

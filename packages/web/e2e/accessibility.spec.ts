@@ -30,9 +30,37 @@ for (const width of WIDTHS) {
   });
 }
 
+/** Refuses the editor's draft saves in this page, so a form filled only to be checked changes nothing. */
+const keepDraftsUnsaved = (page: Page) =>
+  page.route('**/backend/api/drafts/**', (route) => (route.request().method() === 'GET' ? route.continue() : route.abort()));
+
 /** Every editor screen a sidebar link opens, plus the screens behind a click. */
 const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] = [
   { path: '/admin/layouts' },
+  {
+    // The menu editor: the automatic menu copied into the form, a target typed as another address.
+    // The form's draft is never written (its save is refused here), so later screens and specs meet
+    // the layout as it was.
+    path: '/admin/layouts',
+    open: async (page) => {
+      await keepDraftsUnsaved(page);
+      await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Edit Navbar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Navbar' });
+      await dialog.getByRole('button', { name: 'Start from the current menu' }).click();
+      await dialog.getByLabel('Page or address', { exact: true }).first().selectOption({ label: 'Other address…' });
+    },
+  },
+  {
+    path: '/admin/layouts',
+    open: async (page) => {
+      await keepDraftsUnsaved(page);
+      await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Edit Footer', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Edit Footer' })
+        .getByRole('button', { name: 'Start from the current columns' })
+        .click();
+    },
+  },
   { path: '/admin/home' },
   {
     path: '/admin/home',

@@ -25,4 +25,5 @@ export const footerDefault: Footer = {
   copyText: '© 2024 All rights reserved.',
   logo: '',
   socials: [],
+  columns: [],
 };

@@ -1,7 +1,7 @@
 // The layout's sections, navbar and footer (shown on every public page): their schemas, and how each
 // is stored and edited. layout.page.ts has their defaults.
 import { z } from 'zod';
-import { colour, imageUrl, link, list, text } from '../fields.js';
+import { colour, fieldKinds, imageUrl, link, list, text } from '../fields.js';
 import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
 import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
 
@@ -13,11 +13,40 @@ const requireLabelAndTarget = (v: { label: string; target: string }, ctx: z.Refi
 };
 /** A link of the navbar's menu: its label and the address it opens (a page of the site or elsewhere). */
 export const menuLinkSchema = z.strictObject({ label: text(), target: link() }).superRefine(requireLabelAndTarget);
-/** An item of the menu: a link, or a dropdown (one level) whose entries are its `children`. */
+/**
+ * Where a dropdown's entries come from: '' the item's own `children`; 'services' or 'about' the
+ * entries the automatic menu gives that dropdown (every service, or the about pages), kept up to date.
+ */
+export const MENU_AUTO = ['', 'services', 'about'] as const;
+export type MenuAuto = (typeof MENU_AUTO)[number];
+const menuAuto = () => {
+  // A choice for the editor (a select), with its own sentence: the empty word would read as nothing.
+  const auto = z.enum(MENU_AUTO, {
+    error: 'Choose where the entries come from: "services", "about", or empty for the entries listed.',
+  });
+  fieldKinds.add(auto, { kind: 'choice' });
+  return auto.default('');
+};
+/** An item of the menu: a link, or a dropdown (one level) whose entries are its `children` or automatic ones. */
 export const menuItemSchema = z
-  .strictObject({ label: text(), target: link(), children: list(menuLinkSchema).default([]) })
+  .strictObject({ label: text(), target: link(), auto: menuAuto(), children: list(menuLinkSchema).default([]) })
   .superRefine(requireLabelAndTarget);
 export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** A column of the footer's links: its heading, and its links or automatic ones (as a menu item's). */
+export const footerColumnSchema = z
+  .strictObject({ heading: text(), auto: menuAuto(), links: list(menuLinkSchema).default([]) })
+  .superRefine((v, ctx) => {
+    if (v.heading.trim() === '') ctx.addIssue({ code: 'custom', path: ['heading'], message: 'Give the column a heading.' });
+  });
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+
+/** How the editor words the automatic entries' choice. */
+const AUTO_WORDS = { '': 'The entries below', services: 'Automatic: every service', about: 'Automatic: the about pages' };
+const AUTO_HINT =
+  'Automatic entries follow the services or the about pages as they change; choose "The entries below" to edit them.';
+/** The fields of the menus whose editor offers the site's pages in a list, or another address. */
+const MENU_TARGETS = ['menu.*.target', 'menu.*.children.*.target'];
 
 export const navbarSchema = z.strictObject({
   logo: imageUrl(),
@@ -50,6 +79,11 @@ export const footerSchema = z.strictObject({
   copyText: text(),
   logo: imageUrl(),
   socials: list(socialSchema),
+  /**
+   * The link columns as edited on the Layouts screen. Empty (the default, and every footer saved
+   * before they could be edited) is the automatic footer: Company, About and Services.
+   */
+  columns: list(footerColumnSchema, 6).default([]),
 });
 export type Footer = z.infer<typeof footerSchema>;
 
@@ -70,14 +104,22 @@ export const LAYOUT_SECTIONS = {
         logo2Alt: 'Second logo alt text',
         'menu.*.target': 'Page or address',
         'menu.*.children.*.target': 'Page or address',
+        'menu.*.auto': 'Dropdown entries from',
+        'menu.*.children': 'Dropdown entries',
       },
+      choiceLabels: { 'menu.*.auto': AUTO_WORDS },
+      pageTargets: MENU_TARGETS,
       hints: {
         logoAlt: 'What the logo says, read out to blind visitors. It links to the home page; empty: "{site name} home page".',
         logo2Alt:
           'What the second logo says, e.g. "Northgate Engineering website". "(opens in a new tab)" is added when it links out.',
+        'menu.*.auto': AUTO_HINT,
       },
       // An empty menu is the automatic one; the first item added replaces it.
-      lists: { menu: { itemLabel: 'Menu item' }, 'menu.*.children': { itemLabel: 'Dropdown entry' } },
+      lists: {
+        menu: { itemLabel: 'Menu item', startFrom: 'navbar' },
+        'menu.*.children': { itemLabel: 'Dropdown entry' },
+      },
     },
     // The site's name and icon moved to the site settings (which took them over on first start).
     retired: ['companyName', 'icon'],
@@ -93,7 +135,21 @@ export const LAYOUT_SECTIONS = {
       category: 'footer',
       uploadFailure: LOGO_UPLOAD_FAILED,
       categories: { 'socials.*.icon': 'footer-social' },
-      lists: { socials: { itemLabel: 'Social link' } },
+      labels: {
+        columns: 'Link columns',
+        'columns.*.auto': 'Links from',
+        'columns.*.links': 'Links',
+        'columns.*.links.*.target': 'Page or address',
+      },
+      choiceLabels: { 'columns.*.auto': AUTO_WORDS },
+      hints: { 'columns.*.auto': AUTO_HINT },
+      pageTargets: ['columns.*.links.*.target'],
+      // No columns is the automatic footer; the first column added replaces it.
+      lists: {
+        socials: { itemLabel: 'Social link' },
+        columns: { itemLabel: 'Column', startFrom: 'footer' },
+        'columns.*.links': { itemLabel: 'Link' },
+      },
     },
   }),
 } satisfies { [K in (typeof LAYOUT_PAGE)[number]['key']]: SectionFacts };

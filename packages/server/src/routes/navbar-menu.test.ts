@@ -22,7 +22,18 @@ describe('navbar menu', () => {
       { label: 'Partner', target: 'https://example.com', children: [] },
     ];
     expect((await put({ ...navbarDefault, menu })).statusCode).toBe(200);
-    expect((await get()).json().menu).toEqual(menu);
+    expect((await get()).json().menu).toEqual(menu.map((item) => ({ ...item, auto: '' })));
+  });
+
+  it('keeps a dropdown whose entries are automatic, and the page answer every public page renders carries the menu in its order', async () => {
+    const menu = [
+      { label: 'What we do', target: '/services', auto: 'services', children: [] },
+      { label: 'Who we are', target: '/about', auto: 'about', children: [] },
+      { label: 'Write to us', target: '/contact', auto: '', children: [] },
+    ];
+    expect((await put({ ...navbarDefault, menu })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/backend/api/pages/home' });
+    expect(page.json().sections.navbar.menu).toEqual(menu);
   });
 
   it('saves a navbar from an older editor without a menu, with the automatic menu', async () => {
@@ -34,6 +45,7 @@ describe('navbar menu', () => {
   it.each([
     [{ label: 'Evil', target: 'javascript:alert(1)' }, /menu\.0\.target.*link that starts with/],
     [{ label: '', target: '/about' }, /menu\.0\.label.*Give the menu item a label\./],
+    [{ label: 'News', target: '/news', auto: 'news' }, /menu\.0\.auto.*Choose where the entries come from/],
   ])('refuses %j with a 400 and writes nothing', async (item, message) => {
     const before = (await get()).json();
     const res = await put({ ...navbarDefault, menu: [item] });

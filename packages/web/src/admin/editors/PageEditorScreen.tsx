@@ -76,6 +76,12 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
       {/* Across the screen: in the section column a title of three words would wrap onto three lines. */}
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.side}>
+        {page === 'layout' && (
+          <p className={styles.hint}>
+            Layouts: the navbar and the footer on every page. Their menus are edited here: the navbar's items and dropdowns in
+            Edit Navbar, the footer's link columns in Edit Footer.
+          </p>
+        )}
         <p className={styles.hint}>Open a section to edit it; the preview shows your changes as you type.</p>
         <ul className={styles.buttons} aria-label="Sections">
           {pageSectionKeys(page).map((key) => {

@@ -16,6 +16,7 @@ import { useAutosave } from '../drafts/useAutosave';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
 import { issuesOf } from '../forms/server-issues';
+import { SitePagesProvider } from '../forms/site-pages';
 import { DISCARD_QUESTION } from '../forms/useUnsavedChangesGuard';
 import { useSaveDocument } from '../save/useSaveDocument';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -160,11 +161,13 @@ export function SectionEditorDialog(props: Props) {
         busy={isSubmitting}
       />
       <EditorOptionsContext.Provider value={config}>
-        <FormProvider {...form}>
-          <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-            <SchemaFields name="" entries={fields} />
-          </form>
-        </FormProvider>
+        <SitePagesProvider enabled={Boolean(config.pageTargets)}>
+          <FormProvider {...form}>
+            <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+              <SchemaFields name="" entries={fields} />
+            </form>
+          </FormProvider>
+        </SitePagesProvider>
       </EditorOptionsContext.Provider>
       {confirmDialog}
       {saving.dialogs}

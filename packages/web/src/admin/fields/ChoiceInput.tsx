@@ -1,4 +1,5 @@
-// One of a few fixed words (a picture's side: left or right), as a select of them.
+// One of a few fixed words (a picture's side: left or right), as a select of them, each shown as the
+// editor words it when it does (a menu item's automatic entries).
 import type { InputProps } from './input-props';
 import styles from './Field.module.css';
 

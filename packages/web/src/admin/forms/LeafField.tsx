@@ -1,6 +1,6 @@
 // One field of a form bound to react-hook-form: the input its kind needs inside the shared shell.
 import type { FormNode } from '@site/contracts';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { ChoiceInput } from '../fields/ChoiceInput';
 import { ColourInput } from '../fields/ColourInput';
 import { EmbedInput } from '../fields/EmbedInput';
@@ -9,21 +9,42 @@ import { ImageInput } from '../fields/ImageInput';
 import type { InputProps } from '../fields/input-props';
 import { LazyRichTextField } from '../fields/LazyRichTextField';
 import { LongTextInput } from '../fields/LongTextInput';
+import { PageTargetInput } from '../fields/PageTargetInput';
 import { TextInput } from '../fields/TextInput';
 import { useEditorOptions, usePatternPrefix } from './editor-options';
 import { firstErrorMessage } from './field-errors';
 import { patternOf } from './field-labels';
+import { useSitePages } from './site-pages';
 
 type Kind = Extract<FormNode, { type: 'field' }>['kind'];
 
 const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
+/** A menu link's target: the site's pages in a list; choosing one names a link still without a label. */
+function MenuTargetInput({ name, ...props }: InputProps & { name: string }) {
+  const { groups } = useSitePages();
+  const { getValues, setValue } = useFormContext();
+  const labelName = name.replace(/target$/, 'label');
+  return (
+    <PageTargetInput
+      {...props}
+      groups={groups}
+      onPage={(page) => {
+        const current: unknown = getValues(labelName);
+        if (labelName !== name && typeof current === 'string' && current.trim() === '')
+          setValue(labelName, page.label, { shouldDirty: true });
+      }}
+    />
+  );
+}
+
 function KindInput({
   kind,
+  name,
   pattern,
   options: choices = [],
   ...props
-}: InputProps & { kind: Kind; pattern: string; options?: readonly string[] }) {
+}: InputProps & { kind: Kind; name: string; pattern: string; options?: readonly string[] }) {
   const options = useEditorOptions();
   switch (kind) {
     case 'longText':
@@ -43,6 +64,7 @@ function KindInput({
     case 'choice':
       return <ChoiceInput {...props} options={choices} words={options.choiceLabels?.[pattern]} />;
     case 'link':
+      if (options.pageTargets?.includes(pattern)) return <MenuTargetInput {...props} name={name} />;
       return <TextInput {...props} type="url" />;
     case 'email':
       return <TextInput {...props} type="email" />;
@@ -89,6 +111,7 @@ export function LeafField({
         ) : (
           <KindInput
             kind={kind}
+            name={name}
             pattern={pattern}
             options={choices}
             a11y={a11y}

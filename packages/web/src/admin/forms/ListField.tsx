@@ -1,10 +1,14 @@
-// A list of items: each item its own numbered fieldset with Move up, Move down and Remove (after a
+// A list of items: each item its own numbered fieldset with a handle (dragged, or focused and moved
+// with the up and down arrow keys, as the page editor's blocks), Move up, Move down and Remove (after a
 // confirm when the editor asks for one); an Add button (or, when the list needs fields filled first,
 // a small new-item form). Items with fields use react-hook-form's field array; lists of plain values
-// (image URLs, phone numbers) are set whole.
+// (image URLs, phone numbers) are set whole. A menu the site makes itself while it is empty says so,
+// and can start from that menu.
 import { emptyValue, type FormNode } from '@site/contracts';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { automaticFooterColumns, automaticMenu } from '../../site/navbar/nav-items';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { useEditorOptions, usePatternPrefix, type ListOptions } from './editor-options';
@@ -12,8 +16,101 @@ import { patternOf } from './field-labels';
 import styles from './ListField.module.css';
 import { NewItemPanel } from './NewItemPanel';
 import { childName, SchemaField, SchemaFields } from './SchemaFields';
+import { useSitePages } from './site-pages';
 
 type ListNode = Extract<FormNode, { type: 'list' }>;
+
+/** An item's handle and drop target: what lets the admin drag it, or move it with the arrow keys. */
+interface Reorder {
+  handle: (index: number) => ReactNode;
+  dropProps: (index: number) => {
+    className: string;
+    onDragOver: (event: DragEvent) => void;
+    onDragLeave: () => void;
+    onDrop: (event: DragEvent) => void;
+  };
+  /** Moves an item, says so to a screen reader and keeps the focus on its handle. */
+  move: (from: number, to: number) => void;
+  status: ReactNode;
+}
+
+function useReorder(count: number, titleOf: (index: number) => string, move: (from: number, to: number) => void): Reorder {
+  const instructions = useId();
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const handles = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const moveTo = (from: number, to: number) => {
+    if (to < 0 || to >= count || from === to) return;
+    move(from, to);
+    setAnnouncement(`${titleOf(from)} moved to position ${to + 1} of ${count}.`);
+    // The handle keeps the focus as its item moves, so the keys can move it on.
+    requestAnimationFrame(() => handles.current[to]?.focus());
+  };
+  const onKey = (event: KeyboardEvent, index: number) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    moveTo(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
+  };
+  const reset = () => {
+    setDragged(null);
+    setOver(null);
+  };
+  return {
+    move: moveTo,
+    handle: (index) => (
+      <button
+        ref={(el) => {
+          handles.current[index] = el;
+        }}
+        type="button"
+        className={`${buttons.button} ${buttons.icon} ${styles.handle}`}
+        draggable
+        aria-label={`Move ${titleOf(index)}`}
+        aria-describedby={instructions}
+        onDragStart={(event) => {
+          // A handle inside an item moves its own list's entries only.
+          event.stopPropagation();
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', String(index));
+          setDragged(index);
+        }}
+        onDragEnd={reset}
+        onKeyDown={(event) => onKey(event, index)}
+      >
+        <GripVertical aria-hidden="true" size={16} />
+      </button>
+    ),
+    dropProps: (index) => ({
+      className: over === index && dragged !== index ? (styles.dropTarget ?? '') : '',
+      onDragOver: (event) => {
+        if (dragged === null) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setOver(index);
+      },
+      onDragLeave: () => setOver((o) => (o === index ? null : o)),
+      onDrop: (event) => {
+        if (dragged === null) return;
+        event.preventDefault();
+        event.stopPropagation();
+        moveTo(dragged, index);
+        reset();
+      },
+    }),
+    status: (
+      <>
+        <p id={instructions} className="visually-hidden">
+          Drag an item by its handle, or focus the handle and press the up or down arrow key, to move it.
+        </p>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      </>
+    ),
+  };
+}
 
 interface ItemControlsProps {
   title: string;
@@ -21,11 +118,13 @@ interface ItemControlsProps {
   count: number;
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
+  handle: ReactNode;
 }
 
-function ItemControls({ title, index, count, move, remove }: ItemControlsProps) {
+function ItemControls({ title, index, count, move, remove, handle }: ItemControlsProps) {
   return (
     <div className={styles.controls}>
+      {handle}
       <button
         type="button"
         className={`${buttons.button} ${buttons.icon}`}
@@ -74,22 +173,56 @@ function useListOptions(name: string, label: string): ListOptions & { addLabel: 
   return { ...own, itemLabel, addLabel: own?.addLabel ?? `Add ${itemLabel === 'Item' ? `${label} item` : itemLabel}` };
 }
 
+/** While a menu the site makes itself is empty: what the site shows, and a button to start editing from it. */
+function AutomaticMenu({ startFrom, onStart }: { startFrom: 'navbar' | 'footer'; onStart: (items: unknown[]) => void }) {
+  const { pageLinks } = useSitePages();
+  const what = startFrom === 'navbar' ? 'menu' : 'link columns';
+  return (
+    <div className={styles.automatic}>
+      <p>
+        {`The site shows the automatic ${what}: it follows the services and the pages as they change. Start from it to edit it, or add an item to replace it.`}
+      </p>
+      <button
+        type="button"
+        className={buttons.button}
+        onClick={() => onStart(startFrom === 'navbar' ? automaticMenu(pageLinks) : automaticFooterColumns(pageLinks))}
+      >
+        {startFrom === 'navbar' ? 'Start from the current menu' : 'Start from the current columns'}
+      </button>
+    </div>
+  );
+}
+
 function GroupList({ name, label, node }: { name: string; label: string; node: ListNode }) {
   const options = useListOptions(name, label);
-  const { getValues } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ name });
   const { onRemove, dialog } = useRemove(options.confirmRemove, remove);
   const full = node.max !== undefined && fields.length >= node.max;
   const entries = node.item.type === 'group' ? node.item.fields : [];
   const add = (item: unknown) => append(item);
+  const titleOf = (index: number) => `${options.itemLabel} ${index + 1}`;
+  const reorder = useReorder(fields.length, titleOf, move);
   return (
     <>
+      {reorder.status}
+      {fields.length === 0 && options.startFrom && (
+        <AutomaticMenu startFrom={options.startFrom} onStart={(items) => setValue(name, items, { shouldDirty: true })} />
+      )}
       {fields.map((field, index) => {
-        const title = `${options.itemLabel} ${index + 1}`;
+        const title = titleOf(index);
+        const drop = reorder.dropProps(index);
         return (
-          <fieldset key={field.id} className={styles.item}>
+          <fieldset key={field.id} {...drop} className={`${styles.item} ${drop.className}`}>
             <legend className={styles.itemTitle}>{title}</legend>
-            <ItemControls title={title} index={index} count={fields.length} move={move} remove={onRemove} />
+            <ItemControls
+              title={title}
+              index={index}
+              count={fields.length}
+              move={reorder.move}
+              remove={onRemove}
+              handle={reorder.handle(index)}
+            />
             <SchemaFields name={childName(name, index)} entries={entries} />
           </fieldset>
         );
@@ -123,14 +256,25 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
   };
   const { onRemove, dialog } = useRemove(options.confirmRemove, (i) => set(values.filter((_, j) => j !== i)));
   const full = node.max !== undefined && values.length >= node.max;
+  const titleOf = (index: number) => `${options.itemLabel} ${index + 1}`;
+  const reorder = useReorder(values.length, titleOf, move);
   return (
     <>
+      {reorder.status}
       {values.map((_, index) => {
-        const title = `${options.itemLabel} ${index + 1}`;
+        const title = titleOf(index);
+        const drop = reorder.dropProps(index);
         return (
           // Plain values have no identity of their own: the index is the item.
-          <div key={index} className={styles.item}>
-            <ItemControls title={title} index={index} count={values.length} move={move} remove={onRemove} />
+          <div key={index} {...drop} className={`${styles.item} ${drop.className}`}>
+            <ItemControls
+              title={title}
+              index={index}
+              count={values.length}
+              move={reorder.move}
+              remove={onRemove}
+              handle={reorder.handle(index)}
+            />
             <SchemaField name={childName(name, index)} label={title} node={node.item} />
           </div>
         );

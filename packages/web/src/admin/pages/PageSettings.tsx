@@ -7,6 +7,12 @@ import fields from '../fields/Field.module.css';
 import { ADDRESS_LABEL, pageAddress } from './page-blocks';
 import styles from './PageEditor.module.css';
 
+// The flags feed the menus the site makes itself; an edited menu lists only its own items.
+const NAVBAR_HINT =
+  'For the automatic menu (and its automatic About and Services dropdowns). Once the menu is edited on the Layouts screen, add the page there.';
+const FOOTER_HINT =
+  "For the automatic footer's Company column. Once the footer's link columns are edited on the Layouts screen, add the page there.";
+
 const GROUP_LABELS: Record<NavbarGroup, string> = { about: 'In the About menu', services: 'In the Services menu' };
 
 export function PageSettings({ page, onChange }: { page: EditedPage; onChange: (page: EditedPage) => void }) {
@@ -45,9 +51,17 @@ export function PageSettings({ page, onChange }: { page: EditedPage; onChange: (
         </p>
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={page.in_navbar} onChange={(e) => set('in_navbar', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={page.in_navbar}
+          onChange={(e) => set('in_navbar', e.target.checked)}
+          aria-describedby={`${id}-navbar-hint`}
+        />
         Show in the navbar
       </label>
+      <p id={`${id}-navbar-hint`} className={fields.hint}>
+        {NAVBAR_HINT}
+      </p>
       {page.in_navbar && (
         <div className={fields.field}>
           <label className={fields.label} htmlFor={`${id}-group`}>
@@ -69,9 +83,17 @@ export function PageSettings({ page, onChange }: { page: EditedPage; onChange: (
         </div>
       )}
       <label className={styles.check}>
-        <input type="checkbox" checked={page.in_footer} onChange={(e) => set('in_footer', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={page.in_footer}
+          onChange={(e) => set('in_footer', e.target.checked)}
+          aria-describedby={`${id}-footer-hint`}
+        />
         Show in the footer
       </label>
+      <p id={`${id}-footer-hint`} className={fields.hint}>
+        {FOOTER_HINT}
+      </p>
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
-// The site footer: three link columns, social links, the copyright line and the
+// The site footer: its link columns (edited, or the automatic three), social links, the copyright line and the
 // "A Concern of" banner. Colours come from the footer document; the group name from the navbar's.
 import { Link } from 'react-router';
-import { customPagePath, safeImageUrl, type Footer as FooterData, type PageLink, type ServiceSlug } from '@site/contracts/site';
+import { safeImageUrl, type Footer as FooterData, type PageLink, type ServiceSlug } from '@site/contracts/site';
 import { colourStyle } from '../../sections/shared/colourStyle';
-import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
+import { footerColumns } from '../navbar/nav-items';
 import { FooterColumn } from './FooterColumn';
 import { SocialLinks } from './SocialLinks';
 import { Picture } from '../../sections/shared/Picture';
@@ -16,17 +16,9 @@ interface Props {
   pageLinks?: readonly PageLink[];
 }
 
-const COMPANY_LINKS = [
-  { label: 'Homepage', to: PATHS.home },
-  { label: 'Our Projects', to: PATHS.projects },
-  { label: 'Gallery of Stunning Images', to: PATHS.gallery },
-  { label: 'Contact Us', to: PATHS.contact },
-];
-
-const ABOUT_LINKS = ABOUT_SUB_PAGES.map((p) => ({ label: p.label, to: p.path }));
-
 export function Footer({ footer, groupName, serviceSlugs, pageLinks = [] }: Props) {
-  const serviceLinks = serviceSlugs.map((s) => ({ label: s.title.trim() || s.slug, to: servicePath(s.slug) }));
+  // The columns edited on the Layouts screen, or the automatic Company, About and Services (an empty one is left out).
+  const columns = footerColumns(footer.columns ?? [], serviceSlugs, pageLinks);
   // A logo the image rule refuses would leave an empty home link.
   const logo = safeImageUrl(footer.logo);
   return (
@@ -42,15 +34,9 @@ export function Footer({ footer, groupName, serviceSlugs, pageLinks = [] }: Prop
             <SocialLinks socials={footer.socials} />
           </div>
         )}
-        <FooterColumn
-          title="Company"
-          links={[
-            ...COMPANY_LINKS,
-            ...pageLinks.filter((p) => p.in_footer).map((p) => ({ label: p.title, to: customPagePath(p.slug) })),
-          ]}
-        />
-        <FooterColumn title="About" links={ABOUT_LINKS} />
-        {serviceLinks.length > 0 && <FooterColumn title="Services" links={serviceLinks} />}
+        {columns.map((column, index) => (
+          <FooterColumn key={index} title={column.title} links={column.links} />
+        ))}
       </div>
       {groupName && (
         <p className={styles.concern}>

@@ -12,8 +12,9 @@ export function FooterColumn({ title, links }: Props) {
     <nav className={styles.column} aria-label={`${title} links`}>
       <h2 className={styles.columnTitle}>{title}</h2>
       <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.to}>
+        {/* An edited column may list one address twice: a link's key is its place. */}
+        {links.map((link, index) => (
+          <li key={index}>
             <Link className={styles.link} to={link.to}>
               {link.label}
             </Link>
