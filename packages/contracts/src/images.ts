@@ -22,6 +22,8 @@ export const imageUseSchema = z.object({
   place: z.string(),
   /** Where in the document, e.g. `cards.1.image`. */
   field: z.string(),
+  /** The place and the field in words, e.g. `Gallery page, 10th image` (image-use-words.ts). */
+  words: z.string(),
 });
 export type ImageUse = z.infer<typeof imageUseSchema>;
 

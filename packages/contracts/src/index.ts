@@ -16,6 +16,8 @@ export * from './sections/blocks.js';
 export * from './custom-pages.js';
 export * from './services.js';
 export * from './images.js';
+export * from './field-words.js';
+export * from './image-use-words.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './alert-setup.js';

@@ -73,6 +73,23 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
   { path: '/admin/services' },
   { path: '/admin/projects' },
   { path: '/admin/gallery' },
+  // A form with image fields (each names its file), and the image picker over it.
+  { path: '/admin/gallery?section=gallery' },
+  {
+    path: '/admin/gallery?section=gallery',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Choose .+ from the library$/ })
+        .first()
+        .click();
+      await expect(
+        page
+          .getByRole('dialog', { name: /^Choose / })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+    },
+  },
   { path: '/admin/contact' },
   { path: '/admin/pages' },
   { path: '/admin/drafts' },

@@ -130,6 +130,8 @@ test('an image field uploads a file under its category and can choose one from t
   // takes a few seconds on a busy two-core machine, longer than an assertion's default wait.
   await expect(image1).not.toHaveValue(previous, { timeout: 30_000 });
   await expect(image1).toHaveValue(/^\/media\/.+\.webp$/);
+  // The field names the uploaded file, not its stored address.
+  await expect(dialog.getByText('about-crew.webp', { exact: true })).toBeVisible();
   const uploaded = await image1.inputValue();
   await expect(dialog.getByRole('img', { name: 'Current Image 1' })).toHaveAttribute('src', uploaded);
   await expect(preview.locator(`img[src="${uploaded}"]`).first()).toBeAttached();
@@ -138,16 +140,16 @@ test('an image field uploads a file under its category and can choose one from t
   const library = page.getByRole('dialog', { name: 'Choose Image 2' });
   await expect(library.getByRole('combobox', { name: 'Category' })).toHaveValue('hero');
   // The picker searches the library by name (and alt text).
-  const choices = library.getByRole('button', { name: /^Choose .+ \(hero\)$/ });
+  const choices = library.getByRole('button', { name: /^Choose .+ \(Home page, Hero\)$/ });
   const search = library.getByRole('searchbox', { name: 'Search' });
   await search.fill('reception');
   await expect(choices).toHaveCount(1);
-  await expect(choices).toHaveAccessibleName('Choose hero-reception.webp (hero)');
+  await expect(choices).toHaveAccessibleName('Choose hero-reception.webp (Home page, Hero)');
   await search.fill('no such picture');
   await expect(library.getByText('No image matches the search.')).toBeVisible();
   await search.fill('');
   // Not the newest (the one just uploaded): another of the category's images.
-  const choice = library.getByRole('button', { name: /^Choose .+ \(hero\)$/ }).nth(1);
+  const choice = library.getByRole('button', { name: /^Choose .+ \(Home page, Hero\)$/ }).nth(1);
   const chosenSrc = await choice.locator('img').getAttribute('src');
   await choice.click();
   await expect(library).toBeHidden();

@@ -75,10 +75,10 @@ test('a focal point clicked on the picture moves what the public card keeps in v
     await signIn(page, PATH);
     await page.getByRole('searchbox', { name: 'Search images' }).fill('e2e-focal-wide');
     const card = grid(page).getByRole('button', { name: /e2e-focal-wide\.png/ });
-    await expect(card).toContainText('Used on Home › Cards');
+    await expect(card).toContainText('Used on Home page, Cards, 1st card, image');
     await card.click();
     const details = page.getByRole('dialog', { name: 'Image details' });
-    await expect(details.getByText('Home › Cards')).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Home page, Cards, 1st card, image' })).toBeVisible();
     const picture = details.getByRole('button', { name: /^Focal point at / });
     await expect(picture).toHaveAccessibleName(/^Focal point at 50% across and 50% down/);
     const box = (await picture.locator('img').boundingBox())!;

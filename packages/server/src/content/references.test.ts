@@ -58,15 +58,25 @@ describe('usesOf and usesByUrl', () => {
       .run();
 
     expect(usesOf(db, URL)).toEqual([
-      { document: 'home/hero', place: 'Home › Hero', field: 'image1' },
-      { document: 'home/hero', place: 'Home › Hero', field: 'image2' },
-      { document: 'services', place: 'the service "Office Cleaning"', field: 'heroImage' },
-      { document: 'about/about1', place: 'the draft of Company Profile', field: 'image2' },
+      { document: 'home/hero', place: 'Home › Hero', field: 'image1', words: 'Home page, Hero, image 1' },
+      { document: 'home/hero', place: 'Home › Hero', field: 'image2', words: 'Home page, Hero, image 2' },
+      {
+        document: 'services',
+        place: 'the service "Office Cleaning"',
+        field: 'heroImage',
+        words: 'Service "Office Cleaning", hero image',
+      },
+      {
+        document: 'about/about1',
+        place: 'the draft of Company Profile',
+        field: 'image2',
+        words: 'Draft: About page, Company Profile, image 2',
+      },
     ]);
     expect(placesUsing(db, URL)).toEqual(['Home › Hero', 'the service "Office Cleaning"', 'the draft of Company Profile']);
     expect(usesOf(db, '/media/unused.png')).toEqual([]);
     expect(usesByUrl(db).get('/media/other.png')).toEqual([
-      { document: 'services', place: 'the service "Windows"', field: 'heroImage' },
+      { document: 'services', place: 'the service "Windows"', field: 'heroImage', words: 'Service "Windows", hero image' },
     ]);
   });
 });

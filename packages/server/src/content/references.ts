@@ -3,7 +3,16 @@
 // search-engine settings and the site settings that hold each URL. The library shows these
 // ("used on …"), and an image in use is not deleted (routes answer 409 naming these places), so no
 // page silently loses a picture.
-import { SECTIONS, SERVICES_DOCUMENT, type ImageUse } from '@site/contracts';
+import {
+  customPageUseWords,
+  fieldWords,
+  SECTIONS,
+  sectionAt,
+  sectionUseWords,
+  serviceUseWords,
+  SERVICES_DOCUMENT,
+  type ImageUse,
+} from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { mediaFieldsIn } from './media-map.js';
 import { readSections } from './sections.js';
@@ -23,27 +32,57 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function usesByUrl(db: Db): Map<string, ImageUse[]> {
   const uses = new Map<string, ImageUse[]>();
-  const add = (value: unknown, document: string, place: string) => {
+  /** `describe` words a field of the document, e.g. `items.9.image` as "Gallery page, 10th image". */
+  const add = (value: unknown, document: string, place: string, describe: (field: string) => string) => {
     for (const { url, field } of mediaFieldsIn(value)) {
       let list = uses.get(url);
       if (!list) uses.set(url, (list = []));
-      list.push({ document, place, field });
+      list.push({ document, place, field, words: describe(field) });
     }
   };
   const sections = readSections(
     db,
     SECTIONS.map((s) => s.key),
   );
-  for (const section of SECTIONS) add(sections[section.key], section.path, `${capitalised(section.page)} › ${section.label}`);
-  for (const service of listServices(db)) add(service, SERVICES_DOCUMENT, `the service "${service.title}"`);
-  for (const page of listStoredPages(db)) add(page, `custom-pages/${page.slug}`, customPagePlace(page));
-  for (const draft of draftUses(db)) add(draft.data, draft.path, `the draft of ${draft.label}`);
+  for (const section of SECTIONS) {
+    add(sections[section.key], section.path, `${capitalised(section.page)} › ${section.label}`, (field) =>
+      sectionUseWords(section, field),
+    );
+  }
+  for (const service of listServices(db)) {
+    add(service, SERVICES_DOCUMENT, `the service "${service.title}"`, (field) => serviceUseWords(service.title, field));
+  }
+  for (const page of listStoredPages(db)) {
+    add(page, `custom-pages/${page.slug}`, customPagePlace(page), (field) => customPageUseWords(page, field));
+  }
+  for (const draft of draftUses(db)) {
+    add(draft.data, draft.path, `the draft of ${draft.label}`, (field) => `Draft: ${draftFieldWords(draft, field)}`);
+  }
   // The favicon and the default share image, and each page's share image.
-  add(readSettings(db), SETTINGS_DOCUMENT, 'the site settings');
+  add(readSettings(db), SETTINGS_DOCUMENT, 'the site settings', (field) => ['Site settings', ...fieldWords(field)].join(', '));
   for (const [key, seo] of Object.entries(readAllSeo(db))) {
-    add(seo, seoVersionedDocument(key).path, `the search-engine settings of the page "${key}"`);
+    add(seo, seoVersionedDocument(key).path, `the search-engine settings of the page "${key}"`, (field) =>
+      [`Search-engine settings of the page "${key}"`, ...fieldWords(field)].join(', '),
+    );
   }
   return uses;
+}
+
+/** A draft's field in words: as its section's, service list's or editor-built page's field. */
+function draftFieldWords(draft: { path: string; label: string; data: unknown }, field: string): string {
+  const document = draft.data;
+  const section = sectionAt(draft.path);
+  if (section) return sectionUseWords(section, field);
+  if (draft.path === SERVICES_DOCUMENT) {
+    const [index, ...rest] = field.split('.');
+    const title = (document as { title?: unknown }[] | undefined)?.[Number(index)]?.title;
+    return serviceUseWords(typeof title === 'string' ? title : `number ${Number(index) + 1}`, rest.join('.'));
+  }
+  const page = document as { title?: unknown; blocks?: { type: string }[] } | undefined;
+  if (draft.path.startsWith('custom-pages/') && typeof page?.title === 'string') {
+    return customPageUseWords({ title: page.title, blocks: page.blocks }, field);
+  }
+  return [draft.label, ...fieldWords(field)].join(', ');
 }
 
 /** Every field that holds `url`, in the order of usesByUrl. */

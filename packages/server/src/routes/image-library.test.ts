@@ -151,10 +151,20 @@ describe('GET /images/{id}', () => {
     expect(res.json<ImageRecord>()).toEqual({
       ...image,
       used_by: [
-        { document: 'home/hero', place: 'Home › Hero', field: 'image1' },
-        { document: 'home/hero', place: 'Home › Hero', field: 'image2' },
-        { document: 'services', place: 'the service "Office Cleaning"', field: 'heroImage' },
-        { document: 'about/about1', place: 'the draft of Company Profile', field: 'image1' },
+        { document: 'home/hero', place: 'Home › Hero', field: 'image1', words: 'Home page, Hero, image 1' },
+        { document: 'home/hero', place: 'Home › Hero', field: 'image2', words: 'Home page, Hero, image 2' },
+        {
+          document: 'services',
+          place: 'the service "Office Cleaning"',
+          field: 'heroImage',
+          words: 'Service "Office Cleaning", hero image',
+        },
+        {
+          document: 'about/about1',
+          place: 'the draft of Company Profile',
+          field: 'image1',
+          words: 'Draft: About page, Company Profile, image 1',
+        },
       ],
     });
     expect((await call('GET', `${API}/images/${unused.id}`)).json<ImageRecord>().used_by).toEqual([]);
@@ -163,6 +173,27 @@ describe('GET /images/{id}', () => {
     expect(listed.find((i) => i.id === image.id)?.used_by).toEqual(res.json<ImageRecord>().used_by);
     expect((await call('GET', `${API}/images/999`)).statusCode).toBe(404);
     expect((await t.app.inject(`${API}/images/${image.id}`)).statusCode).toBe(401);
+  });
+
+  it('says where an image is used in words: the page, the position in a list and the field, not the stored path', async () => {
+    const image = await upload('atrium.png', 'gallery');
+    const gallery = (await t.app.inject(`${API}/gallery`)).json<{ items: { image: string }[] }>();
+    const item = (n: number) => ({ image: n === 9 ? image.image : '', subtitle: '', title: `Photo ${n + 1}`, description: '' });
+    const items = Array.from({ length: 10 }, (_, n) => item(n));
+    expect((await call('PUT', `${API}/gallery`, { ...gallery, items })).statusCode).toBe(200);
+    const block = { type: 'home/hero', data: { ...blockFacts('home/hero').defaults, image2: image.image } };
+    const other = { type: 'image-text', data: blockFacts('image-text').defaults };
+    const created = await call('POST', `${API}/custom-pages/`, {
+      slug: 'careers',
+      title: 'Careers',
+      blocks: [other, other, block],
+    });
+    expect(created.statusCode).toBe(201);
+
+    const used = (await call('GET', `${API}/images/${image.id}`)).json<ImageRecord>();
+    expect(used.used_by.map((u) => u.words)).toEqual(['Gallery page, 10th image', 'Page "Careers", block 3 (Hero), image 2']);
+    const listed = (await call('GET', `${API}/images/`)).json<ImageRecord[]>();
+    expect(listed.find((i) => i.id === image.id)?.used_by.map((u) => u.words)).toEqual(used.used_by.map((u) => u.words));
   });
 });
 
@@ -242,7 +273,12 @@ describe('POST /images/{id}/replace', () => {
     expect(created.statusCode).toBe(201);
     const used = (await call('GET', `${API}/images/${image.id}`)).json<ImageRecord>();
     expect(used.used_by).toEqual([
-      { document: 'custom-pages/careers', place: 'the page "Careers"', field: 'blocks.0.data.image' },
+      {
+        document: 'custom-pages/careers',
+        place: 'the page "Careers"',
+        field: 'blocks.0.data.image',
+        words: 'Page "Careers", block 1 (Image and text), image',
+      },
     ]);
     const refused = await call('DELETE', `${API}/images/${image.id}`);
     expect(refused.statusCode).toBe(409);

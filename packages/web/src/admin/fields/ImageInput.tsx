@@ -1,5 +1,6 @@
-// An image field: a thumbnail of the current image, its address, and two ways to change it:
-// upload a file (POST /images/ with the field's category) or choose one from the library.
+// An image field: a thumbnail of the current image and its name (the library's, not the stored
+// file's random name; the address itself is one click away), and two ways to change it: upload a
+// file (POST /images/ with the field's category) or choose one from the library.
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/error-message';
@@ -8,6 +9,8 @@ import buttons from '../ui/Button.module.css';
 import type { InputProps } from './input-props';
 import { TextInput } from './TextInput';
 import styles from './Field.module.css';
+import own from './ImageInput.module.css';
+import { rememberImages, useImageName } from './useImageName';
 
 // The library's dialog (its list, filter and upload) is downloaded when it is first opened.
 const ImageLibraryDialog = lazy(() => import('./ImageLibraryDialog').then((module) => ({ default: module.ImageLibraryDialog })));
@@ -23,12 +26,14 @@ export function ImageInput({ category, uploadFailure, ...props }: ImageInputProp
   const { label, value, onChange } = props;
   const [uploading, setUploading] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const name = useImageName(value);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     try {
       const record = await uploadImage(file, category);
+      rememberImages([record]);
       onChange(record.image);
     } catch (error) {
       console.error('Image upload failed', error);
@@ -46,7 +51,15 @@ export function ImageInput({ category, uploadFailure, ...props }: ImageInputProp
         ) : (
           <span className={`${styles.thumb} ${styles.noImage}`}>No image</span>
         )}
-        <TextInput {...props} type="url" />
+        <div className={own.facts}>
+          <span className={own.name} title={value || undefined}>
+            {value ? name : 'No image chosen'}
+          </span>
+          <details className={own.address}>
+            <summary>Image address</summary>
+            <TextInput {...props} type="url" />
+          </details>
+        </div>
       </div>
       <div className={styles.row}>
         <label className={`${buttons.button} ${buttons.small} ${styles.fileButton}`} aria-disabled={uploading}>

@@ -1,11 +1,14 @@
-// Choosing an already uploaded image: the library as a grid of thumbnails, searched by name or alt
-// text and filtered by category (the field's own category first when it has images), newest first.
-import { imageMatches, sortImages, type ImageRecord } from '@site/contracts';
+// Choosing an already uploaded image: the library as a grid of thumbnails, each with its name, searched
+// by name or alt text and filtered by category (the field's own category first when it has images),
+// newest first, each image once. Categories are named in words ("About page, Company Profile, image 1").
+import { categoryWords, imageMatches, sortImages, type ImageRecord } from '@site/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { messageOf } from '../../api/error-message';
 import { listImages } from '../api/images';
 import { Dialog } from '../ui/Dialog';
+import { distinctImages } from './image-names';
 import styles from './ImageLibraryDialog.module.css';
+import { rememberImages } from './useImageName';
 
 interface Props {
   title: string;
@@ -25,7 +28,10 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
   useEffect(() => {
     let current = true;
     listImages().then(
-      (list) => current && setImages(sortImages(list)),
+      (list) => {
+        rememberImages(list);
+        if (current) setImages(sortImages(list));
+      },
       (error: unknown) => current && setFailed(messageOf(error, 'The library could not be loaded.')),
     );
     return () => {
@@ -36,7 +42,7 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
   const categories = useMemo(() => [...new Set((images ?? []).map((i) => i.category))].sort(), [images]);
   // Until the admin picks a filter: the field's category if the library has any of it, else all.
   const active = filter ?? (categories.includes(category) ? category : ALL);
-  const shown = (images ?? []).filter((i) => (active === ALL || i.category === active) && imageMatches(i, query));
+  const shown = distinctImages((images ?? []).filter((i) => (active === ALL || i.category === active) && imageMatches(i, query)));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
@@ -50,7 +56,7 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
           <option value={ALL}>All categories</option>
           {categories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryWords(c)}
             </option>
           ))}
         </select>
@@ -67,10 +73,11 @@ export function ImageLibraryDialog({ title, category, onChoose, onClose }: Props
               type="button"
               className={styles.choice}
               onClick={() => onChoose(image.image)}
-              aria-label={`Choose ${image.name} (${image.category})`}
-              title={image.name}
+              aria-label={`Choose ${image.name} (${categoryWords(image.category)})`}
+              title={image.image}
             >
               <img src={image.image} alt="" loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />
+              <span className={styles.name}>{image.name}</span>
             </button>
           </li>
         ))}

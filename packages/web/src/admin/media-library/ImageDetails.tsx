@@ -1,8 +1,9 @@
 // One image's details panel: its name and alt text, its focal point (set by clicking the picture,
 // with live crops), where it is used, a new file in its place, and delete, which the server refuses
 // while the content uses the image and says where.
-import type { ImageRecord } from '@site/contracts';
+import type { ImageRecord, ImageUse } from '@site/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/error-message';
 import { deleteImage, replaceImage, updateImage } from '../api/images';
@@ -11,6 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import buttons from '../ui/Button.module.css';
 import field from '../fields/Field.module.css';
 import { FocalPointPicker, type FocalPoint } from './FocalPointPicker';
+import { draftEditorPath } from '../drafts/draft-location';
 import { dimensions, fileSize } from './image-facts';
 import styles from './MediaLibrary.module.css';
 
@@ -93,7 +95,7 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
             <ul className={styles.usedList}>
               {image.used_by.map((use) => (
                 <li key={`${use.document} ${use.place} ${use.field}`}>
-                  {use.place} <span className={field.hint}>({use.field})</span>
+                  <UsePlace use={use} />
                 </li>
               ))}
             </ul>
@@ -123,5 +125,17 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
       </div>
       {confirmDialog}
     </Dialog>
+  );
+}
+
+/** One place that uses the image, in words, as a link to the form that edits it when the editor has one. */
+function UsePlace({ use }: { use: ImageUse }) {
+  const to = draftEditorPath(use.document);
+  return to ? (
+    <Link to={to} title={`Open the editor of ${use.place}`}>
+      {use.words}
+    </Link>
+  ) : (
+    <>{use.words}</>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dimensions, fileSize, focalPointAt, usedOn } from './image-facts';
 
-const use = (place: string, field = 'image') => ({ document: 'home/hero', place, field });
+const use = (words: string, field = 'image') => ({ document: 'home/hero', place: 'Home › Hero', field, words });
 
 describe('image facts', () => {
   it('says a file size the way file managers do', () => {
@@ -18,8 +18,11 @@ describe('image facts', () => {
 
   it('names the first place it is used on and counts the others once each', () => {
     expect(usedOn({ used_by: [] })).toBe('Not used');
-    expect(usedOn({ used_by: [use('Home › Hero', 'image1'), use('Home › Hero', 'image2')] })).toBe('Used on Home › Hero');
-    expect(usedOn({ used_by: [use('Home › Hero'), use('the service "Windows"')] })).toBe('Used on Home › Hero and 1 more place');
+    const twice = [use('Home page, Hero, image 1', 'image1'), use('Home page, Hero, image 1', 'image1')];
+    expect(usedOn({ used_by: twice })).toBe('Used on Home page, Hero, image 1');
+    expect(usedOn({ used_by: [use('Gallery page, 10th image'), use('Service "Windows", hero image')] })).toBe(
+      'Used on Gallery page, 10th image and 1 more place',
+    );
     expect(usedOn({ used_by: [use('A'), use('B'), use('C')] })).toBe('Used on A and 2 more places');
   });
 

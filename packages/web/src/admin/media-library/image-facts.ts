@@ -16,9 +16,9 @@ export function dimensions(image: Pick<ImageRecord, 'width' | 'height'>): string
   return image.width && image.height ? `${image.width} × ${image.height}` : '';
 }
 
-/** `Used on Home › Hero and 2 more places`, or `Not used`; each place once. */
+/** `Used on Gallery page, 10th image and 2 more places`, or `Not used`; each place once. */
 export function usedOn(image: Pick<ImageRecord, 'used_by'>): string {
-  const places = [...new Set(image.used_by.map((use) => use.place))];
+  const places = [...new Set(image.used_by.map((use) => use.words))];
   if (places.length === 0) return 'Not used';
   if (places.length === 1) return `Used on ${places[0]}`;
   const more = places.length - 1;
