@@ -53,7 +53,7 @@ export function FollowingPreview({ address, section, revision, children }: Follo
   const viewport = useRef<HTMLDivElement>(null);
   useFollowSection(viewport, section, revision);
   return (
-    <BrowserFrame address={address} viewportRef={viewport}>
+    <BrowserFrame address={address} viewportRef={viewport} viewportLabel="Preview in the editor (scrollable)">
       {children}
     </BrowserFrame>
   );
