@@ -1,7 +1,8 @@
 // The section editor on a phone and on a desktop: on a phone the dialog fills the screen, so a
 // Form / Preview switch shows the live preview in it and back without losing what was typed, and
 // the footer is one row (Save draft and Publish, the rest in a More menu used by keyboard). On a
-// desktop nothing of that shows: every footer button is in the footer, the preview beside the dialog.
+// desktop nothing of that shows: every footer button is in the footer (in two rows, as before), the
+// preview beside the dialog.
 import type { Page } from '@playwright/test';
 import type { Hero } from '@site/contracts';
 import { signIn } from './admin-session';
@@ -67,7 +68,8 @@ test.describe('on a phone (390 px)', () => {
     await expect(footer.getByRole('button', { name: 'Save draft' })).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Publish' })).toBeVisible();
     await expect(footer.getByRole('button', { name: 'More' })).toBeVisible();
-    for (const name of ['History', 'Cancel', 'Schedule…']) await expect(footer.getByRole('button', { name, exact: true })).toBeHidden();
+    for (const name of ['History', 'Cancel', 'Schedule…'])
+      await expect(footer.getByRole('button', { name, exact: true })).toBeHidden();
     await page.screenshot({ path: info.outputPath('editor-phone-footer-390.png') });
   });
 
