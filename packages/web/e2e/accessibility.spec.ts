@@ -1,5 +1,6 @@
 // axe-core over every public page and every editor screen, at phone and desktop widths, and the
-// editor in both themes: no violations. axe is injected as an inline script, which the site's
+// editor in both themes: no violations. Also the public phone menu open, and on a phone the section
+// editor's More menu open and its Preview view. axe is injected as an inline script, which the site's
 // Content-Security-Policy (script-src without 'unsafe-inline') refuses, so these tests alone run in a
 // context with Playwright's bypassCSP; the policy itself is checked by security-headers.spec.ts.
 import type { Browser, Page } from '@playwright/test';
@@ -34,6 +35,23 @@ for (const width of WIDTHS) {
 const keepDraftsUnsaved = (page: Page) =>
   page.route('**/backend/api/drafts/**', (route) => (route.request().method() === 'GET' ? route.continue() : route.abort()));
 
+test('the open phone menu, over its backdrop, has no axe violations at 390 px', async ({ browser }) => {
+  const page = await axePage(browser, 390);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('[data-menu-backdrop]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.context().close();
+});
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+async function openHero(page: Page) {
+  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Hero', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Hero' })).toBeVisible();
+}
+
 /** Every editor screen a sidebar link opens, plus the screens behind a click. */
 const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] = [
   { path: '/admin/layouts' },
@@ -62,11 +80,24 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
     },
   },
   { path: '/admin/home' },
+  { path: '/admin/home', open: openHero },
+  // On a phone: the section editor's More menu open, and its Preview view.
   {
     path: '/admin/home',
     open: async (page) => {
-      await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Hero', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Hero' })).toBeVisible();
+      await openHero(page);
+      if (!isPhone(page)) return;
+      await page.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menu', { name: 'More' })).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/home',
+    open: async (page) => {
+      await openHero(page);
+      if (!isPhone(page)) return;
+      await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Hero' }).getByTestId('preview')).toBeVisible();
     },
   },
   { path: '/admin/about' },

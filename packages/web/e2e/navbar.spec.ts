@@ -151,3 +151,84 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
+
+// The open phone menu is a panel over a backdrop that dims the page: a tap on the backdrop or Escape
+// closes it, focus goes into the menu and back to the toggle, and the page behind does not scroll.
+test.describe('the phone menu over the page (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const backdrop = (page: Page) => page.locator('[data-menu-backdrop]');
+
+  test('opening the menu shows a backdrop over the rest of the window, focus in the menu, the page not scrolling', async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await expect(backdrop(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav(page)).toBeVisible();
+    await expect(nav(page).getByRole('link').first()).toBeFocused();
+    await expect(backdrop(page)).toBeVisible();
+    // From the bottom of the header to the bottom of the window, across it.
+    const header = (await page.locator('header[data-navbar]').boundingBox())!;
+    const box = (await backdrop(page).boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(0);
+    expect(box.width).toBeGreaterThanOrEqual(390);
+    expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(box.y + box.height).toBeGreaterThanOrEqual(844);
+    // The panel is drawn over the backdrop, solid and with a shadow.
+    const panel = await nav(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        shadow: style.boxShadow,
+        onTop: element.contains(document.elementFromPoint(box.left + 5, box.bottom - 5)),
+      };
+    });
+    expect(panel.shadow).not.toBe('none');
+    expect(panel.onTop).toBe(true);
+    // The page behind stays where it is (a wheel over the backdrop, two frames to act).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+    await page.mouse.move(195, 800);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: info.outputPath('navbar-phone-menu-backdrop-390.png') });
+  });
+
+  test('a tap on the backdrop closes the menu, gives focus back to the toggle and follows nothing under it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(backdrop(page)).toBeVisible();
+    await page.mouse.click(195, 820);
+    await expect(nav(page)).toBeHidden();
+    await expect(backdrop(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    // The wheel scrolls the page again.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('Escape closes the menu and its backdrop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(backdrop(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(backdrop(page)).toBeHidden();
+    await expect(nav(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('the menu on a desktop (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the list is in the bar, with no toggle and no backdrop, and the page scrolls', async ({ page }, info) => {
+    await page.goto('/');
+    await expect(nav(page)).toBeVisible();
+    await expect(page.locator('[data-menu-toggle]')).toBeHidden();
+    await expect(page.locator('[data-menu-backdrop]')).toBeHidden();
+    await page.evaluate(() => window.scrollBy(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.screenshot({ path: info.outputPath('navbar-desktop-1440.png') });
+  });
+});

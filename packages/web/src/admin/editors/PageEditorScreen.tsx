@@ -4,7 +4,8 @@
 // `versions` give each editor the version its save replaces. The preview follows the open section:
 // it scrolls to it, marks it and keeps it in view while the admin types. A section with a draft
 // shows it in the preview and a "Draft" or "Scheduled {time}" badge on its button. The SEO panel
-// sets the search-engine settings of the screen's public pages.
+// sets the search-engine settings of the screen's public pages. On a phone the section editor covers
+// the screen and shows a preview of its own (Form / Preview), which follows the section the same way.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
 import { draftBadge } from '../drafts/draft-text';
 import draftStyles from '../drafts/Drafts.module.css';
 import { BrowserFrame } from '../preview/BrowserFrame';
+import { FollowingPreview } from '../preview/EditorViews';
 import { PagePreview, type PreviewPage } from '../preview/PagePreview';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
@@ -122,6 +124,11 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
             onClose={close}
             onSaved={() => void onSaved()}
             onChanged={() => void revalidator.revalidate()}
+            preview={
+              <FollowingPreview address={address} section={open} revision={draft}>
+                <PagePreview page={page} content={shown} marked={open} />
+              </FollowingPreview>
+            }
           />
         </Suspense>
       )}

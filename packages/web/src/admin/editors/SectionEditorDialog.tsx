@@ -4,9 +4,10 @@
 // problems are shown on the fields they name. History lists the saved versions; a restored one, or
 // a reloaded one, fills the form and the preview. A section with a draft opens on it; the draft is
 // saved by hand (Save draft), quietly a few seconds after the last keystroke, scheduled (Schedule…)
-// or published (Publish).
+// or published (Publish). On a phone, where the dialog covers the screen, a Form / Preview switch
+// shows the live preview in the dialog (EditorViews).
 import { getSection, type Draft, type SectionKey } from '@site/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Versioned } from '../api/versioned';
@@ -17,6 +18,7 @@ import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
 import { issuesOf } from '../forms/server-issues';
 import { SitePagesProvider } from '../forms/site-pages';
+import { EditorViews } from '../preview/EditorViews';
 import { DISCARD_QUESTION } from '../forms/useUnsavedChangesGuard';
 import { useSaveDocument } from '../save/useSaveDocument';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -42,10 +44,12 @@ interface Props {
   onSaved: () => void;
   /** The saved document changed while the editor stays open (reloaded after a conflict, restored). */
   onChanged: () => void;
+  /** The live preview, for the phone's Preview view. */
+  preview: ReactNode;
 }
 
 export function SectionEditorDialog(props: Props) {
-  const { sectionKey, initial, etag, draft, scheduled, onDraft, onClose, onSaved, onChanged, onDraftsChanged } = props;
+  const { sectionKey, initial, etag, draft, scheduled, onDraft, onClose, onSaved, onChanged, onDraftsChanged, preview } = props;
   const entry = getSection(sectionKey);
   const config = entry.editor;
   const formId = useId();
@@ -153,22 +157,24 @@ export function SectionEditorDialog(props: Props) {
         />
       }
     >
-      <DraftNote
-        hasDraft={saving.hasDraft}
-        scheduled={saving.hasDraft ? scheduled : null}
-        status={saving.autosaveStatus}
-        onDiscard={() => void discardDraft()}
-        busy={isSubmitting}
-      />
-      <EditorOptionsContext.Provider value={config}>
-        <SitePagesProvider enabled={Boolean(config.pageTargets)}>
-          <FormProvider {...form}>
-            <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-              <SchemaFields name="" entries={fields} />
-            </form>
-          </FormProvider>
-        </SitePagesProvider>
-      </EditorOptionsContext.Provider>
+      <EditorViews preview={preview}>
+        <DraftNote
+          hasDraft={saving.hasDraft}
+          scheduled={saving.hasDraft ? scheduled : null}
+          status={saving.autosaveStatus}
+          onDiscard={() => void discardDraft()}
+          busy={isSubmitting}
+        />
+        <EditorOptionsContext.Provider value={config}>
+          <SitePagesProvider enabled={Boolean(config.pageTargets)}>
+            <FormProvider {...form}>
+              <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+                <SchemaFields name="" entries={fields} />
+              </form>
+            </FormProvider>
+          </SitePagesProvider>
+        </EditorOptionsContext.Provider>
+      </EditorViews>
       {confirmDialog}
       {saving.dialogs}
       {scheduling && <ScheduleDialog what={entry.label} onSchedule={schedule} onClose={() => setScheduling(false)} />}

@@ -8,10 +8,12 @@ import styles from './BrowserFrame.module.css';
 interface Props {
   address: string;
   viewportRef?: RefObject<HTMLDivElement | null>;
+  /** The scrolling viewport's name, when a second frame is on the screen (each landmark its own name). */
+  viewportLabel?: string;
   children: ReactNode;
 }
 
-export function BrowserFrame({ address, viewportRef, children }: Props) {
+export function BrowserFrame({ address, viewportRef, viewportLabel = 'Preview of the page (scrollable)', children }: Props) {
   const own = useRef<HTMLDivElement>(null);
   const viewport = viewportRef ?? own;
   const { width, zoom } = useFitWidth(viewport);
@@ -37,7 +39,7 @@ export function BrowserFrame({ address, viewportRef, children }: Props) {
           data-testid="preview"
           tabIndex={0}
           role="region"
-          aria-label="Preview of the page (scrollable)"
+          aria-label={viewportLabel}
         >
           {/* A picture of the page, not a second site: inert and hidden from assistive technology, so
               its links, forms and headings are out of the admin's way; the frame still scrolls. */}

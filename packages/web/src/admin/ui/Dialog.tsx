@@ -44,6 +44,10 @@ export function Dialog({ open, onOpenChange, title, description, placement = 'ce
           {...(description ? {} : { 'aria-describedby': undefined })}
           // Beside the live preview a stray click on the page must not throw the draft away.
           onInteractOutside={placement === 'side' ? (event) => event.preventDefault() : undefined}
+          // Escape in an open menu (a footer's More) closes the menu only; the menu handles it.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[role="menu"]')) event.preventDefault();
+          }}
         >
           <div className={styles.header}>
             <div>

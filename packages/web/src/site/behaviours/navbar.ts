@@ -2,8 +2,10 @@
 // layout, a click toggles it everywhere (dropdown-state.ts); Escape closes it and gives focus back
 // to its button, ArrowDown on the button moves into the list, tabbing out closes it. A click
 // elsewhere, Escape or following a link closes whatever is open; Escape on the open menu gives
-// focus back to its toggle. The markup (site/navbar) carries data attributes only; the state is
-// each button's aria-expanded, which the styles follow.
+// focus back to its toggle. Opening the phone menu moves focus to its first item; a tap on its
+// backdrop closes it and gives focus back to the toggle, and so does tabbing out of the navbar (without
+// moving focus). The markup (site/navbar) carries data attributes only; the state is each button's
+// aria-expanded, which the styles follow (the backdrop, and the page that stops scrolling, too).
 import { hoverClose, hoverOpen, toggle, type DropdownState } from './dropdown-state';
 import { closestTo, crossesInto, isMouse, listen } from './delegation';
 import { collapseAll, isExpanded, setExpanded, within } from './expanded';
@@ -14,6 +16,7 @@ const NAVBAR = '[data-navbar]';
 const DROPDOWN = '[data-dropdown]';
 const TRIGGER = '[data-dropdown-trigger]';
 const MENU_TOGGLE = '[data-menu-toggle]';
+const MENU_BACKDROP = '[data-menu-backdrop]';
 const PINNED = 'data-pinned';
 
 const triggersOf = (navbar: Element) => within(navbar, TRIGGER);
@@ -62,8 +65,14 @@ export function startNavbar(root: Document | HTMLElement): () => void {
     const toggleButton = closestTo(event, MENU_TOGGLE);
     const trigger = closestTo(event, TRIGGER);
     const dropdown = trigger?.closest(DROPDOWN);
-    if (toggleButton) setExpanded(toggleButton, !isExpanded(toggleButton));
-    else if (dropdown) update(dropdown, toggle);
+    if (toggleButton) {
+      const opening = !isExpanded(toggleButton);
+      setExpanded(toggleButton, opening);
+      if (opening) navbar.querySelector<HTMLElement>(`#${toggleButton.getAttribute('aria-controls')} :is(a, button)`)?.focus();
+    } else if (closestTo(event, MENU_BACKDROP)) {
+      closeAll(navbar);
+      menuToggle(navbar)?.focus();
+    } else if (dropdown) update(dropdown, toggle);
     // Following a link: whatever was open closes, whether the page reloads or the address changes in place.
     else if (closestTo(event, 'a[href]')) closeAll(navbar);
   };
@@ -84,6 +93,9 @@ export function startNavbar(root: Document | HTMLElement): () => void {
     const next = event.relatedTarget;
     if (dropdown && isExpanded(dropdown.querySelector(TRIGGER)) && next instanceof Node && !dropdown.contains(next))
       update(dropdown, () => null);
+    // Tabbing past the phone menu's last item into the page closes the menu.
+    const navbar = closestTo(event, NAVBAR);
+    if (navbar && isExpanded(menuToggle(navbar)) && next instanceof Node && !navbar.contains(next)) closeAll(navbar);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

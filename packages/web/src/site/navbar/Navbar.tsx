@@ -1,6 +1,7 @@
 // The sticky site header: both logos, the items with their dropdowns, and a
-// toggle for the list on small screens. Colours and logos come from the navbar document. Opening
-// and closing is plain script (site/behaviours/navbar.ts), not React state.
+// toggle for the list on small screens, which opens it as a panel over a backdrop that dims the page.
+// Colours and logos come from the navbar document. Opening and closing is plain script
+// (site/behaviours/navbar.ts), not React state.
 import { NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import type { Navbar as NavbarData, PageLink, ServiceSlug } from '@site/contracts/site';
@@ -38,6 +39,8 @@ export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props
           <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
           <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
         </button>
+        {/* Dims the page under the open phone menu; a tap on it closes the menu (behaviours/navbar.ts). */}
+        <div className={styles.backdrop} data-menu-backdrop="" aria-hidden="true" />
         <nav id="site-nav" aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>
             {/* An edited menu may open one address from two items: the key is the place in the list. */}
