@@ -50,12 +50,10 @@ export function ImageRow({ image, selected, onToggle }: ImageRowProps) {
           </button>
         </div>
       </td>
-      <td className={styles.category}>
-        <span className={styles.cardLabel}>Category: </span>
+      <td className={styles.category} data-label="Category">
         {image.category}
       </td>
-      <td className={styles.time}>
-        <span className={styles.cardLabel}>Uploaded: </span>
+      <td className={styles.time} data-label="Uploaded">
         <time dateTime={image.uploaded_at}>{new Date(image.uploaded_at).toLocaleString()}</time>
       </td>
     </tr>
