@@ -117,7 +117,7 @@ for (const width of [390, 1440]) {
     await expect(category(page)).toHaveAccessibleDescription(EMPTY_FORM);
     await expect(category(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('[data-sonner-toast]', { hasText: EMPTY_FORM })).toBeVisible();
-    await page.screenshot({ path: `test-results/image-upload-empty-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/image-upload-empty-${width}.png` });
     expect(posts).toEqual([]);
     // Typing a category takes the sentence away.
     await category(page).fill('x');

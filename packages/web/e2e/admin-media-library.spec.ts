@@ -144,7 +144,7 @@ for (const width of [390, 1440]) {
     await expect(refusedLine).toContainText(/Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image/);
     await expect(refusedLine.getByRole('progressbar')).toHaveCount(0);
     await expect(lines.filter({ hasText: first })).toContainText('Uploaded');
-    await page.screenshot({ path: `test-results/media-upload-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/media-upload-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     // The library reloads with the new images, filed under the general category.
@@ -194,6 +194,7 @@ for (const width of [390, 1440]) {
       await expect(details.getByRole('alert')).toHaveText(
         'This image is used on Home › Hero, so it cannot be deleted. Choose another image there first.',
       );
+      await expect(details.getByRole('alert')).toBeInViewport();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await page.screenshot({ path: `test-results/media-delete-in-use-${width}.png` });
       expect(deletes).toEqual([]);

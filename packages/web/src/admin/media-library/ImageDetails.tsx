@@ -3,7 +3,7 @@
 // changes), and delete. Before asking 'cannot be undone', delete reads where the image is used now
 // and, while the content uses it, says where instead of asking (the server refuses it anyway).
 import type { ImageRecord } from '@site/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/error-message';
 import { deleteImage, getImage, replaceImage, updateImage } from '../api/images';
@@ -28,6 +28,12 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
   const [busy, setBusy] = useState<'saving' | 'replacing' | 'deleting' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { ask, confirmDialog } = useConfirm();
+  // The sentence is under the form; on a phone the Delete that caused it is far below, so it is
+  // brought into sight.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
 
   const run = async (kind: NonNullable<typeof busy>, work: () => Promise<unknown>, done: string) => {
     setBusy(kind);
@@ -138,7 +144,7 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
             {busy === 'replacing' ? 'Replacing…' : 'Replace file…'}
           </label>
           {problem && (
-            <p role="alert" className={field.error}>
+            <p ref={problemRef} role="alert" className={field.error}>
               {problem}
             </p>
           )}
