@@ -4,7 +4,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FOCAL_ERROR, IMAGE_CATEGORY_EMPTY_ERROR, imageRecordSchema, NO_CREDENTIALS, validationErrorSchema } from '@site/contracts';
+import {
+  FOCAL_ERROR,
+  IMAGE_CATEGORY_EMPTY_ERROR,
+  imageRecordSchema,
+  NO_CREDENTIALS,
+  validationErrorSchema,
+} from '@site/contracts';
 import { api, canWrite, signedIn, useContractTarget } from './target.js';
 
 const target = useContractTarget();

@@ -185,7 +185,9 @@ for (const width of [390, 1440]) {
     try {
       await signIn(page, PATH);
       await page.getByRole('searchbox', { name: 'Search images' }).fill(`e2e-in-use-${width}`);
-      await grid(page).getByRole('button', { name: new RegExp(`e2e-in-use-${width}`) }).click();
+      await grid(page)
+        .getByRole('button', { name: new RegExp(`e2e-in-use-${width}`) })
+        .click();
       const details = page.getByRole('dialog', { name: 'Image details' });
       const deletes: string[] = [];
       page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));

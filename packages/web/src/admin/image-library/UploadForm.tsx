@@ -4,7 +4,7 @@
 // the fields as well as in a toast. While the files go up one by one the form is disabled and
 // shows 'Uploading n of N...' with a progress bar; afterwards it is cleared.
 import { normaliseImageCategory } from '@site/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import buttons from '../ui/Button.module.css';
 import { categorySuggestions, uploadFormProblem } from './category';
@@ -24,19 +24,17 @@ export function UploadForm({ onUploaded, categoriesInUse = [] }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Once Upload has been pressed, the sentence beside the fields follows the form: it goes when the
+  // form has what it asked for.
+  const [tried, setTried] = useState(false);
   const { progress, upload } = useBulkUpload(onUploaded);
   const filedAs = normaliseImageCategory(category);
-
-  // The sentence beside the field goes once the form has what it asked for.
-  useEffect(() => {
-    if (problem && uploadFormProblem(files.length, category) === null) setProblem(null);
-  }, [files, category, problem]);
+  const problem = tried ? uploadFormProblem(files.length, category) : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setTried(true);
     const found = uploadFormProblem(files.length, category);
-    setProblem(found);
     if (found) {
       toast.error(found);
       return;
@@ -45,6 +43,7 @@ export function UploadForm({ onUploaded, categoriesInUse = [] }: Props) {
     formRef.current?.reset();
     setFiles([]);
     setCategory('');
+    setTried(false);
   }
 
   const errorId = `${id}-problem`;

@@ -74,9 +74,7 @@ export function MediaLibrary({ images, onChanged }: Props) {
           : `${shown.length} of ${images.length} images`}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>
-          {images.length ? 'No image matches the search.' : 'No images yet: upload some above.'}
-        </p>
+        <p className={styles.empty}>{images.length ? 'No image matches the search.' : 'No images yet: upload some above.'}</p>
       ) : (
         <ul className={styles.grid} aria-label="Image grid">
           {shown.map((image) => (

@@ -7,11 +7,7 @@ import { RequestFailedError, UnauthorizedError } from '../api/errors';
 import { readToken } from '../auth/session';
 
 /** `onProgress` gets the part sent so far, 0–1. */
-export function uploadWithProgress(
-  file: File,
-  category: string,
-  onProgress: (sent: number) => void,
-): Promise<ImageRecord> {
+export function uploadWithProgress(file: File, category: string, onProgress: (sent: number) => void): Promise<ImageRecord> {
   const token = readToken();
   if (!token) return Promise.reject(new UnauthorizedError('Authentication credentials were not provided.'));
   const body = new FormData();

@@ -2,10 +2,7 @@
 // stored, or refused with the server's sentence for that file. Plain functions over the list, so
 // the screen only keeps it in state.
 export type UploadState =
-  | { status: 'waiting' }
-  | { status: 'sending'; sent: number }
-  | { status: 'done' }
-  | { status: 'failed'; message: string };
+  { status: 'waiting' } | { status: 'sending'; sent: number } | { status: 'done' } | { status: 'failed'; message: string };
 
 export interface UploadEntry {
   key: number;
