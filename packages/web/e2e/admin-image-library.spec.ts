@@ -241,15 +241,43 @@ test('Delete selected asks first; cancelling keeps the images, confirming delete
   await expect(deleteButton(page)).toHaveText('Delete selected (0)');
 });
 
-test("an image the content still uses is refused with the server's sentence naming it; the others are deleted", async ({
+for (const width of [390, 1440]) {
+  test(`at ${width} px a selection with an image in use is refused before the question, naming where it is used`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const [used, unused] = await uploadThroughApi(`e2e-asked-${width}`, 2);
+    const hero = await readSection<Hero>('home/hero/');
+    await patchSection<Hero>('home/hero/', { divider: used!.image });
+    try {
+      await signIn(page, PATH);
+      await filter(page).selectOption(`e2e-asked-${width}`);
+      await page.getByLabel('Select all images').check();
+      const deletes: string[] = [];
+      page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
+      await deleteButton(page).click();
+      await expect(page.getByText('Images in use cannot be deleted.')).toBeVisible();
+      await expect(page.getByText(`"${used!.name}" is used on Home › Hero. Unselect the images in use`)).toBeVisible();
+      await page.screenshot({ path: `test-results/image-table-in-use-${width}.png` });
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(deletes).toEqual([]);
+      expect((await imagesOf(`e2e-asked-${width}`)).map((i) => i.id).sort()).toEqual([used!.id, unused!.id].sort());
+    } finally {
+      await putSection('home/hero/', hero);
+    }
+  });
+}
+
+test("an image that came into use after the table loaded is refused with the server's sentence naming it; the others are deleted", async ({
   page,
 }) => {
   const [used, unused] = await uploadThroughApi('e2e-in-use', 2);
   const hero = await readSection<Hero>('home/hero/');
-  await patchSection<Hero>('home/hero/', { divider: used!.image });
   try {
     await signIn(page, PATH);
     await filter(page).selectOption('e2e-in-use');
+    // Another admin puts the image on the home page while this table shows it unused.
+    await patchSection<Hero>('home/hero/', { divider: used!.image });
     await page.getByLabel('Select all images').check();
     await deleteButton(page).click();
     await page.getByRole('alertdialog', { name: 'Delete 2 selected images?' }).getByRole('button', { name: 'Delete' }).click();
