@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { imageMatches, sortImages } from './images.js';
+import {
+  IMAGE_CATEGORY_EMPTY_ERROR,
+  IMAGE_CATEGORY_ERROR,
+  imageCategoryProblem,
+  imageCategorySchema,
+  imageMatches,
+  normaliseImageCategory,
+  sortImages,
+} from './images.js';
 
 const image = (id: number, name: string, uploaded_at: string, size = 100, alt = '') => ({ id, name, alt, uploaded_at, size });
 
@@ -31,5 +39,34 @@ describe('imageMatches', () => {
     expect(ids(images.filter((i) => imageMatches(i, ' at work ')))).toEqual([2]);
     expect(ids(images.filter((i) => imageMatches(i, '')))).toEqual([1, 2, 3, 4]);
     expect(images.filter((i) => imageMatches(i, 'nothing'))).toEqual([]);
+  });
+});
+
+describe('normaliseImageCategory', () => {
+  it.each([
+    ['Team Photos', 'team-photos'],
+    ['  Team   Photos  ', 'team-photos'],
+    ['Café_Menu', 'cafe-menu'],
+    ['Ünïcode', 'unicode'],
+    ['news', 'news'],
+    ['a--b__c', 'a-b-c'],
+    ['-x-', 'x'],
+    ['Q&A 2024!', 'qa-2024'],
+    ['!!!', ''],
+  ])('turns %j into %j', (typed, category) => {
+    expect(normaliseImageCategory(typed)).toBe(category);
+  });
+});
+
+describe('imageCategorySchema', () => {
+  it('accepts what normalises to a category and gives the normalised form', () => {
+    expect(imageCategorySchema.parse('Team Photos')).toBe('team-photos');
+  });
+
+  it('refuses what normalises to nothing, or to more than 50 characters, with a sentence', () => {
+    expect(imageCategoryProblem('!!!')).toBe(IMAGE_CATEGORY_EMPTY_ERROR);
+    expect(imageCategoryProblem('')).toBe(IMAGE_CATEGORY_EMPTY_ERROR);
+    expect(imageCategoryProblem('x'.repeat(51))).toBe(IMAGE_CATEGORY_ERROR);
+    expect(imageCategorySchema.safeParse('  ').error?.issues[0]?.message).toBe(IMAGE_CATEGORY_EMPTY_ERROR);
   });
 });

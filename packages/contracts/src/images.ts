@@ -3,11 +3,41 @@ import { z } from 'zod';
 
 export const IMAGE_CATEGORY_PATTERN = /^[a-z0-9-]{1,50}$/;
 export const IMAGE_CATEGORY_ERROR = 'A category is 1 to 50 characters of a-z, 0-9 and hyphens.';
+/** When what was typed has no letter or digit left once made a category (e.g. '!!!'). */
+export const IMAGE_CATEGORY_EMPTY_ERROR = 'A category needs at least one letter or digit, for example "team-photos".';
+/** Where an upload goes when nobody chose a category (the Media Library's uploads). */
+export const GENERAL_IMAGE_CATEGORY = 'general';
+
+/**
+ * What people type made into a category, the same on the client and the server: lower case,
+ * accents stripped, spaces and underscores to hyphens, every other character dropped, repeated
+ * hyphens collapsed and none at either end ('Team Photos' → 'team-photos', 'Café_Menu' → 'cafe-menu').
+ */
+export function normaliseImageCategory(typed: string): string {
+  return typed
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Why a typed category cannot be used (a sentence), or null when its normalised form can. */
+export function imageCategoryProblem(typed: string): string | null {
+  const category = normaliseImageCategory(typed);
+  if (category === '') return IMAGE_CATEGORY_EMPTY_ERROR;
+  return IMAGE_CATEGORY_PATTERN.test(category) ? null : IMAGE_CATEGORY_ERROR;
+}
 
 export const imageCategorySchema = z
-  .string()
-  .transform((v) => v.trim().toLowerCase())
-  .pipe(z.string().regex(IMAGE_CATEGORY_PATTERN, { error: IMAGE_CATEGORY_ERROR }));
+  .string({ error: IMAGE_CATEGORY_EMPTY_ERROR })
+  .superRefine((typed, ctx) => {
+    const problem = imageCategoryProblem(typed);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normaliseImageCategory);
 
 export const IMAGE_NAME_MAX = 200;
 export const IMAGE_ALT_MAX = 500;

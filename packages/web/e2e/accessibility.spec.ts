@@ -127,7 +127,24 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
   { path: '/admin/settings' },
   { path: '/admin/messages-list' },
   { path: '/admin/image-upload' },
+  {
+    path: '/admin/image-upload',
+    open: async (page) => {
+      // The form's sentence beside its fields, after Upload with nothing chosen.
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.locator('form p', { hasText: 'Please select images and provide a category.' })).toBeVisible();
+    },
+  },
   { path: '/admin/media-library' },
+  {
+    path: '/admin/media-library',
+    open: async (page) => {
+      // An upload list with a refused file (nothing is stored).
+      const file = { name: 'axe.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+      await page.getByLabel('Images to upload').setInputFiles([file]);
+      await expect(page.getByText('0 of 1 uploaded, 1 refused.')).toBeVisible();
+    },
+  },
   {
     path: '/admin/media-library',
     open: async (page) => {

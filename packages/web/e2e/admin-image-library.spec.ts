@@ -53,7 +53,7 @@ const category = (page: Page) => page.getByLabel('Category', { exact: true });
 const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
 const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete selected/ });
 
-test('uploading two images with a mixed-case category stores them lower-cased and lists them', async ({ page }) => {
+test('uploading two images with a typed category ("E2E Test") files them under e2e-test and lists them', async ({ page }) => {
   await signIn(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Upload and Table View');
   await expect(table(page).getByRole('row')).not.toHaveCount(0);
@@ -68,8 +68,8 @@ test('uploading two images with a mixed-case category stores them lower-cased an
     held.shift()!();
   };
   await files(page).setInputFiles([png('first.png'), png('second.png')]);
-  await category(page).pressSequentially('E2E-Test');
-  await expect(category(page)).toHaveValue('e2e-test');
+  await category(page).pressSequentially('E2E Test');
+  await expect(page.getByText('Filed as “e2e-test”')).toBeVisible();
   await uploadButton(page).click();
 
   await expect(page.getByText('Uploading 1 of 2...')).toBeVisible();
@@ -87,7 +87,8 @@ test('uploading two images with a mixed-case category stores them lower-cased an
     const row = rowOf(page, image.id);
     await expect(row.getByRole('cell').nth(3)).toHaveText('e2e-test');
     await expect(row.getByRole('link')).toHaveText(image.image);
-    await expect(row.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await expect(row.getByRole('cell').nth(1)).toHaveText(image.name);
+    await expect(row.locator('img')).toHaveAttribute('loading', 'lazy');
   }
   // Newest first: the two new images lead the table.
   await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('e2e-test');
@@ -96,15 +97,56 @@ test('uploading two images with a mixed-case category stores them lower-cased an
   await expect(uploadButton(page)).toBeEnabled();
 });
 
+const EMPTY_FORM = 'Please select images and provide a category.';
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px an empty category is refused beside the field, which is marked required, and nothing is sent`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, PATH);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await expect(category(page)).toHaveAttribute('required', '');
+    await expect(files(page)).toHaveAttribute('required', '');
+    await files(page).setInputFiles([png('lonely.png')]);
+    await uploadButton(page).click();
+    // The sentence stays beside the fields after the toast has gone, and the field points to it.
+    const beside = page.locator('form p', { hasText: EMPTY_FORM });
+    await expect(beside).toBeVisible();
+    await expect(category(page)).toHaveAccessibleDescription(EMPTY_FORM);
+    await expect(category(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-sonner-toast]', { hasText: EMPTY_FORM })).toBeVisible();
+    await page.screenshot({ path: `test-results/image-upload-empty-${width}.png` });
+    expect(posts).toEqual([]);
+    // Typing a category takes the sentence away.
+    await category(page).fill('x');
+    await expect(beside).toHaveCount(0);
+  });
+
+  test(`at ${width} px "Team Photos" is filed as team-photos, and the library's categories are offered`, async ({ page }) => {
+    await uploadThroughApi(`e2e-offered-${width}`, 1);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, PATH);
+    await expect(page.locator(`datalist option[value="e2e-offered-${width}"]`)).toHaveCount(1);
+    await files(page).setInputFiles([png('team.png')]);
+    await category(page).fill(`E2E Team Photos ${width}`);
+    await expect(category(page)).toHaveAccessibleDescription(`Filed as “e2e-team-photos-${width}”`);
+    await uploadButton(page).click();
+    await expect(page.getByText('Images uploaded successfully!')).toBeVisible();
+    const stored = await imagesOf(`e2e-team-photos-${width}`);
+    expect(stored.map((i) => i.name)).toEqual(['team.png']);
+    await expect(rowOf(page, stored[0]!.id).getByRole('cell').nth(1)).toHaveText('team.png');
+  });
+}
+
 test('an empty form says what is missing and sends nothing', async ({ page }) => {
   await signIn(page, PATH);
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await uploadButton(page).click();
-  await expect(page.getByText('Please select images and provide a category.')).toBeVisible();
-  await files(page).setInputFiles([png('lonely.png')]);
-  await uploadButton(page).click();
-  await expect(page.getByText('Please select images and provide a category.')).toHaveCount(2);
+  await expect(page.locator('form p', { hasText: EMPTY_FORM })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]', { hasText: EMPTY_FORM })).toBeVisible();
   expect(posts).toEqual([]);
 });
 
@@ -199,15 +241,43 @@ test('Delete selected asks first; cancelling keeps the images, confirming delete
   await expect(deleteButton(page)).toHaveText('Delete selected (0)');
 });
 
-test("an image the content still uses is refused with the server's sentence naming it; the others are deleted", async ({
+for (const width of [390, 1440]) {
+  test(`at ${width} px a selection with an image in use is refused before the question, naming where it is used`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const [used, unused] = await uploadThroughApi(`e2e-asked-${width}`, 2);
+    const hero = await readSection<Hero>('home/hero/');
+    await patchSection<Hero>('home/hero/', { divider: used!.image });
+    try {
+      await signIn(page, PATH);
+      await filter(page).selectOption(`e2e-asked-${width}`);
+      await page.getByLabel('Select all images').check();
+      const deletes: string[] = [];
+      page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
+      await deleteButton(page).click();
+      await expect(page.getByText('Images in use cannot be deleted.')).toBeVisible();
+      await expect(page.getByText(`"${used!.name}" is used on Home page, Hero, divider. Unselect the images in use`)).toBeVisible();
+      await page.screenshot({ path: `test-results/image-table-in-use-${width}.png` });
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(deletes).toEqual([]);
+      expect((await imagesOf(`e2e-asked-${width}`)).map((i) => i.id).sort()).toEqual([used!.id, unused!.id].sort());
+    } finally {
+      await putSection('home/hero/', hero);
+    }
+  });
+}
+
+test("an image that came into use after the table loaded is refused with the server's sentence naming it; the others are deleted", async ({
   page,
 }) => {
   const [used, unused] = await uploadThroughApi('e2e-in-use', 2);
   const hero = await readSection<Hero>('home/hero/');
-  await patchSection<Hero>('home/hero/', { divider: used!.image });
   try {
     await signIn(page, PATH);
     await filter(page).selectOption('e2e-in-use');
+    // Another admin puts the image on the home page while this table shows it unused.
+    await patchSection<Hero>('home/hero/', { divider: used!.image });
     await page.getByLabel('Select all images').check();
     await deleteButton(page).click();
     await page.getByRole('alertdialog', { name: 'Delete 2 selected images?' }).getByRole('button', { name: 'Delete' }).click();
@@ -237,17 +307,39 @@ test('a failed list shows an error line, and an empty library says so', async ({
   await expect(deleteButton(page)).toBeDisabled();
 });
 
-test('at 375px in the dark theme the table scrolls inside its box and the page does not', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signIn(page, PATH);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(table(page).locator('tbody tr').first()).toBeVisible();
-  const box = await table(page).evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
-  expect(box.scroll).toBeGreaterThan(box.client);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expect(uploadButton(page)).toBeInViewport();
-});
+for (const [width, theme] of [
+  [375, 'dark'],
+  [390, 'light'],
+  [1440, 'light'],
+] as const) {
+  test(`at ${width} px in the ${theme} theme the table fits: nothing is cut off or scrolls sideways, each image named`, async ({
+    page,
+  }) => {
+    const [image] = await uploadThroughApi('e2e-fits', 1);
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signIn(page, PATH);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const row = rowOf(page, image!.id);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('api-0.png');
+    await expect(row.locator('img')).toBeVisible();
+    const box = await table(page).evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Every part of the row, the Copy button and the time included, is inside the table's box.
+    const edge = (await table(page).boundingBox())!;
+    for (const part of [row.getByRole('button', { name: /^Copy link/ }), row.locator('time'), row.getByRole('link')]) {
+      const b = (await part.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
+    }
+    await page.getByLabel('Select all images').scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Select all images')).toBeVisible();
+    await expect(uploadButton(page)).toBeInViewport();
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/image-table-${width}-${theme}.png` });
+  });
+}
 
 test('a 401 from the image list ends the session and goes to /login', async ({ page }) => {
   await page.route('**/backend/api/images/', (route) => route.fulfill({ status: 401, json: { detail: 'Invalid token.' } }));

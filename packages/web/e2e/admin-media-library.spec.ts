@@ -1,11 +1,13 @@
-// The media library screen against the real server: typing a name narrows the grid, and a focal
-// point set by clicking the picture in the details panel becomes the object-position of the public
-// card showing the image. Every image a test makes is in an 'e2e-media' category and is deleted
-// afterwards; the card it borrows is put back.
-import type { ImageRecord, SectionData } from '@site/contracts';
+// The media library screen against the real server: typing a name narrows the grid, a focal point
+// set by clicking the picture in the details panel becomes the object-position of the public card
+// showing the image, uploads on the screen (button and drop zone, a progress bar and a sentence per
+// file, the general category by default), and delete and replace asking at the right time. Every
+// image a test makes is in an 'e2e-media' category, or is deleted by its test; what a test borrows
+// is put back.
+import type { Hero, ImageRecord, SectionData } from '@site/contracts';
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-session';
-import { putSection, readSection } from './content';
+import { patchSection, putSection, readSection } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { solidPng } from './solid-png';
 
@@ -104,3 +106,117 @@ test('a focal point clicked on the picture moves what the public card keeps in v
     await putSection('home/cards/', cards);
   }
 });
+
+const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(32, 24, [200, 80, 40]) });
+const textFile = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+const uploads = (page: Page) => page.getByRole('list', { name: 'Uploads' });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px several images go up from the screen, each with its own progress bar and refusal, in general by default`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, PATH);
+    await expect(grid(page)).toBeVisible();
+    // The first POST is held until the test has seen its progress bar, then let through.
+    let release: (() => void) | undefined;
+    await page.route('**/backend/api/images/', async (route) => {
+      if (route.request().method() === 'POST' && !release) await new Promise<void>((go) => (release = go));
+      await route.continue();
+    });
+    const first = `e2e-up-a-${width}.png`;
+    const second = `e2e-up-b-${width}.png`;
+    const refused = `e2e-up-${width}.txt`;
+    await page.getByLabel('Images to upload').setInputFiles([pngFile(first), textFile(refused), pngFile(second)]);
+    const lines = uploads(page).getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    await expect(page.getByRole('progressbar', { name: `Upload of ${first}` })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: `Upload of ${second}` })).toHaveJSProperty('value', 0);
+    await expect(page.getByText('Uploading 1 of 3...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose images…' })).toBeDisabled();
+    await expect.poll(() => release !== undefined).toBe(true);
+    release!();
+
+    await expect(page.getByText('2 of 3 uploaded, 1 refused.')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: `Upload of ${first}` })).toHaveJSProperty('value', 1);
+    await expect(page.getByRole('progressbar', { name: `Upload of ${second}` })).toHaveJSProperty('value', 1);
+    const refusedLine = lines.filter({ hasText: refused });
+    await expect(refusedLine).toContainText(/Upload a JPEG, PNG, WebP, GIF, AVIF or SVG image/);
+    await expect(refusedLine.getByRole('progressbar')).toHaveCount(0);
+    await expect(lines.filter({ hasText: first })).toContainText('Uploaded');
+    await page.screenshot({ path: `test-results/media-upload-${width}.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The library reloads with the new images, filed under the general category.
+    await expect(grid(page).getByRole('button', { name: new RegExp(first.replace('.', '\\.')) })).toBeVisible();
+    const general = (await (await api('/images/?category=general')).json()) as ImageRecord[];
+    const mine = general.filter((image) => image.name.startsWith(`e2e-up-`) && image.name.includes(`-${width}`));
+    expect(mine.map((image) => image.name).sort()).toEqual([first, second]);
+    for (const image of mine) await api(`/images/${image.id}/`, { method: 'DELETE' });
+  });
+}
+
+test('images dropped on the drop zone go up under the category typed there', async ({ page }) => {
+  await signIn(page, PATH);
+  await page.getByLabel('Category (optional)').fill('E2E Media');
+  const zone = page.getByTestId('media-drop-zone');
+  const png = [...solidPng(16, 16, [10, 160, 90])];
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'e2e-dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, png);
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('1 of 1 uploaded.')).toBeVisible();
+  await expect(uploads(page).getByRole('listitem')).toContainText('e2e-dropped.png');
+  const stored = (await (await api(`/images/?category=${CATEGORY}`)).json()) as ImageRecord[];
+  expect(stored.map((image) => image.name)).toContain('e2e-dropped.png');
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px deleting an image in use says where it is used instead of asking, and replacing asks first naming the pages`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const image = await upload(`e2e-in-use-${width}.png`);
+    const hero = await readSection<Hero>('home/hero/');
+    await patchSection<Hero>('home/hero/', { divider: image.image });
+    try {
+      await signIn(page, PATH);
+      await page.getByRole('searchbox', { name: 'Search images' }).fill(`e2e-in-use-${width}`);
+      await grid(page)
+        .getByRole('button', { name: new RegExp(`e2e-in-use-${width}`) })
+        .click();
+      const details = page.getByRole('dialog', { name: 'Image details' });
+      const deletes: string[] = [];
+      page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
+
+      await details.getByRole('button', { name: 'Delete' }).click();
+      await expect(details.getByRole('alert')).toHaveText(
+        'This image is used on Home page, Hero, divider, so it cannot be deleted. Choose another image there first.',
+      );
+      await expect(details.getByRole('alert')).toBeInViewport();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/media-delete-in-use-${width}.png` });
+      expect(deletes).toEqual([]);
+
+      const replaces: string[] = [];
+      page.on('request', (request) => request.url().includes('/replace') && replaces.push(request.url()));
+      await details.getByLabel('Replace with a new file').setInputFiles([pngFile('e2e-new.png')]);
+      const ask = page.getByRole('alertdialog', { name: `Replace the file of "e2e-in-use-${width}.png"?` });
+      await expect(ask).toContainText('This changes every page that uses it: Home page, Hero, divider.');
+      await page.screenshot({ path: `test-results/media-replace-ask-${width}.png` });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await expect(ask).toBeHidden();
+      expect(replaces).toEqual([]);
+
+      await details.getByLabel('Replace with a new file').setInputFiles([pngFile('e2e-new.png')]);
+      await ask.getByRole('button', { name: 'Replace' }).click();
+      await expect(page.getByText('Image replaced everywhere it is used.')).toBeVisible();
+      expect(replaces).toHaveLength(1);
+    } finally {
+      await putSection('home/hero/', hero);
+    }
+  });
+}

@@ -74,8 +74,9 @@ export const variantNames = (fileName: string, widths: VariantWidths) =>
   VARIANT_FORMATS.flatMap((format) => widths[format].map((w) => variantUrl(fileName, w, format)));
 
 function parseCategory(raw: string): string {
+  // What was typed is made into a category ('Team Photos' → 'team-photos'), as the editor does.
   const parsed = imageCategorySchema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(400, { error: IMAGE_CATEGORY_ERROR });
+  if (!parsed.success) throw new ApiError(400, { error: parsed.error.issues[0]?.message ?? IMAGE_CATEGORY_ERROR });
   return parsed.data;
 }
 

@@ -10,7 +10,7 @@ import {
   blockFacts,
   FOCAL_ERROR,
   IMAGE_ALT_ERROR,
-  IMAGE_CATEGORY_ERROR,
+  IMAGE_CATEGORY_EMPTY_ERROR,
   IMAGE_NAME_ERROR,
   NO_CREDENTIALS,
   ICON_SIZES,
@@ -70,7 +70,7 @@ describe('PATCH /images/{id}', () => {
     const res = await call('PATCH', `${API}/images/${image.id}/`, { alt: '  The crew on a roof  ', focal_x: 0.25, focal_y: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...image, alt: 'The crew on a roof', focal_x: 0.25, focal_y: 1 });
-    const renamed = await call('PATCH', `${API}/images/${image.id}`, { name: 'Roofers', category: 'Team-Member' });
+    const renamed = await call('PATCH', `${API}/images/${image.id}`, { name: 'Roofers', category: 'Team Member' });
     expect(renamed.json()).toMatchObject({ name: 'Roofers', category: 'team-member', alt: 'The crew on a roof', focal_x: 0.25 });
     expect(row(image.id)).toMatchObject({ name: 'Roofers', alt: 'The crew on a roof', focalX: 0.25, focalY: 1 });
   });
@@ -83,7 +83,7 @@ describe('PATCH /images/{id}', () => {
     ['a focal point left of the picture', { focal_x: -0.1 }, FOCAL_ERROR],
     ['a focal point below it', { focal_y: 1.5 }, FOCAL_ERROR],
     ['a focal point as text', { focal_x: '0.5' }, FOCAL_ERROR],
-    ['a bad category', { category: 'no spaces' }, IMAGE_CATEGORY_ERROR],
+    ['a category with no letter or digit', { category: '!?' }, IMAGE_CATEGORY_EMPTY_ERROR],
     ['an unknown field', { url: '/media/x.png' }, 'Unknown field: url.'],
   ])('refuses %s with a 400 that says why, and changes nothing', async (_label, payload, message) => {
     const image = await upload('a.png');

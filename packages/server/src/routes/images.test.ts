@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type ImageRecord } from '@site/contracts';
+import { IMAGE_CATEGORY_EMPTY_ERROR, IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type ImageRecord } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/image-header.js';
 import { adminToken, auth, makeTestApp, type TestApp, withTestApp } from '../test/test-app.js';
@@ -158,15 +158,31 @@ describe('POST /images', () => {
     expectNothingStored();
   });
 
-  it('refuses a bad category, and stores nothing', async () => {
-    for (const category of ['', 'no spaces', 'x'.repeat(51), 'ünïcode']) {
+  it('refuses a category with no letter or digit, or too long, and stores nothing', async () => {
+    for (const [category, error] of [
+      ['', IMAGE_CATEGORY_EMPTY_ERROR],
+      [' !?! ', IMAGE_CATEGORY_EMPTY_ERROR],
+      ['x'.repeat(51), IMAGE_CATEGORY_ERROR],
+    ]) {
       const res = await upload({ image: { bytes: Buffer.from(SVG) }, category });
       expect(res.statusCode, category).toBe(400);
-      expect(res.json()).toEqual({ error: IMAGE_CATEGORY_ERROR });
+      expect(res.json()).toEqual({ error });
     }
     const missing = await upload({ image: { bytes: Buffer.from(SVG) } });
-    expect(missing.json()).toEqual({ error: IMAGE_CATEGORY_ERROR });
+    expect(missing.json()).toEqual({ error: IMAGE_CATEGORY_EMPTY_ERROR });
     expectNothingStored();
+  });
+
+  it('files an upload under the category made from what was typed ("Team Photos" → team-photos)', async () => {
+    for (const [typed, category] of [
+      ['Team Photos', 'team-photos'],
+      ['Café_Menu', 'cafe-menu'],
+      ['ünïcode', 'unicode'],
+    ]) {
+      const res = await upload({ image: { bytes: Buffer.from(SVG) }, category: typed });
+      expect(res.statusCode, typed).toBe(201);
+      expect(res.json<ImageRecord>().category).toBe(category);
+    }
   });
 
   it('refuses a form without a file, or with an empty one', async () => {
@@ -253,7 +269,7 @@ describe('GET and DELETE /images', () => {
     expect(news.json()).toEqual([c, a]);
     const none = await t.app.inject({ url: '/backend/api/images?category=team', headers: auth(token) });
     expect(none.json()).toEqual([]);
-    const bad = await t.app.inject({ url: '/backend/api/images?category=bad%20one', headers: auth(token) });
+    const bad = await t.app.inject({ url: '/backend/api/images?category=%21%3F', headers: auth(token) });
     expect(bad.statusCode).toBe(400);
   });
 

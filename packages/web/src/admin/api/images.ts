@@ -1,4 +1,4 @@
-// The image library: list (optionally by category), upload one file with its category (multipart;
+// The image library: list (optionally by category), one image with its uses, upload one file with its category (multipart;
 // the answer's `image` is the URL content documents store), change an image's details, replace its
 // file, delete one.
 import { API_BASE, type ImagePatch, type ImageRecord } from '@site/contracts';
@@ -8,6 +8,12 @@ export async function listImages(category?: string): Promise<ImageRecord[]> {
   const query = category ? `?category=${encodeURIComponent(category)}` : '';
   const response = await adminFetch(`${API_BASE}/images/${query}`);
   return (await response.json()) as ImageRecord[];
+}
+
+/** One image as the server has it now, with every place that uses it. */
+export async function getImage(id: number): Promise<ImageRecord> {
+  const response = await adminFetch(`${API_BASE}/images/${id}/`);
+  return (await response.json()) as ImageRecord;
 }
 
 export async function uploadImage(file: File, category: string): Promise<ImageRecord> {

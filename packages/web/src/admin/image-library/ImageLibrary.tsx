@@ -54,7 +54,7 @@ export function ImageLibrary({ images, status, busy = false, onChanged }: Props)
           className={`${buttons.button} ${buttons.danger}`}
           disabled={count === 0 || deleting}
           aria-busy={deleting}
-          onClick={() => void deleteSelected([...selection.selected])}
+          onClick={() => void deleteSelected(visible.filter((image) => selection.selected.has(image.id)))}
         >
           <Trash2 aria-hidden="true" size={16} />
           Delete selected ({count})

@@ -1,11 +1,12 @@
 // /admin/image-upload, Image Upload and Table View: the bulk upload form, then the library. The
 // route loader reads the library; after every upload or delete the router reloads it (the data is
 // refreshed, not the page), keeping the rows on screen until the new list arrives.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { messageOf } from '../../api/error-message';
 import { Deferred } from '../loading/Deferred';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { categoriesOf } from './image-list';
 import { ImageLibrary } from './ImageLibrary';
 import type { ImagesLoaderData } from './images-loader';
 import { UploadForm } from './UploadForm';
@@ -18,11 +19,23 @@ export function ImageLibraryPage() {
   const { images } = useLoaderData<ImagesLoaderData>();
   const revalidator = useRevalidator();
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  // The upload form offers the categories in use once the library has loaded.
+  const [categoriesInUse, setCategoriesInUse] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    images.then(
+      (loaded) => current && setCategoriesInUse(categoriesOf(loaded)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [images]);
 
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{TITLE}</h1>
-      <UploadForm onUploaded={reload} />
+      <UploadForm onUploaded={reload} categoriesInUse={categoriesInUse} />
       <Deferred
         data={images}
         loading={

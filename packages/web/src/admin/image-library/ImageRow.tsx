@@ -1,5 +1,6 @@
-// One image in the table: its checkbox, a lazy thumbnail sized before it loads, the link with a
-// Copy button ('Link copied!' for 2 seconds), the category and the upload time.
+// One image in the table: its checkbox, a lazy thumbnail sized before it loads with the image's
+// name (the uploaded file's, or the one given in the Media Library), the link with a Copy button
+// ('Link copied!' for 2 seconds), the category and the upload time.
 import type { ImageRecord } from '@site/contracts';
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
@@ -26,10 +27,14 @@ export function ImageRow({ image, selected, onToggle }: ImageRowProps) {
       <td className={styles.check}>
         <input type="checkbox" aria-label={`Select image ${image.id}`} checked={selected} onChange={() => onToggle(image.id)} />
       </td>
-      <td>
-        <img className={styles.thumbnail} src={image.image} alt={`Image ${image.id}`} loading="lazy" decoding="async" {...size} />
+      <td className={styles.image}>
+        <div className={styles.named}>
+          {/* The name beside it says what the picture is; the thumbnail adds nothing for a screen reader. */}
+          <img className={styles.thumbnail} src={image.image} alt="" loading="lazy" decoding="async" {...size} />
+          <span className={styles.name}>{image.name}</span>
+        </div>
       </td>
-      <td>
+      <td className={styles.linkCell}>
         <div className={styles.link}>
           <a href={image.image} target="_blank" rel="noreferrer" className={styles.url}>
             {image.image}
@@ -45,8 +50,10 @@ export function ImageRow({ image, selected, onToggle }: ImageRowProps) {
           </button>
         </div>
       </td>
-      <td>{image.category}</td>
-      <td className={styles.time}>
+      <td className={styles.category} data-label="Category">
+        {image.category}
+      </td>
+      <td className={styles.time} data-label="Uploaded">
         <time dateTime={image.uploaded_at}>{new Date(image.uploaded_at).toLocaleString()}</time>
       </td>
     </tr>

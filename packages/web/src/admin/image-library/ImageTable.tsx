@@ -1,5 +1,5 @@
-// The library's table: a select-all box over the visible rows, then Image, Link,
-// Category and Uploaded At, newest first, in a container that scrolls sideways on narrow screens.
+// The library's table: a select-all box over the visible rows, then Image (thumbnail and name),
+// Link, Category and Uploaded At, newest first; on narrow screens each row is a card that fits.
 import type { ImageRecord } from '@site/contracts';
 import { ImageRow } from './ImageRow';
 import { SelectAllCheckbox } from './SelectAllCheckbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RequestFailedError } from '../api/errors';
-import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion, failureDescription } from './delete-images';
+import { DELETE_FAILED, DELETE_SUCCEEDED, deleteImages, deleteQuestion, failureDescription, inUseRefusal } from './delete-images';
 
 describe('deleteImages', () => {
   it('sends one delete per id and reports which were deleted and which were refused', async () => {
@@ -48,5 +48,26 @@ describe('deleteQuestion and messages', () => {
   it('are the fixed outcome sentences', () => {
     expect(DELETE_SUCCEEDED).toBe('Selected images deleted successfully!');
     expect(DELETE_FAILED).toBe('Failed to delete selected images.');
+  });
+});
+
+describe('inUseRefusal', () => {
+  const use = (words: string) => ({ document: 'home/hero', place: 'Home › Hero', field: 'image', words });
+  it('lets a selection without images in use through', () => {
+    expect(inUseRefusal([{ id: 1, name: 'a.png', used_by: [] }])).toBeNull();
+  });
+
+  it('names each image in use and where, each place once, and says what to do', () => {
+    expect(inUseRefusal([{ id: 1, name: 'a.png', used_by: [use('Home › Hero'), use('Home › Hero'), use('About › Team')] }])).toBe(
+      '"a.png" is used on Home › Hero and About › Team. Choose other images there first.',
+    );
+    expect(
+      inUseRefusal([
+        { id: 1, name: 'a.png', used_by: [use('Home › Hero')] },
+        { id: 2, name: 'b.png', used_by: [] },
+      ]),
+    ).toBe(
+      '"a.png" is used on Home › Hero. Unselect the images in use to delete the others, or choose other images there first.',
+    );
   });
 });

@@ -1,6 +1,8 @@
-// Deleting the selected images: the question asked first, one DELETE per image, and the two
-// outcome sentences. An image still used by the content is refused (409)
+// Deleting the selected images: a selection holding images the content uses is refused before any
+// question, naming where each is used; otherwise the question, one DELETE per image, and the two
+// outcome sentences. An image that came into use meanwhile is still refused by the server (409)
 // with a sentence naming where; the others are deleted all the same.
+import type { ImageRecord } from '@site/contracts';
 import { runInTurn, type Failure, type InTurnOutcome } from './run-in-turn';
 
 export const DELETE_SUCCEEDED = 'Selected images deleted successfully!';
@@ -9,6 +11,24 @@ export const DELETE_FAILED = 'Failed to delete selected images.';
 export function deleteQuestion(count: number): string {
   return `Delete ${count} selected ${count === 1 ? 'image' : 'images'}?`;
 }
+
+const inWords = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** Why the selection cannot be deleted as it is (the images in use and where), or null. */
+export function inUseRefusal(selected: readonly Pick<ImageRecord, 'id' | 'name' | 'used_by'>[]): string | null {
+  const used = selected.filter((image) => image.used_by.length > 0);
+  if (used.length === 0) return null;
+  const lines = used.map(
+    (image) => `"${image.name}" is used on ${inWords.format([...new Set(image.used_by.map((use) => use.words))])}.`,
+  );
+  const advice =
+    used.length === selected.length
+      ? 'Choose other images there first.'
+      : 'Unselect the images in use to delete the others, or choose other images there first.';
+  return `${lines.join(' ')} ${advice}`;
+}
+
+export const IN_USE_TITLE = 'Images in use cannot be deleted.';
 
 export function deleteImages(
   ids: readonly number[],

@@ -1,8 +1,7 @@
 // The bulk upload: every chosen file is POSTed on its own with the form's category, with a
 // progress line, and the outcome is reduced to one of two toasts and a description
 // naming each refused file with the server's sentence.
-import type { ImageRecord } from '@site/contracts';
-import { normaliseCategory } from './category';
+import { normaliseImageCategory, type ImageRecord } from '@site/contracts';
 import { runInTurn, type Failure, type InTurnOutcome } from './run-in-turn';
 
 export const UPLOAD_SUCCEEDED = 'Images uploaded successfully!';
@@ -21,7 +20,7 @@ export function uploadImages(
   upload: UploadOne,
   onStart?: (position: number, total: number) => void,
 ): Promise<InTurnOutcome<File, ImageRecord>> {
-  const normalised = normaliseCategory(category.trim());
+  const normalised = normaliseImageCategory(category);
   return runInTurn(files, (file) => upload(file, normalised), onStart);
 }
 

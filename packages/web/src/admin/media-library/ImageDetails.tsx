@@ -1,19 +1,21 @@
 // One image's details panel: its name and alt text, its focal point (set by clicking the picture,
-// with live crops), where it is used, a new file in its place, and delete, which the server refuses
-// while the content uses the image and says where.
+// with live crops), where it is used (each place a link to its form), a new file in its place (asked
+// first, naming the pages it changes), and delete. Before asking 'cannot be undone', delete reads where
+// the image is used now and, while the content uses it, says where instead of asking (the server
+// refuses it anyway).
 import type { ImageRecord, ImageUse } from '@site/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/error-message';
-import { deleteImage, replaceImage, updateImage } from '../api/images';
+import { deleteImage, getImage, replaceImage, updateImage } from '../api/images';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import buttons from '../ui/Button.module.css';
 import field from '../fields/Field.module.css';
 import { FocalPointPicker, type FocalPoint } from './FocalPointPicker';
 import { draftEditorPath } from '../drafts/draft-location';
-import { dimensions, fileSize } from './image-facts';
+import { deleteRefusal, dimensions, fileSize, replaceDetail } from './image-facts';
 import styles from './MediaLibrary.module.css';
 
 interface Props {
@@ -29,6 +31,12 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
   const [busy, setBusy] = useState<'saving' | 'replacing' | 'deleting' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { ask, confirmDialog } = useConfirm();
+  // The sentence is under the form; on a phone the Delete that caused it is far below, so it is
+  // brought into sight.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
 
   const run = async (kind: NonNullable<typeof busy>, work: () => Promise<unknown>, done: string) => {
     setBusy(kind);
@@ -47,9 +55,31 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
   };
 
   const save = () => void run('saving', () => updateImage(image.id, { name, alt, ...focal }), 'Image details saved.');
-  const replace = (file: File | undefined) =>
-    file && void run('replacing', () => replaceImage(image.id, file), 'Image replaced everywhere it is used.');
+  /** The image with its uses as they are now (another admin may have changed the content). */
+  const current = async (): Promise<ImageRecord | null> => {
+    setProblem(null);
+    try {
+      return await getImage(image.id);
+    } catch (error) {
+      setProblem(messageOf(error, 'Something went wrong; please try again.'));
+      return null;
+    }
+  };
+
+  const replace = async (file: File | undefined) => {
+    if (!file) return;
+    const now = await current();
+    if (!now || !(await ask(`Replace the file of "${image.name}"?`, 'Replace', replaceDetail(now)))) return;
+    await run('replacing', () => replaceImage(image.id, file), 'Image replaced everywhere it is used.');
+  };
   const remove = async () => {
+    const now = await current();
+    if (!now) return;
+    const refusal = deleteRefusal(now);
+    if (refusal) {
+      setProblem(refusal);
+      return;
+    }
     if (!(await ask(`Delete "${image.name}"?`))) return;
     if (await run('deleting', () => deleteImage(image.id), 'Image deleted.')) onClose();
   };
@@ -110,14 +140,14 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
               aria-label="Replace with a new file"
               disabled={busy !== null}
               onChange={(e) => {
-                replace(e.target.files?.[0]);
+                void replace(e.target.files?.[0]);
                 e.target.value = '';
               }}
             />
             {busy === 'replacing' ? 'Replacing…' : 'Replace file…'}
           </label>
           {problem && (
-            <p role="alert" className={field.error}>
+            <p ref={problemRef} role="alert" className={field.error}>
               {problem}
             </p>
           )}

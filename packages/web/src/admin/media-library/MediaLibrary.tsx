@@ -1,11 +1,12 @@
-// The library's toolbar (search, order, category) and its grid of thumbnails; a thumbnail opens the
-// details panel of its image. Search and order are the contract's, as the API's list applies them.
+// The library's uploads (button and drop zone), its toolbar (search, order, category) and its grid of
+// thumbnails; a thumbnail opens the details panel of its image. Search and order are the contract's, as the API's list applies them.
 import { imageMatches, objectPositionOf, sortImages, type ImageRecord, type ImageSort } from '@site/contracts';
 import { useMemo, useState } from 'react';
 import { CategoryFilter } from '../image-library/CategoryFilter';
 import { ALL_CATEGORIES, categoriesOf, filterByCategory } from '../image-library/image-list';
 import { dimensions, fileSize, usedOn } from './image-facts';
 import { ImageDetails } from './ImageDetails';
+import { MediaUpload } from './MediaUpload';
 import styles from './MediaLibrary.module.css';
 import toolbar from '../image-library/ImageLibraryPage.module.css';
 
@@ -18,7 +19,7 @@ const SORTS: { value: ImageSort; label: string }[] = [
 
 interface Props {
   images: readonly ImageRecord[];
-  /** After a change in the details panel: the library is reloaded. */
+  /** After an upload or a change in the details panel: the library is reloaded. */
   onChanged: () => void;
 }
 
@@ -42,6 +43,7 @@ export function MediaLibrary({ images, onChanged }: Props) {
 
   return (
     <section className={toolbar.library} aria-label="Images">
+      <MediaUpload categoriesInUse={categories} onUploaded={onChanged} />
       <div className={toolbar.toolbar}>
         <label className={toolbar.filter}>
           <span>Search</span>
@@ -72,9 +74,7 @@ export function MediaLibrary({ images, onChanged }: Props) {
           : `${shown.length} of ${images.length} images`}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>
-          {images.length ? 'No image matches the search.' : 'No images yet: upload some on the Image Upload screen.'}
-        </p>
+        <p className={styles.empty}>{images.length ? 'No image matches the search.' : 'No images yet: upload some above.'}</p>
       ) : (
         <ul className={styles.grid} aria-label="Image grid">
           {shown.map((image) => (

@@ -1,7 +1,7 @@
 // /admin/media-library, the media library: every image as a thumbnail with its name, size,
 // dimensions and where it is used; searched by name or alt text, sorted, filtered by category. A
-// thumbnail opens its details (name, alt text, focal point, replace, delete). Uploading many at once
-// stays on the Image Upload screen.
+// thumbnail opens its details (name, alt text, focal point, replace, delete). Images are uploaded here
+// too (MediaUpload.tsx), with a progress bar per file.
 import { useCallback } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { messageOf } from '../../api/error-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dimensions, fileSize, focalPointAt, usedOn } from './image-facts';
+import { deleteRefusal, dimensions, fileSize, focalPointAt, replaceDetail, usedOn } from './image-facts';
 
 const use = (words: string, field = 'image') => ({ document: 'home/hero', place: 'Home › Hero', field, words });
 
@@ -24,6 +24,18 @@ describe('image facts', () => {
       'Used on Gallery page, 10th image and 1 more place',
     );
     expect(usedOn({ used_by: [use('A'), use('B'), use('C')] })).toBe('Used on A and 2 more places');
+  });
+
+  it('refuses to delete an image in use naming each place once, and lets an unused one be asked about', () => {
+    expect(deleteRefusal({ used_by: [] })).toBeNull();
+    expect(deleteRefusal({ used_by: [use('Home › Hero'), use('Home › Hero', 'x'), use('About › Team')] })).toBe(
+      'This image is used on Home › Hero and About › Team, so it cannot be deleted. Choose another image there first.',
+    );
+  });
+
+  it('says which pages a new file changes', () => {
+    expect(replaceDetail({ used_by: [] })).toBe('It is not used on any page yet.');
+    expect(replaceDetail({ used_by: [use('Home › Hero')] })).toBe('This changes every page that uses it: Home › Hero.');
   });
 
   it('turns a click on the picture into a focal point inside it', () => {

@@ -16,9 +16,30 @@ export function dimensions(image: Pick<ImageRecord, 'width' | 'height'>): string
   return image.width && image.height ? `${image.width} × ${image.height}` : '';
 }
 
+/** The places that use an image, each once, in the server's order. */
+export function placesOf(image: Pick<ImageRecord, 'used_by'>): string[] {
+  return [...new Set(image.used_by.map((use) => use.words))];
+}
+
+const inWords = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** Why an image in use cannot be deleted, said before anyone is asked to confirm; null when unused. */
+export function deleteRefusal(image: Pick<ImageRecord, 'used_by'>): string | null {
+  const places = placesOf(image);
+  if (places.length === 0) return null;
+  return `This image is used on ${inWords.format(places)}, so it cannot be deleted. Choose another image there first.`;
+}
+
+/** What replacing an image's file changes, asked before the new file is sent. */
+export function replaceDetail(image: Pick<ImageRecord, 'used_by'>): string {
+  const places = placesOf(image);
+  if (places.length === 0) return 'It is not used on any page yet.';
+  return `This changes every page that uses it: ${inWords.format(places)}.`;
+}
+
 /** `Used on Gallery page, 10th image and 2 more places`, or `Not used`; each place once. */
 export function usedOn(image: Pick<ImageRecord, 'used_by'>): string {
-  const places = [...new Set(image.used_by.map((use) => use.words))];
+  const places = placesOf(image);
   if (places.length === 0) return 'Not used';
   if (places.length === 1) return `Used on ${places[0]}`;
   const more = places.length - 1;
