@@ -27,7 +27,7 @@ import { listHistory, readRevision, restoreRevision } from '../content/history.j
 import { draftDocuments } from '../content/drafts.js';
 import { readCustomPageContent } from '../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
-import { requireAdmin } from '../http/guard.js';
+import { isAdminRequest, requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 import { withQueryOf } from '../render/page-url.js';
 import { versionParams } from './history.js';
@@ -45,7 +45,11 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
   app.get(
     '/custom-pages',
     { schema: { tags, hide, summary: 'Every custom page', response: { 200: z.array(customPageSummarySchema) } } },
-    () => listCustomPages(db),
+    // A page not yet published is the editors' business: listed for an admin only.
+    (request) => {
+      const pages = listCustomPages(db);
+      return isAdminRequest(request) ? pages : pages.filter((page) => page.published);
+    },
   );
 
   app.post(
@@ -79,6 +83,9 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     },
     async (request, reply) => {
       const found = requireCustomPage(db, request.params.slug);
+      if (!found.published && !isAdminRequest(request)) {
+        return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
+      }
       return reply.header('etag', found.etag).send(found.page);
     },
   );

@@ -13,6 +13,7 @@ import { trustedOrigin } from '../render/public-origin.js';
 import { loadRenderer, type Renderer } from '../render/renderer.js';
 import { sourceBuild } from '../test/source-build.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 import { addLibraryRecords } from '../test/library-records.js';
 import { siteRoutes } from './site.js';
 
@@ -220,8 +221,25 @@ describe('a page built in the editor', () => {
   const lastmodOf = async (path: string) =>
     new RegExp(`<loc>${ORIGIN}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(await sitemap())?.[1];
 
+  it('is not on the site, in the sitemap or in the menus until its first publish', async () => {
+    await send('POST', '/custom-pages/', { ...careers, in_navbar: true, in_footer: true });
+    const page = await site.inject('/careers');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Work with us');
+    const home = (await site.inject('/')).body;
+    expect(home).not.toContain('href="/careers"');
+    expect(await sitemap()).not.toContain(`${ORIGIN}/careers<`);
+
+    await send('POST', '/drafts/custom-pages/careers/publish', undefined);
+    const published = await site.inject('/careers');
+    expect(published.statusCode).toBe(200);
+    expect(published.body).toContain('Work with us');
+    expect((await site.inject('/')).body).toContain('href="/careers"');
+    expect(await sitemap()).toContain(`<loc>${ORIGIN}/careers</loc>`);
+  });
+
   it('has the automatic head (its own title) until its settings say otherwise', async () => {
-    await send('POST', '/custom-pages/', careers);
+    await createPublishedPage(t.app, token, careers);
     const automatic = await headOf('/careers');
     expect(titleOf(automatic)).toBe('Careers · Brightwell');
     expect(automatic).toContain(`<link rel="canonical" href="${ORIGIN}/careers">`);
@@ -242,7 +260,7 @@ describe('a page built in the editor', () => {
   });
 
   it('with noindex: robots noindex, and it leaves the sitemap', async () => {
-    await send('POST', '/custom-pages/', careers);
+    await createPublishedPage(t.app, token, careers);
     expect(await sitemap()).toContain(`<loc>${ORIGIN}/careers</loc>`);
     await send('PUT', '/seo/careers', { noindex: true });
     const head = await headOf('/careers');
@@ -252,7 +270,7 @@ describe('a page built in the editor', () => {
   });
 
   it("is in the sitemap with its last published save as lastmod; another page's save leaves it", async () => {
-    await send('POST', '/custom-pages/', careers);
+    await createPublishedPage(t.app, token, careers);
     const created = await lastmodOf('/careers');
     expect(created).toBe(lastSaveTime());
     await new Promise((resolve) => setTimeout(resolve, 5));
