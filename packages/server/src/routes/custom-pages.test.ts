@@ -205,10 +205,37 @@ describe('custom pages', () => {
       method: 'POST',
       url: '/backend/api/history/custom-pages/jobs/1/restore',
       headers: auth(token),
+      payload: { into: 'live' },
     });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: 4, data: { slug: 'jobs', title: 'Careers' } });
+    expect(restored.json()).toMatchObject({ into: 'live', version: 4, data: { slug: 'jobs', title: 'Careers' } });
     expect((await t.app.inject(`${API}/jobs`)).json().title).toBe('Careers');
+  });
+
+  it('restores an old version into the draft: the live page stays until Publish, and both versions stay in the history', async () => {
+    await live(careers);
+    await put('careers', { ...careers, slug: 'jobs', title: 'Jobs' });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/history/custom-pages/jobs/1/restore',
+      headers: auth(token),
+    });
+    expect(restored.statusCode).toBe(200);
+    // The old content, at the address the page has now.
+    expect(restored.json()).toMatchObject({ into: 'draft', version: 1, data: { slug: 'jobs', title: 'Careers' } });
+    expect((await t.app.inject(`${API}/jobs`)).json().title).toBe('Jobs');
+    const draft = await t.app.inject({ url: '/backend/api/drafts/custom-pages/jobs', headers: auth(token) });
+    expect(draft.json()).toMatchObject({ document: { slug: 'jobs', title: 'Careers' } });
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/drafts/custom-pages/jobs/publish',
+      headers: auth(token),
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await t.app.inject(`${API}/jobs`)).json().title).toBe('Careers');
+    const history = await t.app.inject({ url: '/backend/api/history/custom-pages/jobs', headers: auth(token) });
+    expect(history.json().items.map((i: { version: number }) => i.version)).toEqual([3, 2, 1]);
   });
 
   it('adds marked pages to every page answer for the navbar and footer', async () => {

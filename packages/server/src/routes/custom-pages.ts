@@ -11,6 +11,7 @@ import {
   detailErrorSchema,
   errorSchema,
   historySchema,
+  restoreBodySchema,
   restoredSchema,
   revisionSchema,
   validationErrorSchema,
@@ -22,9 +23,9 @@ import {
   requireCustomPage,
   saveCustomPage,
 } from '../content/custom-pages.js';
-import { customPageHistory } from '../content/custom-page-history.js';
+import { customPageDraftDocument, customPageHistory } from '../content/custom-page-history.js';
 import { listHistory, readRevision, restoreRevision } from '../content/history.js';
-import { draftDocuments } from '../content/drafts.js';
+import { draftDocuments, restoreIntoDraft } from '../content/drafts.js';
 import { readCustomPageContent } from '../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
 import { isAdminRequest, requireAdmin } from '../http/guard.js';
@@ -181,18 +182,24 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       schema: {
         tags,
         hide,
-        summary: 'Save an old version of a page again as the newest (its address stays)',
+        summary: 'Put an old version of a page into its draft, or with {"into":"live"} save it as the newest (its address stays)',
         params: pageVersionParams,
+        body: restoreBodySchema,
         response: { 200: restoredSchema, ...writes },
       },
     },
     async (request, reply) => {
-      const restored = restoreRevision(
-        db,
-        customPageHistory(db, request.params.slug),
-        request.params.version,
-        saveMetaOf(request),
-      );
+      const { slug, version } = request.params;
+      const history = customPageHistory(db, slug);
+      const meta = saveMetaOf(request);
+      // Either way the page keeps the address it has now.
+      const restored =
+        request.body?.into === 'live'
+          ? restoreRevision(db, history, version, meta)
+          : restoreIntoDraft(db, history, customPageDraftDocument(db, slug), version, meta, (data) => ({
+              ...(data as object),
+              slug,
+            }));
       return reply.header('etag', restored.etag).send(restored);
     },
   );
