@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { freshSession, storeSession } from './admin-session';
-import { baseUrl, expect, test } from './fixtures';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { DEMO_PUBLIC_PAGES } from './pages';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -47,6 +47,29 @@ for (const width of WIDTHS) {
   });
 }
 
+/**
+ * A page never published (the Pages screen marks it) with two versions in its history (the History
+ * panel offers Restore and Restore and publish); made once, as the API allows.
+ */
+const AXE_PAGE = 'axe-history';
+async function pageWithHistory(): Promise<void> {
+  const headers = { ...authHeader(await adminToken()), 'content-type': 'application/json' };
+  const url = `${baseUrl()}/backend/api/custom-pages/`;
+  const body = (title: string) => JSON.stringify({ slug: AXE_PAGE, title, blocks: [] });
+  if ((await fetch(`${url}${AXE_PAGE}`, { headers })).status === 200) return;
+  await fetch(url, { method: 'POST', headers, body: body('Axe history') });
+  await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${AXE_PAGE}/publish`, {
+    method: 'POST',
+    headers: authHeader(await adminToken()),
+  });
+  await fetch(`${url}${AXE_PAGE}`, { method: 'PUT', headers, body: body('Axe history, again') });
+  await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slug: `${AXE_PAGE}-draft`, title: 'Axe draft', blocks: [] }),
+  });
+}
+
 /** Every editor screen a sidebar link opens, plus the screens behind a click. */
 const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] = [
   { path: '/admin/layouts' },
@@ -64,6 +87,21 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
   { path: '/admin/gallery' },
   { path: '/admin/contact' },
   { path: '/admin/pages' },
+  {
+    path: '/admin/pages',
+    open: async (page) => {
+      await pageWithHistory();
+      await page.reload();
+      await expect(page.getByText('Draft — not published yet').first()).toBeVisible();
+    },
+  },
+  {
+    path: `/admin/pages/${AXE_PAGE}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'History' }).click();
+      await expect(page.getByRole('button', { name: /^Restore and publish version \d+$/ }).first()).toBeVisible();
+    },
+  },
   { path: '/admin/drafts' },
   { path: '/admin/settings' },
   { path: '/admin/messages-list' },
