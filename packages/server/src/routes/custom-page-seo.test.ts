@@ -30,7 +30,13 @@ const careers = {
   title: 'Careers',
   blocks: [{ type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Work with us' } }],
 };
-const SEO: PageSeo = { title: 'Jobs at Brightwell', description: 'Join the team.', image: '', noindex: false };
+const SEO: PageSeo = {
+  title: 'Jobs at Brightwell',
+  description: 'Join the team.',
+  image: '',
+  noindex: false,
+  title_is_complete: false,
+};
 
 async function createCareers() {
   const res = await createPublishedPage(t.app, token, careers);

@@ -132,6 +132,7 @@ describe("a page's own search-engine settings", () => {
     description: 'Meet the team that keeps Dhaka clean.',
     image: 'https://cdn.example.org/team.jpg',
     noindex: false,
+    title_is_complete: false,
   };
 
   it.each([
@@ -211,6 +212,7 @@ describe('a page built in the editor', () => {
     description: 'Join the team that keeps Dhaka clean.',
     image: 'https://cdn.example.org/jobs.jpg',
     noindex: false,
+    title_is_complete: false,
   };
 
   async function send(method: 'POST' | 'PUT', url: string, payload: unknown) {
@@ -246,7 +248,8 @@ describe('a page built in the editor', () => {
 
     await send('PUT', '/seo/careers', SEO);
     const head = await headOf('/careers');
-    expect(titleOf(head)).toBe('Jobs at Brightwell · Brightwell');
+    // The title names the site already: the template does not add it twice.
+    expect(titleOf(head)).toBe('Jobs at Brightwell');
     expect(metaContent(head, 'name', 'description')).toBe(SEO.description);
     expect(metaContent(head, 'property', 'og:title')).toBe(SEO.title);
     expect(metaContent(head, 'property', 'og:description')).toBe(SEO.description);
@@ -256,7 +259,25 @@ describe('a page built in the editor', () => {
 
     // Renamed, the page keeps its settings at the new address.
     await send('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' });
-    expect(titleOf(await headOf('/jobs'))).toBe('Jobs at Brightwell · Brightwell');
+    expect(titleOf(await headOf('/jobs'))).toBe('Jobs at Brightwell');
+  });
+
+  it('does not name the site twice, and a title marked as the whole title replaces the template', async () => {
+    await createPublishedPage(t.app, token, careers);
+    await send('PUT', '/seo/careers', { ...SEO, title: 'Careers at BRIGHTWELL' });
+    expect(titleOf(await headOf('/careers'))).toBe('Careers at BRIGHTWELL');
+    await send('PUT', '/seo/careers', { ...SEO, title: 'Work with us', title_is_complete: true });
+    expect(titleOf(await headOf('/careers'))).toBe('Work with us');
+    await send('PUT', '/seo/careers', { ...SEO, title: 'Work with us', title_is_complete: false });
+    expect(titleOf(await headOf('/careers'))).toBe('Work with us · Brightwell');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/backend/api/seo/careers',
+      headers: auth(token),
+      payload: { ...SEO, title_is_complete: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('title_is_complete is true or false.');
   });
 
   it('with noindex: robots noindex, and it leaves the sitemap', async () => {
