@@ -63,6 +63,11 @@ describe('custom pages', () => {
     const admin = (await t.app.inject({ url: `${API}/`, headers: auth(token) })).json();
     expect(admin).toMatchObject([{ slug: 'careers', published: false }]);
     expect((await t.app.inject({ url: `${API}/careers`, headers: auth(token) })).statusCode).toBe(200);
+    // The editor reads its answer (for the SEO panel) as its draft shows it, never kept by a cache.
+    const content = await t.app.inject({ url: `${API}/careers/content`, headers: auth(token) });
+    expect(content.statusCode).toBe(200);
+    expect(content.json()).toMatchObject({ page: 'custom', slug: 'careers' });
+    expect(content.headers['cache-control']).toContain('no-store');
     const draft = await t.app.inject({ url: '/backend/api/drafts/custom-pages/careers', headers: auth(token) });
     expect(draft.json()).toMatchObject({ based_on: 0, document: { blocks: [{ data: { title: 'Work with us' } }] } });
     const history = await t.app.inject({ url: '/backend/api/history/custom-pages/careers', headers: auth(token) });

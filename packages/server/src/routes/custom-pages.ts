@@ -97,8 +97,13 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     { schema: { tags, hide, summary: 'The answer a page is rendered from', params: slugParams } },
     async (request, reply) => {
       const preview = cookiePreview(request).kind === 'active';
-      const read = readCustomPageContent(db, request.params.slug, preview ? draftDocuments(db) : undefined);
+      let read = readCustomPageContent(db, request.params.slug, preview ? draftDocuments(db) : undefined);
       if (preview) privatePreviewAnswer(reply);
+      // A page not published yet is there for an admin (the editor's SEO panel), as its draft shows it.
+      if (read === null && !preview && isAdminRequest(request)) {
+        read = readCustomPageContent(db, request.params.slug, draftDocuments(db));
+        privatePreviewAnswer(reply);
+      }
       if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
       if ('redirect' in read)
         return reply.redirect(
