@@ -126,6 +126,8 @@ export interface CustomPageSummary {
   updated_at: string;
   in_navbar: boolean;
   in_footer: boolean;
+  /** False from the page's creation until its first publish: visitors get a 404 until then. */
+  published: boolean;
 }
 
 /** What the navbar and footer show of a custom page; every page answer carries these. */

@@ -84,6 +84,8 @@ export const customPageSummarySchema = z.object({
   updated_at: z.string(),
   in_navbar: z.boolean(),
   in_footer: z.boolean(),
+  /** False from the page's creation until its first publish: visitors get a 404 until then. */
+  published: z.boolean(),
 });
 
 /** What GET /custom-pages/{slug} answers: the page as stored (a block of an unknown type stays, for the editor to report). */

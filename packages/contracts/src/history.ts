@@ -31,7 +31,28 @@ export type History = z.infer<typeof historySchema>;
 export const revisionSchema = revisionSummarySchema.extend({ data: z.unknown() });
 export type Revision = z.infer<typeof revisionSchema>;
 
-export const restoredSchema = z.object({ version: z.number().int(), etag: z.string(), data: z.unknown() });
+/** Where a restore puts the old version: into the document's draft (to publish when ready), or live at once. */
+export const RESTORE_TARGETS = ['draft', 'live'] as const;
+export type RestoreTarget = (typeof RESTORE_TARGETS)[number];
+
+/**
+ * The body of a restore of a document that has drafts (a section, the services list, a custom page).
+ * Without a body the old version goes into the draft; `live` saves it as the newest published version.
+ */
+export const restoreBodySchema = z
+  .object({ into: z.enum(RESTORE_TARGETS, { error: 'Restore into "draft" or "live".' }).default('draft') })
+  .nullish();
+
+/**
+ * What a restore answers. `live`: the new published version, its ETag and document. `draft`: the
+ * version that was restored, the draft's ETag and the draft's document (nothing was published).
+ */
+export const restoredSchema = z.object({
+  into: z.enum(RESTORE_TARGETS),
+  version: z.number().int(),
+  etag: z.string(),
+  data: z.unknown(),
+});
 export type Restored = z.infer<typeof restoredSchema>;
 
 /** What a save answers when the document changed since the caller read it (If-Match did not match). */

@@ -28,6 +28,8 @@ export interface PageSeo {
   description: string;
   image: string;
   noindex: boolean;
+  /** The page's title (set here) is the whole tab title: the title template is not applied. */
+  title_is_complete: boolean;
 }
 
 export const SETTINGS_DEFAULTS: SiteSettings = {
@@ -38,15 +40,22 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   favicon: '',
 };
 
-export const SEO_DEFAULTS: PageSeo = { title: '', description: '', image: '', noindex: false };
+export const SEO_DEFAULTS: PageSeo = { title: '', description: '', image: '', noindex: false, title_is_complete: false };
 
 /**
- * The browser tab's title: the template with the page's title and the site's name. Without a site
- * name there is nothing to add, so the page's title stands alone (no dangling separator).
+ * The browser tab's title: the template with the page's title and the site's name. The page's title
+ * stands alone when there is no site name (no dangling separator), when it already names the site
+ * (in any case: "About Brightwell" does not become "About Brightwell · Brightwell"), and when it is
+ * `complete` (a page's SEO title marked as the whole title).
  */
-export function applyTitleTemplate(template: string, pageTitle: string, siteName: string): string {
+export function applyTitleTemplate(
+  template: string,
+  pageTitle: string,
+  siteName: string,
+  { complete = false }: { complete?: boolean } = {},
+): string {
   const name = siteName.trim();
-  if (!name) return pageTitle;
+  if (!name || complete || pageTitle.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return pageTitle;
   const used = template.trim() || DEFAULT_TITLE_TEMPLATE;
   // One pass with a replacer function: a `$&`, `$'` or `$$` in the content is text, never a
   // replacement pattern, and a page title that reads `{site_name}` stays as written.

@@ -11,6 +11,7 @@ export const pageSeoSchema = z.strictObject({
   description: text(SEO_DESCRIPTION_MAX).default(''),
   image: imageUrl().default(''),
   noindex: z.boolean({ error: 'noindex is true or false.' }).default(false),
+  title_is_complete: z.boolean({ error: 'title_is_complete is true or false.' }).default(false),
 });
 
 export const TITLE_TEMPLATE_ERROR = "The title template needs {page} (the page's title) and may use {site_name}; no other {…}.";

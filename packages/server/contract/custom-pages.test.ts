@@ -84,11 +84,28 @@ describe('custom pages', () => {
     async () => {
       const created = await target.http().post(api('custom-pages/')).set(target.auth()).send(page).expect(201);
       expect(customPageAnswerSchema.parse(created.body)).toMatchObject({ slug, title: 'Contract page', in_navbar: false });
+      // A new page is a draft: visitors get a 404 until it is first published.
+      await target
+        .http()
+        .get(api(`custom-pages/${slug}`))
+        .expect(404);
+      const unpublished = await target.http().get(api('custom-pages/')).set(target.auth()).expect(200);
+      expect(z.array(customPageSummarySchema).parse(unpublished.body)).toContainEqual(
+        expect.objectContaining({ slug, published: false }),
+      );
+      publishedSchema.parse(
+        (
+          await target
+            .http()
+            .post(api(`drafts/custom-pages/${slug}/publish`))
+            .set(target.auth())
+            .expect(200)
+        ).body,
+      );
       const read = await target
         .http()
         .get(api(`custom-pages/${slug}`))
         .expect(200);
-      expect(read.headers.etag).toBe(created.headers.etag);
 
       const taken = await target.http().post(api('custom-pages/')).set(target.auth()).send(page).expect(400);
       expect(validationErrorSchema.parse(taken.body).issues).toEqual([
@@ -107,7 +124,7 @@ describe('custom pages', () => {
       await target
         .http()
         .put(api(`custom-pages/${slug}`))
-        .set({ ...target.auth(), 'if-match': created.headers.etag })
+        .set({ ...target.auth(), 'if-match': read.headers.etag })
         .send({ ...page, slug: renamed })
         .expect(200);
       const moved = await target
@@ -144,6 +161,11 @@ describe('custom pages', () => {
     async () => {
       const page2 = { ...page, slug: drafted };
       await target.http().post(api('custom-pages/')).set(target.auth()).send(page2).expect(201);
+      await target
+        .http()
+        .post(api(`drafts/custom-pages/${drafted}/publish`))
+        .set(target.auth())
+        .expect(200);
       const changed = { ...page2, title: 'Contract page, drafted' };
       const saved = await target
         .http()

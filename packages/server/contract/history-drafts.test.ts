@@ -144,6 +144,52 @@ describe('drafts and restores that change content', () => {
     });
   });
 
+  it.skipIf(!canWrite)(
+    signedIn('a restore without a body puts the old version into the draft; nothing live changes'),
+    async () => {
+      const section = SECTIONS[0]!;
+      const url = api(section.path);
+      const before = section.schema.parse((await target.http().get(url).expect(200)).body) as Record<string, unknown>;
+      const [field, value] = changeAField(section.schema, before);
+      try {
+        await target.http().put(url).set(target.auth()).send(before).expect(200);
+        const saved = (await history(section.path)).current;
+        await target
+          .http()
+          .patch(url)
+          .set(target.auth())
+          .send({ [field]: value })
+          .expect(200);
+        const live = (await target.http().get(url).expect(200)).body as unknown;
+
+        const res = await target
+          .http()
+          .post(api(`history/${section.path}/${saved}/restore`))
+          .set(target.auth())
+          .expect(200);
+        expect(restoredSchema.parse(res.body)).toMatchObject({ into: 'draft', version: saved });
+        const draft = draftSchema.parse(
+          (
+            await target
+              .http()
+              .get(api(`drafts/${section.path}`))
+              .set(target.auth())
+              .expect(200)
+          ).body,
+        );
+        expect(draft.document).toEqual(before);
+        expect((await target.http().get(url).expect(200)).body).toEqual(live);
+        expect((await history(section.path)).current).toBe(saved + 1);
+      } finally {
+        await target
+          .http()
+          .delete(api(`drafts/${section.path}`))
+          .set(target.auth());
+        await target.http().put(url).set(target.auth()).send(before).expect(200);
+      }
+    },
+  );
+
   it.skipIf(!canWrite)(signedIn('a restore saves an old version again as the newest; the document is put back'), async () => {
     const section = SECTIONS[0]!;
     const url = api(section.path);
@@ -164,9 +210,10 @@ describe('drafts and restores that change content', () => {
         .http()
         .post(api(`history/${section.path}/${saved}/restore`))
         .set(target.auth())
+        .send({ into: 'live' })
         .expect(200);
       const restored = restoredSchema.parse(res.body);
-      expect(restored.version).toBe(saved + 2);
+      expect(restored).toMatchObject({ into: 'live', version: saved + 2 });
       expect(res.headers.etag).toBe(restored.etag);
       expect((await target.http().get(url).expect(200)).body).toEqual(before);
       expect((await history(section.path)).items[0]).toMatchObject({ version: saved + 2, note: `Restored version ${saved}` });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { freshSession, storeSession } from './admin-session';
 import { axeViolations as violations } from './axe';
-import { baseUrl, expect, test } from './fixtures';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { DEMO_PUBLIC_PAGES, OTHER_PUBLIC_PAGES } from './pages';
 
 const WIDTHS = [390, 1440] as const;
@@ -50,6 +50,29 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 async function openHero(page: Page) {
   await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Hero', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Hero' })).toBeVisible();
+}
+
+/**
+ * A page never published (the Pages screen marks it) with two versions in its history (the History
+ * panel offers Restore and Restore and publish); made once, as the API allows.
+ */
+const AXE_PAGE = 'axe-history';
+async function pageWithHistory(): Promise<void> {
+  const headers = { ...authHeader(await adminToken()), 'content-type': 'application/json' };
+  const url = `${baseUrl()}/backend/api/custom-pages/`;
+  const body = (title: string) => JSON.stringify({ slug: AXE_PAGE, title, blocks: [] });
+  if ((await fetch(`${url}${AXE_PAGE}`, { headers })).status === 200) return;
+  await fetch(url, { method: 'POST', headers, body: body('Axe history') });
+  await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${AXE_PAGE}/publish`, {
+    method: 'POST',
+    headers: authHeader(await adminToken()),
+  });
+  await fetch(`${url}${AXE_PAGE}`, { method: 'PUT', headers, body: body('Axe history, again') });
+  await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slug: `${AXE_PAGE}-draft`, title: 'Axe draft', blocks: [] }),
+  });
 }
 
 /** Every editor screen a sidebar link opens, plus the screens behind a click. */
@@ -123,6 +146,21 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
   },
   { path: '/admin/contact' },
   { path: '/admin/pages' },
+  {
+    path: '/admin/pages',
+    open: async (page) => {
+      await pageWithHistory();
+      await page.reload();
+      await expect(page.getByText('Draft — not published yet').first()).toBeVisible();
+    },
+  },
+  {
+    path: `/admin/pages/${AXE_PAGE}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'History' }).click();
+      await expect(page.getByRole('button', { name: /^Restore and publish version \d+$/ }).first()).toBeVisible();
+    },
+  },
   { path: '/admin/drafts' },
   { path: '/admin/settings' },
   { path: '/admin/messages-list' },

@@ -104,6 +104,12 @@ test('a change to a page is a draft the public does not see until it is publishe
     body: JSON.stringify({ slug: DRAFTED, title: 'Open days', blocks: [hero] }),
   });
   expect(created.status).toBe(201);
+  // A new page is only a draft until its first publish.
+  const published = await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${DRAFTED}/publish`, {
+    method: 'POST',
+    headers: authHeader(await adminToken()),
+  });
+  expect(published.status).toBe(200);
   const visitorHeading = async () => {
     const visitor = await browser.newPage();
     await visitor.goto(`/${DRAFTED}`);

@@ -39,14 +39,17 @@ async function saveTitle(page: Page, text: string): Promise<void> {
   await expect(editor(page)).toBeHidden();
 }
 
-/** Opens History from the open editor, restores `version` after confirming, and checks the confirm's words. */
+/**
+ * Opens History from the open editor, restores and publishes `version` after confirming (plain
+ * Restore puts it into the draft: admin-page-drafts.spec.ts), and checks the confirm's words.
+ */
 async function restore(page: Page, version: number, detail: string): Promise<void> {
   await editor(page).getByRole('button', { name: 'History' }).click();
   const panel = page.getByRole('dialog', { name: 'History of Company Profile' });
-  await panel.getByRole('button', { name: `Restore version ${version}`, exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Restore version ${version}?` });
+  await panel.getByRole('button', { name: `Restore and publish version ${version}`, exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Restore and publish version ${version}?` });
   await expect(confirm).toContainText(detail);
-  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await confirm.getByRole('button', { name: 'Restore and publish' }).click();
   await expect(page.getByText(`Restored version ${version}.`)).toBeVisible();
   await expect(panel).toBeHidden();
 }
@@ -76,7 +79,7 @@ test('restoring an earlier version makes it a new version, shown in the editor, 
   // Cancelling the confirm restores nothing.
   await panel.getByRole('button', { name: `Restore version ${firstVersion!.version}`, exact: true }).click();
   await page
-    .getByRole('alertdialog', { name: `Restore version ${firstVersion!.version}?` })
+    .getByRole('alertdialog', { name: `Restore version ${firstVersion!.version} into the draft?` })
     .getByRole('button', { name: 'Cancel' })
     .click();
   expect((await readHistory(DOC)).current).toBe(before.current);
@@ -128,10 +131,10 @@ test('the Services Manager restores an earlier list', async ({ page }) => {
 
   await page.getByRole('button', { name: 'History' }).click();
   const panel = page.getByRole('dialog', { name: 'History of the services list' });
-  await panel.getByRole('button', { name: `Restore version ${earlier}`, exact: true }).click();
+  await panel.getByRole('button', { name: `Restore and publish version ${earlier}`, exact: true }).click();
   await page
-    .getByRole('alertdialog', { name: `Restore version ${earlier}?` })
-    .getByRole('button', { name: 'Restore' })
+    .getByRole('alertdialog', { name: `Restore and publish version ${earlier}?` })
+    .getByRole('button', { name: 'Restore and publish' })
     .click();
   await expect(page.getByText(`Restored version ${earlier}.`)).toBeVisible();
   await expect(panel).toBeHidden();
@@ -173,7 +176,7 @@ test('the panel says when there is no history, when it cannot load, and why a re
   const version = Number(name.replace('Restore version ', ''));
   await restoreButton.click();
   await page
-    .getByRole('alertdialog', { name: `Restore version ${version}?` })
+    .getByRole('alertdialog', { name: `Restore version ${version} into the draft?` })
     .getByRole('button', { name: 'Restore' })
     .click();
   await expect(page.getByText(`Version ${version} could not be restored.`)).toBeVisible();

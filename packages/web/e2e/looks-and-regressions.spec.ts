@@ -167,6 +167,12 @@ test.describe('the editor', () => {
     const slug = `e2e-no-draft-${Date.now()}`;
     const created = await api('POST', 'custom-pages/', { slug, title: 'No draft here', blocks: [] });
     expect(created.status, await created.text()).toBe(201);
+    // A new page starts as a draft: published, it has none.
+    const published = await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${slug}/publish`, {
+      method: 'POST',
+      headers: authHeader(await adminToken()),
+    });
+    expect(published.status).toBe(200);
     try {
       await signIn(page, '/admin/home');
       const errors = collectErrors(page);

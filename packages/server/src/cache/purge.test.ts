@@ -169,22 +169,25 @@ describe('what a notice names', () => {
     expect(paths).toEqual(expect.arrayContaining(['/services/deep-cleaning', '/services/pest-control']));
   });
 
-  it("names a new custom page's address", async () => {
+  it("names a new custom page's address when it is first published (created, it is only a draft)", async () => {
     const { call, noticeAfter } = await site();
-    const paths = await noticeAfter(() => call('POST', '/custom-pages', careers));
+    await call('POST', '/custom-pages', careers);
+    const paths = await noticeAfter(() => call('POST', '/drafts/custom-pages/careers/publish'));
     expect(paths).toEqual(expect.arrayContaining(['/', '/careers', '/backend/api/*', '/api/*']));
   });
 
   it("names a renamed custom page's old address (now a redirect) and its new one", async () => {
     const { call, noticeAfter } = await site();
-    await noticeAfter(() => call('POST', '/custom-pages', careers));
+    await call('POST', '/custom-pages', careers);
+    await noticeAfter(() => call('POST', '/drafts/custom-pages/careers/publish'));
     const paths = await noticeAfter(() => call('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' }));
     expect(paths).toEqual(expect.arrayContaining(['/careers', '/jobs']));
   });
 
   it("names a deleted custom page's address, and its old addresses", async () => {
     const { call, noticeAfter } = await site();
-    await noticeAfter(() => call('POST', '/custom-pages', careers));
+    await call('POST', '/custom-pages', careers);
+    await noticeAfter(() => call('POST', '/drafts/custom-pages/careers/publish'));
     await noticeAfter(() => call('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' }));
     const paths = await noticeAfter(() => call('DELETE', '/custom-pages/jobs'));
     expect(paths).toEqual(expect.arrayContaining(['/careers', '/jobs']));

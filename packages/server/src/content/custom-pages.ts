@@ -3,6 +3,8 @@
 // and history like a section's. A rename keeps the old address as a permanent redirect. The page's
 // search-engine settings are keyed by its slug (`seo:<slug>`, as every page's are by its address):
 // a rename moves them to the new slug and a delete removes them, each in the same transaction.
+// A page made in the editor starts unpublished, its content in its draft: visitors, the sitemap and
+// the menus do not see it until its first publish (any save of the page itself publishes it).
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   API_BASE,
@@ -21,7 +23,8 @@ import { customPageRedirects, customPages, drafts, revisions } from '../db/schem
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
 import { deleteSeo, moveSeo, seoDocument } from './seo.js';
-import { currentVersion, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
+import { refuseMissingMedia } from './media-map.js';
+import { currentVersion, documentLabel, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
 
 /** A page as stored: its blocks may include a type this version no longer has. */
 export type StoredPage = Omit<CustomPage, 'blocks'> & { blocks: StoredBlock[] };
@@ -53,6 +56,7 @@ export function listCustomPages(db: Db): CustomPageSummary[] {
         updated_at: row.updatedAt,
         in_navbar: page.in_navbar,
         in_footer: page.in_footer,
+        published: row.published,
       };
     });
 }
@@ -79,7 +83,7 @@ export function listStoredPages(db: Db): StoredPage[] {
 /** Creates the page or replaces the one at its address (an import). */
 export function putCustomPage(db: Db, page: CustomPage, meta: SaveMeta): void {
   if (findCustomPage(db, page.slug)) saveCustomPage(db, page.slug, page, meta);
-  else createCustomPage(db, page, meta);
+  else createCustomPage(db, page, meta, { published: true });
 }
 
 /** The page's slug now, when `slug` is an address it had before a rename. */
@@ -96,13 +100,20 @@ export interface FoundPage {
   id: number;
   page: StoredPage;
   etag: string;
+  /** False until the page's first publish. */
+  published: boolean;
 }
 
 /** The page at `slug`, or undefined. */
 export function findCustomPage(db: Db, slug: string): FoundPage | undefined {
   const row = rowBySlug(db, slug);
   if (!row) return undefined;
-  return { id: row.id, page: pageOf(row), etag: etagOf(currentVersion(db, customPageDocument(row.id))) };
+  return {
+    id: row.id,
+    page: pageOf(row),
+    etag: etagOf(currentVersion(db, customPageDocument(row.id))),
+    published: row.published,
+  };
 }
 
 /**
@@ -135,21 +146,39 @@ export function checkSlugFree(db: Db, slug: string, ownId: number | undefined): 
 
 const stored = ({ slug: _slug, ...rest }: CustomPage) => rest;
 
-/** Creates a page; its address may be one another page was renamed from (the new page takes it over). */
-export function createCustomPage(db: Db, body: unknown, meta: SaveMeta = {}): FoundPage {
+/**
+ * Creates a page; its address may be one another page was renamed from (the new page takes it over).
+ * Unless `published` (an import, the seed), the page starts unpublished with its content only in
+ * its draft: the editor's Publish is what first shows it to visitors, and is its first version.
+ */
+export function createCustomPage(
+  db: Db,
+  body: unknown,
+  meta: SaveMeta = {},
+  { published = false }: { published?: boolean } = {},
+): FoundPage {
   const page = validateCustomPage(body);
   const id = db.transaction(() => {
     checkSlugFree(db, page.slug, undefined);
     db.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug)).run();
     const { id } = db
       .insert(customPages)
-      .values({ slug: page.slug, data: stored(page) })
+      .values({ slug: page.slug, data: stored(page), published })
       .returning({ id: customPages.id })
       .get();
-    saveVersioned(db, customPageDocument(id), { ...meta, ifMatch: undefined }, () => page);
+    const document = customPageDocument(id);
+    if (published) saveVersioned(db, document, { ...meta, ifMatch: undefined }, () => page);
+    else {
+      // As a save would: a page never refers to an image the library does not have.
+      if (!meta.keepMissingMedia) refuseMissingMedia(db, page, documentLabel(document));
+      const basedOn = currentVersion(db, document).version;
+      db.insert(drafts)
+        .values({ document, data: page, basedOn, updatedBy: meta.by ?? null, updatedAt: new Date().toISOString() })
+        .run();
+    }
     return id;
   });
-  return { id, page, etag: etagOf(currentVersion(db, customPageDocument(id))) };
+  return { id, page, etag: etagOf(currentVersion(db, customPageDocument(id))), published };
 }
 
 /** Stores a whole page as the next version of page `id` (a new slug is a rename; the old one redirects). */
@@ -166,7 +195,7 @@ function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: 
       moveSeo(db, oldSlug, page.slug);
     }
     db.update(customPages)
-      .set({ slug: page.slug, data: stored(page), updatedAt: new Date().toISOString() })
+      .set({ slug: page.slug, data: stored(page), published: true, updatedAt: new Date().toISOString() })
       .where(eq(customPages.id, id))
       .run();
     return page;
@@ -198,7 +227,7 @@ export function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMe
   return db.transaction(() => {
     const found = requireCustomPage(db, slug);
     writePage(db, found.id, found.page.slug, page, meta);
-    return { id: found.id, page, etag: etagOf(currentVersion(db, customPageDocument(found.id))) };
+    return { id: found.id, page, etag: etagOf(currentVersion(db, customPageDocument(found.id))), published: true };
   });
 }
 
@@ -261,11 +290,12 @@ export function deleteCustomPage(db: Db, slug: string, ifMatch?: string): void {
   documentWritten(db, seoDocument(found.page.slug));
 }
 
-/** What the navbar and footer link to: the pages marked for either. */
+/** What the navbar and footer link to: the published pages marked for either. */
 export function readPageLinks(db: Db): PageLink[] {
   return db
     .select()
     .from(customPages)
+    .where(eq(customPages.published, true))
     .orderBy(asc(customPages.id))
     .all()
     .map(pageOf)
@@ -278,9 +308,15 @@ export function customPageSlugs(db: Db): { id: number; slug: string }[] {
   return db.select({ id: customPages.id, slug: customPages.slug }).from(customPages).orderBy(asc(customPages.slug)).all();
 }
 
-/** Every page's public address, for the sitemap. */
+/** Every published page's public address, for the sitemap. */
 export function customPagePaths(db: Db): string[] {
-  return customPageSlugs(db).map((r) => customPagePath(r.slug));
+  return db
+    .select({ slug: customPages.slug })
+    .from(customPages)
+    .where(eq(customPages.published, true))
+    .orderBy(asc(customPages.slug))
+    .all()
+    .map((r) => customPagePath(r.slug));
 }
 
 /** Where a page is: its content and id, or the address it moved to (`temporary`: moved by a draft). */
@@ -293,11 +329,13 @@ export type PageAt = PageWithId | { redirect: string; temporary?: boolean } | nu
  * than shows the draft, so whoever checks the preview sees the page at the address it will have
  * (the navbar's links still name the published address and lead there too); temporary, because
  * nothing is published yet and no browser may remember it. A published page keeps its address
- * against another page's draft that wants it (publishing that draft would be refused).
+ * against another page's draft that wants it (publishing that draft would be refused). A page
+ * never published is there only in a preview.
  */
 export function customPageAt(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): PageAt {
   const draftOf = (id: number) => drafts?.get(customPageDocument(id)) as StoredPage | undefined;
-  const found = findCustomPage(db, slug);
+  const atSlug = findCustomPage(db, slug);
+  const found = atSlug && (atSlug.published || drafts) ? atSlug : undefined;
   const draft = found && draftOf(found.id);
   if (found && (!draft || draft.slug === slug)) return { id: found.id, page: draft ?? found.page };
   const arriving = drafts ? pagesMovedByDrafts(db, drafts).find((moved) => moved.page.slug === slug) : undefined;

@@ -5,12 +5,19 @@
 // page's draft is stored under the page's id, so it survives a rename; deleting the page deletes it.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Draft, DraftSummary, Published, PublishConflict, Scheduled } from '@site/contracts';
+import type { Draft, DraftSummary, Published, PublishConflict, Restored, Scheduled } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { customPageDraftDocumentAt, customPageDraftDocumentById } from './custom-page-history.js';
-import { VERSIONED_DOCUMENTS, versionedDocument, type VersionedDocument } from './history.js';
+import {
+  readRevision,
+  restoreRefusal,
+  VERSIONED_DOCUMENTS,
+  versionedDocument,
+  type DocumentHistory,
+  type VersionedDocument,
+} from './history.js';
 import { draftExcerpt } from './draft-excerpt.js';
 import { mediaUrlsIn, refuseMissingMedia, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
@@ -137,6 +144,30 @@ export function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: D
     }
     return readDraft(db, doc);
   });
+}
+
+/**
+ * Puts version `version` of the document into its draft (made, or replacing the one there; If-Match,
+ * when sent, must name that draft's current save): nothing is published, and the published version
+ * and the whole history stay as they are. `adapt` makes the old document what the draft takes (a
+ * page keeps its address now). A version that no longer fits the draft's schema is the 400 of a restore.
+ */
+export function restoreIntoDraft(
+  db: Db,
+  history: DocumentHistory,
+  doc: VersionedDocument,
+  version: number,
+  meta: DraftMeta,
+  adapt: (data: unknown) => unknown = (data) => data,
+): Restored {
+  const old = readRevision(db, history, version);
+  let saved: ReadDraft;
+  try {
+    saved = saveDraft(db, doc, adapt(old.data), meta);
+  } catch (error) {
+    throw restoreRefusal(version, error);
+  }
+  return { into: 'draft', version, etag: saved.etag, data: saved.draft.document };
 }
 
 /** Discards the draft (and its schedule); If-Match, when sent, must name its current save. */

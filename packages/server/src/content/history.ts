@@ -127,6 +127,6 @@ export function restoreRevision(db: Db, doc: VersionedDocument, version: number,
       throw restoreRefusal(version, error);
     }
     const saved = currentVersion(db, doc.id);
-    return { version: saved.version, etag: etagOf(saved), data };
+    return { into: 'live', version: saved.version, etag: etagOf(saved), data };
   });
 }

@@ -193,6 +193,8 @@ export const previewLinks = sqliteTable('preview_links', {
  * Pages built by the editors from the section library (contracts/src/custom-pages.ts), one row each:
  * the address, and the rest of the page as one JSON document (title, blocks, navbar and footer
  * marks). The id is stable across renames: history (`page:<id>`) and drafts hang on it.
+ * `published` is false from a page's creation until its first publish: until then only the editor
+ * and a preview see it (pages made before this column existed were published at once, hence the default).
  */
 export const customPages = sqliteTable(
   'custom_pages',
@@ -200,6 +202,7 @@ export const customPages = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     slug: text('slug').notNull(),
     data: text('data', { mode: 'json' }).notNull(),
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [uniqueIndex('custom_pages_slug_unique').on(t.slug)],

@@ -16,6 +16,14 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** Whether the request carries a valid admin token (for reads that show admins more than visitors). */
+export function isAdminRequest(request: FastifyRequest): boolean {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) return false;
+  const { tokenTtlDays, tokenMaxAgeDays } = request.server.config;
+  return userForToken(request.server.db, token, { ttlDays: tokenTtlDays, maxAgeDays: tokenMaxAgeDays }) !== null;
+}
+
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return reply.status(401).send({ detail: NO_CREDENTIALS });

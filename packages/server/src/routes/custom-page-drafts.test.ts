@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSection, type Draft, type DraftSummary, type History, type Published } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp, withTestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 
 let t: TestApp;
 let token: string;
@@ -37,7 +38,7 @@ const publicHeroTitle = async (slug = 'careers') => {
 const draftList = async () => (await call('GET', `${API}/drafts`)).json<DraftSummary[]>();
 
 async function pageWithDraft(draftTitle = 'We are hiring') {
-  expect((await call('POST', `${PAGES}/`, careers('Work with us'))).statusCode).toBe(201);
+  expect((await createPublishedPage(t.app, token, careers('Work with us'))).statusCode).toBe(201);
   const saved = await call('PUT', `${DRAFT}/careers`, careers(draftTitle));
   expect(saved.statusCode, saved.body).toBe(200);
   return saved;
@@ -64,8 +65,8 @@ describe('a custom page’s draft', () => {
   });
 
   it('is refused with the page’s 400 naming the problem, writing nothing', async () => {
-    expect((await call('POST', `${PAGES}/`, careers('Work with us'))).statusCode).toBe(201);
-    expect((await call('POST', `${PAGES}/`, { ...careers('Other'), slug: 'jobs', title: 'Jobs' })).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, token, careers('Work with us'))).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, token, { ...careers('Other'), slug: 'jobs', title: 'Jobs' })).statusCode).toBe(201);
     const unknownBlock = await call('PUT', `${DRAFT}/careers`, { ...careers('x'), blocks: [{ type: 'home/nope', data: {} }] });
     expect(unknownBlock.statusCode).toBe(400);
     expect(unknownBlock.json()).toEqual(
@@ -159,7 +160,7 @@ describe('a custom page’s draft', () => {
     expect((await call('GET', `${DRAFT}/careers`)).statusCode).toBe(404);
     expect((await call('POST', `${DRAFT}/careers/publish`)).statusCode).toBe(404);
     // A page made again at the address starts without the old page's draft.
-    expect((await call('POST', `${PAGES}/`, careers('Again'))).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, token, careers('Again'))).statusCode).toBe(201);
     expect((await call('GET', `${DRAFT}/careers`)).statusCode).toBe(404);
   });
 
@@ -176,11 +177,12 @@ describe('a custom page’s scheduled draft', () => {
     let now = new Date('2030-03-04T08:00:00.000Z');
     const app = await makeTestApp({}, { clock: () => now, schedulePollMs: 20 });
     try {
-      const headers = auth(adminToken(app.app, 'alice'));
+      const alice = adminToken(app.app, 'alice');
+      const headers = auth(alice);
       const send = (method: Method, url: string, payload?: unknown) =>
         app.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-      await send('POST', `${PAGES}/`, careers('Work with us'));
-      await send('POST', `${PAGES}/`, { ...careers('Other'), slug: 'jobs', title: 'Jobs' });
+      await createPublishedPage(app.app, alice, careers('Work with us'));
+      await createPublishedPage(app.app, alice, { ...careers('Other'), slug: 'jobs', title: 'Jobs' });
       await send('PUT', `${DRAFT}/careers`, careers('Launch day'));
       const at = '2030-03-04T09:00:00.000Z';
       const scheduled = await send('POST', `${API}/drafts/publish`, { paths: ['custom-pages/careers'], at });
@@ -188,7 +190,7 @@ describe('a custom page’s scheduled draft', () => {
       // A draft of the other page that takes an address given away since: its schedule cannot publish.
       await send('PUT', `${DRAFT}/jobs`, { ...careers('Taken'), slug: 'open-roles', title: 'Jobs' });
       await send('POST', `${API}/drafts/publish`, { paths: ['custom-pages/jobs'], at });
-      await send('POST', `${PAGES}/`, { ...careers('Third'), slug: 'open-roles', title: 'Open roles' });
+      await createPublishedPage(app.app, alice, { ...careers('Third'), slug: 'open-roles', title: 'Open roles' });
 
       now = new Date('2030-03-04T09:00:01.000Z');
       await expect

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getSection, SEO_DEFAULTS, type History, type PageSeo } from '@site/contracts';
 import { revisions } from '../db/schema.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 
 let t: TestApp;
 let token: string;
@@ -29,10 +30,16 @@ const careers = {
   title: 'Careers',
   blocks: [{ type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Work with us' } }],
 };
-const SEO: PageSeo = { title: 'Jobs at Brightwell', description: 'Join the team.', image: '', noindex: false };
+const SEO: PageSeo = {
+  title: 'Jobs at Brightwell',
+  description: 'Join the team.',
+  image: '',
+  noindex: false,
+  title_is_complete: false,
+};
 
 async function createCareers() {
-  const res = await send('POST', '/custom-pages/', careers);
+  const res = await createPublishedPage(t.app, token, careers);
   expect(res.statusCode, res.body).toBe(201);
 }
 

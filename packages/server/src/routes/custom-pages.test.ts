@@ -5,6 +5,7 @@ import { getSection } from '@site/contracts';
 import { customPages } from '../db/schema.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { addLibraryRecords } from '../test/library-records.js';
+import { createPublishedPage } from '../test/published-page.js';
 
 let t: TestApp;
 let token: string;
@@ -19,6 +20,8 @@ const careers = { slug: 'careers', title: 'Careers', blocks: [{ type: 'home/hero
 
 const create = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: `${API}/`, payload: payload as object, headers: auth(token) });
+/** Created and published, as visitors see it. */
+const live = (payload: unknown) => createPublishedPage(t.app, token, payload);
 const put = (slug: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PUT', url: `${API}/${slug}`, payload: payload as object, headers: { ...auth(token), ...headers } });
 
@@ -26,17 +29,60 @@ describe('custom pages', () => {
   it('creates a page, lists it and answers it with its ETag; writes need an admin', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: `${API}/`, payload: careers });
     expect(anonymous.statusCode).toBe(401);
-    const res = await create(careers);
+    const res = await live(careers);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ...careers, in_navbar: false, navbar_group: null, in_footer: false });
     const read = await t.app.inject(`${API}/careers`);
     expect(read.statusCode).toBe(200);
-    expect(read.headers.etag).toBe(res.headers.etag);
+    expect(read.headers.etag).toMatch(/^"1\./);
     expect(read.json().blocks[0].data.title).toBe('Work with us');
     const list = (await t.app.inject(`${API}/`)).json();
     expect(list).toEqual([
-      { slug: 'careers', title: 'Careers', updated_at: expect.any(String), in_navbar: false, in_footer: false },
+      {
+        slug: 'careers',
+        title: 'Careers',
+        updated_at: expect.any(String),
+        in_navbar: false,
+        in_footer: false,
+        published: true,
+      },
     ]);
+  });
+
+  it('starts a new page unpublished: a 404 for visitors, listed for admins only, until its first publish', async () => {
+    const res = await create({ ...careers, in_navbar: true, in_footer: true });
+    expect(res.statusCode).toBe(201);
+    const visitor = async () => ({
+      page: (await t.app.inject(`${API}/careers`)).statusCode,
+      content: (await t.app.inject(`${API}/careers/content`)).statusCode,
+      list: (await t.app.inject(`${API}/`)).json<{ slug: string }[]>().map((p) => p.slug),
+      links: (await t.app.inject('/backend/api/pages/home')).json<{ pageLinks: { slug: string }[] }>().pageLinks,
+    });
+    expect(await visitor()).toEqual({ page: 404, content: 404, list: [], links: [] });
+    // The editor sees it, marked as never published, with its content in its draft and no history yet.
+    const admin = (await t.app.inject({ url: `${API}/`, headers: auth(token) })).json();
+    expect(admin).toMatchObject([{ slug: 'careers', published: false }]);
+    expect((await t.app.inject({ url: `${API}/careers`, headers: auth(token) })).statusCode).toBe(200);
+    // The editor reads its answer (for the SEO panel) as its draft shows it, never kept by a cache.
+    const content = await t.app.inject({ url: `${API}/careers/content`, headers: auth(token) });
+    expect(content.statusCode).toBe(200);
+    expect(content.json()).toMatchObject({ page: 'custom', slug: 'careers' });
+    expect(content.headers['cache-control']).toContain('no-store');
+    const draft = await t.app.inject({ url: '/backend/api/drafts/custom-pages/careers', headers: auth(token) });
+    expect(draft.json()).toMatchObject({ based_on: 0, document: { blocks: [{ data: { title: 'Work with us' } }] } });
+    const history = await t.app.inject({ url: '/backend/api/history/custom-pages/careers', headers: auth(token) });
+    expect(history.json().items).toEqual([]);
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/drafts/custom-pages/careers/publish',
+      headers: auth(token),
+    });
+    expect(published.statusCode).toBe(200);
+    const after = await visitor();
+    expect([after.page, after.content, after.list]).toEqual([200, 200, ['careers']]);
+    expect(after.links.map((l) => l.slug)).toEqual(['careers']);
+    expect((await t.app.inject(`${API}/`)).json()).toMatchObject([{ slug: 'careers', published: true }]);
   });
 
   it.each([
@@ -127,7 +173,7 @@ describe('custom pages', () => {
   });
 
   it('renames with a permanent redirect from the old address, on the API and on the site answer', async () => {
-    await create(careers);
+    await live(careers);
     const renamed = await put('careers', { ...careers, slug: 'jobs' });
     expect(renamed.statusCode).toBe(200);
     const old = await t.app.inject(`${API}/careers`);
@@ -142,13 +188,14 @@ describe('custom pages', () => {
     await put('jobs', { ...careers, slug: 'work' });
     expect((await t.app.inject(`${API}/careers`)).headers.location).toBe(`${API}/work`);
     // A new page may take an old address over.
-    expect((await create({ ...careers, title: 'Careers again' })).statusCode).toBe(201);
+    expect((await live({ ...careers, title: 'Careers again' })).statusCode).toBe(201);
     expect((await t.app.inject(`${API}/careers`)).json().title).toBe('Careers again');
     expect((await t.app.inject(`${API}/jobs`)).headers.location).toBe(`${API}/work`);
   });
 
   it('refuses a save over a newer version (If-Match) with a 412, and keeps history with restore', async () => {
-    const first = await create(careers);
+    await live(careers);
+    const first = await t.app.inject(`${API}/careers`);
     const second = await put('careers', { ...careers, title: 'Join us' }, { 'if-match': first.headers.etag as string });
     expect(second.statusCode).toBe(200);
     const stale = await put('careers', { ...careers, title: 'Stale' }, { 'if-match': first.headers.etag as string });
@@ -163,16 +210,43 @@ describe('custom pages', () => {
       method: 'POST',
       url: '/backend/api/history/custom-pages/jobs/1/restore',
       headers: auth(token),
+      payload: { into: 'live' },
     });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: 4, data: { slug: 'jobs', title: 'Careers' } });
+    expect(restored.json()).toMatchObject({ into: 'live', version: 4, data: { slug: 'jobs', title: 'Careers' } });
     expect((await t.app.inject(`${API}/jobs`)).json().title).toBe('Careers');
   });
 
+  it('restores an old version into the draft: the live page stays until Publish, and both versions stay in the history', async () => {
+    await live(careers);
+    await put('careers', { ...careers, slug: 'jobs', title: 'Jobs' });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/history/custom-pages/jobs/1/restore',
+      headers: auth(token),
+    });
+    expect(restored.statusCode).toBe(200);
+    // The old content, at the address the page has now.
+    expect(restored.json()).toMatchObject({ into: 'draft', version: 1, data: { slug: 'jobs', title: 'Careers' } });
+    expect((await t.app.inject(`${API}/jobs`)).json().title).toBe('Jobs');
+    const draft = await t.app.inject({ url: '/backend/api/drafts/custom-pages/jobs', headers: auth(token) });
+    expect(draft.json()).toMatchObject({ document: { slug: 'jobs', title: 'Careers' } });
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/drafts/custom-pages/jobs/publish',
+      headers: auth(token),
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await t.app.inject(`${API}/jobs`)).json().title).toBe('Careers');
+    const history = await t.app.inject({ url: '/backend/api/history/custom-pages/jobs', headers: auth(token) });
+    expect(history.json().items.map((i: { version: number }) => i.version)).toEqual([3, 2, 1]);
+  });
+
   it('adds marked pages to every page answer for the navbar and footer', async () => {
-    await create({ ...careers, in_navbar: true, navbar_group: 'about' });
-    await create({ ...careers, slug: 'hidden', title: 'Hidden' });
-    await create({ ...careers, slug: 'legal', title: 'Legal', in_footer: true });
+    await live({ ...careers, in_navbar: true, navbar_group: 'about' });
+    await live({ ...careers, slug: 'hidden', title: 'Hidden' });
+    await live({ ...careers, slug: 'legal', title: 'Legal', in_footer: true });
     const home = (await t.app.inject('/backend/api/pages/home')).json();
     expect(home.pageLinks).toEqual([
       { slug: 'careers', title: 'Careers', in_navbar: true, navbar_group: 'about', in_footer: false },
@@ -183,7 +257,7 @@ describe('custom pages', () => {
   });
 
   it('deletes a page with its old addresses and history; an unknown page is a 404', async () => {
-    await create(careers);
+    await live(careers);
     await put('careers', { ...careers, slug: 'jobs' });
     const anonymous = await t.app.inject({ method: 'DELETE', url: `${API}/jobs` });
     expect(anonymous.statusCode).toBe(401);
@@ -196,7 +270,7 @@ describe('custom pages', () => {
   });
 
   it('skips and reports stored blocks of a type this version does not know', async () => {
-    await create({
+    await live({
       ...careers,
       blocks: [
         { type: 'home/hero', data: hero },

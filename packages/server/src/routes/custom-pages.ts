@@ -11,6 +11,7 @@ import {
   detailErrorSchema,
   errorSchema,
   historySchema,
+  restoreBodySchema,
   restoredSchema,
   revisionSchema,
   validationErrorSchema,
@@ -22,12 +23,12 @@ import {
   requireCustomPage,
   saveCustomPage,
 } from '../content/custom-pages.js';
-import { customPageHistory } from '../content/custom-page-history.js';
+import { customPageDraftDocument, customPageHistory } from '../content/custom-page-history.js';
 import { listHistory, readRevision, restoreRevision } from '../content/history.js';
-import { draftDocuments } from '../content/drafts.js';
+import { draftDocuments, restoreIntoDraft } from '../content/drafts.js';
 import { readCustomPageContent } from '../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
-import { requireAdmin } from '../http/guard.js';
+import { isAdminRequest, requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 import { withQueryOf } from '../render/page-url.js';
 import { versionParams } from './history.js';
@@ -45,7 +46,11 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
   app.get(
     '/custom-pages',
     { schema: { tags, hide, summary: 'Every custom page', response: { 200: z.array(customPageSummarySchema) } } },
-    () => listCustomPages(db),
+    // A page not yet published is the editors' business: listed for an admin only.
+    (request) => {
+      const pages = listCustomPages(db);
+      return isAdminRequest(request) ? pages : pages.filter((page) => page.published);
+    },
   );
 
   app.post(
@@ -79,6 +84,9 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     },
     async (request, reply) => {
       const found = requireCustomPage(db, request.params.slug);
+      if (!found.published && !isAdminRequest(request)) {
+        return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
+      }
       return reply.header('etag', found.etag).send(found.page);
     },
   );
@@ -89,8 +97,13 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     { schema: { tags, hide, summary: 'The answer a page is rendered from', params: slugParams } },
     async (request, reply) => {
       const preview = cookiePreview(request).kind === 'active';
-      const read = readCustomPageContent(db, request.params.slug, preview ? draftDocuments(db) : undefined);
+      let read = readCustomPageContent(db, request.params.slug, preview ? draftDocuments(db) : undefined);
       if (preview) privatePreviewAnswer(reply);
+      // A page not published yet is there for an admin (the editor's SEO panel), as its draft shows it.
+      if (read === null && !preview && isAdminRequest(request)) {
+        read = readCustomPageContent(db, request.params.slug, draftDocuments(db));
+        privatePreviewAnswer(reply);
+      }
       if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
       if ('redirect' in read)
         return reply.redirect(
@@ -174,18 +187,24 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       schema: {
         tags,
         hide,
-        summary: 'Save an old version of a page again as the newest (its address stays)',
+        summary: 'Put an old version of a page into its draft, or with {"into":"live"} save it as the newest (its address stays)',
         params: pageVersionParams,
+        body: restoreBodySchema,
         response: { 200: restoredSchema, ...writes },
       },
     },
     async (request, reply) => {
-      const restored = restoreRevision(
-        db,
-        customPageHistory(db, request.params.slug),
-        request.params.version,
-        saveMetaOf(request),
-      );
+      const { slug, version } = request.params;
+      const history = customPageHistory(db, slug);
+      const meta = saveMetaOf(request);
+      // Either way the page keeps the address it has now.
+      const restored =
+        request.body?.into === 'live'
+          ? restoreRevision(db, history, version, meta)
+          : restoreIntoDraft(db, history, customPageDraftDocument(db, slug), version, meta, (data) => ({
+              ...(data as object),
+              slug,
+            }));
       return reply.header('etag', restored.etag).send(restored);
     },
   );

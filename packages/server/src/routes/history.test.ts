@@ -30,6 +30,7 @@ const saveFaqTitle = async (title: string) => {
   const doc = (await t.app.inject({ url: FAQ })).json<Record<string, unknown>>();
   expect((await call('PUT', FAQ, { ...doc, title })).statusCode).toBe(200);
 };
+const LIVE = { into: 'live' };
 const history = async (doc: string) => (await call('GET', `${API}/history/${doc}`)).json<History>();
 
 describe('a section', () => {
@@ -59,29 +60,79 @@ describe('a section', () => {
     expect((await call('GET', `${API}/history/about/faq/5`)).statusCode).toBe(404);
   });
 
-  it('a restore is a new version with a note; restoring the version before it round-trips', async () => {
+  it('a restore and publish is a new version with a note; restoring the version before it round-trips', async () => {
     await saveFaqTitle('First');
     await saveFaqTitle('Second');
-    const restored = await call('POST', `${API}/history/about/faq/1/restore`);
+    const restored = await call('POST', `${API}/history/about/faq/1/restore`, LIVE);
     expect(restored.statusCode).toBe(200);
     const body = restored.json<Restored>();
-    expect(body).toMatchObject({ version: 3, data: { title: 'First' } });
+    expect(body).toMatchObject({ into: 'live', version: 3, data: { title: 'First' } });
     expect(restored.headers.etag).toBe(body.etag);
     expect((await t.app.inject({ url: FAQ })).headers.etag).toBe(body.etag);
     expect((await t.app.inject({ url: FAQ })).json()).toMatchObject({ title: 'First' });
     expect((await history('about/faq')).items[0]).toMatchObject({ version: 3, savedBy: 'alice', note: 'Restored version 1' });
 
-    expect((await call('POST', `${API}/history/about/faq/2/restore`)).statusCode).toBe(200);
+    expect((await call('POST', `${API}/history/about/faq/2/restore`, LIVE)).statusCode).toBe(200);
     expect((await t.app.inject({ url: FAQ })).json()).toMatchObject({ title: 'Second' });
     // The public page answer follows at once.
     expect((await t.app.inject({ url: `${API}/pages/about` })).json()).toMatchObject({ sections: { faq: { title: 'Second' } } });
+  });
+
+  it('a restore puts the old version into the draft: the live section and its history stay, publish makes it live', async () => {
+    await saveFaqTitle('First');
+    await saveFaqTitle('Second');
+    const restored = await call('POST', `${API}/history/about/faq/1/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json<Restored>()).toMatchObject({ into: 'draft', version: 1, data: { title: 'First' } });
+    const draft = await call('GET', `${API}/drafts/about/faq`);
+    expect(draft.json()).toMatchObject({ based_on: 2, document: { title: 'First' } });
+    expect(restored.headers.etag).toBe(draft.headers.etag);
+    // Nothing live changed.
+    expect((await t.app.inject({ url: FAQ })).json()).toMatchObject({ title: 'Second' });
+    expect((await t.app.inject({ url: `${API}/pages/about` })).json()).toMatchObject({ sections: { faq: { title: 'Second' } } });
+    expect((await history('about/faq')).current).toBe(2);
+
+    const published = await call('POST', `${API}/drafts/about/faq/publish`);
+    expect(published.statusCode).toBe(200);
+    expect((await t.app.inject({ url: FAQ })).json()).toMatchObject({ title: 'First' });
+    expect((await history('about/faq')).items.map((i) => i.version)).toEqual([3, 2, 1]);
+  });
+
+  it('a restore into a draft someone changed since (If-Match of the draft) is 412 and keeps their draft', async () => {
+    await saveFaqTitle('First');
+    await saveFaqTitle('Second');
+    const doc = (await t.app.inject({ url: FAQ })).json<Record<string, unknown>>();
+    const opened = await call('PUT', `${API}/drafts/about/faq`, { ...doc, title: 'Draft one' });
+    expect((await call('PUT', `${API}/drafts/about/faq`, { ...doc, title: 'Draft two' })).statusCode).toBe(200);
+    const res = await call('POST', `${API}/history/about/faq/1/restore`, undefined, {
+      'if-match': opened.headers.etag as string,
+    });
+    expect(res.statusCode).toBe(412);
+    const current = await call('GET', `${API}/drafts/about/faq`);
+    expect(current.json()).toMatchObject({ document: { title: 'Draft two' } });
+    // Naming the draft as it is now, the restore replaces it.
+    const replaced = await call('POST', `${API}/history/about/faq/1/restore`, undefined, {
+      'if-match': current.headers.etag as string,
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await call('GET', `${API}/drafts/about/faq`)).json()).toMatchObject({ document: { title: 'First' } });
+  });
+
+  it('a restore into neither the draft nor live is a 400 sentence, writing nothing', async () => {
+    await saveFaqTitle('First');
+    await saveFaqTitle('Second');
+    const res = await call('POST', `${API}/history/about/faq/1/restore`, { into: 'somewhere' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toContain('Restore into "draft" or "live".');
+    expect((await call('GET', `${API}/drafts/about/faq`)).statusCode).toBe(404);
+    expect((await history('about/faq')).current).toBe(2);
   });
 
   it('a restore with a stale If-Match is 412 and writes nothing', async () => {
     await saveFaqTitle('First');
     const etag = (await t.app.inject({ url: FAQ })).headers.etag as string;
     await saveFaqTitle('Second');
-    const res = await call('POST', `${API}/history/about/faq/1/restore`, undefined, { 'if-match': etag });
+    const res = await call('POST', `${API}/history/about/faq/1/restore`, LIVE, { 'if-match': etag });
     expect(res.statusCode).toBe(412);
     expect((await history('about/faq')).current).toBe(2);
   });
@@ -121,7 +172,7 @@ describe('the services list', () => {
       [1, null],
     ]);
 
-    expect((await call('POST', `${API}/history/services/1/restore`)).statusCode).toBe(200);
+    expect((await call('POST', `${API}/history/services/1/restore`, LIVE)).statusCode).toBe(200);
     expect((await t.app.inject({ url: `${API}/services` })).json()).toEqual(saved);
     expect((await t.app.inject({ url: `${API}/get-service-slugs` })).json()).toContainEqual({
       title: 'Cleaning',

@@ -7,10 +7,12 @@ import {
   detailErrorSchema,
   errorSchema,
   historySchema,
+  restoreBodySchema,
   restoredSchema,
   revisionSchema,
   validationErrorSchema,
 } from '@site/contracts';
+import { restoreIntoDraft } from '../content/drafts.js';
 import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
@@ -71,13 +73,18 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         schema: {
           tags,
           hide,
-          summary: `Save an old version of ${doc.label} again as the newest`,
+          summary: `Put an old version of ${doc.label} into its draft, or with {"into":"live"} save it as the newest`,
           params: versionParams,
+          body: restoreBodySchema,
           response: RESTORE_RESPONSES,
         },
       },
       (request, reply) => {
-        const restored = restoreRevision(db, doc, request.params.version, saveMetaOf(request));
+        const meta = saveMetaOf(request);
+        const restored =
+          request.body?.into === 'live'
+            ? restoreRevision(db, doc, request.params.version, meta)
+            : restoreIntoDraft(db, doc, doc, request.params.version, meta);
         reply.header('etag', restored.etag);
         return restored;
       },

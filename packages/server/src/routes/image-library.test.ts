@@ -23,6 +23,7 @@ import { UNSUPPORTED_IMAGE } from '../media/image-header.js';
 import { images, sections } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 
 let t: TestApp;
 let token: string;
@@ -269,7 +270,7 @@ describe('POST /images/{id}/replace', () => {
   it('counts an editor-built page as a use, refuses to delete the image, and moves the page to the new file', async () => {
     const image = await upload('team.png', 'about');
     const block = { type: 'image-text', data: { ...blockFacts('image-text').defaults, heading: 'Join us', image: image.image } };
-    const created = await call('POST', `${API}/custom-pages/`, { slug: 'careers', title: 'Careers', blocks: [block] });
+    const created = await createPublishedPage(t.app, token, { slug: 'careers', title: 'Careers', blocks: [block] });
     expect(created.statusCode).toBe(201);
     const used = (await call('GET', `${API}/images/${image.id}`)).json<ImageRecord>();
     expect(used.used_by).toEqual([

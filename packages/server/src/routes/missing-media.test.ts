@@ -10,6 +10,7 @@ import { getSection, heroDefault, variantUrl, type ImageRecord } from '@site/con
 import { drafts, revisions } from '../db/schema.js';
 import { saveImage } from '../media/images.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 
 let t: TestApp;
 let token: string;
@@ -90,7 +91,7 @@ describe('a save naming an image that is not in the library', () => {
     expectRefused(await send('POST', '/custom-pages/', careers(GONE)), 'The page', 'blocks.0.data.image');
     expect((await t.app.inject({ url: `${API}/custom-pages/careers` })).statusCode).toBe(404);
     const image = await upload();
-    expect((await send('POST', '/custom-pages/', careers(image.image))).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, token, careers(image.image))).statusCode).toBe(201);
     expectRefused(await send('PUT', '/custom-pages/careers', careers(GONE)), 'The page', 'blocks.0.data.image');
     expect(await read('/custom-pages/careers')).toMatchObject({ blocks: [{ data: { image: image.image } }] });
   });

@@ -13,6 +13,7 @@ import { trustedOrigin } from '../render/public-origin.js';
 import { loadRenderer, type Renderer } from '../render/renderer.js';
 import { sourceBuild } from '../test/source-build.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 import { addLibraryRecords } from '../test/library-records.js';
 import { siteRoutes } from './site.js';
 
@@ -131,6 +132,7 @@ describe("a page's own search-engine settings", () => {
     description: 'Meet the team that keeps Dhaka clean.',
     image: 'https://cdn.example.org/team.jpg',
     noindex: false,
+    title_is_complete: false,
   };
 
   it.each([
@@ -210,6 +212,7 @@ describe('a page built in the editor', () => {
     description: 'Join the team that keeps Dhaka clean.',
     image: 'https://cdn.example.org/jobs.jpg',
     noindex: false,
+    title_is_complete: false,
   };
 
   async function send(method: 'POST' | 'PUT', url: string, payload: unknown) {
@@ -220,15 +223,33 @@ describe('a page built in the editor', () => {
   const lastmodOf = async (path: string) =>
     new RegExp(`<loc>${ORIGIN}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(await sitemap())?.[1];
 
+  it('is not on the site, in the sitemap or in the menus until its first publish', async () => {
+    await send('POST', '/custom-pages/', { ...careers, in_navbar: true, in_footer: true });
+    const page = await site.inject('/careers');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Work with us');
+    const home = (await site.inject('/')).body;
+    expect(home).not.toContain('href="/careers"');
+    expect(await sitemap()).not.toContain(`${ORIGIN}/careers<`);
+
+    await send('POST', '/drafts/custom-pages/careers/publish', undefined);
+    const published = await site.inject('/careers');
+    expect(published.statusCode).toBe(200);
+    expect(published.body).toContain('Work with us');
+    expect((await site.inject('/')).body).toContain('href="/careers"');
+    expect(await sitemap()).toContain(`<loc>${ORIGIN}/careers</loc>`);
+  });
+
   it('has the automatic head (its own title) until its settings say otherwise', async () => {
-    await send('POST', '/custom-pages/', careers);
+    await createPublishedPage(t.app, token, careers);
     const automatic = await headOf('/careers');
     expect(titleOf(automatic)).toBe('Careers · Brightwell');
     expect(automatic).toContain(`<link rel="canonical" href="${ORIGIN}/careers">`);
 
     await send('PUT', '/seo/careers', SEO);
     const head = await headOf('/careers');
-    expect(titleOf(head)).toBe('Jobs at Brightwell · Brightwell');
+    // The title names the site already: the template does not add it twice.
+    expect(titleOf(head)).toBe('Jobs at Brightwell');
     expect(metaContent(head, 'name', 'description')).toBe(SEO.description);
     expect(metaContent(head, 'property', 'og:title')).toBe(SEO.title);
     expect(metaContent(head, 'property', 'og:description')).toBe(SEO.description);
@@ -238,11 +259,29 @@ describe('a page built in the editor', () => {
 
     // Renamed, the page keeps its settings at the new address.
     await send('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' });
-    expect(titleOf(await headOf('/jobs'))).toBe('Jobs at Brightwell · Brightwell');
+    expect(titleOf(await headOf('/jobs'))).toBe('Jobs at Brightwell');
+  });
+
+  it('does not name the site twice, and a title marked as the whole title replaces the template', async () => {
+    await createPublishedPage(t.app, token, careers);
+    await send('PUT', '/seo/careers', { ...SEO, title: 'Careers at BRIGHTWELL' });
+    expect(titleOf(await headOf('/careers'))).toBe('Careers at BRIGHTWELL');
+    await send('PUT', '/seo/careers', { ...SEO, title: 'Work with us', title_is_complete: true });
+    expect(titleOf(await headOf('/careers'))).toBe('Work with us');
+    await send('PUT', '/seo/careers', { ...SEO, title: 'Work with us', title_is_complete: false });
+    expect(titleOf(await headOf('/careers'))).toBe('Work with us · Brightwell');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/backend/api/seo/careers',
+      headers: auth(token),
+      payload: { ...SEO, title_is_complete: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('title_is_complete is true or false.');
   });
 
   it('with noindex: robots noindex, and it leaves the sitemap', async () => {
-    await send('POST', '/custom-pages/', careers);
+    await createPublishedPage(t.app, token, careers);
     expect(await sitemap()).toContain(`<loc>${ORIGIN}/careers</loc>`);
     await send('PUT', '/seo/careers', { noindex: true });
     const head = await headOf('/careers');
@@ -252,7 +291,7 @@ describe('a page built in the editor', () => {
   });
 
   it("is in the sitemap with its last published save as lastmod; another page's save leaves it", async () => {
-    await send('POST', '/custom-pages/', careers);
+    await createPublishedPage(t.app, token, careers);
     const created = await lastmodOf('/careers');
     expect(created).toBe(lastSaveTime());
     await new Promise((resolve) => setTimeout(resolve, 5));

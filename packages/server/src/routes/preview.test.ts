@@ -11,6 +11,7 @@ import { previewLinks } from '../db/schema.js';
 import { registerCompression } from '../http/caching.js';
 import { trustedOrigin } from '../render/public-origin.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 import { siteRoutes } from './site.js';
 
 const TEMPLATE =
@@ -220,7 +221,7 @@ describe('preview links', () => {
       title,
       blocks: [{ type: 'home/hero', data: { ...heroDefault, title: heroTitle } }],
     });
-    expect((await call('POST', `${API}/custom-pages/`, careers('Careers', 'Work with us'))).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, token, careers('Careers', 'Work with us'))).statusCode).toBe(201);
     expect((await call('PUT', `${API}/drafts/custom-pages/careers`, careers('Jobs', 'We are hiring'))).statusCode).toBe(200);
 
     const link = await newLink();

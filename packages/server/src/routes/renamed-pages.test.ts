@@ -9,6 +9,7 @@ import { loadRenderer, type Renderer } from '../render/renderer.js';
 import { trustedOrigin } from '../render/public-origin.js';
 import { sourceBuild } from '../test/source-build.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { createPublishedPage } from '../test/published-page.js';
 import { siteRoutes } from './site.js';
 
 const API = '/backend/api';
@@ -40,7 +41,7 @@ beforeEach(async () => {
   site.decorate('config', t.config);
   site.decorate('clock', t.app.clock);
   await siteRoutes(site, { renderer, webDist: dist, originOf: trustedOrigin({ host: '127.0.0.1', port: 3000 }) });
-  await call('POST', `${API}/custom-pages/`, careers('Work with us'));
+  await createPublishedPage(t.app, token, careers('Work with us'));
   return async () => {
     await site.close();
     await t.close();
@@ -118,7 +119,7 @@ describe('a draft that renames a page, in a preview', () => {
   });
 
   it('never takes the address of a published page that keeps it', async () => {
-    await call('POST', `${API}/custom-pages/`, { ...careers('Open roles', 'jobs'), title: 'Jobs' });
+    await createPublishedPage(t.app, token, { ...careers('Open roles', 'jobs'), title: 'Jobs' });
     const cookie = await previewCookie();
     const atJobs = await site.inject({ url: '/jobs', headers: { cookie } });
     expect(atJobs.statusCode).toBe(200);

@@ -31,6 +31,7 @@ const SEO: PageSeo = {
   description: 'Forty years of clean offices.',
   image: '/media/a.jpg',
   noindex: true,
+  title_is_complete: false,
 };
 
 describe('GET /seo/{page}', () => {

@@ -104,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
       });
       const saved = currentVersion(db, SETTINGS_DOCUMENT);
       reply.header('etag', etagOf(saved));
-      return { version: saved.version, etag: etagOf(saved), data };
+      return { into: 'live' as const, version: saved.version, etag: etagOf(saved), data };
     },
   );
 };

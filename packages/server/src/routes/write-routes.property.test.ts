@@ -316,7 +316,10 @@ const VALID: Record<string, unknown> = {
   'PATCH /backend/auth/users/me': { email: 'owner@example.com' },
 };
 
-const validDocument = (op: Operation): unknown => (sectionOf(op) ?? draftSectionOf(op))?.defaults ?? VALID[op.name];
+/** Every restore of a document with drafts takes where the old version goes. */
+const RESTORE_BODY = { into: 'draft' };
+const validDocument = (op: Operation): unknown =>
+  (sectionOf(op) ?? draftSectionOf(op))?.defaults ?? VALID[op.name] ?? (op.name.endsWith('/restore') ? RESTORE_BODY : undefined);
 
 /** A small valid image: random uploads start from it (whole or cut short) as well as from noise. */
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })

@@ -70,6 +70,7 @@ describe("withPageSeo: a page's own search-engine settings", () => {
     description: 'Forty years of clean offices.',
     image: '/media/share.jpg',
     noindex: true,
+    title_is_complete: false,
   };
 
   it('win over what the content gives, and noindex is added', () => {
@@ -82,7 +83,7 @@ describe("withPageSeo: a page's own search-engine settings", () => {
   });
 
   it('leave the automatic values where they are empty, and belong to their own page only', () => {
-    const empty = { title: ' ', description: '', image: '', noindex: false };
+    const empty = { title: ' ', description: '', image: '', noindex: false, title_is_complete: false };
     expect(withPageSeo(own, site({}, { about: empty }), 'about')).toEqual(own);
     expect(withPageSeo(own, site({}, { contact: seo }), 'about')).toEqual(own);
   });

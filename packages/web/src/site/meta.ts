@@ -17,6 +17,8 @@ import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/s
 export interface PageMeta {
   /** The page's own title; documentTitle adds the site's name by the title template. */
   title: string;
+  /** The title is the whole tab title (a page's SEO title so marked): no template. */
+  titleIsComplete?: boolean;
   description: string;
   /** A share image (content image URL, site path or absolute). */
   image?: string;
@@ -40,11 +42,11 @@ export interface RouteHandle {
  * page's tab names the site.
  */
 export function documentTitle(
-  meta: Pick<PageMeta, 'title'>,
+  meta: Pick<PageMeta, 'title' | 'titleIsComplete'>,
   settings: Pick<SiteSettings, 'title_template' | 'site_name'> | undefined,
 ): string {
   if (!settings) return meta.title;
-  return applyTitleTemplate(settings.title_template, meta.title, settings.site_name);
+  return applyTitleTemplate(settings.title_template, meta.title, settings.site_name, { complete: meta.titleIsComplete });
 }
 
 /** The key of a page's search-engine settings: its path without the leading slash, `home` for `/`. */
@@ -70,6 +72,7 @@ export function withPageSeo(meta: PageMeta, site: PageContent['site'] | undefine
   return {
     ...meta,
     title: title || meta.title,
+    ...(title && seo?.title_is_complete ? { titleIsComplete: true } : {}),
     description: seo?.description.trim() || meta.description,
     ...(image ? { image } : {}),
     ...(meta.noindex || seo?.noindex ? { noindex: true } : {}),

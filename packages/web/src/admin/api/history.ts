@@ -1,7 +1,7 @@
 // A document's history (admin only): the list of its saved versions, one old version's content,
 // and restoring one, which saves it as a NEW version so that nothing is lost. `doc` is a section's
 // path ("home/hero", "layout/navbar") or SERVICES_DOCUMENT.
-import { API_BASE, type History, type Restored, type Revision } from '@site/contracts';
+import { API_BASE, type History, type Restored, type RestoreTarget, type Revision } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 const historyUrl = (doc: string, ...rest: (string | number)[]) => [`${API_BASE}/history/${doc}`, ...rest].join('/');
@@ -18,9 +18,16 @@ export async function fetchVersion(doc: string, version: number, signal?: AbortS
 
 /**
  * Sent without If-Match on purpose: a restore replaces nothing for good (whatever was saved since
- * stays in the history), so a newer save is no reason to refuse it.
+ * stays in the history), so a newer save is no reason to refuse it. `into` (documents with drafts
+ * only): the draft, to publish when ready, or live at once; without it, a document with drafts
+ * restores into its draft and one without (SEO, settings) live.
  */
-export async function restoreVersion(doc: string, version: number): Promise<Restored> {
-  const response = await adminFetch(historyUrl(doc, version, 'restore'), { method: 'POST' });
+export async function restoreVersion(doc: string, version: number, into?: RestoreTarget): Promise<Restored> {
+  const response = await adminFetch(
+    historyUrl(doc, version, 'restore'),
+    into
+      ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ into }) }
+      : { method: 'POST' },
+  );
   return (await response.json()) as Restored;
 }

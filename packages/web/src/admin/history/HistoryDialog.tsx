@@ -1,18 +1,29 @@
 // The history panel of one document, shared by the section editor and the Services Manager: its
 // saved versions newest first (number, who, when in the admin's locale, note, the current one
-// marked), each older one with a confirmed "Restore", which saves it as a new version. The caller
+// marked), each older one with a confirmed "Restore", which saves it as a new version; for a document
+// with drafts, "Restore" puts it into the draft (publish when ready) and "Restore and publish" saves
+// it as the new published version. The caller
 // is handed the restored document to show, with its version for the next save. Where the caller
 // has a live preview beside the panel, "Show" puts an old version in it before restoring.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Restored } from '@site/contracts';
+import type { Restored, RestoreTarget } from '@site/contracts';
 import { messageOf } from '../../api/error-message';
 import { restoreVersion } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
-import { EMPTY_HISTORY, restoreDetail, restoredMessage, restoreQuestion } from './history-text';
+import {
+  EMPTY_HISTORY,
+  RESTORED_INTO_DRAFT,
+  restoreAndPublishQuestion,
+  restoreDetail,
+  restoredMessage,
+  restoreIntoDraftDetail,
+  restoreIntoDraftQuestion,
+  restoreQuestion,
+} from './history-text';
 import { useHistory } from './useHistory';
 import { useShowVersion } from './useShowVersion';
 import { VersionItem } from './VersionItem';
@@ -25,25 +36,33 @@ interface Props {
   label: string;
   /** Whether the form holds unsaved changes, which a restore replaces. */
   discardsDraft: boolean;
+  /** The document has drafts: Restore fills the draft, and Restore and publish is offered beside it. */
+  drafts?: { exists: boolean } | undefined;
   onRestored: (restored: Restored) => void;
   onClose: () => void;
   /** Puts an old version's document in the live preview; null gives the preview back to the form. */
   onShow?: (data: unknown) => void;
 }
 
-export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, onShow }: Props) {
+export function HistoryDialog({ doc, label, discardsDraft, drafts, onRestored, onClose, onShow }: Props) {
   const { state, reload } = useHistory(doc);
   const show = useShowVersion(doc, onShow);
   const { ask, confirmDialog } = useConfirm();
   const endSession = useEndSessionOnUnauthorized();
   const [restoring, setRestoring] = useState<number | null>(null);
 
-  const restore = async (version: number) => {
-    if (!(await ask(restoreQuestion(version), 'Restore', restoreDetail(discardsDraft)))) return;
+  const restore = async (version: number, into?: RestoreTarget) => {
+    const question =
+      into === 'draft'
+        ? ask(restoreIntoDraftQuestion(version), 'Restore', restoreIntoDraftDetail(discardsDraft, drafts?.exists ?? false))
+        : into === 'live'
+          ? ask(restoreAndPublishQuestion(version), 'Restore and publish', restoreDetail(discardsDraft))
+          : ask(restoreQuestion(version), 'Restore', restoreDetail(discardsDraft));
+    if (!(await question)) return;
     setRestoring(version);
     try {
-      const restored = await restoreVersion(doc, version);
-      toast.success(restoredMessage(version));
+      const restored = await restoreVersion(doc, version, into);
+      toast.success(restored.into === 'draft' ? RESTORED_INTO_DRAFT : restoredMessage(version));
       onRestored(restored);
     } catch (error) {
       if (endSession(error)) return;
@@ -91,7 +110,8 @@ export function HistoryDialog({ doc, label, discardsDraft, onRestored, onClose, 
               item={item}
               current={item.version === state.data.current}
               restoring={restoring}
-              onRestore={(version) => void restore(version)}
+              onRestore={(version) => void restore(version, drafts ? 'draft' : undefined)}
+              onRestoreLive={drafts ? (version) => void restore(version, 'live') : undefined}
               show={onShow ? show : undefined}
             />
           ))}

@@ -1,5 +1,6 @@
 // One saved version in the history panel: its number (the current one marked), who saved it and
-// when in the admin's locale, its note, and for an older one Restore and, beside a live preview, Show.
+// when in the admin's locale, its note, and for an older one Restore (and Restore and publish, for a
+// document with drafts) and, beside a live preview, Show.
 import type { RevisionSummary } from '@site/contracts';
 import buttons from '../ui/Button.module.css';
 import { savedByLabel } from './history-text';
@@ -13,11 +14,13 @@ interface ItemProps {
   /** The version being restored, if any: every Restore waits for it. */
   restoring: number | null;
   onRestore: (version: number) => void;
+  /** Restore and publish: absent for a document without drafts, whose Restore is already live. */
+  onRestoreLive?: ((version: number) => void) | undefined;
   /** Absent without a preview to show a version in. */
   show?: ShowVersion;
 }
 
-export function VersionItem({ item, current, restoring, onRestore, show }: ItemProps) {
+export function VersionItem({ item, current, restoring, onRestore, onRestoreLive, show }: ItemProps) {
   return (
     <li className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current ? 'true' : undefined}>
       <div className={styles.what}>
@@ -58,6 +61,17 @@ export function VersionItem({ item, current, restoring, onRestore, show }: ItemP
           >
             {restoring === item.version ? 'Restoring...' : 'Restore'}
           </button>
+          {onRestoreLive && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small}`}
+              aria-label={`Restore and publish version ${item.version}`}
+              disabled={restoring !== null}
+              onClick={() => onRestoreLive(item.version)}
+            >
+              Restore and publish
+            </button>
+          )}
         </div>
       )}
     </li>

@@ -1,6 +1,7 @@
 // /admin/pages: the pages the editors built from the section library. Create one (a title and its
 // address), open it in the page editor, duplicate it (a copy without navbar or footer links), or
-// delete it after a confirm that names the links it takes off the navbar and footer.
+// delete it after a confirm that names the links it takes off the navbar and footer. A page never
+// published (a new one is only a draft until its first Publish) says so under its title.
 import type { CustomPageSummary } from '@site/contracts';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -19,6 +20,9 @@ import { copySlug, deleteDetail } from './page-blocks';
 import styles from './PageEditor.module.css';
 
 export const pageEditorPath = (slug: string) => `${ADMIN_PATHS.pages}/${slug}`;
+
+/** A page visitors cannot see yet: its address answers Not Found until the first Publish. */
+export const NOT_PUBLISHED_YET = 'Draft — not published yet';
 
 function shownIn(page: CustomPageSummary): string {
   const places = [page.in_navbar && 'Navbar', page.in_footer && 'Footer'].filter(Boolean);
@@ -107,6 +111,7 @@ export function PagesScreen() {
                 <tr key={page.slug}>
                   <td>
                     <Link to={pageEditorPath(page.slug)}>{page.title}</Link>
+                    {!page.published && <span className={styles.unpublished}>{NOT_PUBLISHED_YET}</span>}
                   </td>
                   <td>/{page.slug}</td>
                   <td>{shownIn(page)}</td>

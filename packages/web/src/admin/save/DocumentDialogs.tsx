@@ -27,6 +27,8 @@ interface Props {
   onCancel: () => void;
   history: HistoryOptions;
   historyOpen: boolean;
+  /** The document has drafts (and whether one exists now): a restore goes into the draft unless published. */
+  drafts?: { exists: boolean } | undefined;
   onRestored: (restored: Restored) => void;
   onCloseHistory: () => void;
 }
@@ -39,6 +41,7 @@ export function DocumentDialogs({
   onCancel,
   history,
   historyOpen,
+  drafts,
   onRestored,
   onCloseHistory,
 }: Props) {
@@ -61,6 +64,7 @@ export function DocumentDialogs({
             doc={history.doc}
             label={history.label}
             discardsDraft={history.discardsDraft}
+            drafts={drafts}
             onRestored={onRestored}
             onClose={onCloseHistory}
             onShow={history.onShow}

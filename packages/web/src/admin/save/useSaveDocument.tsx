@@ -5,7 +5,7 @@
 // whose restored version becomes the editor's copy. A document with a draft target also saves drafts
 // (by hand, or quietly as the admin types), schedules them and publishes through its draft; a refused
 // draft write or publish goes to the same conflict dialog. Anything every save must do belongs here.
-import type { Draft } from '@site/contracts';
+import type { Draft, Restored } from '@site/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/error-message';
@@ -349,9 +349,16 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
     return false;
   };
 
-  const restored = (version: { etag: string; data: unknown }) => {
+  const restored = (version: Restored) => {
     setHistoryOpen(false);
-    session.adopt(version.etag);
+    if (version.into === 'draft' && drafts) {
+      // The old version is the draft now: the editor continues it, and Publish publishes it.
+      drafts.adopt(version.etag);
+      baseline.current = { values: version.data as V, autosaved: false };
+      begunHere.current = false;
+      setHasDraft(true);
+      setAutosaveStatus({ state: 'idle' });
+    } else session.adopt(version.etag);
     onReplaced(version.data as T);
   };
 
@@ -367,6 +374,7 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
       }}
       history={history}
       historyOpen={historyOpen}
+      drafts={drafts ? { exists: hasDraft } : undefined}
       onRestored={restored}
       onCloseHistory={() => setHistoryOpen(false)}
     />

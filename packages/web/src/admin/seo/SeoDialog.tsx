@@ -135,7 +135,7 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
           value={value}
           onChange={setValue}
           automatic={{ title: automatic.title, description: automatic.description }}
-          shownLengths={{ title: preview.documentTitle.length, description: preview.description.length }}
+          shown={{ title: preview.documentTitle, description: preview.description.length }}
         />
       ) : (
         !failure && <p className={styles.status}>Loading…</p>

@@ -1,5 +1,7 @@
 // The fields of a page's search-engine settings: title and description (each with the automatic
-// value as its placeholder and a length hint), share image and noindex.
+// value as its placeholder and a length hint), share image and noindex. Under the title, the whole
+// tab title it gives ("Shown as: …", the site settings' template applied unless the title already
+// names the site or is marked as the whole title), which is what its length hint counts.
 import { useId } from 'react';
 import { DESCRIPTION_HINT, TITLE_HINT, type PageSeo } from '@site/contracts';
 import { FieldShell } from '../fields/FieldShell';
@@ -13,14 +15,14 @@ interface Props {
   onChange: (value: PageSeo) => void;
   /** What each field is when left empty. */
   automatic: { title: string; description: string };
-  /** How long what search results show is: the tab's whole title (template included) and the description. */
-  shownLengths: { title: number; description: number };
+  /** What search results show: the tab's whole title (template included), and the description's length. */
+  shown: { title: string; description: number };
 }
 
 /** The category a share image uploaded here is filed under in the library. */
 export const SEO_IMAGE_CATEGORY = 'seo';
 
-export function SeoFields({ value, onChange, automatic, shownLengths }: Props) {
+export function SeoFields({ value, onChange, automatic, shown }: Props) {
   const id = useId();
   const set = (patch: Partial<PageSeo>) => onChange({ ...value, ...patch });
   return (
@@ -34,11 +36,22 @@ export function SeoFields({ value, onChange, automatic, shownLengths }: Props) {
           className={fieldStyles.input}
           value={value.title}
           placeholder={automatic.title}
-          aria-describedby={`${id}-title-hint`}
+          aria-describedby={`${id}-title-shown ${id}-title-hint`}
           onChange={(e) => set({ title: e.target.value })}
           autoComplete="off"
         />
-        <LengthHint id={`${id}-title-hint`} length={shownLengths.title} limit={TITLE_HINT} />
+        <span id={`${id}-title-shown`} className={styles.count}>
+          Shown as: {shown.title}
+        </span>
+        <LengthHint id={`${id}-title-hint`} length={shown.title.length} limit={TITLE_HINT} />
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={value.title_is_complete}
+            onChange={(e) => set({ title_is_complete: e.target.checked })}
+          />
+          Use this title as the whole title (without the site name template)
+        </label>
       </div>
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor={`${id}-description`}>
@@ -53,7 +66,7 @@ export function SeoFields({ value, onChange, automatic, shownLengths }: Props) {
           aria-describedby={`${id}-description-hint`}
           onChange={(e) => set({ description: e.target.value })}
         />
-        <LengthHint id={`${id}-description-hint`} length={shownLengths.description} limit={DESCRIPTION_HINT} />
+        <LengthHint id={`${id}-description-hint`} length={shown.description} limit={DESCRIPTION_HINT} />
       </div>
       <FieldShell id={`${id}-image`} label="Share image" hint="Shown when the page is shared; empty: the page's own picture.">
         {(a11y) => (

@@ -1,0 +1,1 @@
+ALTER TABLE `custom_pages` ADD `published` integer DEFAULT true NOT NULL;
