@@ -257,7 +257,9 @@ for (const width of [390, 1440]) {
       page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
       await deleteButton(page).click();
       await expect(page.getByText('Images in use cannot be deleted.')).toBeVisible();
-      await expect(page.getByText(`"${used!.name}" is used on Home page, Hero, divider. Unselect the images in use`)).toBeVisible();
+      await expect(
+        page.getByText(`"${used!.name}" is used on Home page, Hero, divider. Unselect the images in use`),
+      ).toBeVisible();
       await page.screenshot({ path: `test-results/image-table-in-use-${width}.png` });
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       expect(deletes).toEqual([]);
