@@ -57,7 +57,7 @@ describe('a navbar stored with the company name and site icon', () => {
     const read = (await t.app.inject(NAVBAR)).json<Navbar>();
     expect((await call('PUT', NAVBAR, { ...read, groupName: 'Read and saved' })).statusCode).toBe(200);
     expect((await call('PATCH', NAVBAR, { groupName: 'Patched' })).statusCode).toBe(200);
-    const restored = await call('POST', `${API}/history/layout/navbar/1/restore`);
+    const restored = await call('POST', `${API}/history/layout/navbar/1/restore`, { into: 'live' });
     expect(restored.statusCode).toBe(200);
     expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
   });

@@ -184,11 +184,7 @@ describe('GET /images/{id}', () => {
     expect((await call('PUT', `${API}/gallery`, { ...gallery, items })).statusCode).toBe(200);
     const block = { type: 'home/hero', data: { ...blockFacts('home/hero').defaults, image2: image.image } };
     const other = { type: 'image-text', data: blockFacts('image-text').defaults };
-    const created = await call('POST', `${API}/custom-pages/`, {
-      slug: 'careers',
-      title: 'Careers',
-      blocks: [other, other, block],
-    });
+    const created = await createPublishedPage(t.app, token, { slug: 'careers', title: 'Careers', blocks: [other, other, block] });
     expect(created.statusCode).toBe(201);
 
     const used = (await call('GET', `${API}/images/${image.id}`)).json<ImageRecord>();

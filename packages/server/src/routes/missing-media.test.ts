@@ -132,8 +132,16 @@ describe('a save naming an image that is not in the library', () => {
     expect((await send('PUT', '/home/hero', hero({ image1: image.image }))).statusCode).toBe(200);
     expect((await send('PUT', '/home/hero', hero({ title: 'Without it' }))).statusCode).toBe(200);
     expect((await send('DELETE', `/images/${image.id}/`)).statusCode).toBe(204);
+    // Into the draft (a restore's default) and live: both refused, naming the missing image.
     expectRefused(
       await send('POST', '/history/home/hero/1/restore'),
+      'The draft of Hero',
+      'image1',
+      image.image,
+      'Version 1 cannot be restored: ',
+    );
+    expectRefused(
+      await send('POST', '/history/home/hero/1/restore', { into: 'live' }),
       'The Hero section',
       'image1',
       image.image,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublishedPage } from '../test/published-page.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { siteRoutes } from './site.js';
 import { registerCompression } from '../http/caching.js';
@@ -424,7 +425,7 @@ describe('crawlers', () => {
   it('the sitemap lists each custom page at its address, and no longer after it is deleted', async () => {
     const headers = auth(adminToken(t.app));
     const payload = { slug: 'careers', title: 'Careers', blocks: [] };
-    expect((await t.app.inject({ method: 'POST', url: '/backend/api/custom-pages/', headers, payload })).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, adminToken(t.app), payload)).statusCode).toBe(201);
     expect((await pub.inject('/sitemap.xml')).body).toContain('<loc>https://www.example.com/careers</loc>');
     await t.app.inject({ method: 'DELETE', url: '/backend/api/custom-pages/careers', headers });
     expect((await pub.inject('/sitemap.xml')).body).not.toContain('/careers');
