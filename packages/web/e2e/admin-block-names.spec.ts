@@ -34,6 +34,12 @@ async function createPage(slug: string, title: string, blocks: unknown[]): Promi
   expect(created.status, await created.clone().text()).toBe(201);
 }
 
+/** A new page is a draft until its first publish: visitors see it only after this. */
+async function publishPage(slug: string): Promise<void> {
+  const published = await api('POST', `/drafts/custom-pages/${slug}/publish`);
+  expect(published.status, await published.clone().text()).toBe(200);
+}
+
 /** A signed-in editor at `width`, in a context where axe may run. */
 async function editorAt(browser: Browser, width: number, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width, height: 900 } });
@@ -119,6 +125,7 @@ for (const width of WIDTHS) {
     test('every block type, as a new block starts, lines up with the others on one left edge', async ({ browser }) => {
       const library = (await (await api('GET', '/images/')).json()) as ImageRecord[];
       await createPage(every, `Every block ${width}`, [about, ...BLOCK_TYPES.map((type) => newBlock(type, library))]);
+      await publishPage(every);
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       await page.goto(`${baseUrl()}/${every}`);
       // Each drawn block's content box (where its container's padding ends) and, in a block without

@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'New page' }).click();
       const create = page.getByRole('dialog', { name: 'New page' });
       await create.getByLabel('Title').fill(`Open days ${width}`);
-      await expect(create.getByLabel('Address (slug)')).toHaveValue(slug);
+      await expect(create.getByLabel('Web address')).toHaveValue(slug);
       await create.getByRole('button', { name: 'Create page' }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/pages/${slug}$`));
       expect(await visitorStatus(page, `/${slug}`)).toBe(404);
