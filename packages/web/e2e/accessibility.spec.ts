@@ -161,6 +161,15 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
       await expect(page.getByRole('button', { name: /^Restore and publish version \d+$/ }).first()).toBeVisible();
     },
   },
+  {
+    path: `/admin/pages/${AXE_PAGE}`,
+    open: async (page) => {
+      // The SEO dialog, with its line saying where a save goes (the page's draft, or live).
+      await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search engines and sharing' });
+      await expect(dialog.getByRole('status')).toHaveText(/draft|live/);
+    },
+  },
   { path: '/admin/drafts' },
   { path: '/admin/settings' },
   { path: '/admin/messages-list' },

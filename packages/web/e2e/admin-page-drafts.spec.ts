@@ -1,7 +1,8 @@
 // A new page is a draft, and a restore from History goes into the draft: an editor creates a page
 // (visitors get Not Found, the Pages screen says it is not published yet) and publishes it; an old
-// version restored from History changes nothing visitors see until it is published. At a phone's
-// width and a desktop's, with a screenshot of each step that matters.
+// version restored from History changes nothing visitors see until it is published; so does an SEO
+// title saved while the page has a draft. At a phone's width and a desktop's, with a screenshot of
+// each step that matters.
 import type { Page } from '@playwright/test';
 import { getSection } from '@site/contracts';
 import { signIn } from './admin-session';
@@ -21,7 +22,7 @@ async function call(method: string, path: string, body?: unknown): Promise<Respo
 
 async function deletePages(): Promise<void> {
   for (const width of WIDTHS)
-    for (const what of ['open-days', 'restored']) await call('DELETE', `custom-pages/${slugOf(what, width)}`);
+    for (const what of ['open-days', 'restored', 'seo-draft']) await call('DELETE', `custom-pages/${slugOf(what, width)}`);
 }
 test.beforeAll(deletePages);
 test.afterAll(deletePages);
@@ -38,6 +39,14 @@ async function visitorStatus(page: Page, path: string): Promise<number> {
       return status;
     });
   return response;
+}
+
+/** The <title> a visitor without the editor's session gets at `path`. */
+async function visitorTitle(page: Page, path: string): Promise<string | undefined> {
+  const context = await page.context().browser()!.newContext();
+  const html = await (await context.request.get(`${baseUrl()}${path}`)).text();
+  await context.close();
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
 }
 
 async function visitorHeading(page: Page, path: string): Promise<string | null> {
@@ -105,6 +114,46 @@ for (const width of WIDTHS) {
       expect(await visitorHeading(page, `/${slug}`)).toBe('The first words');
       const history = (await (await call('GET', `history/custom-pages/${slug}`)).json()) as { items: { version: number }[] };
       expect(history.items.map((i) => i.version)).toEqual([3, 2, 1]);
+    });
+
+    test('an SEO title saved while the page has a draft goes into it; visitors see it once it is published', async ({
+      page,
+    }, testInfo) => {
+      const slug = slugOf('seo-draft', width);
+      const hero = (title: string) => ({ type: 'home/hero', data: { ...getSection('hero').defaults, title } });
+      const first = { slug, title: 'Open house', blocks: [hero('Come and see us')] };
+      expect((await call('POST', 'custom-pages/', first)).status).toBe(201);
+      expect((await call('POST', `drafts/custom-pages/${slug}/publish`)).status).toBe(200);
+      expect((await call('PUT', `drafts/custom-pages/${slug}`, { ...first, blocks: [hero('Come in June')] })).status).toBe(200);
+      const before = await visitorTitle(page, `/${slug}`);
+      expect(before).toContain('Open house');
+
+      await signIn(page, `/admin/pages/${slug}`);
+      await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search engines and sharing' });
+      await expect(dialog.getByRole('status')).toHaveText(
+        'This page has a draft: saving puts these settings into it, and visitors see them when you publish.',
+      );
+      await dialog.getByLabel('Page title').fill('Open house in June');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('status')).toHaveText('Saved into the draft — visitors see it when you publish.');
+      await page.screenshot({ path: testInfo.outputPath(`seo-into-draft-${width}.png`) });
+      expect(await visitorTitle(page, `/${slug}`)).toBe(before);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Page published.')).toBeVisible();
+      expect(await visitorTitle(page, `/${slug}`)).toContain('Open house in June');
+
+      // With no draft left, the next save goes live at once.
+      await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
+      await expect(dialog.getByRole('status')).toHaveText('Saving puts these settings live at once.');
+      await dialog.getByLabel('Page title').fill('Open house all summer');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('status')).toHaveText('Live now.');
+      await page.screenshot({ path: testInfo.outputPath(`seo-live-${width}.png`) });
+      expect(await visitorTitle(page, `/${slug}`)).toContain('Open house all summer');
     });
   });
 }

@@ -4,7 +4,7 @@
 // page's. History in the panel and on the Site settings screen restores an earlier save. What is
 // changed here is put back afterwards.
 import type { Page } from '@playwright/test';
-import { SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
+import { getSection, SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
 import { putPageSeo, putSettings, readHistory, readSettings } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
@@ -24,6 +24,9 @@ test.afterAll(async () => {
 
 const titleOf = async (page: Page, path: string) =>
   /<title>([^<]*)<\/title>/.exec(await (await page.request.get(path)).text())?.[1];
+
+/** A page is published with at least one block. */
+const oneBlock = [{ type: 'home/hero', data: getSection('hero').defaults }];
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Search engines and sharing' });
 
@@ -95,9 +98,16 @@ test("the page editor's panel sets a built page's own title and description", as
   const created = await fetch(`${baseUrl()}/backend/api/custom-pages/`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ slug, title: 'Spring offer', blocks: [] }),
+    body: JSON.stringify({ slug, title: 'Spring offer', blocks: oneBlock }),
   });
   expect(created.status).toBe(201);
+  // Published first: while a page has a draft (a new page has one until its first publish), its
+  // settings go into that draft (admin-page-drafts.spec.ts).
+  const published = await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${slug}/publish`, {
+    method: 'POST',
+    headers: authHeader(await adminToken()),
+  });
+  expect(published.status).toBe(200);
   try {
     await signIn(page, `/admin/pages/${slug}`);
     await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
@@ -158,7 +168,11 @@ test("the panel's History restores a page's earlier settings", async ({ page }) 
   await fetch(`${baseUrl()}/backend/api/custom-pages/`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ slug, title: 'Summer offer', blocks: [] }),
+    body: JSON.stringify({ slug, title: 'Summer offer', blocks: oneBlock }),
+  });
+  await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${slug}/publish`, {
+    method: 'POST',
+    headers: authHeader(await adminToken()),
   });
   // The title template as the seed has it (the test before changes it).
   await putSettings(settings);

@@ -22,7 +22,7 @@ import type { Db } from '../db/client.js';
 import { customPageRedirects, customPages, drafts, revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
-import { deleteSeo, moveSeo, seoDocument } from './seo.js';
+import { deleteSeo, moveSeo, pageSeoDraftDocument, seoDocument } from './seo.js';
 import { refuseMissingMedia } from './media-map.js';
 import { currentVersion, documentLabel, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
 
@@ -284,6 +284,9 @@ export function deleteCustomPage(db: Db, slug: string, ifMatch?: string): void {
     db.delete(customPages).where(eq(customPages.id, found.id)).run();
     db.delete(revisions).where(eq(revisions.document, document)).run();
     db.delete(drafts).where(eq(drafts.document, document)).run();
+    db.delete(drafts)
+      .where(eq(drafts.document, pageSeoDraftDocument(document)))
+      .run();
     deleteSeo(db, found.page.slug);
   });
   documentWritten(db, document);

@@ -19,6 +19,7 @@ import {
   type VersionedDocument,
 } from './history.js';
 import { draftExcerpt } from './draft-excerpt.js';
+import { discardPageSeoDraft, publishPageSeoDraft } from './page-seo-drafts.js';
 import { mediaUrlsIn, refuseMissingMedia, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
@@ -176,6 +177,8 @@ export function discardDraft(db: Db, doc: VersionedDocument, ifMatch?: string): 
     const row = requireRow(db, doc);
     checkDraftIfMatch(doc, row, ifMatch);
     db.delete(drafts).where(eq(drafts.document, doc.id)).run();
+    // A page's settings saved into its draft go with it.
+    discardPageSeoDraft(db, doc.id);
   });
 }
 
@@ -240,6 +243,8 @@ export function publishDrafts(db: Db, docs: readonly VersionedDocument[], option
     const published = rows.map(([doc, row]) => {
       doc.save(db, row.data, { by: options.by ?? null, note });
       db.delete(drafts).where(eq(drafts.document, doc.id)).run();
+      // A page's settings saved into its draft go live with it, in this transaction.
+      publishPageSeoDraft(db, doc.id, { by: options.by ?? null, note });
       const version = currentVersion(db, doc.id);
       return { path: doc.path, version: version.version, etag: etagOf(version) };
     });

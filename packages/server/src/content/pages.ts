@@ -18,6 +18,7 @@ import { listServices } from './services.js';
 import { readSettings } from './settings.js';
 import { customPageHead } from './custom-page-head.js';
 import { customPageAt, readPageLinks, renderableBlocks } from './custom-pages.js';
+import { draftedSeoOf } from './page-seo-drafts.js';
 import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
 /**
@@ -57,6 +58,8 @@ export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap
   const { page } = at;
   const layout = readPage(db, 'contact', drafts);
   const { blocks, skipped } = renderableBlocks(page.blocks);
+  // A preview shows the settings saved into the page's draft.
+  const draftedSeo = drafts && draftedSeoOf(drafts, at.id);
   const content: CustomPageContent = {
     page: 'custom',
     slug: page.slug,
@@ -68,7 +71,7 @@ export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap
     serviceSlugs: layout.serviceSlugs,
     pageLinks: layout.pageLinks,
     media: readMediaMap(db, mediaUrlsIn([blocks, layout.sections.navbar, layout.sections.footer])),
-    site: layout.site,
+    site: draftedSeo ? { ...layout.site, seo: { ...layout.site.seo, [page.slug]: draftedSeo } } : layout.site,
   };
   return { content };
 }

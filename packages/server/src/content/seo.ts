@@ -11,6 +11,13 @@ import { latestData, readDocumentEtags, saveVersioned, type DocumentId, type Sav
 
 export const seoDocument = (key: string): DocumentId => `seo:${key}`;
 
+/**
+ * Where the settings of an editor-built page wait while the page has a draft: a row of the drafts
+ * table beside the page's own draft (`page:<id>`), published and discarded with it (page-seo-drafts.ts).
+ * Keyed by the page's id, as its draft is, so a rename keeps it.
+ */
+export const pageSeoDraftDocument = (pageDocument: string): string => `seo-of:${pageDocument}`;
+
 /** A stored version as it reads today: fields added since it was saved hold their defaults. */
 export function completeSeo(stored: unknown): PageSeo {
   const fields = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};

@@ -14,10 +14,11 @@ import {
 } from '@site/contracts';
 import { listHistory, readRevision, restoreRevision } from '../content/history.js';
 import { publicPage, sitePages } from '../content/public-pages.js';
-import { readSeo, saveSeo, seoDocument, seoVersionedDocument } from '../content/seo.js';
+import { readPageSeoForEditor, savePageSeo, seoSaveTarget } from '../content/page-seo-drafts.js';
+import { readSeo, seoDocument, seoVersionedDocument } from '../content/seo.js';
 import { currentVersion, etagOf } from '../content/versions.js';
 import { ApiError } from '../http/errors.js';
-import { requireAdmin } from '../http/guard.js';
+import { isAdminRequest, requireAdmin } from '../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import type { Db } from '../db/client.js';
 import { RESTORE_RESPONSES } from './history.js';
@@ -53,7 +54,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       schema: {
         tags,
         hide,
-        summary: "A public page's search-engine settings (empty fields: the automatic values)",
+        summary:
+          "A public page's search-engine settings (empty fields: the automatic values); an admin reads those saved into the page's draft, when it has one (`saved-into: draft`)",
         params: pageParams,
         response: { 200: pageSeoSchema, 404: errorSchema },
       },
@@ -61,7 +63,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     (request, reply) => {
       const { key } = publicPage(db, request.params['*']);
       reply.header('etag', etagOf(currentVersion(db, seoDocument(key))));
-      return readSeo(db, key);
+      if (!isAdminRequest(request)) return readSeo(db, key);
+      // The editor is told where its next save goes, and shows what is in the draft.
+      reply.header('saved-into', seoSaveTarget(db, key)).header('cache-control', 'private, no-store');
+      return readPageSeoForEditor(db, key);
     },
   );
 
@@ -72,7 +77,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       schema: {
         tags,
         hide,
-        summary: "Replace a public page's search-engine settings",
+        summary:
+          "Replace a public page's search-engine settings: live, or into the page's draft while it has one (the answer's `saved-into` says which)",
         params: pageParams,
         body: pageSeoSchema,
         response: {
@@ -86,7 +92,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     },
     (request, reply) => {
       const { key } = publicPage(db, request.params['*']);
-      return withVersionEtag(reply, seoDocument(key), saveSeo(db, key, request.body, saveMetaOf(request)));
+      const saved = savePageSeo(db, key, request.body, saveMetaOf(request));
+      reply.header('saved-into', saved.into);
+      return withVersionEtag(reply, seoDocument(key), saved.seo);
     },
   );
 

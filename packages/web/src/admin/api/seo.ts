@@ -22,7 +22,30 @@ async function write<T>(url: string, data: T, etag: string | null): Promise<Vers
   return { data: (await response.json()) as T, etag: etagOf(response) };
 }
 
-export const fetchPageSeo = (key: string) => read<PageSeo>(seoUrl(key));
-export const savePageSeo = (key: string, data: PageSeo, etag: string | null) => write(seoUrl(key), data, etag);
+/**
+ * Where a page's settings are saved: into the page's draft while an editor-built page has one
+ * (visitors see them once the draft is published), else live. The server says it on each answer.
+ */
+export type SeoSavedInto = 'draft' | 'live';
+
+export interface PageSeoRead extends Versioned<PageSeo> {
+  savedInto: SeoSavedInto;
+}
+
+const savedIntoOf = (response: Response): SeoSavedInto => (response.headers.get('saved-into') === 'draft' ? 'draft' : 'live');
+
+export async function fetchPageSeo(key: string): Promise<PageSeoRead> {
+  const response = await adminFetch(seoUrl(key), { cache: 'no-store' });
+  return { data: (await response.json()) as PageSeo, etag: etagOf(response), savedInto: savedIntoOf(response) };
+}
+
+export async function savePageSeo(key: string, data: PageSeo, etag: string | null): Promise<PageSeoRead> {
+  const response = await adminFetch(seoUrl(key), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...ifMatch(etag) },
+    body: JSON.stringify(data),
+  });
+  return { data: (await response.json()) as PageSeo, etag: etagOf(response), savedInto: savedIntoOf(response) };
+}
 export const fetchSettings = () => read<SiteSettings>(SETTINGS_URL);
 export const saveSettings = (data: SiteSettings, etag: string | null) => write(SETTINGS_URL, data, etag);

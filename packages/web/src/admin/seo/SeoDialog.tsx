@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { SEO_DEFAULTS, type PageSeo, type SiteContent } from '@site/contracts';
 import { messageOf } from '../../api/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
-import { fetchPageSeo, savePageSeo } from '../api/seo';
+import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';
 import fieldStyles from '../fields/Field.module.css';
 import buttons from '../ui/Button.module.css';
@@ -21,6 +21,16 @@ const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module
 
 /** The address the previews show: the site this editor runs on. */
 const siteUrl = (path: string) => new URL(path, window.location.origin).href;
+
+/** Where a save goes, said before it (`saved` false) and after it. */
+function whereSaved(into: SeoSavedInto, saved: boolean): string {
+  if (into === 'draft') {
+    return saved
+      ? 'Saved into the draft — visitors see it when you publish.'
+      : 'This page has a draft: saving puts these settings into it, and visitors see them when you publish.';
+  }
+  return saved ? 'Live now.' : 'Saving puts these settings live at once.';
+}
 
 export interface SeoDialogProps {
   pages: readonly SeoPage[];
@@ -40,6 +50,8 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState(false);
+  // Where the page's settings are saved, and whether this dialog has saved them yet.
+  const [target, setTarget] = useState<{ key: string; into: SeoSavedInto; saved: boolean } | null>(null);
   const stored = loaded?.key === page.key ? loaded.read : null;
 
   useEffect(() => {
@@ -48,6 +60,7 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
       (read) => {
         if (!current) return;
         setLoaded({ key: page.key, read });
+        setTarget({ key: page.key, into: read.savedInto, saved: false });
         setValue(read.data);
         setFailure(null);
       },
@@ -75,8 +88,9 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
     try {
       const saved = await savePageSeo(page.key, value, stored.etag);
       setLoaded({ key: page.key, read: saved });
+      setTarget({ key: page.key, into: saved.savedInto, saved: true });
       setValue(saved.data);
-      toast.success('Search-engine settings saved');
+      toast.success(saved.savedInto === 'draft' ? 'Search-engine settings saved into the draft' : 'Search-engine settings saved');
       onSaved();
     } catch (error) {
       setFailure(messageOf(error, 'Saving failed.'));
@@ -128,6 +142,11 @@ export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) 
       {failure && (
         <p className={styles.formError} role="alert">
           {failure}
+        </p>
+      )}
+      {stored && target?.key === page.key && (
+        <p className={`${styles.status} ${styles.savedInto}`} role="status">
+          {whereSaved(target.into, target.saved)}
         </p>
       )}
       {stored ? (
