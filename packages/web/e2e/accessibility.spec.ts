@@ -1,9 +1,11 @@
 // axe-core over every public page and every editor screen, at phone and desktop widths, and the
 // editor in both themes: no violations. Also the public phone menu open, and on a phone the section
-// editor's More menu open and its Preview view. axe is injected as an inline script, which the site's
+// editor's More menu open and its Preview view, a page's block editor in its Preview view and the
+// page's More menu open. axe is injected as an inline script, which the site's
 // Content-Security-Policy (script-src without 'unsafe-inline') refuses, so these tests alone run in a
 // context with Playwright's bypassCSP; the policy itself is checked by security-headers.spec.ts.
 import type { Browser, Page } from '@playwright/test';
+import { getSection } from '@site/contracts';
 import { freshSession, storeSession } from './admin-session';
 import { axeViolations as violations } from './axe';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
@@ -73,6 +75,28 @@ async function pageWithHistory(): Promise<void> {
     headers,
     body: JSON.stringify({ slug: `${AXE_PAGE}-draft`, title: 'Axe draft', blocks: [] }),
   });
+}
+
+/** A published page with one Hero block, for its block editor's states; made once, as the API allows. */
+const AXE_BLOCKS_PAGE = 'axe-blocks';
+async function pageWithBlock(): Promise<void> {
+  const url = `${baseUrl()}/backend/api/custom-pages/`;
+  if ((await fetch(`${url}${AXE_BLOCKS_PAGE}`, { headers: authHeader(await adminToken()) })).status === 200) return;
+  const hero = { type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Axe blocks' } };
+  await fetch(url, {
+    method: 'POST',
+    headers: { ...authHeader(await adminToken()), 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: AXE_BLOCKS_PAGE, title: 'Axe blocks', blocks: [hero] }),
+  });
+  await fetch(`${baseUrl()}/backend/api/drafts/custom-pages/${AXE_BLOCKS_PAGE}/publish`, {
+    method: 'POST',
+    headers: authHeader(await adminToken()),
+  });
+}
+
+async function openAxeBlock(page: Page) {
+  await page.getByRole('button', { name: 'Edit Hero — Axe blocks, block 1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Hero (block 1)' })).toBeVisible();
 }
 
 /** Every editor screen a sidebar link opens, plus the screens behind a click. */
@@ -150,6 +174,7 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
     path: '/admin/pages',
     open: async (page) => {
       await pageWithHistory();
+      await pageWithBlock();
       await page.reload();
       await expect(page.getByText('Draft — not published yet').first()).toBeVisible();
     },
@@ -157,7 +182,11 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
   {
     path: `/admin/pages/${AXE_PAGE}`,
     open: async (page) => {
-      await page.getByRole('button', { name: 'History' }).click();
+      // On a phone History is in the page's More menu.
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'More' }).click();
+        await page.getByRole('menuitem', { name: 'History' }).click();
+      } else await page.getByRole('button', { name: 'History' }).click();
       await expect(page.getByRole('button', { name: /^Restore and publish version \d+$/ }).first()).toBeVisible();
     },
   },
@@ -168,6 +197,26 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
       await page.getByRole('button', { name: 'SEO: search engines and sharing' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search engines and sharing' });
       await expect(dialog.getByRole('status')).toHaveText(/draft|live/);
+    },
+  },
+  // A block's editor; on a phone its Preview view, and the page's More menu open.
+  { path: `/admin/pages/${AXE_BLOCKS_PAGE}`, open: openAxeBlock },
+  {
+    path: `/admin/pages/${AXE_BLOCKS_PAGE}`,
+    open: async (page) => {
+      if (!isPhone(page)) return;
+      await openAxeBlock(page);
+      const dialog = page.getByRole('dialog', { name: 'Edit Hero (block 1)' });
+      await dialog.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Preview' }).click();
+      await expect(dialog.getByTestId('preview')).toBeVisible();
+    },
+  },
+  {
+    path: `/admin/pages/${AXE_BLOCKS_PAGE}`,
+    open: async (page) => {
+      if (!isPhone(page)) return;
+      await page.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menu', { name: 'More' })).toBeVisible();
     },
   },
   { path: '/admin/drafts' },

@@ -1,13 +1,16 @@
 // The editor of one block: the same form a fixed page's section gets (its schema's fields, labels,
 // image categories and list wording), beside the live preview, which follows every keystroke.
 // Done keeps the changes in the page (saved with the page); Cancel puts the block back as it was.
+// On a phone, where the dialog covers the screen, a Form / Preview switch shows the live preview in
+// the dialog (EditorViews), as the section editors have it.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { blockFacts, formShape, type BlockType } from '@site/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EditorOptionsContext } from '../forms/editor-options';
 import { SchemaFields } from '../forms/SchemaFields';
+import { EditorViews } from '../preview/EditorViews';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 
@@ -20,9 +23,11 @@ interface Props {
   initial: Values;
   onChange: (values: Values) => void;
   onClose: () => void;
+  /** The live preview, for the phone's Preview view. */
+  preview: ReactNode;
 }
 
-export function BlockEditorDialog({ type, name, initial, onChange, onClose }: Props) {
+export function BlockEditorDialog({ type, name, initial, onChange, onClose, preview }: Props) {
   const facts = blockFacts(type);
   const formId = useId();
   const [opened] = useState(() => structuredClone(initial));
@@ -71,13 +76,15 @@ export function BlockEditorDialog({ type, name, initial, onChange, onClose }: Pr
         </>
       }
     >
-      <EditorOptionsContext.Provider value={facts.editor}>
-        <FormProvider {...form}>
-          <form id={formId} onSubmit={(e) => void done(e)} noValidate aria-label={title}>
-            <SchemaFields name="" entries={fields} />
-          </form>
-        </FormProvider>
-      </EditorOptionsContext.Provider>
+      <EditorViews preview={preview}>
+        <EditorOptionsContext.Provider value={facts.editor}>
+          <FormProvider {...form}>
+            <form id={formId} onSubmit={(e) => void done(e)} noValidate aria-label={title}>
+              <SchemaFields name="" entries={fields} />
+            </form>
+          </FormProvider>
+        </EditorOptionsContext.Provider>
+      </EditorViews>
     </Dialog>
   );
 }

@@ -2,7 +2,8 @@
 // move, duplicate, remove) and a live preview of the whole page in the site's frame that follows
 // every change. Changes are kept as the page's draft (usePageDrafts) until Publish stores the page
 // (If-Match: a save made since by someone else is refused and named). A new slug renames the page,
-// and the editor moves to its new address.
+// and the editor moves to its new address. On a phone the preview is below the editor's column, and
+// a block's editor shows it through its Form / Preview switch.
 import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { listImages } from '../api/images';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
+import { FollowingPreview } from '../preview/EditorViews';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
@@ -83,6 +85,14 @@ export function CustomPageEditor() {
   const openBlock = open === null ? undefined : page.blocks[open];
   // Marked by its place among the drawn blocks: an unknown one before it is not drawn.
   const markedIndex = openBlock ? known.indexOf(openBlock as Block) : null;
+  const address = `https://www.brightwell.example/${page.slug}`;
+  const drawnPage = (
+    <BlockMarks marked={markedIndex !== null && markedIndex >= 0 ? markedIndex : null}>
+      <PreviewLayout content={layout}>
+        <CustomPageBlocks {...preview} />
+      </PreviewLayout>
+    </BlockMarks>
+  );
 
   return (
     <div className={frame.screen}>
@@ -108,12 +118,8 @@ export function CustomPageEditor() {
         </button>
         <PageDraftControls drafts={drafts} title={saved.page.title} />
       </div>
-      <BrowserFrame address={`https://www.brightwell.example/${page.slug}`} viewportRef={viewport}>
-        <BlockMarks marked={markedIndex !== null && markedIndex >= 0 ? markedIndex : null}>
-          <PreviewLayout content={layout}>
-            <CustomPageBlocks {...preview} />
-          </PreviewLayout>
-        </BlockMarks>
+      <BrowserFrame address={address} viewportRef={viewport}>
+        {drawnPage}
       </BrowserFrame>
       {picking && <BlockPicker onPick={(type) => void add(type)} onClose={() => setPicking(false)} />}
       {open !== null && openBlock && isBlockType(openBlock.type) && (
@@ -124,6 +130,11 @@ export function CustomPageEditor() {
           initial={openBlock.data as Record<string, unknown>}
           onChange={changeOpen}
           onClose={() => setOpen(null)}
+          preview={
+            <FollowingPreview address={address} section={blockKey(open)} revision={openBlock.data}>
+              {drawnPage}
+            </FollowingPreview>
+          }
         />
       )}
       {guard}

@@ -1,11 +1,16 @@
 // The page editor's draft and publish controls: the draft's note (with Discard draft and the quiet
 // autosave line), then Publish, Save draft, Schedule… and History, as the section editors have them.
+// On a phone the buttons keep to one row: Publish and Save draft stay, Schedule… and History fold
+// into a More menu, as in the section editor's footer (whose styles choose which set shows).
+import { CalendarClock, History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { DraftNote } from '../drafts/DraftNote';
 import { draftBadge } from '../drafts/draft-text';
 import { useConfirm } from '../ui/ConfirmDialog';
 import buttons from '../ui/Button.module.css';
 import frame from '../editors/PageEditorScreen.module.css';
+import fold from '../editors/SectionEditorFooter.module.css';
+import { MenuButton } from '../ui/MenuButton';
 import type { PageDrafts } from './usePageDrafts';
 import styles from './PageEditor.module.css';
 
@@ -49,12 +54,26 @@ export function PageDraftControls({ drafts, title }: Props) {
         <button type="button" className={buttons.button} disabled={busy} onClick={() => void drafts.saveDraft()}>
           Save draft
         </button>
-        <button type="button" className={buttons.button} disabled={busy} onClick={() => setScheduling(true)}>
+        <button type="button" className={`${buttons.button} ${fold.wide}`} disabled={busy} onClick={() => setScheduling(true)}>
           Schedule…
         </button>
-        <button type="button" className={buttons.button} disabled={busy} onClick={drafts.openHistory}>
+        <button type="button" className={`${buttons.button} ${fold.wide}`} disabled={busy} onClick={drafts.openHistory}>
           History
         </button>
+        <MenuButton
+          label="More"
+          className={fold.narrow}
+          align="end"
+          disabled={busy}
+          items={[
+            {
+              label: 'Schedule…',
+              icon: <CalendarClock aria-hidden="true" size={16} />,
+              onSelect: () => setScheduling(true),
+            },
+            { label: 'History', icon: <History aria-hidden="true" size={16} />, onSelect: drafts.openHistory },
+          ]}
+        />
         {drafts.dirty && <span className={frame.hint}>Unsaved changes</span>}
       </div>
       {confirmDialog}

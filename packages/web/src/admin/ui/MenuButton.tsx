@@ -2,7 +2,8 @@
 // menu and whether it is open; opening moves focus to the first item (ArrowUp on the button: the
 // last); ArrowDown and ArrowUp move round the items, Home and End go to the ends; Escape closes the
 // menu and gives focus back to the button; Tab or a click elsewhere closes it. Choosing an item closes
-// the menu, gives focus back to the button, then acts.
+// the menu, gives focus back to the button, then acts. The menu lines up with the button's start, or
+// with its end for a button at the end of a row (so it stays in a phone's window).
 import { ChevronUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import buttons from './Button.module.css';
@@ -19,9 +20,11 @@ interface Props {
   items: readonly MenuAction[];
   disabled?: boolean;
   className?: string;
+  /** Which of the button's edges the menu lines up with. */
+  align?: 'start' | 'end';
 }
 
-export function MenuButton({ label, items, disabled = false, className = '' }: Props) {
+export function MenuButton({ label, items, disabled = false, className = '', align = 'start' }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // Which item takes focus once the menu shows (0: the first, -1: the last).
@@ -93,7 +96,14 @@ export function MenuButton({ label, items, disabled = false, className = '' }: P
         <ChevronUp aria-hidden="true" size={16} className={styles.chevron} />
       </button>
       {open && (
-        <div ref={menu} id={id} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={label}
+          className={`${styles.menu} ${align === 'end' ? styles.end : ''}`}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item) => (
             <button
               key={item.label}
