@@ -6,9 +6,8 @@
 // and can start from that menu.
 import { emptyValue, type FormNode } from '@site/contracts';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { automaticFooterColumns, automaticMenu } from '../../site/navbar/nav-items';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { useEditorOptions, usePatternPrefix, type ListOptions } from './editor-options';
@@ -16,7 +15,9 @@ import { patternOf } from './field-labels';
 import styles from './ListField.module.css';
 import { NewItemPanel } from './NewItemPanel';
 import { childName, SchemaField, SchemaFields } from './SchemaFields';
-import { useSitePages } from './site-pages';
+
+// Only the navbar's and footer's lists start from the automatic menu: its code loads with them.
+const AutomaticMenu = lazy(() => import('./AutomaticMenu').then((m) => ({ default: m.AutomaticMenu })));
 
 type ListNode = Extract<FormNode, { type: 'list' }>;
 
@@ -173,26 +174,6 @@ function useListOptions(name: string, label: string): ListOptions & { addLabel: 
   return { ...own, itemLabel, addLabel: own?.addLabel ?? `Add ${itemLabel === 'Item' ? `${label} item` : itemLabel}` };
 }
 
-/** While a menu the site makes itself is empty: what the site shows, and a button to start editing from it. */
-function AutomaticMenu({ startFrom, onStart }: { startFrom: 'navbar' | 'footer'; onStart: (items: unknown[]) => void }) {
-  const { pageLinks } = useSitePages();
-  const what = startFrom === 'navbar' ? 'menu' : 'link columns';
-  return (
-    <div className={styles.automatic}>
-      <p>
-        {`The site shows the automatic ${what}: it follows the services and the pages as they change. Start from it to edit it, or add an item to replace it.`}
-      </p>
-      <button
-        type="button"
-        className={buttons.button}
-        onClick={() => onStart(startFrom === 'navbar' ? automaticMenu(pageLinks) : automaticFooterColumns(pageLinks))}
-      >
-        {startFrom === 'navbar' ? 'Start from the current menu' : 'Start from the current columns'}
-      </button>
-    </div>
-  );
-}
-
 function GroupList({ name, label, node }: { name: string; label: string; node: ListNode }) {
   const options = useListOptions(name, label);
   const { getValues, setValue } = useFormContext();
@@ -207,7 +188,9 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
     <>
       {reorder.status}
       {fields.length === 0 && options.startFrom && (
-        <AutomaticMenu startFrom={options.startFrom} onStart={(items) => setValue(name, items, { shouldDirty: true })} />
+        <Suspense fallback={null}>
+          <AutomaticMenu startFrom={options.startFrom} onStart={(items) => setValue(name, items, { shouldDirty: true })} />
+        </Suspense>
       )}
       {fields.map((field, index) => {
         const title = titleOf(index);
