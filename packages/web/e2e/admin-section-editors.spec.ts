@@ -102,6 +102,8 @@ for (const section of SECTIONS) {
       await expect(input).toHaveValue(current);
 
       if (c.also) await dialog.getByLabel(c.also[0], { exact: true }).fill(c.also[1]);
+      // An image field shows the file's name; its address is typed under "Image address".
+      if (isImage) await dialog.getByText('Image address', { exact: true }).first().click();
       await input.fill(marker);
       const preview = page.getByTestId('preview');
       if (isImage) await expect(preview.locator(`img[src="${marker}"]`).first()).toBeAttached();
