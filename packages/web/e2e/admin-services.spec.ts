@@ -213,10 +213,11 @@ test("deleting a service asks 'Delete this service?', deletes it on the server, 
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'History of the services list' });
   await expect(history).toContainText(`Deleted the service "${third!.title}"`);
-  await history.getByRole('button', { name: `Restore version ${before}`, exact: true }).click();
+  // Restore and publish: the list is live again at once (Restore alone would put it in the draft).
+  await history.getByRole('button', { name: `Restore and publish version ${before}`, exact: true }).click();
   await page
-    .getByRole('alertdialog', { name: `Restore version ${before}?` })
-    .getByRole('button', { name: 'Restore' })
+    .getByRole('alertdialog', { name: `Restore and publish version ${before}?` })
+    .getByRole('button', { name: 'Restore and publish' })
     .click();
   await expect(tab(page, third!.title)).toHaveCount(1);
   expect((await listFromApi()).map((s) => s._id)).toEqual(original.map((s) => s._id));
