@@ -2,7 +2,7 @@
 // says "Gallery page, 10th image" and links to the gallery's form; the image field names its file
 // instead of showing the stored path; the picker shows names and lists the same image once. The
 // gallery is put back and every image made here (categories 'e2e-words-…') is deleted afterwards.
-import type { Gallery, ImageRecord } from '@site/contracts';
+import { categoryWords, type Gallery, type ImageRecord } from '@site/contracts';
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { putSection, readSection } from './content';
@@ -67,6 +67,9 @@ for (const width of [390, 1440]) {
       await expect(place).toBeVisible();
       await expect(details).not.toContainText('items.9.image');
       await expect(details).not.toContainText('›');
+      // Its category in words, not the stored key.
+      await expect(details).toContainText(categoryWords(CATEGORIES[0]!));
+      await expect(details).not.toContainText(CATEGORIES[0]!);
       await shot(page, 'used-on', width);
 
       await place.click();

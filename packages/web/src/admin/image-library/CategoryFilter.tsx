@@ -1,4 +1,6 @@
-// The table's category filter: 'All categories' or one of the categories the library holds.
+// The table's category filter: 'All categories' or one of the categories the library holds, each in
+// words ("About page, Company Profile, image 1" for about1-image1); the stored key stays its value.
+import { categoryWords } from '@site/contracts';
 import { ALL_CATEGORIES } from './image-list';
 import styles from './ImageLibraryPage.module.css';
 
@@ -16,7 +18,7 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
         <option value={ALL_CATEGORIES}>All categories</option>
         {categories.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {categoryWords(category)}
           </option>
         ))}
       </select>

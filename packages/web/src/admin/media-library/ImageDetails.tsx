@@ -3,7 +3,7 @@
 // first, naming the pages it changes), and delete. Before asking 'cannot be undone', delete reads where
 // the image is used now and, while the content uses it, says where instead of asking (the server
 // refuses it anyway).
-import type { ImageRecord, ImageUse } from '@site/contracts';
+import { categoryWords, type ImageRecord, type ImageUse } from '@site/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -106,7 +106,7 @@ export function ImageDetails({ image, onChanged, onClose }: Props) {
         <FocalPointPicker src={image.image} value={focal} onChange={setFocal} />
         <div>
           <p className={styles.facts}>
-            {[fileSize(image.size), dimensions(image), image.category].filter(Boolean).join(' · ')} ·{' '}
+            {[fileSize(image.size), dimensions(image), categoryWords(image.category)].filter(Boolean).join(' · ')} ·{' '}
             <a href={image.image} target="_blank" rel="noreferrer">
               Open file
             </a>
