@@ -3,11 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.js';
+import { asyncSqlite } from './sqlite.js';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * The database as the repositories see it: drizzle's query builder, every statement and transaction
+ * awaited. `$client` is the SQLite connection itself, for what only the engine does (its backup,
+ * its integrity check, noticing other processes' writes); repositories never use it.
+ */
+export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema> & { $client: Database.Database };
 
 /** drizzle/ at the repository root, where drizzle-kit writes the migrations. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
@@ -26,7 +33,6 @@ export function openDatabase(file: string): Db {
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = drizzle({ client: sqlite, schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return db;
+  migrate(drizzle({ client: sqlite }), { migrationsFolder: MIGRATIONS_DIR });
+  return Object.assign(asyncSqlite(sqlite, schema), { $client: sqlite });
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { issueToken } from '../auth/tokens.js';
+import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 
 export interface TestApp {
@@ -41,15 +42,13 @@ export async function makeTestApp(overrides: Partial<Config> = {}, build: BuildO
 }
 
 /** A valid admin token without going through login (login itself is tested in the auth tests). */
-export function adminToken(app: FastifyInstance, username = 'test-admin'): string {
-  const user = app.db
+export async function adminToken(app: FastifyInstance, username = 'test-admin'): Promise<string> {
+  await app.db
     .insert(users)
     .values({ username, email: `${username}@example.com`, passwordHash: 'not-a-real-hash' })
-    .onConflictDoNothing()
-    .returning({ id: users.id })
-    .get();
-  const id = user?.id ?? app.db.$client.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username);
-  return issueToken(app.db, id);
+    .onConflictDoNothing();
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return issueToken(app.db, user!.id);
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
@@ -63,7 +62,7 @@ export function withTestApp(use: (made: { t: TestApp; token: string }) => void, 
   const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
   before(async () => {
     made = await makeTestApp();
-    use({ t: made, token: adminToken(made.app) });
+    use({ t: made, token: await adminToken(made.app) });
   });
   after(async () => {
     await made?.close();
