@@ -34,10 +34,6 @@ export class ConnectionGate {
   /** One statement: at once when no transaction is open (or from inside it), else after it. */
   statement<T>(run: () => T): Promise<T> {
     if (this.holder !== undefined && !this.inside()) return this.exclusive(async () => run());
-    try {
-      return Promise.resolve(run());
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    return new Promise<T>((resolve) => resolve(run()));
   }
 }

@@ -65,7 +65,7 @@ class GatedSession extends BetterSQLiteSession<Schema, never> {
 
 class GatedTransaction extends SQLiteTransaction<'async', unknown, Schema, never> {
   constructor(readonly gated: GatedSession) {
-    super('async', gated.sqlDialect as never, gated as never, gated.tables as never);
+    super('async', gated.sqlDialect as never, gated as never, gated.tables);
     this.transaction = ((work: Work) => savepoint(gated, () => work(this))) as never;
   }
 }
@@ -93,4 +93,3 @@ export function asyncSqlite<S extends Schema>(client: Database.Database, schema:
   const db = new BetterSQLite3Database('async' as 'sync', dialect, session, tables);
   return db as unknown as import('drizzle-orm/sqlite-core').BaseSQLiteDatabase<'async', unknown, S>;
 }
-
