@@ -21,7 +21,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
     // Serialised (and compressed) once per content version: an unchanged page costs no database read.
     // A browser previewing the drafts (http/preview.ts) gets them, read afresh and stored by no cache.
     async (request, reply) => {
-      if (cookiePreview(request).kind === 'active') {
+      if ((await cookiePreview(request)).kind === 'active') {
         const drafts = await draftDocuments(app.db);
         return privatePreviewAnswer(reply).send(await readPage(app.db, request.params.page, drafts));
       }

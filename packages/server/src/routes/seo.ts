@@ -66,7 +66,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     async (request, reply) => {
       const { key } = await publicPage(db, request.params['*']);
       reply.header('etag', etagOf(await currentVersion(db, seoDocument(key))));
-      if (!isAdminRequest(request)) return readSeo(db, key);
+      if (!(await isAdminRequest(request))) return readSeo(db, key);
       // The editor is told where its next save goes, and shows what is in the draft.
       reply.header('saved-into', await seoSaveTarget(db, key)).header('cache-control', 'private, no-store');
       return readPageSeoForEditor(db, key);

@@ -158,7 +158,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     // A preview link sets its cookie and lands on the same address without the token (http/preview.ts).
-    const preview = pagePreview(request);
+    const preview = await pagePreview(request);
     if (preview.kind === 'start' || preview.kind === 'exit') {
       if (preview.kind === 'start') setPreviewCookie(request, reply, preview.token, preview.expiresAt);
       else clearPreviewCookie(request, reply);
