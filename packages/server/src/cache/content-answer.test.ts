@@ -12,7 +12,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await makeTestApp();
-  token = adminToken(t.app);
+  token = await adminToken(t.app);
   // Enough services for the list to be worth compressing.
   const services = Array.from({ length: 6 }, (_, i) => ({
     title: `Service ${i}`,

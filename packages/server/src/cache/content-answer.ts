@@ -39,7 +39,7 @@ export async function sendContentAnswer(request: FastifyRequest, reply: FastifyR
   }
   const body = await answersOf(request.server.contentVersion).get(
     answer.key,
-    () => new CompressedBody(JSON.stringify(answer.read())),
+    async () => new CompressedBody(JSON.stringify(await answer.read())),
   );
   await sendCompressed(request, reply.type('application/json; charset=utf-8'), body);
 }

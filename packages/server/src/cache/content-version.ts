@@ -77,7 +77,7 @@ export class ContentVersion {
         if (hit !== undefined) return hit;
         const computedAt = current();
         const value = await compute();
-        if (current() !== computedAt || (keep && !keep(value))) return value;
+        if (current() !== computedAt || (keep && !(await keep(value))) || current() !== computedAt) return value;
         if (entries.size >= max) entries.delete(entries.keys().next().value as string);
         entries.set(key, value);
         return value;
@@ -87,8 +87,11 @@ export class ContentVersion {
 }
 
 export interface AnswerCache<V> {
-  /** The cached answer for `key`, computing it on a miss; kept only when `keep` (if given) says so. */
-  get(key: string, compute: () => V | Promise<V>, keep?: (value: V) => boolean): Promise<V>;
+  /**
+   * The cached answer for `key`, computing it on a miss; kept only when `keep` (if given) says so
+   * (and no bump came while it was deciding).
+   */
+  get(key: string, compute: () => V | Promise<V>, keep?: (value: V) => boolean | Promise<boolean>): Promise<V>;
 }
 
 /** Whether a request's If-None-Match names this ETag (a list, weak or strong, or `*`). */

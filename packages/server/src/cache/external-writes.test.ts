@@ -25,7 +25,7 @@ describe('a running app', () => {
     const page = (await t.app.inject({ url: '/backend/api/pages/about' })).headers.etag;
 
     const other = openDatabase(t.config.databasePath);
-    writeSection(other, 'faq', { ...before.json<object>(), title: 'Written by the CLI' }, { note: 'Imported' });
+    await writeSection(other, 'faq', { ...before.json<object>(), title: 'Written by the CLI' }, { note: 'Imported' });
     other.$client.close();
 
     const after = await vi.waitFor(
@@ -52,19 +52,19 @@ describe('watchExternalWrites', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('without writes elsewhere the content version stays as it is; one poll after such a write it is bumped', () => {
+  it('without writes elsewhere the content version stays as it is; one poll after such a write it is bumped', async () => {
     const file = path.join(dir, 'site.db');
     const db = openDatabase(file);
     const version = new ContentVersion();
     const stop = watchExternalWrites(db.$client, version);
     try {
       vi.advanceTimersByTime(EXTERNAL_WRITE_POLL_MS * 3);
-      writeSection(db, 'faq', readSection(db, 'faq'));
+      await writeSection(db, 'faq', await readSection(db, 'faq'));
       vi.advanceTimersByTime(EXTERNAL_WRITE_POLL_MS * 3);
       expect(version.value).toBe(0);
 
       const other = openDatabase(file);
-      writeSection(other, 'faq', { ...(readSection(other, 'faq') as object), title: 'Written elsewhere' });
+      await writeSection(other, 'faq', { ...((await readSection(other, 'faq')) as object), title: 'Written elsewhere' });
       other.$client.close();
       vi.advanceTimersByTime(EXTERNAL_WRITE_POLL_MS);
       expect(version.value).toBe(1);

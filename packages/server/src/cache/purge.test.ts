@@ -93,7 +93,7 @@ describe('CACHE_PURGE_URL in the app', () => {
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
-    const headers = auth(adminToken(t.app));
+    const headers = auth(await adminToken(t.app));
     expect(
       (await t.app.inject({ method: 'PUT', url: HERO, headers, payload: { ...heroDefault, title: 'Saved' } })).statusCode,
     ).toBe(200);
@@ -119,7 +119,7 @@ describe('CACHE_PURGE_URL in the app', () => {
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
-    const headers = auth(adminToken(t.app));
+    const headers = auth(await adminToken(t.app));
     const saved = await t.app.inject({ method: 'PUT', url: HERO, headers, payload: { ...heroDefault, title: 'Kept' } });
     expect(saved.statusCode).toBe(200);
     await settle(() => r.notices.length > 0);
@@ -139,7 +139,7 @@ describe('what a notice names', () => {
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
-    const headers = auth(adminToken(t.app));
+    const headers = auth(await adminToken(t.app));
     const call = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
       const res = await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode, res.body).toBeLessThan(300);
@@ -208,7 +208,7 @@ describe('the demo seed', () => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/backend/api/home/hero',
-      headers: auth(adminToken(t.app)),
+      headers: auth(await adminToken(t.app)),
       payload: { ...heroDefault, title: 'After the seed' },
     });
     expect(saved.statusCode).toBe(200);

@@ -20,7 +20,7 @@ export const PURGE_TIMEOUT_MS = 5_000;
 export interface PurgeOptions {
   url: string;
   /** The site's page addresses as the content is now (content/public-pages.ts siteAddresses). */
-  pagePaths: () => string[];
+  pagePaths: () => string[] | Promise<string[]>;
   /** Reports a failed notice; nothing else happens. */
   onFailure: (reason: string) => void;
   timeoutMs?: number;
@@ -53,8 +53,18 @@ export async function sendPurge(url: string, paths: string[], timeoutMs = PURGE_
  * there are after it; the returned function stops listening.
  */
 export function purgeOnChange(version: ContentVersion, options: PurgeOptions): () => void {
-  // The pages as the last notice left them (at the start: as the server found them).
-  let before = options.pagePaths();
+  /** The pages as they are now; a failed read is reported and counts as none. */
+  const readPaths = async (): Promise<string[]> => {
+    try {
+      return await options.pagePaths();
+    } catch (error) {
+      options.onFailure(`the site's pages could not be read (${error instanceof Error ? error.message : String(error)})`);
+      return [];
+    }
+  };
+  // The pages as the last notice left them (at the start: as the server found them). Each notice
+  // reads the pages after the one before it has, so `before` is always the previous notice's `after`.
+  let before = readPaths();
   let queued = false;
   return version.onBump(() => {
     if (queued) return;
@@ -62,10 +72,13 @@ export function purgeOnChange(version: ContentVersion, options: PurgeOptions): (
     // After the writes of this turn (one transaction's documents, several drafts) are all in.
     setImmediate(() => {
       queued = false;
-      const after = options.pagePaths();
-      const paths = changedPaths([...before, ...after]);
+      const previous = before;
+      const after = previous.then(() => readPaths());
       before = after;
-      void sendPurge(options.url, paths, options.timeoutMs).then((failure) => failure && options.onFailure(failure));
+      void Promise.all([previous, after]).then(async ([was, now]) => {
+        const failure = await sendPurge(options.url, changedPaths([...was, ...now]), options.timeoutMs);
+        if (failure) options.onFailure(failure);
+      });
     });
   });
 }

@@ -8,7 +8,7 @@ let t: TestApp;
 let token: string;
 beforeEach(async () => {
   t = await makeTestApp();
-  token = adminToken(t.app, 'alice');
+  token = await adminToken(t.app, 'alice');
 });
 afterEach(() => t.close());
 

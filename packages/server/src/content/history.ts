@@ -10,13 +10,20 @@ import {
   type Restored,
   type Revision,
 } from '@site/contracts';
-import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import type { ZodType } from 'zod';
 import { completeSection, readSection, validateSection, writeSection } from './sections.js';
 import { listServices, normaliseServices, saveServices } from './services.js';
-import { currentVersion, documentLabel, etagOf, sectionDocument, type DocumentId, type SaveMeta } from './versions.js';
+import {
+  currentVersion,
+  documentLabel,
+  etagOf,
+  sectionDocument,
+  type DbOrTx,
+  type DocumentId,
+  type SaveMeta,
+} from './versions.js';
 
 /** A document with a history: its id in the revisions table, its address under /history, and how to save it. */
 export interface VersionedDocument {
@@ -29,8 +36,9 @@ export interface VersionedDocument {
   /** The document as its PUT would store it, or the PUT's 400: what a draft holds. */
   validate(data: unknown): unknown;
   /** The published document. */
-  read(db: Db): unknown;
-  save(db: Db, data: unknown, meta: SaveMeta): unknown;
+  read(db: DbOrTx): Promise<unknown>;
+  /** Saves `data` as the newest version (inside a transaction, `db` is that transaction). */
+  save(db: DbOrTx, data: unknown, meta: SaveMeta): Promise<unknown>;
   /** A stored version as it reads today (a section's gains the fields added since it was saved). */
   complete(data: unknown): unknown;
 }
@@ -41,7 +49,7 @@ function parseServiceList(data: unknown) {
   return parsed.data;
 }
 
-const saveServiceList = (db: Db, data: unknown, meta: SaveMeta) => saveServices(db, parseServiceList(data), meta);
+const saveServiceList = (db: DbOrTx, data: unknown, meta: SaveMeta) => saveServices(db, parseServiceList(data), meta);
 
 export const VERSIONED_DOCUMENTS: readonly VersionedDocument[] = [
   ...SECTIONS.map((s) => ({
@@ -50,8 +58,8 @@ export const VERSIONED_DOCUMENTS: readonly VersionedDocument[] = [
     label: s.label,
     schema: s.schema,
     validate: (data: unknown) => validateSection(s.key, data),
-    read: (db: Db) => readSection(db, s.key),
-    save: (db: Db, data: unknown, meta: SaveMeta) => writeSection(db, s.key, data, meta),
+    read: (db: DbOrTx) => readSection(db, s.key),
+    save: (db: DbOrTx, data: unknown, meta: SaveMeta) => writeSection(db, s.key, data, meta),
     complete: (data: unknown) => completeSection(s.key, data),
   })),
   {
@@ -74,19 +82,18 @@ export function versionedDocument(path: string): VersionedDocument | undefined {
 /** What reading a document's history needs of it. */
 export type DocumentHistory = Pick<VersionedDocument, 'id' | 'path' | 'label' | 'complete'>;
 
-export function listHistory(db: Db, doc: DocumentHistory): History {
-  const items = db
+export async function listHistory(db: DbOrTx, doc: DocumentHistory): Promise<History> {
+  const items = await db
     .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt, note: revisions.note })
     .from(revisions)
     .where(eq(revisions.document, doc.id))
     .orderBy(desc(revisions.version))
-    .limit(HISTORY_LIMIT)
-    .all();
+    .limit(HISTORY_LIMIT);
   return { document: doc.path, label: doc.label, current: items[0]?.version ?? 0, items };
 }
 
-export function readRevision(db: Db, doc: DocumentHistory, version: number): Revision {
-  const row = db
+export async function readRevision(db: DbOrTx, doc: DocumentHistory, version: number): Promise<Revision> {
+  const [row] = await db
     .select({
       version: revisions.version,
       savedBy: revisions.savedBy,
@@ -95,8 +102,7 @@ export function readRevision(db: Db, doc: DocumentHistory, version: number): Rev
       data: revisions.data,
     })
     .from(revisions)
-    .where(and(eq(revisions.document, doc.id), eq(revisions.version, version)))
-    .get();
+    .where(and(eq(revisions.document, doc.id), eq(revisions.version, version)));
   if (!row) {
     throw new ApiError(404, {
       error: `${documentLabel(doc.id)} has no version ${version} in its history (the last ${HISTORY_LIMIT} versions are kept).`,
@@ -117,16 +123,16 @@ export function restoreRefusal(version: number, error: unknown): unknown {
 }
 
 /** Saves version `version` again as the newest; answers the new version, its ETag and what was stored. */
-export function restoreRevision(db: Db, doc: VersionedDocument, version: number, meta: SaveMeta): Restored {
-  const old = readRevision(db, doc, version);
-  return db.transaction(() => {
+export async function restoreRevision(db: DbOrTx, doc: VersionedDocument, version: number, meta: SaveMeta): Promise<Restored> {
+  const old = await readRevision(db, doc, version);
+  return db.transaction(async (tx) => {
     let data: unknown;
     try {
-      data = doc.save(db, old.data, restoreMeta(meta, version));
+      data = await doc.save(tx, old.data, restoreMeta(meta, version));
     } catch (error) {
       throw restoreRefusal(version, error);
     }
-    const saved = currentVersion(db, doc.id);
-    return { into: 'live', version: saved.version, etag: etagOf(saved), data };
+    const saved = await currentVersion(tx, doc.id);
+    return { into: 'live' as const, version: saved.version, etag: etagOf(saved), data };
   });
 }

@@ -3,7 +3,7 @@
 // width, height, alt and object-position without asking again.
 import { inArray } from 'drizzle-orm';
 import { MEDIA_BASE, type MediaMap } from '@site/contracts';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from './versions.js';
 import { images } from '../db/schema.js';
 import { invalidDocument } from '../http/errors.js';
 
@@ -42,9 +42,9 @@ function eachMediaUrl(value: unknown, visit: (url: string, path: string[]) => vo
 }
 
 /** One query for all of them; a URL without a stored image (or without a known size) is left out. */
-export function readMediaMap(db: Db, urls: Set<string>): MediaMap {
+export async function readMediaMap(db: DbOrTx, urls: Set<string>): Promise<MediaMap> {
   if (!urls.size) return {};
-  const rows = db
+  const rows = await db
     .select({
       url: images.url,
       width: images.width,
@@ -55,8 +55,7 @@ export function readMediaMap(db: Db, urls: Set<string>): MediaMap {
       focalY: images.focalY,
     })
     .from(images)
-    .where(inArray(images.url, [...urls]))
-    .all();
+    .where(inArray(images.url, [...urls]));
   const map: MediaMap = {};
   for (const { url, width, height, variants, alt, focalX, focalY } of rows) {
     if (width === null || height === null) continue;
@@ -76,14 +75,15 @@ export function readMediaMap(db: Db, urls: Set<string>): MediaMap {
 export const notInLibrary = (url: string) => `There is no image ${url} in the library.`;
 
 /** Every media URL in `value` that the image library does not hold, with its field, in document order. */
-export function missingMediaIn(db: Db, value: unknown): { url: string; field: string }[] {
+export async function missingMediaIn(db: DbOrTx, value: unknown): Promise<{ url: string; field: string }[]> {
   const fields = mediaFieldsIn(value);
   const urls = [...new Set(fields.map((f) => f.url))];
   const known = new Set<string>();
   // SQLite's limit on bound parameters is far above a site's image count; chunk anyway to stay safe.
   for (let i = 0; i < urls.length; i += 500) {
     const chunk = urls.slice(i, i + 500);
-    for (const row of db.select({ url: images.url }).from(images).where(inArray(images.url, chunk)).all()) known.add(row.url);
+    const rows = await db.select({ url: images.url }).from(images).where(inArray(images.url, chunk));
+    for (const row of rows) known.add(row.url);
   }
   return fields.filter((f) => !known.has(f.url));
 }
@@ -97,9 +97,9 @@ export function missingMediaIn(db: Db, value: unknown): { url: string; field: st
  * other change to the document. Called inside the save's transaction, so an image deleted at the
  * same time (deleteImage checks its uses in a transaction too) either is still there or the save fails.
  */
-export function refuseMissingMedia(db: Db, value: unknown, what: string, ...before: unknown[]): void {
+export async function refuseMissingMedia(db: DbOrTx, value: unknown, what: string, ...before: unknown[]): Promise<void> {
   const named = new Set(before.flatMap((doc) => [...mediaUrlsIn(doc)]));
-  const missing = missingMediaIn(db, value).filter((m) => !named.has(m.url));
+  const missing = (await missingMediaIn(db, value)).filter((m) => !named.has(m.url));
   if (!missing.length) return;
   throw invalidDocument(
     missing.map((m) => ({ path: m.field, message: notInLibrary(m.url) })),

@@ -25,23 +25,27 @@ import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.
  * `drafts` (by document id), when given, replace the published documents they are drafts of: the
  * page as a preview link shows it.
  */
-export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<DocumentId, unknown>): PageContent<P> {
+export async function readPage<P extends Page>(
+  db: Db,
+  page: P,
+  drafts?: ReadonlyMap<DocumentId, unknown>,
+): Promise<PageContent<P>> {
   const keys = [...pageSectionKeys('layout'), ...pageSectionKeys(page)];
-  const services = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? listServices(db);
-  const published = readSections(db, keys);
+  const services = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? (await listServices(db));
+  const published = await readSections(db, keys);
   const sections = Object.fromEntries(
     keys.map((key) => [key, drafts?.get(sectionDocument(key)) ?? published[key]]),
   ) as PageDocuments<P>;
-  const etags = readDocumentEtags(db);
+  const etags = await readDocumentEtags(db);
   const content = {
     page,
     sections,
     serviceSlugs: services.map(({ title, slug }) => ({ title, slug })),
-    pageLinks: readPageLinks(db),
+    pageLinks: await readPageLinks(db),
     // The service pages show each service's hero and icons, which live in the services, not in sections.
-    media: readMediaMap(db, mediaUrlsIn([sections, page === 'services' ? services : []])),
+    media: await readMediaMap(db, mediaUrlsIn([sections, page === 'services' ? services : []])),
     versions: Object.fromEntries(keys.map((key) => [key, etags.get(sectionDocument(key)) ?? '"0"'])),
-    site: { settings: readSettings(db), seo: readAllSeo(db) },
+    site: { settings: await readSettings(db), seo: await readAllSeo(db) },
     ...(page === 'services' ? { services } : {}),
   };
   return content as PageContent<P>;
@@ -52,11 +56,15 @@ export function readPage<P extends Page>(db: Db, page: P, drafts?: ReadonlyMap<D
  * named in `skipped`), the navbar and footer, and the links every page has. `{redirect}` for an
  * address the page had before a rename; null when no page has the slug. `drafts` as for readPage.
  */
-export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): CustomPageRead {
-  const at = customPageAt(db, slug, drafts);
+export async function readCustomPageContent(
+  db: Db,
+  slug: string,
+  drafts?: ReadonlyMap<DocumentId, unknown>,
+): Promise<CustomPageRead> {
+  const at = await customPageAt(db, slug, drafts);
   if (at === null || 'redirect' in at) return at;
   const { page } = at;
-  const layout = readPage(db, 'contact', drafts);
+  const layout = await readPage(db, 'contact', drafts);
   const { blocks, skipped } = renderableBlocks(page.blocks);
   // A preview shows the settings saved into the page's draft.
   const draftedSeo = drafts && draftedSeoOf(drafts, at.id);
@@ -70,7 +78,7 @@ export function readCustomPageContent(db: Db, slug: string, drafts?: ReadonlyMap
     sections: { navbar: layout.sections.navbar, footer: layout.sections.footer },
     serviceSlugs: layout.serviceSlugs,
     pageLinks: layout.pageLinks,
-    media: readMediaMap(db, mediaUrlsIn([blocks, layout.sections.navbar, layout.sections.footer])),
+    media: await readMediaMap(db, mediaUrlsIn([blocks, layout.sections.navbar, layout.sections.footer])),
     site: draftedSeo ? { ...layout.site, seo: { ...layout.site.seo, [page.slug]: draftedSeo } } : layout.site,
   };
   return { content };

@@ -12,21 +12,24 @@ import { listServiceSlugs } from './services.js';
 export type SitePage = Pick<PublicPage, 'key' | 'path'> &
   ({ answer: PublicPage['answer']; customPageId?: undefined } | { answer?: undefined; customPageId: number });
 
-export function sitePages(db: Db): SitePage[] {
+export async function sitePages(db: Db): Promise<SitePage[]> {
+  const serviceSlugs = await listServiceSlugs(db);
+  const customPages = await customPageSlugs(db);
   return [
-    ...publicPages(listServiceSlugs(db).map((s) => s.slug)),
-    ...customPageSlugs(db).map(({ id, slug }) => ({ key: slug, path: customPagePath(slug), customPageId: id })),
+    ...publicPages(serviceSlugs.map((s) => s.slug)),
+    ...customPages.map(({ id, slug }) => ({ key: slug, path: customPagePath(slug), customPageId: id })),
   ];
 }
 
 /** Every address the site answers with a page or a page's redirect: its pages and a renamed page's old addresses. */
-export function siteAddresses(db: Db): string[] {
-  return [...sitePages(db).map((page) => page.path), ...customPageRedirectPaths(db)];
+export async function siteAddresses(db: Db): Promise<string[]> {
+  const pages = await sitePages(db);
+  return [...pages.map((page) => page.path), ...(await customPageRedirectPaths(db))];
 }
 
 /** The page a key names; a key the site has no page for is the caller's 404. */
-export function publicPage(db: Db, key: string): SitePage {
-  const page = sitePages(db).find((p) => p.key === key);
+export async function publicPage(db: Db, key: string): Promise<SitePage> {
+  const page = (await sitePages(db)).find((p) => p.key === key);
   if (!page) {
     throw new ApiError(404, {
       error: `The site has no page "${key}". Use a page's address without the leading slash: home, about, about/team, services/{service}, contact, or the slug of a page built in the editor.`,

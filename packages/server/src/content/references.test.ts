@@ -1,6 +1,6 @@
 // Which fields of the content use an image: every field of every published section, service and
 // draft holding its URL, named for people, and the places once each for the delete refusal.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { heroDefault, serviceListInputSchema } from '@site/contracts';
 import { drafts } from '../db/schema.js';
 import { withTestApp, type TestApp } from '../test/test-app.js';
@@ -13,7 +13,9 @@ import { mediaFieldsIn, withMediaUrlReplaced } from './media-map.js';
 let t: TestApp;
 withTestApp((made) => {
   t = made.t;
-  addLibraryRecords(made.t.app.db, '/media/ab12.png', '/media/other.png');
+});
+beforeEach(async () => {
+  await addLibraryRecords(t.app.db, '/media/ab12.png', '/media/other.png');
 });
 
 const URL = '/media/ab12.png';
@@ -43,21 +45,19 @@ describe('mediaFieldsIn and withMediaUrlReplaced', () => {
 });
 
 describe('usesOf and usesByUrl', () => {
-  it('lists published sections, then services, then drafts, one entry per field', () => {
+  it('lists published sections, then services, then drafts, one entry per field', async () => {
     const db = t.app.db;
-    writeSection(db, 'hero', { ...heroDefault, image1: URL, image2: URL });
-    saveServices(
+    await writeSection(db, 'hero', { ...heroDefault, image1: URL, image2: URL });
+    await saveServices(
       db,
       serviceListInputSchema.parse([
         { title: 'Office Cleaning', heroImage: URL },
         { title: 'Windows', heroImage: '/media/other.png' },
       ]),
     );
-    db.insert(drafts)
-      .values({ document: 'section:about1', data: { image2: URL }, basedOn: 0 })
-      .run();
+    await db.insert(drafts).values({ document: 'section:about1', data: { image2: URL }, basedOn: 0 });
 
-    expect(usesOf(db, URL)).toEqual([
+    expect(await usesOf(db, URL)).toEqual([
       { document: 'home/hero', place: 'Home › Hero', field: 'image1', words: 'Home page, Hero, image 1' },
       { document: 'home/hero', place: 'Home › Hero', field: 'image2', words: 'Home page, Hero, image 2' },
       {
@@ -73,9 +73,9 @@ describe('usesOf and usesByUrl', () => {
         words: 'Draft: About page, Company Profile, image 2',
       },
     ]);
-    expect(placesUsing(db, URL)).toEqual(['Home › Hero', 'the service "Office Cleaning"', 'the draft of Company Profile']);
-    expect(usesOf(db, '/media/unused.png')).toEqual([]);
-    expect(usesByUrl(db).get('/media/other.png')).toEqual([
+    expect(await placesUsing(db, URL)).toEqual(['Home › Hero', 'the service "Office Cleaning"', 'the draft of Company Profile']);
+    expect(await usesOf(db, '/media/unused.png')).toEqual([]);
+    expect((await usesByUrl(db)).get('/media/other.png')).toEqual([
       { document: 'services', place: 'the service "Windows"', field: 'heroImage', words: 'Service "Windows", hero image' },
     ]);
   });

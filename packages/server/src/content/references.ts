@@ -21,7 +21,7 @@ import { customPagePlace, listStoredPages } from './custom-pages.js';
 import { draftUses } from './drafts.js';
 import { readAllSeo, seoVersionedDocument } from './seo.js';
 import { readSettings } from './settings.js';
-import { SETTINGS_DOCUMENT } from './versions.js';
+import { SETTINGS_DOCUMENT, type DbOrTx } from './versions.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -30,7 +30,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * page order, then services, then editor-built pages, then drafts (a draft will be published with its images), then the site
  * settings and each page's search-engine settings.
  */
-export function usesByUrl(db: Db): Map<string, ImageUse[]> {
+export async function usesByUrl(db: DbOrTx): Promise<Map<string, ImageUse[]>> {
   const uses = new Map<string, ImageUse[]>();
   /** `describe` words a field of the document, e.g. `items.9.image` as "Gallery page, 10th image". */
   const add = (value: unknown, document: string, place: string, describe: (field: string) => string) => {
@@ -40,7 +40,7 @@ export function usesByUrl(db: Db): Map<string, ImageUse[]> {
       list.push({ document, place, field, words: describe(field) });
     }
   };
-  const sections = readSections(
+  const sections = await readSections(
     db,
     SECTIONS.map((s) => s.key),
   );
@@ -49,18 +49,22 @@ export function usesByUrl(db: Db): Map<string, ImageUse[]> {
       sectionUseWords(section, field),
     );
   }
-  for (const service of listServices(db)) {
+  for (const service of await listServices(db)) {
     add(service, SERVICES_DOCUMENT, `the service "${service.title}"`, (field) => serviceUseWords(service.title, field));
   }
-  for (const page of listStoredPages(db)) {
+  // Called inside a transaction too (an image's delete checks its uses): the pages and drafts are
+  // read through it; those readers never use the connection itself (`$client`).
+  for (const page of await listStoredPages(db as Db)) {
     add(page, `custom-pages/${page.slug}`, customPagePlace(page), (field) => customPageUseWords(page, field));
   }
-  for (const draft of draftUses(db)) {
+  for (const draft of await draftUses(db as Db)) {
     add(draft.data, draft.path, `the draft of ${draft.label}`, (field) => `Draft: ${draftFieldWords(draft, field)}`);
   }
   // The favicon and the default share image, and each page's share image.
-  add(readSettings(db), SETTINGS_DOCUMENT, 'the site settings', (field) => ['Site settings', ...fieldWords(field)].join(', '));
-  for (const [key, seo] of Object.entries(readAllSeo(db))) {
+  add(await readSettings(db), SETTINGS_DOCUMENT, 'the site settings', (field) =>
+    ['Site settings', ...fieldWords(field)].join(', '),
+  );
+  for (const [key, seo] of Object.entries(await readAllSeo(db))) {
     add(seo, seoVersionedDocument(key).path, `the search-engine settings of the page "${key}"`, (field) =>
       [`Search-engine settings of the page "${key}"`, ...fieldWords(field)].join(', '),
     );
@@ -86,13 +90,13 @@ function draftFieldWords(draft: { path: string; label: string; data: unknown }, 
 }
 
 /** Every field that holds `url`, in the order of usesByUrl. */
-export function usesOf(db: Db, url: string): ImageUse[] {
-  return usesByUrl(db).get(url) ?? [];
+export async function usesOf(db: DbOrTx, url: string): Promise<ImageUse[]> {
+  return (await usesByUrl(db)).get(url) ?? [];
 }
 
 /** A person's name for each place that uses `url`, once each: e.g. `Home › Hero`, `the service "Office Cleaning"`. */
-export function placesUsing(db: Db, url: string): string[] {
-  return [...new Set(usesOf(db, url).map((use) => use.place))];
+export async function placesUsing(db: DbOrTx, url: string): Promise<string[]> {
+  return [...new Set((await usesOf(db, url)).map((use) => use.place))];
 }
 
 /** "A, B and C" */

@@ -3,7 +3,7 @@
 // read, saves and restores without a migration, imports from an older export, and a save that still
 // names them is refused. A field a stored document lacks reads as its default.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { navbarDefault, type Navbar, type Revision } from '@site/contracts';
 import { revisions, sections } from '../db/schema.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
@@ -14,7 +14,9 @@ let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
-  addLibraryRecords(made.t.app.db, '/media/logo.png', '/media/mark.png');
+});
+beforeEach(async () => {
+  await addLibraryRecords(t.app.db, '/media/logo.png', '/media/mark.png');
 });
 
 const API = '/backend/api';
@@ -24,17 +26,13 @@ const navbar: Navbar = { ...navbarDefault, logo: '/media/logo.png', groupName: '
 const RETIRED = { companyName: 'Brightwell Facility Services', icon: '/media/mark.png' };
 
 /** The navbar as a version of the site before the site settings stored it: one save, then the fields put in. */
-function storeOlderNavbar() {
-  writeSection(t.app.db, 'navbar', navbar);
-  t.app.db
+async function storeOlderNavbar() {
+  await writeSection(t.app.db, 'navbar', navbar);
+  await t.app.db
     .update(sections)
     .set({ data: { ...navbar, ...RETIRED } })
-    .where(eq(sections.key, 'navbar'))
-    .run();
-  t.app.db
-    .update(revisions)
-    .set({ data: { ...navbar, ...RETIRED } })
-    .run();
+    .where(eq(sections.key, 'navbar'));
+  await t.app.db.update(revisions).set({ data: { ...navbar, ...RETIRED } });
 }
 
 const call = (method: 'PUT' | 'PATCH' | 'POST', url: string, payload?: object) =>
@@ -42,34 +40,34 @@ const call = (method: 'PUT' | 'PATCH' | 'POST', url: string, payload?: object) =
 
 describe('a navbar stored with the company name and site icon', () => {
   it('reads without them, and otherwise as stored; the stored document keeps them', async () => {
-    storeOlderNavbar();
-    expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
+    await storeOlderNavbar();
+    expect(await readSection(t.app.db, 'navbar')).toEqual(navbar);
     expect((await t.app.inject(NAVBAR)).json()).toEqual(navbar);
     const page = (await t.app.inject(`${API}/pages/about`)).json<{ sections: { navbar: Navbar } }>();
     expect(page.sections.navbar).toEqual(navbar);
     const version = (await t.app.inject({ url: `${API}/history/layout/navbar/1`, headers: auth(token) })).json<Revision>();
     expect(version.data).toEqual(navbar);
-    expect(readStoredSection(t.app.db, 'navbar')).toEqual({ ...navbar, ...RETIRED });
+    expect(await readStoredSection(t.app.db, 'navbar')).toEqual({ ...navbar, ...RETIRED });
   });
 
   it('saves as read and patched, and restores a version that had them', async () => {
-    storeOlderNavbar();
+    await storeOlderNavbar();
     const read = (await t.app.inject(NAVBAR)).json<Navbar>();
     expect((await call('PUT', NAVBAR, { ...read, groupName: 'Read and saved' })).statusCode).toBe(200);
     expect((await call('PATCH', NAVBAR, { groupName: 'Patched' })).statusCode).toBe(200);
     const restored = await call('POST', `${API}/history/layout/navbar/1/restore`, { into: 'live' });
     expect(restored.statusCode).toBe(200);
-    expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
+    expect(await readSection(t.app.db, 'navbar')).toEqual(navbar);
   });
 
   it('refuses a save that still names them (they are the site settings now), and stores nothing', async () => {
-    storeOlderNavbar();
+    await storeOlderNavbar();
     for (const [field, value] of Object.entries(RETIRED)) {
       const res = await call('PATCH', NAVBAR, { [field]: value });
       expect(res.statusCode, field).toBe(400);
       expect((await call('PUT', NAVBAR, { ...navbar, [field]: value })).statusCode, field).toBe(400);
     }
-    expect(readStoredSection(t.app.db, 'navbar')).toEqual({ ...navbar, ...RETIRED });
+    expect(await readStoredSection(t.app.db, 'navbar')).toEqual({ ...navbar, ...RETIRED });
   });
 });
 

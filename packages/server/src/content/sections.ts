@@ -2,10 +2,9 @@
 // validates the whole document against the contract schema before anything is stored.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getSection, type SectionData, type SectionKey } from '@site/contracts';
-import type { Db } from '../db/client.js';
 import { sections } from '../db/schema.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
-import { saveVersioned, sectionDocument, type SaveMeta } from './versions.js';
+import { saveVersioned, sectionDocument, type DbOrTx, type SaveMeta } from './versions.js';
 
 /** A document without the fields its section no longer has (SectionFacts retired). */
 export function withoutRetired(key: SectionKey, doc: unknown): unknown {
@@ -27,23 +26,22 @@ export function completeSection<K extends SectionKey>(key: K, stored: unknown): 
 }
 
 /** A section's document exactly as stored (retired fields included), or undefined when never saved. */
-export function readStoredSection(db: Db, key: SectionKey): unknown {
-  return db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get()?.data;
+export async function readStoredSection(db: DbOrTx, key: SectionKey): Promise<unknown> {
+  return (await db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)))[0]?.data;
 }
 
-export function readSection<K extends SectionKey>(db: Db, key: K): SectionData<K> {
-  const row = db.select({ data: sections.data }).from(sections).where(eq(sections.key, key)).get();
+export async function readSection<K extends SectionKey>(db: DbOrTx, key: K): Promise<SectionData<K>> {
+  const [row] = await db.select({ data: sections.data }).from(sections).where(eq(sections.key, key));
   return completeSection(key, row?.data);
 }
 
 /** Several sections in one query, each completed as readSection does. */
-export function readSections<K extends SectionKey>(db: Db, keys: readonly K[]): { [P in K]: SectionData<P> } {
+export async function readSections<K extends SectionKey>(db: DbOrTx, keys: readonly K[]): Promise<{ [P in K]: SectionData<P> }> {
   const rows = keys.length
-    ? db
+    ? await db
         .select()
         .from(sections)
         .where(inArray(sections.key, [...keys]))
-        .all()
     : [];
   const stored = new Map(rows.map((r) => [r.key, r.data]));
   return Object.fromEntries(keys.map((k) => [k, completeSection(k, stored.get(k))])) as {
@@ -59,31 +57,36 @@ export function validateSection<K extends SectionKey>(key: K, doc: unknown): Sec
 }
 
 /** Stores a whole document as the section's next version (see versions.ts for If-Match and history). */
-export function writeSection<K extends SectionKey>(db: Db, key: K, doc: unknown, meta: SaveMeta = {}): SectionData<K> {
+export async function writeSection<K extends SectionKey>(
+  db: DbOrTx,
+  key: K,
+  doc: unknown,
+  meta: SaveMeta = {},
+): Promise<SectionData<K>> {
   const data = validateSection(key, doc);
-  return saveVersioned(db, sectionDocument(key), meta, () => {
-    db.insert(sections)
+  return saveVersioned(db, sectionDocument(key), meta, async (tx) => {
+    await tx
+      .insert(sections)
       .values({ key, data })
       .onConflictDoUpdate({
         target: sections.key,
         set: { data, version: sql`${sections.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
-      })
-      .run();
+      });
     return data;
   });
 }
 
 /** PATCH: the body is shallow-merged over the stored document, and the merge must validate. */
-export function patchSection<K extends SectionKey>(
-  db: Db,
+export async function patchSection<K extends SectionKey>(
+  db: DbOrTx,
   key: K,
   partial: Record<string, unknown>,
   meta: SaveMeta = {},
-): SectionData<K> {
-  return db.transaction(() => writeSection(db, key, { ...readSection(db, key), ...partial }, meta));
+): Promise<SectionData<K>> {
+  return db.transaction(async (tx) => writeSection(tx, key, { ...(await readSection(tx, key)), ...partial }, meta));
 }
 
 /** True when nothing has been stored yet: the signal for the demo seed. */
-export function hasAnySection(db: Db): boolean {
-  return db.select({ key: sections.key }).from(sections).limit(1).get() !== undefined;
+export async function hasAnySection(db: DbOrTx): Promise<boolean> {
+  return (await db.select({ key: sections.key }).from(sections).limit(1)).length > 0;
 }

@@ -3,11 +3,10 @@
 // If-Match and restores as the sections do. Never saved: every field empty, the automatic values.
 import { pageSeoSchema, SEO_DEFAULTS, type PageSeo } from '@site/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import type { VersionedDocument } from './history.js';
-import { latestData, readDocumentEtags, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
+import { latestData, readDocumentEtags, saveVersioned, type DbOrTx, type DocumentId, type SaveMeta } from './versions.js';
 
 export const seoDocument = (key: string): DocumentId => `seo:${key}`;
 
@@ -30,18 +29,21 @@ export function validateSeo(key: string, data: unknown): PageSeo {
   return parsed.data;
 }
 
-export function readSeo(db: Db, key: string): PageSeo {
-  return completeSeo(latestData(db, seoDocument(key)));
+export async function readSeo(db: DbOrTx, key: string): Promise<PageSeo> {
+  return completeSeo(await latestData(db, seoDocument(key)));
 }
 
 /** Every page's settings that were ever saved, by page key (a page not in it has the defaults). */
-export function readAllSeo(db: Db): Record<string, PageSeo> {
-  const etags = readDocumentEtags(db);
+export async function readAllSeo(db: DbOrTx): Promise<Record<string, PageSeo>> {
+  const etags = await readDocumentEtags(db);
   const keys = [...etags.keys()].filter((d) => d.startsWith('seo:')).map((d) => d.slice('seo:'.length));
-  return Object.fromEntries(keys.map((key) => [key, readSeo(db, key)]));
+  // In order, one after the other: the caller may be a transaction, whose statements are not run at once.
+  const all: Record<string, PageSeo> = {};
+  for (const key of keys) all[key] = await readSeo(db, key);
+  return all;
 }
 
-export function saveSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): PageSeo {
+export async function saveSeo(db: DbOrTx, key: string, data: unknown, meta: SaveMeta = {}): Promise<PageSeo> {
   const seo = validateSeo(key, data);
   return saveVersioned(db, seoDocument(key), meta, () => seo);
 }
@@ -52,21 +54,17 @@ export function saveSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {})
  * Versions stored under the new key are a page's that is gone (none are left after a delete or
  * rename); they go, so the moved history is the whole history.
  */
-export function moveSeo(db: Db, from: string, to: string): void {
-  db.delete(revisions)
-    .where(eq(revisions.document, seoDocument(to)))
-    .run();
-  db.update(revisions)
+export async function moveSeo(db: DbOrTx, from: string, to: string): Promise<void> {
+  await db.delete(revisions).where(eq(revisions.document, seoDocument(to)));
+  await db
+    .update(revisions)
     .set({ document: seoDocument(to) })
-    .where(eq(revisions.document, seoDocument(from)))
-    .run();
+    .where(eq(revisions.document, seoDocument(from)));
 }
 
 /** Removes a page's settings and their history: the page is deleted. */
-export function deleteSeo(db: Db, key: string): void {
-  db.delete(revisions)
-    .where(eq(revisions.document, seoDocument(key)))
-    .run();
+export async function deleteSeo(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(revisions).where(eq(revisions.document, seoDocument(key)));
 }
 
 /** A page's settings as a document with a history (content/history.ts). */

@@ -4,27 +4,22 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { SERVICES_DOCUMENT, slugify, type Service, type ServiceSlug, type serviceListInputSchema } from '@site/contracts';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { ApiError, invalidDocument } from '../http/errors.js';
-import { saveVersioned, type SaveMeta } from './versions.js';
+import { saveVersioned, type DbOrTx, type SaveMeta } from './versions.js';
 
 type ServiceListInput = z.output<typeof serviceListInputSchema>;
 
 /** Ids look like the original backend's (24 hex characters) so that its clients keep working. */
 const newServiceId = () => randomBytes(12).toString('hex');
 
-export function listServices(db: Db): Service[] {
-  return db
-    .select({ data: services.data })
-    .from(services)
-    .orderBy(asc(services.position))
-    .all()
-    .map((r) => r.data as Service);
+export async function listServices(db: DbOrTx): Promise<Service[]> {
+  const rows = await db.select({ data: services.data }).from(services).orderBy(asc(services.position));
+  return rows.map((r) => r.data as Service);
 }
 
-export function listServiceSlugs(db: Db): ServiceSlug[] {
-  return listServices(db).map(({ title, slug }) => ({ title, slug }));
+export async function listServiceSlugs(db: DbOrTx): Promise<ServiceSlug[]> {
+  return (await listServices(db)).map(({ title, slug }) => ({ title, slug }));
 }
 
 /** Gives every item its final _id and slug, and refuses duplicates or empty slugs with a 400. */
@@ -64,26 +59,32 @@ export function normaliseServices(input: ServiceListInput): Service[] {
   });
 }
 
-export function saveServices(db: Db, input: ServiceListInput, meta: SaveMeta = {}): Service[] {
+export async function saveServices(db: DbOrTx, input: ServiceListInput, meta: SaveMeta = {}): Promise<Service[]> {
   const list = normaliseServices(input);
-  return saveVersioned(db, SERVICES_DOCUMENT, meta, () => {
+  return saveVersioned(db, SERVICES_DOCUMENT, meta, async (tx) => {
     // Rewriting the whole table frees every slug first, so two services may swap slugs in one save;
     // an _id the database does not know is kept (the client may be restoring a deleted service).
-    db.delete(services).run();
-    list.forEach((service, position) => {
-      db.insert(services).values({ id: service._id, position, slug: service.slug, data: service }).run();
-    });
+    await tx.delete(services);
+    for (const [position, service] of list.entries()) {
+      await tx.insert(services).values({ id: service._id, position, slug: service.slug, data: service });
+    }
     return list;
   });
 }
 
-/** Deleting one service is a new version of the list: the history keeps the service restorable. */
-export function deleteService(db: Db, id: string, meta: SaveMeta = {}): void {
-  const row = db.select({ data: services.data }).from(services).where(eq(services.id, id)).get();
-  if (!row) throw new ApiError(404, { error: `There is no service with the id "${id}".` });
-  const { title } = row.data as Service;
-  saveVersioned(db, SERVICES_DOCUMENT, { note: `Deleted the service "${title}"`, ...meta }, () => {
-    db.delete(services).where(eq(services.id, id)).run();
-    return listServices(db);
+/**
+ * Deleting one service is a new version of the list: the history keeps the service restorable.
+ * Finding the service and saving the list without it are one transaction, so two deletes of the
+ * same service at once record one deletion and answer the other a 404.
+ */
+export async function deleteService(db: DbOrTx, id: string, meta: SaveMeta = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ data: services.data }).from(services).where(eq(services.id, id));
+    if (!row) throw new ApiError(404, { error: `There is no service with the id "${id}".` });
+    const { title } = row.data as Service;
+    await saveVersioned(tx, SERVICES_DOCUMENT, { note: `Deleted the service "${title}"`, ...meta }, async (inner) => {
+      await inner.delete(services).where(eq(services.id, id));
+      return listServices(inner);
+    });
   });
 }

@@ -5,13 +5,12 @@
 // its name and icon; on start that reading is saved once (carryOverSettings), icons made.
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_DEFAULTS, siteSettingsSchema, type SiteSettings } from '@site/contracts';
-import type { Db } from '../db/client.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import { ensureIcons } from '../media/site-icons.js';
 import type { DocumentHistory, VersionedDocument } from './history.js';
 import { readMediaMap } from './media-map.js';
 import { readStoredSection } from './sections.js';
-import { currentVersion, latestData, saveVersioned, SETTINGS_DOCUMENT, type SaveMeta } from './versions.js';
+import { currentVersion, latestData, saveVersioned, SETTINGS_DOCUMENT, type DbOrTx, type SaveMeta } from './versions.js';
 
 /** A logo up to this much longer one way than the other still reads as a mark at tab size. */
 export const SQUARE_ENOUGH = 1.5;
@@ -29,10 +28,10 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
  * The navbar's former site icon, or its logo when that is about square, as the tab showed them; only
  * a library image (icons are made from the stored file), so a remote address is left out.
  */
-function legacyFavicon(db: Db, navbar: LegacyNavbar): string {
+async function legacyFavicon(db: DbOrTx, navbar: LegacyNavbar): Promise<string> {
   const icon = textOf(navbar.icon);
   const logo = textOf(navbar.logo);
-  const media = readMediaMap(db, new Set([icon, logo].filter(Boolean)));
+  const media = await readMediaMap(db, new Set([icon, logo].filter(Boolean)));
   if (icon) return Object.hasOwn(media, icon) ? icon : '';
   const info = Object.hasOwn(media, logo) ? media[logo] : undefined;
   if (!info || info.width <= 0 || info.height <= 0) return '';
@@ -40,10 +39,10 @@ function legacyFavicon(db: Db, navbar: LegacyNavbar): string {
 }
 
 /** The settings a site without saved settings has: the defaults with the navbar's name and icon. */
-export function carriedOverSettings(db: Db): SiteSettings {
-  const stored = readStoredSection(db, 'navbar');
+export async function carriedOverSettings(db: DbOrTx): Promise<SiteSettings> {
+  const stored = await readStoredSection(db, 'navbar');
   const navbar = (typeof stored === 'object' && stored !== null ? stored : {}) as LegacyNavbar;
-  return { ...SETTINGS_DEFAULTS, site_name: textOf(navbar.companyName), favicon: legacyFavicon(db, navbar) };
+  return { ...SETTINGS_DEFAULTS, site_name: textOf(navbar.companyName), favicon: await legacyFavicon(db, navbar) };
 }
 
 export function completeSettings(stored: unknown): SiteSettings {
@@ -51,8 +50,8 @@ export function completeSettings(stored: unknown): SiteSettings {
   return { ...SETTINGS_DEFAULTS, ...fields };
 }
 
-export function readSettings(db: Db): SiteSettings {
-  const stored = latestData(db, SETTINGS_DOCUMENT);
+export async function readSettings(db: DbOrTx): Promise<SiteSettings> {
+  const stored = await latestData(db, SETTINGS_DOCUMENT);
   return stored === undefined ? carriedOverSettings(db) : completeSettings(stored);
 }
 
@@ -86,13 +85,13 @@ export const SETTINGS_CONTENT: VersionedDocument = {
   schema: siteSettingsSchema,
   validate: validateSettings,
   read: readSettings,
-  save: (db, data, meta) => saveVersioned(db, SETTINGS_DOCUMENT, meta, () => validateSettings(data)),
+  save: async (db, data, meta) => saveVersioned(db, SETTINGS_DOCUMENT, meta, () => validateSettings(data)),
 };
 
 /** Saves the carried-over settings once, on a site that has none yet, so that the favicon's icons exist. */
 export async function carryOverSettings(app: FastifyInstance): Promise<void> {
-  if (currentVersion(app.db, SETTINGS_DOCUMENT).version > 0) return;
-  const settings = carriedOverSettings(app.db);
+  if ((await currentVersion(app.db, SETTINGS_DOCUMENT)).version > 0) return;
+  const settings = await carriedOverSettings(app.db);
   if (!settings.site_name && !settings.favicon) return;
   try {
     await saveSettings(app, settings, { note: 'Carried over from the navbar' });

@@ -4,11 +4,13 @@
 // editor-built page, its last published save; the layout's sections, the services list for the
 // service pages, its own SEO settings and the site settings).
 import { pageKeyOf, pageSectionKeys, SERVICES_DOCUMENT } from '@site/contracts';
+import { max } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { revisions } from '../db/schema.js';
 import { customPageDocument } from './custom-pages.js';
 import { sitePages, type SitePage } from './public-pages.js';
 import { readAllSeo, seoDocument } from './seo.js';
-import { SETTINGS_DOCUMENT, sectionDocument, type DocumentId } from './versions.js';
+import { SETTINGS_DOCUMENT, sectionDocument, type DbOrTx, type DocumentId } from './versions.js';
 
 export interface SitemapEntry {
   path: string;
@@ -17,12 +19,12 @@ export interface SitemapEntry {
 }
 
 /** When each document was last saved, by document. */
-function lastSaves(db: Db): Map<string, string> {
-  const rows = db.$client.prepare('SELECT document, max(saved_at) AS savedAt FROM revisions GROUP BY document').all() as {
-    document: string;
-    savedAt: string;
-  }[];
-  return new Map(rows.map((r) => [r.document, r.savedAt]));
+async function lastSaves(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ document: revisions.document, savedAt: max(revisions.savedAt) })
+    .from(revisions)
+    .groupBy(revisions.document);
+  return new Map(rows.flatMap((r) => (r.savedAt === null ? [] : [[r.document, r.savedAt] as const])));
 }
 
 /** The documents a page is drawn from. */
@@ -41,10 +43,10 @@ const keyOfPath = (path: string) => {
   }
 };
 
-export function sitemapEntries(db: Db, paths: readonly string[]): SitemapEntry[] {
-  const pages = new Map(sitePages(db).map((p) => [p.key, p]));
-  const seo = readAllSeo(db);
-  const saves = lastSaves(db);
+export async function sitemapEntries(db: Db, paths: readonly string[]): Promise<SitemapEntry[]> {
+  const pages = new Map((await sitePages(db)).map((p) => [p.key, p]));
+  const seo = await readAllSeo(db);
+  const saves = await lastSaves(db);
   return paths.flatMap((path) => {
     const page = pages.get(keyOfPath(path));
     if (!page) return [{ path }];

@@ -1,13 +1,20 @@
 // Versions of the content documents (each section, the services list): every save records a new
 // revision, and a save that names the version it was based on (If-Match) is refused with a 412
 // when someone saved in between. Saves without If-Match keep the old last-write-wins behaviour.
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, max } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { HISTORY_LIMIT, SERVICES_DOCUMENT, getSection, type SectionKey } from '@site/contracts';
-import type { Db } from '../db/client.js';
+import type * as schema from '../db/schema.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
 import { refuseMissingMedia } from './media-map.js';
+
+/**
+ * What a repository function queries through: the database, or the transaction it is called inside
+ * (a transaction is the same query builder without the connection itself, `$client`).
+ */
+export type DbOrTx = BaseSQLiteDatabase<'async', unknown, typeof schema>;
 
 /**
  * A document's name in the revisions table: a section, the services list, a public page's
@@ -49,26 +56,28 @@ export function etagOf({ version, savedAt }: DocumentVersion): string {
   return version === 0 || !savedAt ? '"0"' : `"${version}.${Date.parse(savedAt).toString(36)}"`;
 }
 
-export function currentVersion(db: Db, document: DocumentId): DocumentVersion {
-  const row = db
+export async function currentVersion(db: DbOrTx, document: DocumentId): Promise<DocumentVersion> {
+  const [row] = await db
     .select({ version: revisions.version, savedBy: revisions.savedBy, savedAt: revisions.savedAt })
     .from(revisions)
     .where(eq(revisions.document, document))
     .orderBy(desc(revisions.version))
-    .limit(1)
-    .get();
+    .limit(1);
   return row ?? NEVER_SAVED;
 }
 
 /** The ETag of every document's version in force, by document (one query; used per content version). */
-export function readDocumentEtags(db: Db): Map<DocumentId, string> {
-  const rows = db.$client
-    .prepare(
-      `SELECT document, version, saved_at AS savedAt FROM revisions r
-       WHERE version = (SELECT max(version) FROM revisions WHERE document = r.document)`,
-    )
-    .all() as { document: DocumentId; version: number; savedAt: string }[];
-  return new Map(rows.map((r) => [r.document, etagOf({ version: r.version, savedAt: r.savedAt, savedBy: null })]));
+export async function readDocumentEtags(db: DbOrTx): Promise<Map<DocumentId, string>> {
+  const newest = db
+    .select({ document: revisions.document, version: max(revisions.version).as('newest_version') })
+    .from(revisions)
+    .groupBy(revisions.document)
+    .as('newest');
+  const rows = await db
+    .select({ document: revisions.document, version: revisions.version, savedAt: revisions.savedAt })
+    .from(revisions)
+    .innerJoin(newest, and(eq(revisions.document, newest.document), eq(revisions.version, newest.version)));
+  return new Map(rows.map((r) => [r.document as DocumentId, etagOf({ version: r.version, savedAt: r.savedAt, savedBy: null })]));
 }
 
 export function documentLabel(document: DocumentId): string {
@@ -80,14 +89,14 @@ export function documentLabel(document: DocumentId): string {
 }
 
 /** The data of a document's newest version, or undefined when it was never saved. */
-export function latestData(db: Db, document: DocumentId): unknown {
-  return db
+export async function latestData(db: DbOrTx, document: DocumentId): Promise<unknown> {
+  const [row] = await db
     .select({ data: revisions.data })
     .from(revisions)
     .where(eq(revisions.document, document))
     .orderBy(desc(revisions.version))
-    .limit(1)
-    .get()?.data;
+    .limit(1);
+  return row?.data;
 }
 
 /** Whether an If-Match header names this ETag (`*` matches any saved or default document). */
@@ -119,24 +128,29 @@ export function checkIfMatch(document: DocumentId, current: DocumentVersion, ifM
 
 /**
  * Runs one save of a document in a transaction: checks If-Match against the version in force, lets
- * `write` store the document (and answer what it stored), records that as the next revision and
- * prunes the history beyond HISTORY_LIMIT. A document naming an image the library does not hold is
- * refused (media-map.ts refuseMissingMedia). Nothing is written when any step throws. A stored save is
- * announced by the document's key (document-writes.ts), so the caches built on it are dropped.
+ * `write` store the document through the transaction it is handed (and answer what it stored),
+ * records that as the next revision and prunes the history beyond HISTORY_LIMIT. A document naming
+ * an image the library does not hold is refused (media-map.ts refuseMissingMedia). Nothing is
+ * written when any step throws. A stored save is announced by the document's key
+ * (document-writes.ts), so the caches built on it are dropped. Called inside a transaction (`db` is
+ * then that transaction), the save is a savepoint of it.
  */
-export function saveVersioned<T>(db: Db, document: DocumentId, meta: SaveMeta, write: () => T): T {
-  const saved = db.transaction(() => {
-    const current = currentVersion(db, document);
+export async function saveVersioned<T>(
+  db: DbOrTx,
+  document: DocumentId,
+  meta: SaveMeta,
+  write: (tx: DbOrTx) => T | Promise<T>,
+): Promise<T> {
+  const saved = await db.transaction(async (tx) => {
+    const current = await currentVersion(tx, document);
     checkIfMatch(document, current, meta.ifMatch);
-    const data = write();
-    if (!meta.keepMissingMedia) refuseMissingMedia(db, data, documentLabel(document), latestData(db, document));
+    const data = await write(tx);
+    if (!meta.keepMissingMedia) {
+      await refuseMissingMedia(tx, data, documentLabel(document), await latestData(tx, document));
+    }
     const version = current.version + 1;
-    db.insert(revisions)
-      .values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null })
-      .run();
-    db.delete(revisions)
-      .where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)))
-      .run();
+    await tx.insert(revisions).values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null });
+    await tx.delete(revisions).where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)));
     return data;
   });
   documentWritten(db, document);

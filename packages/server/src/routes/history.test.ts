@@ -13,7 +13,7 @@ let t: TestApp;
 let token: string;
 beforeEach(async () => {
   t = await makeTestApp();
-  token = adminToken(t.app, 'alice');
+  token = await adminToken(t.app, 'alice');
 });
 afterEach(() => t.close());
 
@@ -144,10 +144,7 @@ describe('a section', () => {
     });
     expect((await call('GET', `${API}/history/about/faq/abc`)).statusCode).toBe(400);
     expect((await call('GET', `${API}/history/about/faq/0`)).statusCode).toBe(400);
-    t.app.db
-      .insert(revisions)
-      .values({ document: 'section:faq', version: 2, data: { title: 42 }, savedBy: 'old' })
-      .run();
+    await t.app.db.insert(revisions).values({ document: 'section:faq', version: 2, data: { title: 42 }, savedBy: 'old' });
     const res = await call('POST', `${API}/history/about/faq/2/restore`);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(/^Version 2 cannot be restored: The FAQ section is not valid at "title"/);

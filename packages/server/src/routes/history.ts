@@ -50,7 +50,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           response: { 200: historySchema, 401: detailErrorSchema },
         },
       },
-      () => listHistory(db, doc),
+      async () => listHistory(db, doc),
     );
     app.get(
       `${base}/:version`,
@@ -64,7 +64,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
         },
       },
-      (request) => readRevision(db, doc, request.params.version),
+      async (request) => readRevision(db, doc, request.params.version),
     );
     app.post(
       `${base}/:version/restore`,
@@ -79,12 +79,12 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           response: RESTORE_RESPONSES,
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
         const meta = saveMetaOf(request);
         const restored =
           request.body?.into === 'live'
-            ? restoreRevision(db, doc, request.params.version, meta)
-            : restoreIntoDraft(db, doc, doc, request.params.version, meta);
+            ? await restoreRevision(db, doc, request.params.version, meta)
+            : await restoreIntoDraft(db, doc, doc, request.params.version, meta);
         reply.header('etag', restored.etag);
         return restored;
       },

@@ -133,10 +133,10 @@ describe('stored content from before the rules', () => {
       if (s.key === 'navbar') data.bgColor = 'rebeccapurple';
       // The featured video shows only with a usable video; its colours and buttons are what is tested.
       if (s.key === 'featuredVideo') data.videoSrc = 'https://video.example/embed/1';
-      t.app.db.insert(sections).values({ key: s.key, data }).onConflictDoUpdate({ target: sections.key, set: { data } }).run();
+      await t.app.db.insert(sections).values({ key: s.key, data }).onConflictDoUpdate({ target: sections.key, set: { data } });
     }
     const service = { ...(poisoned(formShape(serviceSchema), {}) as object), _id: 'a1', slug: SLUG, title: 'Deep Cleaning' };
-    t.app.db.insert(services).values({ id: 'a1', position: 0, slug: SLUG, data: service }).run();
+    await t.app.db.insert(services).values({ id: 'a1', position: 0, slug: SLUG, data: service });
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
-  const token = adminToken(t.app);
+  const token = await adminToken(t.app);
   await t.app.inject({ method: 'PUT', url: '/backend/api/services', headers: auth(token), payload: [{ title: 'Cleaning' }] });
   await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero', headers: auth(token), payload: { title: 'Hello' } });
 });
@@ -39,7 +39,7 @@ describe('GET /pages/{page}', () => {
   });
 
   it('carries the size and variant widths of every stored image the page refers to, and nothing for other URLs', async () => {
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     const body = new FormData();
     body.append('category', 'hero');
     const photo = sharp({
@@ -106,7 +106,7 @@ describe('caching the page answer per content version', () => {
 
   it('every content write changes the ETag and the answer; a contact message does not', async () => {
     const before = await t.app.inject('/backend/api/pages/home');
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     await t.app.inject({ method: 'PATCH', url: '/backend/api/home/hero/', headers: auth(token), payload: { title: 'Changed' } });
     const after = await t.app.inject({
       url: '/backend/api/pages/home',
@@ -137,7 +137,7 @@ describe('caching the page answer per content version', () => {
 
   it('a refused write leaves the cache alone', async () => {
     const before = (await t.app.inject('/backend/api/pages/home')).headers.etag;
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     const refused = await t.app.inject({
       method: 'PATCH',
       url: '/backend/api/home/hero/',

@@ -20,9 +20,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
     },
     // Serialised (and compressed) once per content version: an unchanged page costs no database read.
     // A browser previewing the drafts (http/preview.ts) gets them, read afresh and stored by no cache.
-    (request, reply) => {
-      if (cookiePreview(request).kind === 'active') {
-        return privatePreviewAnswer(reply).send(readPage(app.db, request.params.page, draftDocuments(app.db)));
+    async (request, reply) => {
+      if ((await cookiePreview(request)).kind === 'active') {
+        const drafts = await draftDocuments(app.db);
+        return privatePreviewAnswer(reply).send(await readPage(app.db, request.params.page, drafts));
       }
       return sendContentAnswer(request, reply, {
         key: `page:${request.params.page}`,

@@ -1,5 +1,5 @@
 // Every section route of the registry: read, replace, patch, validation, and that a 400 writes nothing.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECTIONS, getSection } from '@site/contracts';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { addLibraryRecords } from '../test/library-records.js';
@@ -8,8 +8,10 @@ let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
-  addLibraryRecords(t.app.db, '/media/a.jpg', '/media/x.webp', '/media/changed.jpg');
 }, 'file');
+beforeAll(async () => {
+  await addLibraryRecords(t.app.db, '/media/a.jpg', '/media/x.webp', '/media/changed.jpg');
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const write = (method: 'PUT' | 'PATCH', url: string, payload: unknown) =>

@@ -43,7 +43,8 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           response: writeResponses,
         },
       },
-      (request, reply) => withVersionEtag(reply, document, patchSection(db, section.key, request.body, saveMetaOf(request))),
+      async (request, reply) =>
+        withVersionEtag(reply, document, await patchSection(db, section.key, request.body, saveMetaOf(request))),
     );
 
     app.put(
@@ -52,7 +53,8 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         onRequest: requireAdmin,
         schema: { tags, hide, summary: `Replace ${section.label}`, body: section.schema, response: writeResponses },
       },
-      (request, reply) => withVersionEtag(reply, document, writeSection(db, section.key, request.body, saveMetaOf(request))),
+      async (request, reply) =>
+        withVersionEtag(reply, document, await writeSection(db, section.key, request.body, saveMetaOf(request))),
     );
   }
 };

@@ -1,7 +1,7 @@
 // The search-engine settings of each public page over HTTP: every page of the site's registry and
 // each service has them, an unknown page is a 404, reads are public and saves an admin's, a bad body
 // is a 400 that stores nothing, and saves keep a history with If-Match and restores.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXED_PAGES, NO_CREDENTIALS, SEO_DEFAULTS, type History, type PageSeo, type Revision } from '@site/contracts';
 import { revisions } from '../db/schema.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
@@ -11,19 +11,16 @@ let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
-  addLibraryRecords(made.t.app.db, '/media/a.jpg');
+});
+beforeEach(async () => {
+  await addLibraryRecords(t.app.db, '/media/a.jpg');
 });
 
 const API = '/backend/api';
 const get = (url: string) => t.app.inject({ url: `${API}${url}` });
 const send = (method: 'PUT' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = auth(token)) =>
   t.app.inject({ method, url: `${API}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const seoRows = () =>
-  t.app.db
-    .select()
-    .from(revisions)
-    .all()
-    .filter((r) => r.document.startsWith('seo:'));
+const seoRows = async () => (await t.app.db.select().from(revisions)).filter((r) => r.document.startsWith('seo:'));
 const addService = (title: string) => send('PUT', '/services', [{ title }]);
 
 const SEO: PageSeo = {
@@ -83,7 +80,7 @@ describe('PUT /seo/{page}', () => {
     const res = await send('PUT', '/seo/home', SEO, {});
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: NO_CREDENTIALS });
-    expect(seoRows()).toEqual([]);
+    expect(await seoRows()).toEqual([]);
   });
 
   it.each([
@@ -96,13 +93,13 @@ describe('PUT /seo/{page}', () => {
     const res = await send('PUT', '/seo/about', body);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ issues: { path: string }[] }>().issues[0]?.path).toBe(field);
-    expect(seoRows()).toEqual([]);
+    expect(await seoRows()).toEqual([]);
   });
 
   it('answers 404 for an unknown page and stores nothing', async () => {
     const res = await send('PUT', '/seo/services/none', SEO);
     expect(res.statusCode).toBe(404);
-    expect(seoRows()).toEqual([]);
+    expect(await seoRows()).toEqual([]);
   });
 
   it('refuses a save over a newer version with 412 when If-Match names an older one', async () => {

@@ -28,13 +28,13 @@ const pageParams = z.object({ '*': z.string() });
 const seoListSchema = z.array(z.object({ key: z.string(), path: z.string(), seo: pageSeoSchema }));
 
 /** `about/team` lists that page's history; `about/team/3` reads its version 3 (unless a page has that key). */
-function historyAddress(db: Db, tail: string): { key: string; version?: number } {
+async function historyAddress(db: Db, tail: string): Promise<{ key: string; version?: number }> {
   const whole = tail.replace(/\/+$/, '');
   const asVersion = /^(.+)\/(\d+)$/.exec(whole);
-  if (!asVersion || sitePages(db).some((p) => p.key === whole)) return { key: publicPage(db, whole).key };
+  if (!asVersion || (await sitePages(db)).some((p) => p.key === whole)) return { key: (await publicPage(db, whole)).key };
   const version = Number(asVersion[2]);
   if (version < 1) throw new ApiError(400, { error: 'Versions start at 1.' });
-  return { key: publicPage(db, asVersion[1]!).key, version };
+  return { key: (await publicPage(db, asVersion[1]!)).key, version };
 }
 
 export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -45,7 +45,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.get(
     '/seo',
     { schema: { tags, hide, summary: "Every public page's search-engine settings", response: { 200: seoListSchema } } },
-    () => sitePages(db).map(({ key, path }) => ({ key, path, seo: readSeo(db, key) })),
+    async () => {
+      const pages = await sitePages(db);
+      return Promise.all(pages.map(async ({ key, path }) => ({ key, path, seo: await readSeo(db, key) })));
+    },
   );
 
   app.get(
@@ -60,12 +63,12 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         response: { 200: pageSeoSchema, 404: errorSchema },
       },
     },
-    (request, reply) => {
-      const { key } = publicPage(db, request.params['*']);
-      reply.header('etag', etagOf(currentVersion(db, seoDocument(key))));
-      if (!isAdminRequest(request)) return readSeo(db, key);
+    async (request, reply) => {
+      const { key } = await publicPage(db, request.params['*']);
+      reply.header('etag', etagOf(await currentVersion(db, seoDocument(key))));
+      if (!(await isAdminRequest(request))) return readSeo(db, key);
       // The editor is told where its next save goes, and shows what is in the draft.
-      reply.header('saved-into', seoSaveTarget(db, key)).header('cache-control', 'private, no-store');
+      reply.header('saved-into', await seoSaveTarget(db, key)).header('cache-control', 'private, no-store');
       return readPageSeoForEditor(db, key);
     },
   );
@@ -90,9 +93,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         },
       },
     },
-    (request, reply) => {
-      const { key } = publicPage(db, request.params['*']);
-      const saved = savePageSeo(db, key, request.body, saveMetaOf(request));
+    async (request, reply) => {
+      const { key } = await publicPage(db, request.params['*']);
+      const saved = await savePageSeo(db, key, request.body, saveMetaOf(request));
       reply.header('saved-into', saved.into);
       return withVersionEtag(reply, seoDocument(key), saved.seo);
     },
@@ -110,8 +113,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         response: { 200: z.union([historySchema, revisionSchema]), 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request) => {
-      const { key, version } = historyAddress(db, request.params['*']);
+    async (request) => {
+      const { key, version } = await historyAddress(db, request.params['*']);
       const doc = seoVersionedDocument(key);
       return version === undefined ? listHistory(db, doc) : readRevision(db, doc, version);
     },
@@ -129,14 +132,14 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         response: RESTORE_RESPONSES,
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const tail = request.params['*'];
       const restore = /^(.+)\/restore\/?$/.exec(tail);
-      const address = restore ? historyAddress(db, restore[1]!) : undefined;
+      const address = restore ? await historyAddress(db, restore[1]!) : undefined;
       if (address?.version === undefined) {
         throw new ApiError(404, { error: `There is no API route POST ${request.url.split('?')[0]}.` });
       }
-      const restored = restoreRevision(db, seoVersionedDocument(address.key), address.version, saveMetaOf(request));
+      const restored = await restoreRevision(db, seoVersionedDocument(address.key), address.version, saveMetaOf(request));
       reply.header('etag', restored.etag);
       return restored;
     },

@@ -1,5 +1,5 @@
 // Services: the whole-list PUT (create, update, delete in one transaction), slugs, aliases, DELETE.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 import { addLibraryRecords } from '../test/library-records.js';
 
@@ -7,8 +7,10 @@ let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
-  addLibraryRecords(t.app.db, '/media/leaf.svg');
 }, 'file');
+beforeAll(async () => {
+  await addLibraryRecords(t.app.db, '/media/leaf.svg');
+});
 
 const put = (payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/backend/api/services/', payload: payload as object, headers: auth(token) });

@@ -46,7 +46,8 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         response: { 200: z.array(serviceSchema), 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
       },
     },
-    (request, reply) => withVersionEtag(reply, SERVICES_DOCUMENT, saveServices(db, request.body, saveMetaOf(request))),
+    async (request, reply) =>
+      withVersionEtag(reply, SERVICES_DOCUMENT, await saveServices(db, request.body, saveMetaOf(request))),
   );
 
   app.delete(
@@ -62,8 +63,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       },
     },
     async (request, reply) => {
-      deleteService(db, request.params.id, saveMetaOf(request));
-      return withVersionEtag(reply, SERVICES_DOCUMENT, reply.status(204)).send(null);
+      await deleteService(db, request.params.id, saveMetaOf(request));
+      // The ETag first, then the answer (a reply is itself awaitable, so it is not passed through).
+      await withVersionEtag(reply, SERVICES_DOCUMENT, null);
+      return reply.status(204).send(null);
     },
   );
 

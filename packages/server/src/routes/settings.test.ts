@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_TITLE_TEMPLATE,
   NO_CREDENTIALS,
@@ -24,19 +24,16 @@ let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
-  addLibraryRecords(made.t.app.db, '/media/share.jpg');
+});
+beforeEach(async () => {
+  await addLibraryRecords(t.app.db, '/media/share.jpg');
 });
 
 const API = '/backend/api';
 const put = (payload: unknown, headers: Record<string, string> = auth(token)) =>
   t.app.inject({ method: 'PUT', url: `${API}/settings`, headers, payload: payload as object });
 const read = async () => (await t.app.inject({ url: `${API}/settings` })).json<SiteSettings>();
-const settingsRows = () =>
-  t.app.db
-    .select()
-    .from(revisions)
-    .all()
-    .filter((r) => r.document === 'settings');
+const settingsRows = async () => (await t.app.db.select().from(revisions)).filter((r) => r.document === 'settings');
 const file = (url: string) => path.join(t.config.uploadsDir, url.slice('/media/'.length));
 
 const square = (size: number) =>
@@ -81,7 +78,7 @@ describe('PUT /settings', () => {
     const res = await put(SETTINGS, {});
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: NO_CREDENTIALS });
-    expect(settingsRows()).toEqual([]);
+    expect(await settingsRows()).toEqual([]);
   });
 
   it.each([
@@ -94,7 +91,7 @@ describe('PUT /settings', () => {
       path: 'title_template',
       message: TITLE_TEMPLATE_ERROR,
     });
-    expect(settingsRows()).toEqual([]);
+    expect(await settingsRows()).toEqual([]);
   });
 
   it('takes an empty template as the default one', async () => {
@@ -110,7 +107,7 @@ describe('PUT /settings', () => {
     const res = await put(body);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ issues: { path: string }[] }>().issues[0]?.path).toBe(field);
-    expect(settingsRows()).toEqual([]);
+    expect(await settingsRows()).toEqual([]);
   });
 
   it('refuses a favicon that is not a library image, and stores nothing', async () => {
@@ -119,7 +116,7 @@ describe('PUT /settings', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: FAVICON_NOT_IN_LIBRARY, field: 'favicon' });
     }
-    expect(settingsRows()).toEqual([]);
+    expect(await settingsRows()).toEqual([]);
   });
 });
 
@@ -180,8 +177,8 @@ describe('carried over from the navbar', () => {
   /** A navbar as stored before the settings existed: with the company's name and site icon. */
   const saveNavbar = async (fields: Record<string, unknown>) => {
     const navbar = (await t.app.inject({ url: `${API}/layout/navbar` })).json<Record<string, unknown>>();
-    const data = { ...(readStoredSection(t.app.db, 'navbar') as object | undefined), ...navbar, ...fields };
-    t.app.db.insert(sections).values({ key: 'navbar', data }).onConflictDoUpdate({ target: sections.key, set: { data } }).run();
+    const data = { ...((await readStoredSection(t.app.db, 'navbar')) as object | undefined), ...navbar, ...fields };
+    await t.app.db.insert(sections).values({ key: 'navbar', data }).onConflictDoUpdate({ target: sections.key, set: { data } });
   };
 
   it("reads the navbar's company name and site icon until settings are saved, and saves them once with icons", async () => {
@@ -189,7 +186,7 @@ describe('carried over from the navbar', () => {
     await saveNavbar({ companyName: 'Brightwell', icon });
     expect(await read()).toEqual({ ...SETTINGS_DEFAULTS, site_name: 'Brightwell', favicon: icon });
     await carryOverSettings(t.app);
-    expect(settingsRows().map((r) => r.note)).toEqual(['Carried over from the navbar']);
+    expect((await settingsRows()).map((r) => r.note)).toEqual(['Carried over from the navbar']);
     expect(fs.existsSync(file(icon.replace(/\.png$/, '-icon192.png')))).toBe(true);
     // The navbar reads without them now: the editor's next save of it fits the schema.
     expect(await (await t.app.inject({ url: `${API}/layout/navbar` })).json()).not.toHaveProperty('companyName');
@@ -197,7 +194,7 @@ describe('carried over from the navbar', () => {
     await saveNavbar({ companyName: 'Other' });
     await carryOverSettings(t.app);
     expect((await read()).site_name).toBe('Brightwell');
-    expect(settingsRows()).toHaveLength(1);
+    expect(await settingsRows()).toHaveLength(1);
   });
 
   it('takes an about square logo without a site icon, never a wide one or a remote address', async () => {
@@ -217,7 +214,7 @@ describe('carried over from the navbar', () => {
 
   it('saves nothing for a site that never had a name or icon', async () => {
     await carryOverSettings(t.app);
-    expect(settingsRows()).toEqual([]);
+    expect(await settingsRows()).toEqual([]);
   });
 });
 

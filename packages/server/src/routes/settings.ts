@@ -33,8 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
         response: { 200: siteSettingsSchema },
       },
     },
-    (_request, reply) => {
-      reply.header('etag', etagOf(currentVersion(db, SETTINGS_DOCUMENT)));
+    async (_request, reply) => {
+      reply.header('etag', etagOf(await currentVersion(db, SETTINGS_DOCUMENT)));
       return readSettings(db);
     },
   );
@@ -66,7 +66,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
         response: { 200: historySchema, 401: detailErrorSchema },
       },
     },
-    () => listHistory(db, doc),
+    async () => listHistory(db, doc),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
         response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request) => readRevision(db, doc, request.params.version),
+    async (request) => readRevision(db, doc, request.params.version),
   );
 
   app.post(
@@ -98,11 +98,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
     },
     async (request, reply) => {
       const { version } = request.params;
-      const old = readRevision(db, doc, version);
+      const old = await readRevision(db, doc, version);
       const data = await saveSettings(app, old.data, restoreMeta(saveMetaOf(request), version)).catch((error: unknown) => {
         throw restoreRefusal(version, error);
       });
-      const saved = currentVersion(db, SETTINGS_DOCUMENT);
+      const saved = await currentVersion(db, SETTINGS_DOCUMENT);
       reply.header('etag', etagOf(saved));
       return { into: 'live' as const, version: saved.version, etag: etagOf(saved), data };
     },

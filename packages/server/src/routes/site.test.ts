@@ -81,7 +81,7 @@ beforeAll(async () => {
   await t.app.inject({
     method: 'PUT',
     url: '/backend/api/services',
-    headers: auth(adminToken(t.app)),
+    headers: auth(await adminToken(t.app)),
     payload: [{ title: 'Deep Cleaning' }],
   });
   dist = fakeBuild();
@@ -423,9 +423,9 @@ describe('crawlers', () => {
   });
 
   it('the sitemap lists each custom page at its address, and no longer after it is deleted', async () => {
-    const headers = auth(adminToken(t.app));
+    const headers = auth(await adminToken(t.app));
     const payload = { slug: 'careers', title: 'Careers', blocks: [] };
-    expect((await createPublishedPage(t.app, adminToken(t.app), payload)).statusCode).toBe(201);
+    expect((await createPublishedPage(t.app, await adminToken(t.app), payload)).statusCode).toBe(201);
     expect((await pub.inject('/sitemap.xml')).body).toContain('<loc>https://www.example.com/careers</loc>');
     await t.app.inject({ method: 'DELETE', url: '/backend/api/custom-pages/careers', headers });
     expect((await pub.inject('/sitemap.xml')).body).not.toContain('/careers');

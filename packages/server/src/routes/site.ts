@@ -110,11 +110,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   });
 
   // Read afresh each time: it is small, and a new name or icon shows at once (no-cache).
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(webManifest(readSettings(app.db))),
+      .send(webManifest(await readSettings(app.db))),
   );
 
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
@@ -122,13 +122,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   );
 
   // A sitemap lists absolute URLs only; at an address that is not the site's own there are none to list.
-  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const siteOrigin = origin(request);
     if (!siteOrigin)
       return reply.status(404).send({ error: "The sitemap is served only at the site's public address (PUBLIC_URL)." });
     if (!renderer) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
-    const paths = [...renderer.sitemapPaths(listServiceSlugs(app.db).map((s) => s.slug)), ...customPagePaths(app.db)];
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, sitemapEntries(app.db, paths)));
+    const serviceSlugs = await listServiceSlugs(app.db);
+    const paths = [...renderer.sitemapPaths(serviceSlugs.map((s) => s.slug)), ...(await customPagePaths(app.db))];
+    const entries = await sitemapEntries(app.db, paths);
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(siteOrigin, entries));
   });
 
   // The editor renders in the browser (no SSR): every admin address gets the same shell, and its
@@ -156,7 +158,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
     // A preview link sets its cookie and lands on the same address without the token (http/preview.ts).
-    const preview = pagePreview(request);
+    const preview = await pagePreview(request);
     if (preview.kind === 'start' || preview.kind === 'exit') {
       if (preview.kind === 'start') setPreviewCookie(request, reply, preview.token, preview.expiresAt);
       else clearPreviewCookie(request, reply);
@@ -172,7 +174,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       const redirect = (location: string, status: number) => reply.redirect(withQueryOf(location, query), status);
       // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
       if (preview.kind === 'active') {
-        const drafts = draftDocuments(app.db);
+        const drafts = await draftDocuments(app.db);
         const context = {
           loadPage: (p: Page) => readPage(app.db, p, drafts),
           loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug, drafts),
@@ -197,7 +199,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:
         // a Not Found page, and another spelling of an address (`/ABOUT`, `/about/`), which the
         // router may answer too. Both are endless and would push the site's pages out of the cache.
-        (answer) => answer.page.status < 400 && siteAddresses(app.db).includes(pathOf(address)),
+        async (answer) => answer.page.status < 400 && (await siteAddresses(app.db)).includes(pathOf(address)),
       );
       if (page.redirect) return redirect(page.redirect, page.status);
       // A link that no longer works: the published page, with a notice for this browser only.

@@ -9,8 +9,8 @@ let alice: string;
 let bob: string;
 beforeEach(async () => {
   t = await makeTestApp();
-  alice = adminToken(t.app, 'alice');
-  bob = adminToken(t.app, 'bob');
+  alice = await adminToken(t.app, 'alice');
+  bob = await adminToken(t.app, 'bob');
 });
 afterEach(() => t.close());
 

@@ -28,7 +28,7 @@ const SEED = Number(process.env.FC_SEED ?? 20_261_122);
 fc.configureGlobal({ seed: SEED });
 
 const t = await makeTestApp();
-const token = adminToken(t.app);
+const token = await adminToken(t.app);
 afterAll(() => t.close());
 
 interface Operation {
@@ -61,7 +61,7 @@ async function takesMultipart(op: Operation): Promise<boolean> {
     method: op.method,
     url: concrete(op.path, () => '1'),
     payload: {},
-    headers: auth(adminToken(t.app)),
+    headers: auth(await adminToken(t.app)),
   });
   return res.statusCode === 415 && /multipart\/form-data/.test(res.body);
 }
@@ -79,10 +79,10 @@ const caller: fc.Arbitrary<Caller> = fc.oneof(
 /** Logout revokes the token it is sent with, so it gets a token of its own every time. */
 const SESSION_ENDING = new Set(['POST /backend/auth/token/logout']);
 
-function headersFor(op: Operation, who: Caller): Record<string, string> {
+async function headersFor(op: Operation, who: Caller): Promise<Record<string, string>> {
   if (who === 'anonymous') return {};
   if (who === 'bad token') return auth('not-a-real-token');
-  return auth(SESSION_ENDING.has(op.name) ? adminToken(t.app) : token);
+  return auth(SESSION_ENDING.has(op.name) ? await adminToken(t.app) : token);
 }
 
 let client = 0;
@@ -155,9 +155,9 @@ const ACCEPTED: Record<string, Accepted> = {
     // The answer names no message (content/messages.ts): the new row is the one the snapshot before lacked.
     expect(contactSentSchema.parse(res.json())).toEqual({ ok: true });
     const known = new Set((before.tables.contact_messages as { id: number }[]).map((row) => row.id));
-    const added = (snapshotState(t.app).tables.contact_messages as { id: number }[]).filter((row) => !known.has(row.id));
+    const added = ((await snapshotState(t.app)).tables.contact_messages as { id: number }[]).filter((row) => !known.has(row.id));
     // The honeypot answers like a success and stores nothing.
-    if (added.length === 0) return expect(snapshotState(t.app)).toEqual(before);
+    if (added.length === 0) return expect(await snapshotState(t.app)).toEqual(before);
     expect(added).toHaveLength(1);
     const id = added[0]?.id;
     const listed = await adminGet('/backend/api/contact-messages');
@@ -184,7 +184,7 @@ const ACCEPTED: Record<string, Accepted> = {
         .parse(listed.json())
         .find((i) => i.id === record.id),
     ).toEqual(record);
-    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
+    expect((await snapshotState(t.app)).uploads).toContain(record.image.split('/').pop());
   },
   'PATCH /backend/api/images/{id}': async (_op, res) => {
     const answered = imageRecordSchema.parse(res.json());
@@ -195,7 +195,7 @@ const ACCEPTED: Record<string, Accepted> = {
     const record = imageRecordSchema.parse(res.json());
     const listed = z.array(imageRecordSchema).parse((await adminGet('/backend/api/images')).json());
     expect(listed.find((i) => i.id === record.id)).toEqual(record);
-    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
+    expect((await snapshotState(t.app)).uploads).toContain(record.image.split('/').pop());
   },
   'POST /backend/auth/users': async (_op, res) => {
     const user = userSchema.parse(res.json());
@@ -248,8 +248,8 @@ interface Attempt {
 }
 
 async function attempt(op: Operation, a: Attempt): Promise<void> {
-  const headers = headersFor(op, a.who);
-  const before = snapshotState(t.app);
+  const headers = await headersFor(op, a.who);
+  const before = await snapshotState(t.app);
   const url = concrete(op.path, () => resolveParam(a.param, before));
   const res = await t.app.inject({
     method: op.method,
@@ -262,7 +262,7 @@ async function attempt(op: Operation, a: Attempt): Promise<void> {
   expect(res.statusCode, what).toBeLessThan(500);
   expect(res.statusCode < 300 || res.statusCode >= 400, what).toBe(true);
   if (res.statusCode >= 400) {
-    expect(snapshotState(t.app), `${what}, and changed stored state`).toEqual(before);
+    expect(await snapshotState(t.app), `${what}, and changed stored state`).toEqual(before);
     if (a.who !== 'admin' && !PUBLIC.has(op.name)) expect(res.statusCode, what).toBe(401);
   } else {
     expect(a.who === 'admin' || PUBLIC.has(op.name), `${what} without a valid token`).toBe(true);

@@ -1,0 +1,40 @@
+// Deleting a service: finding it and saving the list without it are one transaction, so two
+// deletes of the same service at once record one deletion and answer the other a 404.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
+import { openDatabase, type Db } from '../db/client.js';
+import { revisions } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { deleteService, listServices, saveServices } from './services.js';
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-services-'));
+  db = openDatabase(path.join(dir, 'site.db'));
+});
+afterEach(() => {
+  db.$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const listVersions = async () =>
+  (await db.select({ note: revisions.note }).from(revisions).where(eq(revisions.document, SERVICES_DOCUMENT))).map((r) => r.note);
+
+describe('deleteService', () => {
+  it('two deletes of the same service started together: one deletion is recorded, the other is a 404', async () => {
+    const [cleaning] = await saveServices(db, serviceListInputSchema.parse([{ title: 'Deep Cleaning' }, { title: 'Windows' }]));
+    const results = await Promise.allSettled([deleteService(db, cleaning!._id), deleteService(db, cleaning!._id)]);
+    expect(results[0]).toEqual({ status: 'fulfilled', value: undefined });
+    expect(results[1]).toMatchObject({ status: 'rejected' });
+    const refusal = (results[1] as PromiseRejectedResult).reason as ApiError;
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal.status).toBe(404);
+    expect((await listServices(db)).map((s) => s.title)).toEqual(['Windows']);
+    expect(await listVersions()).toEqual([null, 'Deleted the service "Deep Cleaning"']);
+  });
+});
