@@ -14,19 +14,29 @@ export interface SchedulerOptions {
   report: (run: ScheduleRun | { crashed: unknown }) => void;
 }
 
-/** Starts the scheduler; the returned function stops it (the server calls it on close). */
-export function startDraftScheduler(db: Db, options: SchedulerOptions): () => void {
-  const tick = () => {
+/**
+ * Starts the scheduler; the returned function stops it (the server calls it on close) and answers
+ * when a run under way has finished. A poll while the previous run is still publishing is skipped.
+ */
+export function startDraftScheduler(db: Db, options: SchedulerOptions): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = async () => {
     try {
-      const run = publishDueSchedules(db, options.clock());
+      const run = await publishDueSchedules(db, options.clock());
       if (run.published.length > 0 || run.failed.length > 0) options.report(run);
     } catch (error) {
       // A database that cannot be read now may be readable at the next poll.
       options.report({ crashed: error });
     }
   };
-  tick();
-  const timer = setInterval(tick, options.pollMs ?? SCHEDULE_POLL_MS);
+  const poll = () => {
+    running ??= tick().finally(() => (running = undefined));
+  };
+  poll();
+  const timer = setInterval(poll, options.pollMs ?? SCHEDULE_POLL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
