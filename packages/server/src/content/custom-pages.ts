@@ -39,8 +39,7 @@ const pageOf = (row: Row): StoredPage => ({ ...(row.data as Omit<StoredPage, 'sl
  * Runs `work` in one transaction, handing it the transaction as the database every statement in it
  * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
  */
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Db));
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 /** Validates a whole page; throws the contract's 400 naming the first problem (and the block it is in). */
 export function validateCustomPage(body: unknown): CustomPage {
@@ -51,16 +50,16 @@ export function validateCustomPage(body: unknown): CustomPage {
 
 export async function listCustomPages(db: Db): Promise<CustomPageSummary[]> {
   return (await db.select().from(customPages).orderBy(asc(customPages.slug))).map((row) => {
-      const page = pageOf(row);
-      return {
-        slug: page.slug,
-        title: page.title,
-        updated_at: row.updatedAt,
-        in_navbar: page.in_navbar,
-        in_footer: page.in_footer,
-        published: row.published,
-      };
-    });
+    const page = pageOf(row);
+    return {
+      slug: page.slug,
+      title: page.title,
+      updated_at: row.updatedAt,
+      in_navbar: page.in_navbar,
+      in_footer: page.in_footer,
+      published: row.published,
+    };
+  });
 }
 
 async function rowBySlug(db: Db, slug: string): Promise<Row | undefined> {

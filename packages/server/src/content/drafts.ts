@@ -35,8 +35,7 @@ const documentOf = async (db: Db, row: DraftRow) =>
  * Runs `work` in one transaction, handing it the transaction as the database every statement in it
  * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
  */
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Db));
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 const NO_DRAFT_ETAG = '"d0"';
 
@@ -237,11 +236,7 @@ export interface PublishOptions {
  * is gone. Nothing is published when one is missing, invalid (400) or, without `force`, was
  * overtaken by a newer published version (412 with every such conflict).
  */
-export async function publishDrafts(
-  db: Db,
-  docs: readonly VersionedDocument[],
-  options: PublishOptions,
-): Promise<Published> {
+export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], options: PublishOptions): Promise<Published> {
   return inTransaction(db, async (tx) => {
     const rows: (readonly [VersionedDocument, DraftRow])[] = [];
     for (const doc of docs) rows.push([doc, await requireRow(tx, doc)]);

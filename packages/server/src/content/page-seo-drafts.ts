@@ -19,15 +19,13 @@ export interface SavedSeo {
   into: SeoSavedInto;
 }
 
-const draftRow = async (db: Db, document: string) =>
-  (await db.select().from(drafts).where(eq(drafts.document, document)))[0];
+const draftRow = async (db: Db, document: string) => (await db.select().from(drafts).where(eq(drafts.document, document)))[0];
 
 /**
  * Runs `work` in one transaction, handing it the transaction as the database every statement in it
  * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
  */
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Db));
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 /** The document id of the editor-built page at `key` when it has a draft, else undefined. */
 async function draftedPage(db: Db, key: string): Promise<DocumentId | undefined> {

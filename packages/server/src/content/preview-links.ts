@@ -36,7 +36,12 @@ export async function createPreviewLink(db: Db, hours: number, by: string | null
 /** The links that still open a preview, soonest to expire first. */
 export async function listPreviewLinks(db: Db, now: Date): Promise<PreviewLink[]> {
   await purgeExpired(db, now);
-  return (await db.select().from(previewLinks).orderBy(asc(previewLinks.expiresAt))).map((r) => ({ id: r.id, created_by: r.createdBy, created_at: r.createdAt, expires_at: r.expiresAt }));
+  return (await db.select().from(previewLinks).orderBy(asc(previewLinks.expiresAt))).map((r) => ({
+    id: r.id,
+    created_by: r.createdBy,
+    created_at: r.createdAt,
+    expires_at: r.expiresAt,
+  }));
 }
 
 export async function revokePreviewLink(db: Db, id: number): Promise<void> {
