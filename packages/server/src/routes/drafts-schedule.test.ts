@@ -25,7 +25,7 @@ afterEach(async () => {
 async function appAt(start: Date, schedulePollMs?: number) {
   let now = start;
   t = await makeTestApp({}, { clock: () => now, ...(schedulePollMs ? { schedulePollMs } : {}) });
-  const token = adminToken(t.app, 'alice');
+  const token = await adminToken(t.app, 'alice');
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t!.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
   return { app: t.app, call, setNow: (d: Date) => (now = d) };
@@ -85,7 +85,7 @@ describe('scheduling drafts', () => {
     const later = await buildApp(config, { clock: () => new Date(T0.getTime() + 3 * HOUR) });
     try {
       expect(await heroTitle(later)).toBe('While away');
-      expect(later.db.select().from(drafts).all()).toEqual([]);
+      expect(await later.db.select().from(drafts)).toEqual([]);
     } finally {
       await later.close();
       fs.rmSync(t!.dir, { recursive: true, force: true });
@@ -103,11 +103,10 @@ describe('scheduling drafts', () => {
       at: new Date(T0.getTime() + HOUR).toISOString(),
     });
     // A draft that no longer fits its schema (saved under an older form of the section).
-    app.db
+    await app.db
       .update(drafts)
       .set({ data: { title: 42 } })
-      .where(eq(drafts.document, 'section:faq'))
-      .run();
+      .where(eq(drafts.document, 'section:faq'));
 
     setNow(new Date(T0.getTime() + 2 * HOUR));
     await vi.waitFor(
@@ -129,7 +128,7 @@ describe('scheduling drafts', () => {
 describe('the scheduler on the real clock', () => {
   it('publishes within 10 seconds of the scheduled time', { timeout: 20_000 }, async () => {
     t = await makeTestApp();
-    const headers = auth(adminToken(t.app, 'alice'));
+    const headers = auth(await adminToken(t.app, 'alice'));
     const app = t.app;
     await app.inject({ method: 'PUT', url: `${API}/drafts/home/hero`, headers, payload: { ...heroDefault, title: 'On time' } });
     const at = new Date(Date.now() + 1000);
