@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroDefault, type DraftSummary, type History, type Scheduled } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { drafts } from '../db/schema.js';
+import { cancelSchedule, publishDueSchedules } from '../content/drafts.js';
+import { versionedDocument } from '../content/history.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
 const API = '/backend/api';
@@ -122,6 +124,46 @@ describe('scheduling drafts', () => {
     expect((await call('PUT', `${API}/drafts/about/faq`, faq)).statusCode).toBe(200);
     await vi.waitFor(async () => expect(await heroTitle(app)).toBe('Together'), { timeout: 2000 });
     expect((await app.inject({ url: FAQ })).json<{ title: string }>().title).toBe('Together FAQ');
+  });
+});
+
+describe('a schedule and its cancel at the same time', () => {
+  it('of two cancels at once, one cancels the schedule and the other is told it is not scheduled', async () => {
+    const { call } = await appAt(T0);
+    await call('PUT', `${API}/drafts/home/hero`, { ...heroDefault, title: 'Monday' });
+    await call('POST', `${API}/drafts/publish`, { paths: ['home/hero'], at: new Date(T0.getTime() + HOUR).toISOString() });
+    const both = await Promise.all([
+      call('DELETE', `${API}/drafts/home/hero/schedule`),
+      call('DELETE', `${API}/drafts/home/hero/schedule`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([204, 404]);
+    expect((await call('GET', `${API}/drafts`)).json<DraftSummary[]>()[0]).toMatchObject({ publish_at: null });
+  });
+
+  it('a schedule cancelled while the scheduler is on its way to it publishes nothing', async () => {
+    const { app, call } = await appAt(T0);
+    await call('PUT', `${API}/drafts/home/hero`, { ...heroDefault, title: 'Cancelled' });
+    await call('POST', `${API}/drafts/publish`, { paths: ['home/hero'], at: new Date(T0.getTime() + HOUR).toISOString() });
+    const hero = versionedDocument('home/hero')!;
+    // The scheduler has read the due schedule when the cancel comes in: it reads it again before publishing.
+    const [run] = await Promise.all([
+      publishDueSchedules(app.db, new Date(T0.getTime() + 2 * HOUR)),
+      cancelSchedule(app.db, hero),
+    ]);
+    expect(run).toEqual({ published: [], failed: [] });
+    expect(await heroTitle(app)).toBe('');
+    expect((await call('GET', `${API}/drafts`)).json<DraftSummary[]>()).toMatchObject([{ path: 'home/hero', publish_at: null }]);
+  });
+
+  it('a schedule due twice at once (two polls) publishes once', async () => {
+    const { app, call } = await appAt(T0);
+    await call('PUT', `${API}/drafts/home/hero`, { ...heroDefault, title: 'Once' });
+    await call('POST', `${API}/drafts/publish`, { paths: ['home/hero'], at: new Date(T0.getTime() + HOUR).toISOString() });
+    const later = new Date(T0.getTime() + 2 * HOUR);
+    const runs = await Promise.all([publishDueSchedules(app.db, later), publishDueSchedules(app.db, later)]);
+    expect(runs.flatMap((r) => r.published)).toEqual(['home/hero']);
+    expect(await heroTitle(app)).toBe('Once');
+    expect((await call('GET', `${API}/history/home/hero`)).json<History>().current).toBe(1);
   });
 });
 
