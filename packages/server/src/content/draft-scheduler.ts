@@ -15,28 +15,26 @@ export interface SchedulerOptions {
 }
 
 /**
- * Starts the scheduler; the returned function stops it (the server calls it on close) and answers
- * when a run under way has finished. A poll while the previous run is still publishing is skipped.
+ * Starts the scheduler; the returned function stops it (the server calls it on close). A poll while
+ * the previous run is still publishing is skipped.
  */
-export function startDraftScheduler(db: Db, options: SchedulerOptions): () => Promise<void> {
-  let running: Promise<void> | undefined;
+export function startDraftScheduler(db: Db, options: SchedulerOptions): () => void {
+  let running = false;
   const tick = async () => {
+    if (running) return;
+    running = true;
     try {
       const run = await publishDueSchedules(db, options.clock());
       if (run.published.length > 0 || run.failed.length > 0) options.report(run);
     } catch (error) {
       // A database that cannot be read now may be readable at the next poll.
       options.report({ crashed: error });
+    } finally {
+      running = false;
     }
   };
-  const poll = () => {
-    running ??= tick().finally(() => (running = undefined));
-  };
-  poll();
-  const timer = setInterval(poll, options.pollMs ?? SCHEDULE_POLL_MS);
+  void tick();
+  const timer = setInterval(() => void tick(), options.pollMs ?? SCHEDULE_POLL_MS);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return () => clearInterval(timer);
 }
