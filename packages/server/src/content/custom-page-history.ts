@@ -29,7 +29,7 @@ const DOCUMENT_PREFIX = 'page:';
 function pageDocument(
   { id, page }: PageWithId,
   label: string,
-  save: (db: Db, id: number, data: unknown, meta: SaveMeta) => unknown,
+  save: (db: Db, id: number, data: unknown, meta: SaveMeta) => Promise<unknown>,
 ): VersionedDocument {
   return {
     id: customPageDocument(id),
@@ -37,29 +37,30 @@ function pageDocument(
     label,
     schema: customPageSchema,
     validate: (data: unknown) => validateCustomPage(data),
-    read: (db: Db) => findCustomPageById(db, id)?.page,
+    read: async (db: Db) => (await findCustomPageById(db, id))?.page,
     save: (db: Db, data: unknown, meta: SaveMeta) => save(db, id, data, meta),
     complete: (data: unknown) => data,
   };
 }
 
 /** The page at `slug` as a versioned document; 404 (or the rename's 301) when there is none. */
-export function customPageHistory(db: Db, slug: string): VersionedDocument {
-  const found = requireCustomPage(db, slug);
+export async function customPageHistory(db: Db, slug: string): Promise<VersionedDocument> {
+  const found = await requireCustomPage(db, slug);
   return pageDocument(found, `The page "${found.page.title}"`, restoreCustomPage);
 }
 
 /**
  * The page as a document saved through its PUT (a new slug in what is saved renames the page, and
- * the old address redirects): what its draft publishes through and an image replace saves.
+ * the old address redirects): what its draft publishes through and an image replace saves. Its
+ * validate reads the database (is the address free?), so it answers a promise.
  */
 function pageSavedAsPut(db: Db, found: PageWithId, label: string): VersionedDocument {
   const doc = pageDocument(found, label, saveCustomPageById);
   return {
     ...doc,
-    validate: (data: unknown) => {
+    validate: async (data: unknown) => {
       const page = validateCustomPage(data);
-      checkSlugFree(db, page.slug, found.id);
+      await checkSlugFree(db, page.slug, found.id);
       return page;
     },
   };
@@ -69,27 +70,27 @@ function pageSavedAsPut(db: Db, found: PageWithId, label: string): VersionedDocu
 const draftLabel = (page: { title: string }) => `Page "${page.title}"`;
 
 /** The page at `slug` as the document of its draft; the rename's 301 points at the draft's new address. */
-export function customPageDraftDocument(db: Db, slug: string): VersionedDocument {
-  const found = requireCustomPage(db, slug, `drafts/${CUSTOM_PAGES_PATH}`);
+export async function customPageDraftDocument(db: Db, slug: string): Promise<VersionedDocument> {
+  const found = await requireCustomPage(db, slug, `drafts/${CUSTOM_PAGES_PATH}`);
   return pageSavedAsPut(db, found, draftLabel(found.page));
 }
 
 /** The page at a drafts address (`custom-pages/{slug}`, as it is now) as its draft's document, or undefined. */
-export function customPageDraftDocumentAt(db: Db, path: string): VersionedDocument | undefined {
+export async function customPageDraftDocumentAt(db: Db, path: string): Promise<VersionedDocument | undefined> {
   const prefix = `${CUSTOM_PAGES_PATH}/`;
   if (!path.startsWith(prefix)) return undefined;
-  const found = findCustomPage(db, path.slice(prefix.length));
+  const found = await findCustomPage(db, path.slice(prefix.length));
   return found && pageSavedAsPut(db, found, draftLabel(found.page));
 }
 
 /** The page a draft is stored under (`page:<id>`) as its document, or undefined when it is none or was deleted. */
-export function customPageDraftDocumentById(db: Db, document: string): VersionedDocument | undefined {
+export async function customPageDraftDocumentById(db: Db, document: string): Promise<VersionedDocument | undefined> {
   if (!document.startsWith(DOCUMENT_PREFIX)) return undefined;
-  const found = findCustomPageById(db, Number(document.slice(DOCUMENT_PREFIX.length)));
+  const found = await findCustomPageById(db, Number(document.slice(DOCUMENT_PREFIX.length)));
   return found && pageSavedAsPut(db, found, draftLabel(found.page));
 }
 
 /** Each stored page as a document an image replace saves through: read as stored, saved as by its PUT. */
-export function customPageDocuments(db: Db): VersionedDocument[] {
-  return listCustomPagesWithIds(db).map((found) => pageSavedAsPut(db, found, customPagePlace(found.page)));
+export async function customPageDocuments(db: Db): Promise<VersionedDocument[]> {
+  return (await listCustomPagesWithIds(db)).map((found) => pageSavedAsPut(db, found, customPagePlace(found.page)));
 }

@@ -35,6 +35,12 @@ export const customPageDocument = (id: number): DocumentId => `page:${id}`;
 
 const pageOf = (row: Row): StoredPage => ({ ...(row.data as Omit<StoredPage, 'slug'>), slug: row.slug });
 
+/**
+ * Runs `work` in one transaction, handing it the transaction as the database every statement in it
+ * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
+ */
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
+
 /** Validates a whole page; throws the contract's 400 naming the first problem (and the block it is in). */
 export function validateCustomPage(body: unknown): CustomPage {
   const parsed = customPageSchema.safeParse(body);
@@ -42,31 +48,26 @@ export function validateCustomPage(body: unknown): CustomPage {
   return parsed.data;
 }
 
-export function listCustomPages(db: Db): CustomPageSummary[] {
-  return db
-    .select()
-    .from(customPages)
-    .orderBy(asc(customPages.slug))
-    .all()
-    .map((row) => {
-      const page = pageOf(row);
-      return {
-        slug: page.slug,
-        title: page.title,
-        updated_at: row.updatedAt,
-        in_navbar: page.in_navbar,
-        in_footer: page.in_footer,
-        published: row.published,
-      };
-    });
+export async function listCustomPages(db: Db): Promise<CustomPageSummary[]> {
+  return (await db.select().from(customPages).orderBy(asc(customPages.slug))).map((row) => {
+    const page = pageOf(row);
+    return {
+      slug: page.slug,
+      title: page.title,
+      updated_at: row.updatedAt,
+      in_navbar: page.in_navbar,
+      in_footer: page.in_footer,
+      published: row.published,
+    };
+  });
 }
 
-function rowBySlug(db: Db, slug: string): Row | undefined {
-  return db.select().from(customPages).where(eq(customPages.slug, slug)).get();
+async function rowBySlug(db: Db, slug: string): Promise<Row | undefined> {
+  return (await db.select().from(customPages).where(eq(customPages.slug, slug)))[0];
 }
 
-function rowById(db: Db, id: number): Row | undefined {
-  return db.select().from(customPages).where(eq(customPages.id, id)).get();
+async function rowById(db: Db, id: number): Promise<Row | undefined> {
+  return (await db.select().from(customPages).where(eq(customPages.id, id)))[0];
 }
 
 /** A stored page with its id, which a rename keeps. */
@@ -76,24 +77,30 @@ export interface PageWithId {
 }
 
 /** Every page as stored, by address: what an export carries. */
-export function listStoredPages(db: Db): StoredPage[] {
-  return listCustomPagesWithIds(db).map((found) => found.page);
+export async function listStoredPages(db: Db): Promise<StoredPage[]> {
+  return (await listCustomPagesWithIds(db)).map((found) => found.page);
 }
 
-/** Creates the page or replaces the one at its address (an import). */
-export function putCustomPage(db: Db, page: CustomPage, meta: SaveMeta): void {
-  if (findCustomPage(db, page.slug)) saveCustomPage(db, page.slug, page, meta);
-  else createCustomPage(db, page, meta, { published: true });
+/**
+ * Creates the page or replaces the one at its address (an import). One transaction, so two imports
+ * of a new page at once make it once and save the other as its next version.
+ */
+export async function putCustomPage(db: Db, page: CustomPage, meta: SaveMeta): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    if (await findCustomPage(tx, page.slug)) await saveCustomPage(tx, page.slug, page, meta);
+    else await createCustomPage(tx, page, meta, { published: true });
+  });
 }
 
 /** The page's slug now, when `slug` is an address it had before a rename. */
-export function redirectOf(db: Db, slug: string): string | undefined {
-  return db
+export async function redirectOf(db: Db, slug: string): Promise<string | undefined> {
+  const [row] = await db
     .select({ slug: customPages.slug })
     .from(customPageRedirects)
     .innerJoin(customPages, eq(customPages.id, customPageRedirects.pageId))
     .where(eq(customPageRedirects.fromSlug, slug))
-    .get()?.slug;
+    .limit(1);
+  return row?.slug;
 }
 
 export interface FoundPage {
@@ -105,13 +112,13 @@ export interface FoundPage {
 }
 
 /** The page at `slug`, or undefined. */
-export function findCustomPage(db: Db, slug: string): FoundPage | undefined {
-  const row = rowBySlug(db, slug);
+export async function findCustomPage(db: Db, slug: string): Promise<FoundPage | undefined> {
+  const row = await rowBySlug(db, slug);
   if (!row) return undefined;
   return {
     id: row.id,
     page: pageOf(row),
-    etag: etagOf(currentVersion(db, customPageDocument(row.id))),
+    etag: etagOf(await currentVersion(db, customPageDocument(row.id))),
     published: row.published,
   };
 }
@@ -120,10 +127,10 @@ export function findCustomPage(db: Db, slug: string): FoundPage | undefined {
  * The page at `slug`; a 301 to its new address when it was renamed (under `base`, the API's address
  * of what is asked of the page: the page itself, or its draft), else a 404.
  */
-export function requireCustomPage(db: Db, slug: string, base = 'custom-pages'): FoundPage {
-  const found = findCustomPage(db, slug);
+export async function requireCustomPage(db: Db, slug: string, base = 'custom-pages'): Promise<FoundPage> {
+  const found = await findCustomPage(db, slug);
   if (found) return found;
-  const moved = redirectOf(db, slug);
+  const moved = await redirectOf(db, slug);
   if (moved) {
     throw new ApiError(301, { error: `The page moved to /${moved}.`, slug: moved }, { location: `${API_BASE}/${base}/${moved}` });
   }
@@ -131,12 +138,12 @@ export function requireCustomPage(db: Db, slug: string, base = 'custom-pages'): 
 }
 
 /** 400 when another page has this address. */
-export function checkSlugFree(db: Db, slug: string, ownId: number | undefined): void {
-  const other = db
+export async function checkSlugFree(db: Db, slug: string, ownId: number | undefined): Promise<void> {
+  const [other] = await db
     .select()
     .from(customPages)
     .where(ownId === undefined ? eq(customPages.slug, slug) : and(eq(customPages.slug, slug), ne(customPages.id, ownId)))
-    .get();
+    .limit(1);
   if (!other) return;
   throw invalidDocument(
     [{ path: 'slug', message: `"${slug}" is already the address of the page "${pageOf(other).title}".` }],
@@ -151,53 +158,54 @@ const stored = ({ slug: _slug, ...rest }: CustomPage) => rest;
  * Unless `published` (an import, the seed), the page starts unpublished with its content only in
  * its draft: the editor's Publish is what first shows it to visitors, and is its first version.
  */
-export function createCustomPage(
+export async function createCustomPage(
   db: Db,
   body: unknown,
   meta: SaveMeta = {},
   { published = false }: { published?: boolean } = {},
-): FoundPage {
+): Promise<FoundPage> {
   const page = validateCustomPage(body);
-  const id = db.transaction(() => {
-    checkSlugFree(db, page.slug, undefined);
-    db.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug)).run();
-    const { id } = db
+  return inTransaction(db, async (tx) => {
+    await checkSlugFree(tx, page.slug, undefined);
+    await tx.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug));
+    const [inserted] = await tx
       .insert(customPages)
       .values({ slug: page.slug, data: stored(page), published })
-      .returning({ id: customPages.id })
-      .get();
+      .returning({ id: customPages.id });
+    const id = inserted!.id;
     const document = customPageDocument(id);
-    if (published) saveVersioned(db, document, { ...meta, ifMatch: undefined }, () => page);
+    if (published) await saveVersioned(tx, document, { ...meta, ifMatch: undefined }, async () => page);
     else {
       // As a save would: a page never refers to an image the library does not have.
-      if (!meta.keepMissingMedia) refuseMissingMedia(db, page, documentLabel(document));
-      const basedOn = currentVersion(db, document).version;
-      db.insert(drafts)
-        .values({ document, data: page, basedOn, updatedBy: meta.by ?? null, updatedAt: new Date().toISOString() })
-        .run();
+      if (!meta.keepMissingMedia) await refuseMissingMedia(tx, page, documentLabel(document));
+      const basedOn = (await currentVersion(tx, document)).version;
+      await tx
+        .insert(drafts)
+        .values({ document, data: page, basedOn, updatedBy: meta.by ?? null, updatedAt: new Date().toISOString() });
     }
-    return id;
+    return { id, page, etag: etagOf(await currentVersion(tx, document)), published };
   });
-  return { id, page, etag: etagOf(currentVersion(db, customPageDocument(id))), published };
 }
 
 /** Stores a whole page as the next version of page `id` (a new slug is a rename; the old one redirects). */
-function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: SaveMeta): CustomPage {
-  return saveVersioned(db, customPageDocument(id), meta, () => {
+async function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: SaveMeta): Promise<CustomPage> {
+  // `write` runs inside the save's transaction: it goes through that transaction when handed it.
+  return saveVersioned(db, customPageDocument(id), meta, async (inner?: Db) => {
+    const tx = inner ?? db;
     if (page.slug !== oldSlug) {
-      checkSlugFree(db, page.slug, id);
-      db.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug)).run();
-      db.insert(customPageRedirects)
+      await checkSlugFree(tx, page.slug, id);
+      await tx.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug));
+      await tx
+        .insert(customPageRedirects)
         .values({ fromSlug: oldSlug, pageId: id })
-        .onConflictDoUpdate({ target: customPageRedirects.fromSlug, set: { pageId: id } })
-        .run();
-      draftFollowsRename(db, id, oldSlug, page.slug);
-      moveSeo(db, oldSlug, page.slug);
+        .onConflictDoUpdate({ target: customPageRedirects.fromSlug, set: { pageId: id } });
+      await draftFollowsRename(tx, id, oldSlug, page.slug);
+      await moveSeo(tx, oldSlug, page.slug);
     }
-    db.update(customPages)
+    await tx
+      .update(customPages)
       .set({ slug: page.slug, data: stored(page), published: true, updatedAt: new Date().toISOString() })
-      .where(eq(customPages.id, id))
-      .run();
+      .where(eq(customPages.id, id));
     return page;
   });
 }
@@ -207,119 +215,122 @@ function writePage(db: Db, id: number, oldSlug: string, page: CustomPage, meta: 
  * does not undo the rename; a draft that itself gives the page another address keeps that. Its
  * revision moves on, so an editor holding the older draft is told it changed instead of writing it back.
  */
-function draftFollowsRename(db: Db, id: number, oldSlug: string, newSlug: string): void {
+async function draftFollowsRename(db: Db, id: number, oldSlug: string, newSlug: string): Promise<void> {
   const document = customPageDocument(id);
-  const draft = db.select().from(drafts).where(eq(drafts.document, document)).get();
+  const [draft] = await db.select().from(drafts).where(eq(drafts.document, document));
   if (!draft || (draft.data as { slug?: unknown }).slug !== oldSlug) return;
-  db.update(drafts)
+  await db
+    .update(drafts)
     .set({
       data: { ...(draft.data as object), slug: newSlug },
       revision: draft.revision + 1,
       updatedAt: new Date().toISOString(),
     })
-    .where(eq(drafts.document, document))
-    .run();
+    .where(eq(drafts.document, document));
 }
 
 /** PUT: replaces the page at `slug` (If-Match as for a section). */
-export function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMeta = {}): FoundPage {
+export async function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMeta = {}): Promise<FoundPage> {
   const page = validateCustomPage(body);
-  return db.transaction(() => {
-    const found = requireCustomPage(db, slug);
-    writePage(db, found.id, found.page.slug, page, meta);
-    return { id: found.id, page, etag: etagOf(currentVersion(db, customPageDocument(found.id))), published: true };
+  return inTransaction(db, async (tx) => {
+    const found = await requireCustomPage(tx, slug);
+    await writePage(tx, found.id, found.page.slug, page, meta);
+    return {
+      id: found.id,
+      page,
+      etag: etagOf(await currentVersion(tx, customPageDocument(found.id))),
+      published: true,
+    };
   });
 }
 
-function requireRowById(db: Db, id: number): Row {
-  const row = rowById(db, id);
+async function requireRowById(db: Db, id: number): Promise<Row> {
+  const row = await rowById(db, id);
   if (!row) throw new ApiError(404, { error: 'The page was deleted.' });
   return row;
 }
 
 /** Saves `body` as the next version of page `id`, as its PUT does (a new slug renames it). */
-export function saveCustomPageById(db: Db, id: number, body: unknown, meta: SaveMeta): CustomPage {
+export async function saveCustomPageById(db: Db, id: number, body: unknown, meta: SaveMeta): Promise<CustomPage> {
   const page = validateCustomPage(body);
-  const row = requireRowById(db, id);
-  return writePage(db, id, row.slug, page, meta);
+  // The page's slug read and the save in one transaction: a rename meanwhile is not undone.
+  return inTransaction(db, async (tx) => {
+    const row = await requireRowById(tx, id);
+    return writePage(tx, id, row.slug, page, meta);
+  });
 }
 
 /**
  * Saves an old version of page `id` again. It keeps the page's address as it is now: a restore
  * brings back content, not an address that may since have been given to another page.
  */
-export function restoreCustomPage(db: Db, id: number, data: unknown, meta: SaveMeta): CustomPage {
-  const row = requireRowById(db, id);
-  const page = validateCustomPage({ ...(data as object), slug: row.slug });
-  return writePage(db, id, row.slug, page, meta);
+export async function restoreCustomPage(db: Db, id: number, data: unknown, meta: SaveMeta): Promise<CustomPage> {
+  // The page's address read and the save in one transaction: a rename meanwhile keeps its address.
+  return inTransaction(db, async (tx) => {
+    const row = await requireRowById(tx, id);
+    const page = validateCustomPage({ ...(data as object), slug: row.slug });
+    return writePage(tx, id, row.slug, page, meta);
+  });
 }
 
 /** Page `id` with its address now, or undefined when it was deleted. */
-export function findCustomPageById(db: Db, id: number): PageWithId | undefined {
-  const row = rowById(db, id);
+export async function findCustomPageById(db: Db, id: number): Promise<PageWithId | undefined> {
+  const row = await rowById(db, id);
   return row ? { id: row.id, page: pageOf(row) } : undefined;
 }
 
 /** Every page with its id, by address. */
-export function listCustomPagesWithIds(db: Db): PageWithId[] {
-  return db
-    .select()
-    .from(customPages)
-    .orderBy(asc(customPages.slug))
-    .all()
-    .map((row) => ({ id: row.id, page: pageOf(row) }));
+export async function listCustomPagesWithIds(db: Db): Promise<PageWithId[]> {
+  return (await db.select().from(customPages).orderBy(asc(customPages.slug))).map((row) => ({
+    id: row.id,
+    page: pageOf(row),
+  }));
 }
 
 /** Deletes the page, its old addresses, its history and its draft. */
-export function deleteCustomPage(db: Db, slug: string, ifMatch?: string): void {
-  const found = requireCustomPage(db, slug);
-  const document = customPageDocument(found.id);
-  db.transaction(() => {
+export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string): Promise<void> {
+  // The page read, its If-Match checked and the delete in one transaction: a save meanwhile is not deleted unseen.
+  const found = await inTransaction(db, async (tx) => {
+    const found = await requireCustomPage(tx, slug);
+    const document = customPageDocument(found.id);
     if (ifMatch !== undefined && !ifMatch.split(',').some((t) => t.trim() === '*' || t.trim() === found.etag)) {
       throw new ApiError(412, {
         error: `The page "${found.page.title}" was changed since you opened it. Reload it before deleting it.`,
-        current: { ...currentVersion(db, document), etag: found.etag },
+        current: { ...(await currentVersion(tx, document)), etag: found.etag },
       });
     }
-    db.delete(customPages).where(eq(customPages.id, found.id)).run();
-    db.delete(revisions).where(eq(revisions.document, document)).run();
-    db.delete(drafts).where(eq(drafts.document, document)).run();
-    db.delete(drafts)
-      .where(eq(drafts.document, pageSeoDraftDocument(document)))
-      .run();
-    deleteSeo(db, found.page.slug);
+    await tx.delete(customPages).where(eq(customPages.id, found.id));
+    await tx.delete(revisions).where(eq(revisions.document, document));
+    await tx.delete(drafts).where(eq(drafts.document, document));
+    await tx.delete(drafts).where(eq(drafts.document, pageSeoDraftDocument(document)));
+    await deleteSeo(tx, found.page.slug);
+    return found;
   });
-  documentWritten(db, document);
-  documentWritten(db, seoDocument(found.page.slug));
+  await documentWritten(db, customPageDocument(found.id));
+  await documentWritten(db, seoDocument(found.page.slug));
 }
 
 /** What the navbar and footer link to: the published pages marked for either. */
-export function readPageLinks(db: Db): PageLink[] {
-  return db
-    .select()
-    .from(customPages)
-    .where(eq(customPages.published, true))
-    .orderBy(asc(customPages.id))
-    .all()
+export async function readPageLinks(db: Db): Promise<PageLink[]> {
+  return (await db.select().from(customPages).where(eq(customPages.published, true)).orderBy(asc(customPages.id)))
     .map(pageOf)
     .filter((p) => p.in_navbar || p.in_footer)
     .map(({ slug, title, in_navbar, navbar_group, in_footer }) => ({ slug, title, in_navbar, navbar_group, in_footer }));
 }
 
 /** Every page's id and slug, by slug. */
-export function customPageSlugs(db: Db): { id: number; slug: string }[] {
-  return db.select({ id: customPages.id, slug: customPages.slug }).from(customPages).orderBy(asc(customPages.slug)).all();
+export async function customPageSlugs(db: Db): Promise<{ id: number; slug: string }[]> {
+  return db.select({ id: customPages.id, slug: customPages.slug }).from(customPages).orderBy(asc(customPages.slug));
 }
 
 /** Every published page's public address, for the sitemap. */
-export function customPagePaths(db: Db): string[] {
-  return db
+export async function customPagePaths(db: Db): Promise<string[]> {
+  const rows = await db
     .select({ slug: customPages.slug })
     .from(customPages)
     .where(eq(customPages.published, true))
-    .orderBy(asc(customPages.slug))
-    .all()
-    .map((r) => customPagePath(r.slug));
+    .orderBy(asc(customPages.slug));
+  return rows.map((r) => customPagePath(r.slug));
 }
 
 /** Where a page is: its content and id, or the address it moved to (`temporary`: moved by a draft). */
@@ -335,43 +346,44 @@ export type PageAt = PageWithId | { redirect: string; temporary?: boolean } | nu
  * against another page's draft that wants it (publishing that draft would be refused). A page
  * never published is there only in a preview.
  */
-export function customPageAt(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): PageAt {
+export async function customPageAt(db: Db, slug: string, drafts?: ReadonlyMap<DocumentId, unknown>): Promise<PageAt> {
   const draftOf = (id: number) => drafts?.get(customPageDocument(id)) as StoredPage | undefined;
-  const atSlug = findCustomPage(db, slug);
+  const atSlug = await findCustomPage(db, slug);
   const found = atSlug && (atSlug.published || drafts) ? atSlug : undefined;
   const draft = found && draftOf(found.id);
   if (found && (!draft || draft.slug === slug)) return { id: found.id, page: draft ?? found.page };
-  const arriving = drafts ? pagesMovedByDrafts(db, drafts).find((moved) => moved.page.slug === slug) : undefined;
+  const arriving = drafts ? (await pagesMovedByDrafts(db, drafts)).find((moved) => moved.page.slug === slug) : undefined;
   if (arriving) return arriving;
   if (draft) return { redirect: `/${draft.slug}`, temporary: true };
-  const moved = redirectOf(db, slug);
+  const moved = await redirectOf(db, slug);
   if (!moved) return null;
   // The page it moved to may be on its way to another address in a preview.
-  const target = findCustomPage(db, moved);
+  const target = await findCustomPage(db, moved);
   const targetDraft = target && draftOf(target.id);
   if (targetDraft && targetDraft.slug !== moved) return { redirect: `/${targetDraft.slug}`, temporary: true };
   return { redirect: `/${moved}` };
 }
 
 /** The pages whose drafts give them a new slug, as their drafts have them. */
-function pagesMovedByDrafts(db: Db, drafts: ReadonlyMap<DocumentId, unknown>): PageWithId[] {
-  return [...drafts].flatMap(([document, data]) => {
+async function pagesMovedByDrafts(db: Db, drafts: ReadonlyMap<DocumentId, unknown>): Promise<PageWithId[]> {
+  const moved: PageWithId[] = [];
+  for (const [document, data] of drafts) {
     const id = /^page:(\d+)$/.exec(document)?.[1];
-    const row = id === undefined ? undefined : rowById(db, Number(id));
+    const row = id === undefined ? undefined : await rowById(db, Number(id));
     const page = data as StoredPage;
-    return row && page.slug !== row.slug ? [{ id: row.id, page }] : [];
-  });
+    if (row && page.slug !== row.slug) moved.push({ id: row.id, page });
+  }
+  return moved;
 }
 
 /** Every address a page had before a rename, which now answers a redirect to it. */
-export function customPageRedirectPaths(db: Db): string[] {
-  return db
+export async function customPageRedirectPaths(db: Db): Promise<string[]> {
+  const rows = await db
     .select({ slug: customPageRedirects.fromSlug })
     .from(customPageRedirects)
     .innerJoin(customPages, eq(customPages.id, customPageRedirects.pageId))
-    .orderBy(asc(customPageRedirects.fromSlug))
-    .all()
-    .map((r) => customPagePath(r.slug));
+    .orderBy(asc(customPageRedirects.fromSlug));
+  return rows.map((r) => customPagePath(r.slug));
 }
 
 export interface RenderableBlocks {

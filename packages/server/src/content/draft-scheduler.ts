@@ -14,19 +14,27 @@ export interface SchedulerOptions {
   report: (run: ScheduleRun | { crashed: unknown }) => void;
 }
 
-/** Starts the scheduler; the returned function stops it (the server calls it on close). */
+/**
+ * Starts the scheduler; the returned function stops it (the server calls it on close). A poll while
+ * the previous run is still publishing is skipped.
+ */
 export function startDraftScheduler(db: Db, options: SchedulerOptions): () => void {
-  const tick = () => {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
     try {
-      const run = publishDueSchedules(db, options.clock());
+      const run = await publishDueSchedules(db, options.clock());
       if (run.published.length > 0 || run.failed.length > 0) options.report(run);
     } catch (error) {
       // A database that cannot be read now may be readable at the next poll.
       options.report({ crashed: error });
+    } finally {
+      running = false;
     }
   };
-  tick();
-  const timer = setInterval(tick, options.pollMs ?? SCHEDULE_POLL_MS);
+  void tick();
+  const timer = setInterval(() => void tick(), options.pollMs ?? SCHEDULE_POLL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

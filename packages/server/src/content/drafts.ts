@@ -28,8 +28,14 @@ type DraftRow = typeof drafts.$inferSelect;
 const byId = new Map(VERSIONED_DOCUMENTS.map((d) => [d.id, d]));
 
 /** The document of a stored draft; a row of a document the registry (or the pages) no longer has is skipped. */
-const documentOf = (db: Db, row: DraftRow) =>
-  byId.get(row.document as DocumentId) ?? customPageDraftDocumentById(db, row.document);
+const documentOf = async (db: Db, row: DraftRow) =>
+  byId.get(row.document as DocumentId) ?? (await customPageDraftDocumentById(db, row.document));
+
+/**
+ * Runs `work` in one transaction, handing it the transaction as the database every statement in it
+ * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
+ */
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 const NO_DRAFT_ETAG = '"d0"';
 
@@ -38,12 +44,12 @@ export function draftEtag(row: Pick<DraftRow, 'revision' | 'updatedAt'> | undefi
   return row ? `"d${row.revision}.${Date.parse(row.updatedAt).toString(36)}"` : NO_DRAFT_ETAG;
 }
 
-function readRow(db: Db, doc: VersionedDocument): DraftRow | undefined {
-  return db.select().from(drafts).where(eq(drafts.document, doc.id)).get();
+async function readRow(db: Db, doc: VersionedDocument): Promise<DraftRow | undefined> {
+  return (await db.select().from(drafts).where(eq(drafts.document, doc.id)))[0];
 }
 
-function requireRow(db: Db, doc: VersionedDocument): DraftRow {
-  const row = readRow(db, doc);
+async function requireRow(db: Db, doc: VersionedDocument): Promise<DraftRow> {
+  const row = await readRow(db, doc);
   if (!row) throw new ApiError(404, { error: `${doc.label} has no draft.` });
   return row;
 }
@@ -69,22 +75,23 @@ export interface ReadDraft {
   etag: string;
 }
 
-export function readDraft(db: Db, doc: VersionedDocument): ReadDraft {
-  const row = requireRow(db, doc);
+export async function readDraft(db: Db, doc: VersionedDocument): Promise<ReadDraft> {
+  const row = await requireRow(db, doc);
   return { draft: toDraft(doc, row), etag: draftEtag(row) };
 }
 
 /** Every pending draft, in the registry's order (page by page, then services), then the custom pages' by address. */
-export function listDrafts(db: Db): DraftSummary[] {
-  const rows = db.select().from(drafts).all();
+export async function listDrafts(db: Db): Promise<DraftSummary[]> {
+  const rows = await db.select().from(drafts);
   const byDocument = new Map(rows.map((r) => [r.document, r]));
   const fixed = VERSIONED_DOCUMENTS.flatMap((doc) => {
     const row = byDocument.get(doc.id);
     return row ? [summary(doc, row)] : [];
   });
+  const pageDocs = await Promise.all(rows.map((row) => customPageDraftDocumentById(db, row.document)));
   const pages = rows
-    .flatMap((row) => {
-      const doc = customPageDraftDocumentById(db, row.document);
+    .flatMap((row, index) => {
+      const doc = pageDocs[index];
       return doc ? [summary(doc, row)] : [];
     })
     .sort((a, b) => a.path.localeCompare(b.path));
@@ -124,26 +131,27 @@ export interface DraftMeta {
  * version it starts from; saving an existing one keeps that, and its schedule (a failed schedule is
  * tried again: the save may be the fix).
  */
-export function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: DraftMeta): ReadDraft {
-  const data = doc.validate(body);
-  return db.transaction(() => {
-    const row = readRow(db, doc);
+export async function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: DraftMeta): Promise<ReadDraft> {
+  // A page's validation also reads whether another page has the address the draft gives it.
+  const data = await doc.validate(body);
+  return inTransaction(db, async (tx) => {
+    const row = await readRow(tx, doc);
     checkDraftIfMatch(doc, row, meta.ifMatch);
     // Refused now rather than at publish: the editor hears of a missing image while still at it.
-    refuseMissingMedia(db, data, `The draft of ${doc.label}`, row?.data, doc.read(db));
+    await refuseMissingMedia(tx, data, `The draft of ${doc.label}`, row?.data, await doc.read(tx));
     const updatedAt = new Date().toISOString();
     const by = meta.by ?? null;
     if (row) {
-      db.update(drafts)
+      await tx
+        .update(drafts)
         .set({ data, revision: row.revision + 1, updatedBy: by, updatedAt })
-        .where(eq(drafts.document, doc.id))
-        .run();
-      if (row.scheduleId) db.update(drafts).set({ scheduleError: null }).where(eq(drafts.scheduleId, row.scheduleId)).run();
+        .where(eq(drafts.document, doc.id));
+      if (row.scheduleId) await tx.update(drafts).set({ scheduleError: null }).where(eq(drafts.scheduleId, row.scheduleId));
     } else {
-      const basedOn = currentVersion(db, doc.id).version;
-      db.insert(drafts).values({ document: doc.id, data, basedOn, updatedBy: by, updatedAt }).run();
+      const basedOn = (await currentVersion(tx, doc.id)).version;
+      await tx.insert(drafts).values({ document: doc.id, data, basedOn, updatedBy: by, updatedAt });
     }
-    return readDraft(db, doc);
+    return readDraft(tx, doc);
   });
 }
 
@@ -153,18 +161,18 @@ export function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: D
  * and the whole history stay as they are. `adapt` makes the old document what the draft takes (a
  * page keeps its address now). A version that no longer fits the draft's schema is the 400 of a restore.
  */
-export function restoreIntoDraft(
+export async function restoreIntoDraft(
   db: Db,
   history: DocumentHistory,
   doc: VersionedDocument,
   version: number,
   meta: DraftMeta,
   adapt: (data: unknown) => unknown = (data) => data,
-): Restored {
-  const old = readRevision(db, history, version);
+): Promise<Restored> {
+  const old = await readRevision(db, history, version);
   let saved: ReadDraft;
   try {
-    saved = saveDraft(db, doc, adapt(old.data), meta);
+    saved = await saveDraft(db, doc, adapt(old.data), meta);
   } catch (error) {
     throw restoreRefusal(version, error);
   }
@@ -172,31 +180,34 @@ export function restoreIntoDraft(
 }
 
 /** Discards the draft (and its schedule); If-Match, when sent, must name its current save. */
-export function discardDraft(db: Db, doc: VersionedDocument, ifMatch?: string): void {
-  db.transaction(() => {
-    const row = requireRow(db, doc);
+export async function discardDraft(db: Db, doc: VersionedDocument, ifMatch?: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const row = await requireRow(tx, doc);
     checkDraftIfMatch(doc, row, ifMatch);
-    db.delete(drafts).where(eq(drafts.document, doc.id)).run();
+    await tx.delete(drafts).where(eq(drafts.document, doc.id));
     // A page's settings saved into its draft go with it.
-    discardPageSeoDraft(db, doc.id);
+    await discardPageSeoDraft(tx, doc.id);
   });
 }
 
 /** The documents at these addresses, or a 404 naming the first that is none; each named once. */
-export function documentsAt(db: Db, paths: readonly string[]): VersionedDocument[] {
-  return [...new Set(paths)].map((path) => {
-    const doc = versionedDocument(path) ?? customPageDraftDocumentAt(db, path);
+export async function documentsAt(db: Db, paths: readonly string[]): Promise<VersionedDocument[]> {
+  const docs: VersionedDocument[] = [];
+  // In order, so the 404 names the first address that is no document.
+  for (const path of new Set(paths)) {
+    const doc = versionedDocument(path) ?? (await customPageDraftDocumentAt(db, path));
     if (!doc) {
       throw new ApiError(404, {
         error: `There is no document "${path}": name a section's path, services, or custom-pages/{slug} of a page.`,
       });
     }
-    return doc;
-  });
+    docs.push(doc);
+  }
+  return docs;
 }
 
-function conflictOf(db: Db, doc: VersionedDocument, row: DraftRow): PublishConflict | undefined {
-  const current = currentVersion(db, doc.id);
+async function conflictOf(db: Db, doc: VersionedDocument, row: DraftRow): Promise<PublishConflict | undefined> {
+  const current = await currentVersion(db, doc.id);
   if (current.version === row.basedOn) return undefined;
   const by = current.savedBy ? ` by ${current.savedBy}` : '';
   return {
@@ -205,7 +216,7 @@ function conflictOf(db: Db, doc: VersionedDocument, row: DraftRow): PublishConfl
       `${doc.label} was published again since this draft was started (now version ${current.version}, saved${by}` +
       `${current.savedAt ? ` at ${current.savedAt}` : ''}). Compare both, then publish with ?force=1 to replace it.`,
     current: { ...current, etag: etagOf(current) },
-    published: doc.read(db),
+    published: await doc.read(db),
     draft: row.data,
   };
 }
@@ -225,12 +236,17 @@ export interface PublishOptions {
  * is gone. Nothing is published when one is missing, invalid (400) or, without `force`, was
  * overtaken by a newer published version (412 with every such conflict).
  */
-export function publishDrafts(db: Db, docs: readonly VersionedDocument[], options: PublishOptions): Published {
-  return db.transaction(() => {
-    const rows = docs.map((doc) => [doc, requireRow(db, doc)] as const);
+export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], options: PublishOptions): Promise<Published> {
+  return inTransaction(db, async (tx) => {
+    const rows: (readonly [VersionedDocument, DraftRow])[] = [];
+    for (const doc of docs) rows.push([doc, await requireRow(tx, doc)]);
     for (const [doc, row] of rows) checkDraftIfMatch(doc, row, options.ifMatch);
     if (!options.force) {
-      const conflicts = rows.flatMap(([doc, row]) => conflictOf(db, doc, row) ?? []);
+      const conflicts: PublishConflict[] = [];
+      for (const [doc, row] of rows) {
+        const conflict = await conflictOf(tx, doc, row);
+        if (conflict) conflicts.push(conflict);
+      }
       if (conflicts.length === 1 && docs.length === 1) throw new ApiError(412, { ...conflicts[0] });
       if (conflicts.length > 0) {
         throw new ApiError(412, {
@@ -240,50 +256,62 @@ export function publishDrafts(db: Db, docs: readonly VersionedDocument[], option
       }
     }
     const note = options.note ?? `Published from draft by ${options.by ?? 'an unknown admin'}`;
-    const published = rows.map(([doc, row]) => {
-      doc.save(db, row.data, { by: options.by ?? null, note });
-      db.delete(drafts).where(eq(drafts.document, doc.id)).run();
+    const published: Published['published'] = [];
+    for (const [doc, row] of rows) {
+      await doc.save(tx, row.data, { by: options.by ?? null, note });
+      await tx.delete(drafts).where(eq(drafts.document, doc.id));
       // A page's settings saved into its draft go live with it, in this transaction.
-      publishPageSeoDraft(db, doc.id, { by: options.by ?? null, note });
-      const version = currentVersion(db, doc.id);
-      return { path: doc.path, version: version.version, etag: etagOf(version) };
-    });
+      await publishPageSeoDraft(tx, doc.id, { by: options.by ?? null, note });
+      const version = await currentVersion(tx, doc.id);
+      published.push({ path: doc.path, version: version.version, etag: etagOf(version) });
+    }
     return { published };
   });
 }
 
 /** Schedules the drafts of `docs` to be published together at `at` (in the future, else 400). */
-export function scheduleDrafts(db: Db, docs: readonly VersionedDocument[], at: Date, now: Date, by: string | null): Scheduled {
+export async function scheduleDrafts(
+  db: Db,
+  docs: readonly VersionedDocument[],
+  at: Date,
+  now: Date,
+  by: string | null,
+): Promise<Scheduled> {
   if (at.getTime() <= now.getTime()) {
     throw new ApiError(400, {
       error: `The publishing time ${at.toISOString()} has passed; choose a time in the future, or publish now.`,
     });
   }
   const publishAt = at.toISOString();
-  return db.transaction(() => {
-    for (const doc of docs) requireRow(db, doc);
-    const scheduleId = randomBytes(9).toString('base64url');
-    db.update(drafts)
+  const scheduleId = randomBytes(9).toString('base64url');
+  return inTransaction(db, async (tx) => {
+    for (const doc of docs) await requireRow(tx, doc);
+    await tx
+      .update(drafts)
       .set({ publishAt, scheduleId, scheduledBy: by, scheduleError: null })
       .where(
         inArray(
           drafts.document,
           docs.map((d) => d.id),
         ),
-      )
-      .run();
+      );
     return { scheduled: docs.map((d) => d.path), publish_at: publishAt };
   });
 }
 
-/** Cancels the draft's schedule; the draft stays. */
-export function cancelSchedule(db: Db, doc: VersionedDocument): void {
-  const row = requireRow(db, doc);
-  if (!row.publishAt) throw new ApiError(404, { error: `The draft of ${doc.label} is not scheduled.` });
-  db.update(drafts)
-    .set({ publishAt: null, scheduleId: null, scheduledBy: null, scheduleError: null })
-    .where(eq(drafts.document, doc.id))
-    .run();
+/**
+ * Cancels the draft's schedule; the draft stays. One transaction, so of two cancels at once the
+ * second is told the draft is no longer scheduled.
+ */
+export async function cancelSchedule(db: Db, doc: VersionedDocument): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const row = await requireRow(tx, doc);
+    if (!row.publishAt) throw new ApiError(404, { error: `The draft of ${doc.label} is not scheduled.` });
+    await tx
+      .update(drafts)
+      .set({ publishAt: null, scheduleId: null, scheduledBy: null, scheduleError: null })
+      .where(eq(drafts.document, doc.id));
+  });
 }
 
 export interface ScheduleRun {
@@ -297,53 +325,71 @@ export interface ScheduleRun {
  * its drafts (GET /drafts/ shows it) until a save of one of them or a new schedule retries it.
  * A schedule is the admins' decision to publish at that time, so it replaces a newer published version.
  */
-export function publishDueSchedules(db: Db, now: Date): ScheduleRun {
-  const due = db
-    .select()
-    .from(drafts)
-    .orderBy(asc(drafts.publishAt))
-    .all()
-    .filter((r) => r.publishAt !== null && r.scheduleError === null && r.publishAt <= now.toISOString());
+export async function publishDueSchedules(db: Db, now: Date): Promise<ScheduleRun> {
+  const isDue = (r: DraftRow) => r.publishAt !== null && r.scheduleError === null && r.publishAt <= now.toISOString();
+  const keyOf = (r: DraftRow) => r.scheduleId ?? r.document;
+  const due = (await db.select().from(drafts).orderBy(asc(drafts.publishAt))).filter(isDue);
   const groups = new Map<string, DraftRow[]>();
   for (const row of due) {
-    const key = row.scheduleId ?? row.document;
+    const key = keyOf(row);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   const run: ScheduleRun = { published: [], failed: [] };
-  for (const rows of groups.values()) {
-    const docs = rows.flatMap((r) => documentOf(db, r) ?? []);
-    const paths = docs.map((d) => d.path);
-    try {
-      publishDrafts(db, docs, { by: rows[0]?.scheduledBy ?? null, force: true, note: 'Published on schedule' });
-      run.published.push(...paths);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const reason = `The schedule could not be published, nothing of it was: ${message}`;
-      db.update(drafts)
-        .set({ scheduleError: reason })
-        .where(
-          inArray(
-            drafts.document,
-            rows.map((r) => r.document),
-          ),
-        )
-        .run();
-      run.failed.push({ paths, error: reason });
-    }
+  for (const [key, seen] of groups) {
+    await inTransaction(db, async (tx) => {
+      // Read again inside the transaction: a schedule cancelled, moved or retried since the rows
+      // above were read publishes only what is still due under it (or nothing).
+      const rows = (
+        await tx
+          .select()
+          .from(drafts)
+          .where(
+            inArray(
+              drafts.document,
+              seen.map((r) => r.document),
+            ),
+          )
+          .orderBy(asc(drafts.publishAt))
+      ).filter((r) => isDue(r) && keyOf(r) === key);
+      if (rows.length === 0) return;
+      const docs: VersionedDocument[] = [];
+      for (const row of rows) {
+        const doc = await documentOf(tx, row);
+        if (doc) docs.push(doc);
+      }
+      const paths = docs.map((d) => d.path);
+      try {
+        // A transaction within this one: a failure undoes the publish, not the reason written below.
+        await publishDrafts(tx, docs, { by: rows[0]?.scheduledBy ?? null, force: true, note: 'Published on schedule' });
+        run.published.push(...paths);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const reason = `The schedule could not be published, nothing of it was: ${message}`;
+        await tx
+          .update(drafts)
+          .set({ scheduleError: reason })
+          .where(
+            inArray(
+              drafts.document,
+              rows.map((r) => r.document),
+            ),
+          );
+        run.failed.push({ paths, error: reason });
+      }
+    });
   }
   return run;
 }
 
 /** Every draft's document with its address and label: where the library looks for images in use. */
-export function draftUses(db: Db): { path: string; label: string; data: unknown }[] {
-  return db
-    .select()
-    .from(drafts)
-    .all()
-    .flatMap((row) => {
-      const doc = documentOf(db, row);
-      return doc ? [{ path: doc.path, label: doc.label, data: row.data }] : [];
-    });
+export async function draftUses(db: Db): Promise<{ path: string; label: string; data: unknown }[]> {
+  const uses: { path: string; label: string; data: unknown }[] = [];
+  // One by one: the caller may be inside a transaction.
+  for (const row of await db.select().from(drafts)) {
+    const doc = await documentOf(db, row);
+    if (doc) uses.push({ path: doc.path, label: doc.label, data: row.data });
+  }
+  return uses;
 }
 
 /**
@@ -352,36 +398,31 @@ export function draftUses(db: Db): { path: string; label: string; data: unknown 
  * versions before and after), so publishing it later is not taken for a conflict. A changed draft's
  * revision moves on, so an editor holding the older draft is told it changed instead of writing it back.
  */
-export function replaceUrlInDrafts(
+export async function replaceUrlInDrafts(
   db: Db,
   from: string,
   to: string,
   resaved: ReadonlyMap<string, { before: number; after: number }>,
-): void {
-  for (const row of db.select().from(drafts).all()) {
+): Promise<void> {
+  for (const row of await db.select().from(drafts)) {
     const holds = mediaUrlsIn(row.data).has(from);
     const moved = resaved.get(row.document);
     const rebase = moved !== undefined && moved.before === row.basedOn;
     if (!holds && !rebase) continue;
-    db.update(drafts)
+    await db
+      .update(drafts)
       .set({
         data: holds ? withMediaUrlReplaced(row.data, from, to) : row.data,
         basedOn: rebase ? moved.after : row.basedOn,
         revision: holds ? row.revision + 1 : row.revision,
         updatedAt: holds ? new Date().toISOString() : row.updatedAt,
       })
-      .where(eq(drafts.document, row.document))
-      .run();
+      .where(eq(drafts.document, row.document));
   }
 }
 
 /** Every current draft's document by its id: what a preview shows over the published content. */
-export function draftDocuments(db: Db): Map<DocumentId, unknown> {
-  return new Map(
-    db
-      .select({ document: drafts.document, data: drafts.data })
-      .from(drafts)
-      .all()
-      .map((r) => [r.document as DocumentId, r.data]),
-  );
+export async function draftDocuments(db: Db): Promise<Map<DocumentId, unknown>> {
+  const rows = await db.select({ document: drafts.document, data: drafts.data }).from(drafts);
+  return new Map(rows.map((r) => [r.document as DocumentId, r.data]));
 }

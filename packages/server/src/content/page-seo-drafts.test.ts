@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { getSection, SEO_DEFAULTS, type CustomPageContent, type History, type PageSeo } from '@site/contracts';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
 import { createPublishedPage } from '../test/published-page.js';
+import { drafts } from '../db/schema.js';
+import { customPageDraftDocument } from './custom-page-history.js';
+import { discardDraft } from './drafts.js';
+import { savePageSeo } from './page-seo-drafts.js';
 
 let t: TestApp;
 let token: string;
@@ -105,6 +109,28 @@ describe("an editor-built page's search-engine settings while the page has a dra
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers['saved-into']).toBe('live');
     expect(await visitorSeo()).toEqual(SEO);
+  });
+
+  it('saved while the draft is discarded go live when the discard came first, and are dropped with it when it came second', async () => {
+    await publishedWithDraft();
+    const db = t.app.db;
+    const draftOfCareers = await customPageDraftDocument(db, 'careers');
+    // The discard first: the save reads that the page has no draft any more and goes live.
+    const [, saved] = await Promise.all([discardDraft(db, draftOfCareers), savePageSeo(db, 'careers', SEO)]);
+    expect(saved.into).toBe('live');
+    expect(await visitorSeo()).toEqual(SEO);
+    expect(await db.select().from(drafts)).toEqual([]);
+
+    // The save first: it goes into the draft, and the discard then drops both.
+    await send('PUT', '/drafts/custom-pages/careers', careers('Hiring again'));
+    const draftAgain = await customPageDraftDocument(db, 'careers');
+    const [again] = await Promise.all([
+      savePageSeo(db, 'careers', { ...SEO, title: 'Never live' }),
+      discardDraft(db, draftAgain),
+    ]);
+    expect(again.into).toBe('draft');
+    expect(await visitorSeo()).toEqual(SEO);
+    expect(await db.select().from(drafts)).toEqual([]);
   });
 
   it('are refused whole when invalid, and nothing goes into the draft', async () => {

@@ -19,53 +19,61 @@ export interface SavedSeo {
   into: SeoSavedInto;
 }
 
-const draftRow = (db: Db, document: string) => db.select().from(drafts).where(eq(drafts.document, document)).get();
+const draftRow = async (db: Db, document: string) => (await db.select().from(drafts).where(eq(drafts.document, document)))[0];
+
+/**
+ * Runs `work` in one transaction, handing it the transaction as the database every statement in it
+ * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
+ */
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
 
 /** The document id of the editor-built page at `key` when it has a draft, else undefined. */
-function draftedPage(db: Db, key: string): DocumentId | undefined {
-  const found = findCustomPage(db, key);
+async function draftedPage(db: Db, key: string): Promise<DocumentId | undefined> {
+  const found = await findCustomPage(db, key);
   if (!found) return undefined;
   const document = customPageDocument(found.id);
-  return draftRow(db, document) ? document : undefined;
+  return (await draftRow(db, document)) ? document : undefined;
 }
 
 /** Where a save of the settings of the page at `key` goes now. */
-export function seoSaveTarget(db: Db, key: string): SeoSavedInto {
-  return draftedPage(db, key) ? 'draft' : 'live';
+export async function seoSaveTarget(db: Db, key: string): Promise<SeoSavedInto> {
+  return (await draftedPage(db, key)) ? 'draft' : 'live';
 }
 
 /**
  * Saves the settings of the page at `key`: into the page's draft when it has one, else live.
- * If-Match names the live version in both cases (the settings the editor opened).
+ * If-Match names the live version in both cases (the settings the editor opened). Whether the page
+ * has a draft is read in the transaction that saves, so a publish or discard of the draft meanwhile
+ * does not leave the settings in a draft that is gone.
  */
-export function savePageSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): SavedSeo {
-  const page = draftedPage(db, key);
-  if (!page) return { seo: saveSeo(db, key, data, meta), into: 'live' };
-  const seo = validateSeo(key, data);
-  const document = pageSeoDraftDocument(page);
-  db.transaction(() => {
-    checkIfMatch(seoDocument(key), currentVersion(db, seoDocument(key)), meta.ifMatch);
-    const row = draftRow(db, document);
-    refuseMissingMedia(db, seo, `The search-engine settings of "${key}"`, row?.data, readSeo(db, key));
+export async function savePageSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): Promise<SavedSeo> {
+  return inTransaction(db, async (tx): Promise<SavedSeo> => {
+    const page = await draftedPage(tx, key);
+    if (!page) return { seo: await saveSeo(tx, key, data, meta), into: 'live' };
+    const seo = validateSeo(key, data);
+    const document = pageSeoDraftDocument(page);
+    checkIfMatch(seoDocument(key), await currentVersion(tx, seoDocument(key)), meta.ifMatch);
+    const row = await draftRow(tx, document);
+    await refuseMissingMedia(tx, seo, `The search-engine settings of "${key}"`, row?.data, await readSeo(tx, key));
     const updatedAt = new Date().toISOString();
     const by = meta.by ?? null;
     if (row) {
-      db.update(drafts)
+      await tx
+        .update(drafts)
         .set({ data: seo, revision: row.revision + 1, updatedBy: by, updatedAt })
-        .where(eq(drafts.document, document))
-        .run();
+        .where(eq(drafts.document, document));
     } else {
-      const basedOn = currentVersion(db, seoDocument(key)).version;
-      db.insert(drafts).values({ document, data: seo, basedOn, updatedBy: by, updatedAt }).run();
+      const basedOn = (await currentVersion(tx, seoDocument(key))).version;
+      await tx.insert(drafts).values({ document, data: seo, basedOn, updatedBy: by, updatedAt });
     }
+    return { seo, into: 'draft' };
   });
-  return { seo, into: 'draft' };
 }
 
 /** The settings of the page at `key` as the editor shows them: its draft's when it has one. */
-export function readPageSeoForEditor(db: Db, key: string): PageSeo {
-  const page = draftedPage(db, key);
-  const row = page && draftRow(db, pageSeoDraftDocument(page));
+export async function readPageSeoForEditor(db: Db, key: string): Promise<PageSeo> {
+  const page = await draftedPage(db, key);
+  const row = page && (await draftRow(db, pageSeoDraftDocument(page)));
   return row ? completeSeo(row.data) : readSeo(db, key);
 }
 
@@ -73,20 +81,18 @@ export function readPageSeoForEditor(db: Db, key: string): PageSeo {
  * Makes the drafted settings of the page stored as `document` live, under the page's address as
  * it is now (just published: a draft that renamed the page has moved it). Inside the publish's transaction.
  */
-export function publishPageSeoDraft(db: Db, document: string, meta: SaveMeta): void {
-  const row = draftRow(db, pageSeoDraftDocument(document));
+export async function publishPageSeoDraft(db: Db, document: string, meta: SaveMeta): Promise<void> {
+  const row = await draftRow(db, pageSeoDraftDocument(document));
   if (!row) return;
   const id = /^page:(\d+)$/.exec(document)?.[1];
-  const found = id === undefined ? undefined : findCustomPageById(db, Number(id));
-  if (found) saveSeo(db, found.page.slug, row.data, { by: meta.by ?? null, note: meta.note ?? null });
-  db.delete(drafts).where(eq(drafts.document, row.document)).run();
+  const found = id === undefined ? undefined : await findCustomPageById(db, Number(id));
+  if (found) await saveSeo(db, found.page.slug, row.data, { by: meta.by ?? null, note: meta.note ?? null });
+  await db.delete(drafts).where(eq(drafts.document, row.document));
 }
 
 /** Drops the drafted settings of the page stored as `document` (its draft was discarded). */
-export function discardPageSeoDraft(db: Db, document: string): void {
-  db.delete(drafts)
-    .where(eq(drafts.document, pageSeoDraftDocument(document)))
-    .run();
+export async function discardPageSeoDraft(db: Db, document: string): Promise<void> {
+  await db.delete(drafts).where(eq(drafts.document, pageSeoDraftDocument(document)));
 }
 
 /** The settings a preview shows for page `id` (from `drafts`, every draft by document), when they are drafted. */

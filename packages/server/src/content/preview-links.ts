@@ -18,44 +18,43 @@ export interface NewPreviewLink {
 }
 
 /** Expired links open nothing; dropping them keeps the list to what can still be revoked. */
-function purgeExpired(db: Db, now: Date): void {
-  db.delete(previewLinks).where(lte(previewLinks.expiresAt, now.toISOString())).run();
+async function purgeExpired(db: Db, now: Date): Promise<void> {
+  await db.delete(previewLinks).where(lte(previewLinks.expiresAt, now.toISOString()));
 }
 
-export function createPreviewLink(db: Db, hours: number, by: string | null, now: Date): NewPreviewLink {
-  purgeExpired(db, now);
+export async function createPreviewLink(db: Db, hours: number, by: string | null, now: Date): Promise<NewPreviewLink> {
+  await purgeExpired(db, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + hours * HOUR_MS).toISOString();
-  const row = db
+  const [row] = await db
     .insert(previewLinks)
     .values({ tokenHash: hashToken(token), createdBy: by, createdAt: now.toISOString(), expiresAt })
-    .returning({ id: previewLinks.id })
-    .get();
-  return { id: row.id, token, expiresAt };
+    .returning({ id: previewLinks.id });
+  return { id: row!.id, token, expiresAt };
 }
 
 /** The links that still open a preview, soonest to expire first. */
-export function listPreviewLinks(db: Db, now: Date): PreviewLink[] {
-  purgeExpired(db, now);
-  return db
-    .select()
-    .from(previewLinks)
-    .orderBy(asc(previewLinks.expiresAt))
-    .all()
-    .map((r) => ({ id: r.id, created_by: r.createdBy, created_at: r.createdAt, expires_at: r.expiresAt }));
+export async function listPreviewLinks(db: Db, now: Date): Promise<PreviewLink[]> {
+  await purgeExpired(db, now);
+  return (await db.select().from(previewLinks).orderBy(asc(previewLinks.expiresAt))).map((r) => ({
+    id: r.id,
+    created_by: r.createdBy,
+    created_at: r.createdAt,
+    expires_at: r.expiresAt,
+  }));
 }
 
-export function revokePreviewLink(db: Db, id: number): void {
-  const removed = db.delete(previewLinks).where(eq(previewLinks.id, id)).run().changes;
+export async function revokePreviewLink(db: Db, id: number): Promise<void> {
+  const removed = (await db.delete(previewLinks).where(eq(previewLinks.id, id)).returning({ id: previewLinks.id })).length;
   if (removed === 0) throw new ApiError(404, { error: `There is no preview link ${id} (it may have expired or been revoked).` });
 }
 
 /** When the token's link expires, or undefined when the token opens no preview (unknown, expired or revoked). */
-export function previewExpiry(db: Db, token: string, now: Date): string | undefined {
-  const row = db
+export async function previewExpiry(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
     .select({ expiresAt: previewLinks.expiresAt })
     .from(previewLinks)
     .where(eq(previewLinks.tokenHash, hashToken(token)))
-    .get();
+    .limit(1);
   return row && row.expiresAt > now.toISOString() ? row.expiresAt : undefined;
 }

@@ -177,7 +177,7 @@ describe('a custom page’s scheduled draft', () => {
     let now = new Date('2030-03-04T08:00:00.000Z');
     const app = await makeTestApp({}, { clock: () => now, schedulePollMs: 20 });
     try {
-      const alice = adminToken(app.app, 'alice');
+      const alice = await adminToken(app.app, 'alice');
       const headers = auth(alice);
       const send = (method: Method, url: string, payload?: unknown) =>
         app.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

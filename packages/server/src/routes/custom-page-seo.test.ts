@@ -17,13 +17,8 @@ const API = '/backend/api';
 const get = (url: string) => t.app.inject({ url: `${API}${url}`, headers: auth(token) });
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = auth(token)) =>
   t.app.inject({ method, url: `${API}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const seoDocuments = () =>
-  t.app.db
-    .select()
-    .from(revisions)
-    .all()
-    .filter((r) => r.document.startsWith('seo:'))
-    .map((r) => `${r.document}@${r.version}`);
+const seoDocuments = async () =>
+  (await t.app.db.select().from(revisions)).filter((r) => r.document.startsWith('seo:')).map((r) => `${r.document}@${r.version}`);
 
 const careers = {
   slug: 'careers',
@@ -69,7 +64,7 @@ describe("an editor-built page's search-engine settings", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ error: string }>().error).toMatch(/^The site has no page "jobs"\./);
     expect((await get('/seo/jobs')).statusCode).toBe(404);
-    expect(seoDocuments()).toEqual([]);
+    expect(await seoDocuments()).toEqual([]);
   });
 
   it('keep a history that restores', async () => {
@@ -91,7 +86,7 @@ describe("an editor-built page's search-engine settings", () => {
     expect((await get('/seo/jobs')).json()).toEqual(SEO);
     expect((await get('/history/seo/jobs')).json<History>().items.map((i) => i.version)).toEqual([2, 1]);
     expect((await get('/seo/careers')).statusCode).toBe(404);
-    expect(seoDocuments()).toEqual(['seo:jobs@1', 'seo:jobs@2']);
+    expect(await seoDocuments()).toEqual(['seo:jobs@1', 'seo:jobs@2']);
 
     // A new page at the old address starts with the automatic values.
     await createCareers();
@@ -102,7 +97,7 @@ describe("an editor-built page's search-engine settings", () => {
     await createCareers();
     await send('PUT', '/seo/careers', SEO);
     expect((await send('DELETE', '/custom-pages/careers')).statusCode).toBe(204);
-    expect(seoDocuments()).toEqual([]);
+    expect(await seoDocuments()).toEqual([]);
     expect((await get('/seo/careers')).statusCode).toBe(404);
     await createCareers();
     expect((await get('/seo/careers')).json()).toEqual(SEO_DEFAULTS);

@@ -1,6 +1,6 @@
 // Custom pages: every rule of the API (slugs, blocks, rename, If-Match, history, delete) and what a
 // page adds to the rest of the site (navbar and footer links, unknown stored blocks skipped).
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSection } from '@site/contracts';
 import { customPages } from '../db/schema.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
@@ -11,7 +11,9 @@ let t: TestApp;
 let token: string;
 withTestApp((made) => {
   ({ t, token } = made);
-  addLibraryRecords(made.t.app.db, '/media/a.png');
+});
+beforeEach(async () => {
+  await addLibraryRecords(t.app.db, '/media/a.png');
 });
 
 const API = '/backend/api/custom-pages';
@@ -278,11 +280,9 @@ describe('custom pages', () => {
       ],
     });
     // As an older export or a removed block type leaves it in the database.
-    const row = t.app.db.select().from(customPages).get()!;
-    const data = row.data as { blocks: unknown[] };
-    t.app.db.$client
-      .prepare('UPDATE custom_pages SET data = ?')
-      .run(JSON.stringify({ ...data, blocks: [{ type: 'home/weather', data: {} }, ...data.blocks] }));
+    const [row] = await t.app.db.select().from(customPages).limit(1);
+    const data = row!.data as { blocks: unknown[] };
+    await t.app.db.update(customPages).set({ data: { ...data, blocks: [{ type: 'home/weather', data: {} }, ...data.blocks] } });
     const content = await t.app.inject(`${API}/careers/content`);
     expect(content.statusCode).toBe(200);
     expect(content.json().skipped).toEqual([{ position: 1, type: 'home/weather' }]);

@@ -47,9 +47,9 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     '/custom-pages',
     { schema: { tags, hide, summary: 'Every custom page', response: { 200: z.array(customPageSummarySchema) } } },
     // A page not yet published is the editors' business: listed for an admin only.
-    (request) => {
-      const pages = listCustomPages(db);
-      return isAdminRequest(request) ? pages : pages.filter((page) => page.published);
+    async (request) => {
+      const pages = await listCustomPages(db);
+      return (await isAdminRequest(request)) ? pages : pages.filter((page) => page.published);
     },
   );
 
@@ -66,7 +66,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       },
     },
     async (request, reply) => {
-      const created = createCustomPage(db, request.body, saveMetaOf(request));
+      const created = await createCustomPage(db, request.body, saveMetaOf(request));
       return reply.status(201).header('etag', created.etag).header('location', created.page.slug).send(created.page);
     },
   );
@@ -83,8 +83,8 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       },
     },
     async (request, reply) => {
-      const found = requireCustomPage(db, request.params.slug);
-      if (!found.published && !isAdminRequest(request)) {
+      const found = await requireCustomPage(db, request.params.slug);
+      if (!found.published && !(await isAdminRequest(request))) {
         return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
       }
       return reply.header('etag', found.etag).send(found.page);
@@ -96,12 +96,12 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     '/custom-pages/:slug/content',
     { schema: { tags, hide, summary: 'The answer a page is rendered from', params: slugParams } },
     async (request, reply) => {
-      const preview = cookiePreview(request).kind === 'active';
-      let read = readCustomPageContent(db, request.params.slug, preview ? draftDocuments(db) : undefined);
+      const preview = (await cookiePreview(request)).kind === 'active';
+      let read = await readCustomPageContent(db, request.params.slug, preview ? await draftDocuments(db) : undefined);
       if (preview) privatePreviewAnswer(reply);
       // A page not published yet is there for an admin (the editor's SEO panel), as its draft shows it.
-      if (read === null && !preview && isAdminRequest(request)) {
-        read = readCustomPageContent(db, request.params.slug, draftDocuments(db));
+      if (read === null && !preview && (await isAdminRequest(request))) {
+        read = await readCustomPageContent(db, request.params.slug, await draftDocuments(db));
         privatePreviewAnswer(reply);
       }
       if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
@@ -128,7 +128,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       },
     },
     async (request, reply) => {
-      const saved = saveCustomPage(db, request.params.slug, request.body, saveMetaOf(request));
+      const saved = await saveCustomPage(db, request.params.slug, request.body, saveMetaOf(request));
       return reply.header('etag', saved.etag).send(saved.page);
     },
   );
@@ -146,7 +146,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
       },
     },
     async (request, reply) => {
-      deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch);
+      await deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch);
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +164,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
         response: { 200: historySchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request) => listHistory(db, customPageHistory(db, request.params.slug)),
+    async (request) => listHistory(db, await customPageHistory(db, request.params.slug)),
   );
   app.get(
     `${history}/:version`,
@@ -178,7 +178,7 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
         response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request) => readRevision(db, customPageHistory(db, request.params.slug), request.params.version),
+    async (request) => readRevision(db, await customPageHistory(db, request.params.slug), request.params.version),
   );
   app.post(
     `${history}/:version/restore`,
@@ -195,13 +195,13 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     },
     async (request, reply) => {
       const { slug, version } = request.params;
-      const history = customPageHistory(db, slug);
+      const history = await customPageHistory(db, slug);
       const meta = saveMetaOf(request);
       // Either way the page keeps the address it has now.
       const restored =
         request.body?.into === 'live'
-          ? restoreRevision(db, history, version, meta)
-          : restoreIntoDraft(db, history, customPageDraftDocument(db, slug), version, meta, (data) => ({
+          ? await restoreRevision(db, history, version, meta)
+          : await restoreIntoDraft(db, history, await customPageDraftDocument(db, slug), version, meta, (data) => ({
               ...(data as object),
               slug,
             }));

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heroDefault, type DraftSummary, type History, type Scheduled } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { drafts } from '../db/schema.js';
+import { cancelSchedule, publishDueSchedules } from '../content/drafts.js';
+import { versionedDocument } from '../content/history.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
 const API = '/backend/api';
@@ -25,7 +27,7 @@ afterEach(async () => {
 async function appAt(start: Date, schedulePollMs?: number) {
   let now = start;
   t = await makeTestApp({}, { clock: () => now, ...(schedulePollMs ? { schedulePollMs } : {}) });
-  const token = adminToken(t.app, 'alice');
+  const token = await adminToken(t.app, 'alice');
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t!.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
   return { app: t.app, call, setNow: (d: Date) => (now = d) };
@@ -85,7 +87,7 @@ describe('scheduling drafts', () => {
     const later = await buildApp(config, { clock: () => new Date(T0.getTime() + 3 * HOUR) });
     try {
       expect(await heroTitle(later)).toBe('While away');
-      expect(later.db.select().from(drafts).all()).toEqual([]);
+      expect(await later.db.select().from(drafts)).toEqual([]);
     } finally {
       await later.close();
       fs.rmSync(t!.dir, { recursive: true, force: true });
@@ -103,11 +105,10 @@ describe('scheduling drafts', () => {
       at: new Date(T0.getTime() + HOUR).toISOString(),
     });
     // A draft that no longer fits its schema (saved under an older form of the section).
-    app.db
+    await app.db
       .update(drafts)
       .set({ data: { title: 42 } })
-      .where(eq(drafts.document, 'section:faq'))
-      .run();
+      .where(eq(drafts.document, 'section:faq'));
 
     setNow(new Date(T0.getTime() + 2 * HOUR));
     await vi.waitFor(
@@ -126,10 +127,50 @@ describe('scheduling drafts', () => {
   });
 });
 
+describe('a schedule and its cancel at the same time', () => {
+  it('of two cancels at once, one cancels the schedule and the other is told it is not scheduled', async () => {
+    const { call } = await appAt(T0);
+    await call('PUT', `${API}/drafts/home/hero`, { ...heroDefault, title: 'Monday' });
+    await call('POST', `${API}/drafts/publish`, { paths: ['home/hero'], at: new Date(T0.getTime() + HOUR).toISOString() });
+    const both = await Promise.all([
+      call('DELETE', `${API}/drafts/home/hero/schedule`),
+      call('DELETE', `${API}/drafts/home/hero/schedule`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([204, 404]);
+    expect((await call('GET', `${API}/drafts`)).json<DraftSummary[]>()[0]).toMatchObject({ publish_at: null });
+  });
+
+  it('a schedule cancelled while the scheduler is on its way to it publishes nothing', async () => {
+    const { app, call } = await appAt(T0);
+    await call('PUT', `${API}/drafts/home/hero`, { ...heroDefault, title: 'Cancelled' });
+    await call('POST', `${API}/drafts/publish`, { paths: ['home/hero'], at: new Date(T0.getTime() + HOUR).toISOString() });
+    const hero = versionedDocument('home/hero')!;
+    // The scheduler has read the due schedule when the cancel comes in: it reads it again before publishing.
+    const [run] = await Promise.all([
+      publishDueSchedules(app.db, new Date(T0.getTime() + 2 * HOUR)),
+      cancelSchedule(app.db, hero),
+    ]);
+    expect(run).toEqual({ published: [], failed: [] });
+    expect(await heroTitle(app)).toBe('');
+    expect((await call('GET', `${API}/drafts`)).json<DraftSummary[]>()).toMatchObject([{ path: 'home/hero', publish_at: null }]);
+  });
+
+  it('a schedule due twice at once (two polls) publishes once', async () => {
+    const { app, call } = await appAt(T0);
+    await call('PUT', `${API}/drafts/home/hero`, { ...heroDefault, title: 'Once' });
+    await call('POST', `${API}/drafts/publish`, { paths: ['home/hero'], at: new Date(T0.getTime() + HOUR).toISOString() });
+    const later = new Date(T0.getTime() + 2 * HOUR);
+    const runs = await Promise.all([publishDueSchedules(app.db, later), publishDueSchedules(app.db, later)]);
+    expect(runs.flatMap((r) => r.published)).toEqual(['home/hero']);
+    expect(await heroTitle(app)).toBe('Once');
+    expect((await call('GET', `${API}/history/home/hero`)).json<History>().current).toBe(1);
+  });
+});
+
 describe('the scheduler on the real clock', () => {
   it('publishes within 10 seconds of the scheduled time', { timeout: 20_000 }, async () => {
     t = await makeTestApp();
-    const headers = auth(adminToken(t.app, 'alice'));
+    const headers = auth(await adminToken(t.app, 'alice'));
     const app = t.app;
     await app.inject({ method: 'PUT', url: `${API}/drafts/home/hero`, headers, payload: { ...heroDefault, title: 'On time' } });
     const at = new Date(Date.now() + 1000);

@@ -15,8 +15,8 @@ let alice: string;
 let bob: string;
 beforeEach(async () => {
   t = await makeTestApp();
-  alice = adminToken(t.app, 'alice');
-  bob = adminToken(t.app, 'bob');
+  alice = await adminToken(t.app, 'alice');
+  bob = await adminToken(t.app, 'bob');
 });
 afterEach(() => t.close());
 
@@ -194,11 +194,10 @@ describe('publishing several drafts', () => {
     await call('PUT', HERO_DRAFT, hero('Should not show'));
     await call('PUT', FAQ_DRAFT, await faq('Broken'));
     // A draft that no longer fits its schema (saved under an older form of the section).
-    t.app.db
+    await t.app.db
       .update(drafts)
       .set({ data: { title: 42 } })
-      .where(eqDocument('section:faq'))
-      .run();
+      .where(eqDocument('section:faq'));
     const res = await call('POST', `${API}/drafts/publish`, { paths: ['home/hero', 'about/faq'] });
     expect(res.statusCode).toBe(400);
     expect(await publicHeroTitle()).toBe('');

@@ -55,7 +55,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         response: { 200: z.array(draftSummarySchema), 401: detailErrorSchema },
       },
     },
-    () => listDrafts(db),
+    async () => listDrafts(db),
   );
 
   app.post(
@@ -77,8 +77,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
         },
       },
     },
-    (request) => {
-      const docs = documentsAt(db, request.body.paths);
+    async (request) => {
+      const docs = await documentsAt(db, request.body.paths);
       const by = request.user?.username ?? null;
       if (request.body.at === undefined) return publishDrafts(db, docs, { by, force: forced(request.query) });
       return scheduleDrafts(db, docs, new Date(request.body.at), app.clock(), by);
@@ -108,7 +108,8 @@ interface DraftRouteOptions {
   schema: ZodType;
   hide: boolean;
   params?: ZodObject;
-  docOf: (request: FastifyRequest) => VersionedDocument;
+  /** The request's document (a page's is read from the database). */
+  docOf: (request: FastifyRequest) => VersionedDocument | Promise<VersionedDocument>;
 }
 
 /** The routes of one document's draft: read, save, discard, publish and cancel its schedule. */
@@ -130,8 +131,8 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
         response: { ...moved, 200: draftSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request, reply) => {
-      const { draft, etag } = readDraft(db, docOf(request));
+    async (request, reply) => {
+      const { draft, etag } = await readDraft(db, await docOf(request));
       reply.header('etag', etag);
       return draft;
     },
@@ -148,8 +149,8 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
         response: { ...moved, 200: draftSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
       },
     },
-    (request, reply) => {
-      const { draft, etag } = saveDraft(db, docOf(request), request.body, saveMetaOf(request));
+    async (request, reply) => {
+      const { draft, etag } = await saveDraft(db, await docOf(request), request.body, saveMetaOf(request));
       reply.header('etag', etag);
       return draft;
     },
@@ -166,7 +167,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
       },
     },
     async (request, reply) => {
-      discardDraft(db, docOf(request), saveMetaOf(request).ifMatch);
+      await discardDraft(db, await docOf(request), saveMetaOf(request).ifMatch);
       return reply.status(204).send(null);
     },
   );
@@ -189,9 +190,9 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { by, ifMatch } = saveMetaOf(request);
-      const published = publishDrafts(db, [docOf(request)], { by, ifMatch, force: forced(request.query) });
+      const published = await publishDrafts(db, [await docOf(request)], { by, ifMatch, force: forced(request.query) });
       reply.header('etag', published.published[0]?.etag);
       return published;
     },
@@ -208,7 +209,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
       },
     },
     async (request, reply) => {
-      cancelSchedule(db, docOf(request));
+      await cancelSchedule(db, await docOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -33,9 +33,9 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asyn
         response: { 200: createdPreviewLinkSchema, 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const hours = request.body?.expires_in_hours ?? previewLinkRequestSchema.parse({}).expires_in_hours;
-      const link = createPreviewLink(db, hours, request.user?.username ?? null, app.clock());
+      const link = await createPreviewLink(db, hours, request.user?.username ?? null, app.clock());
       const origin = originOf({ protocol: request.protocol, host: request.host, localPort: request.raw.socket?.localPort });
       return { id: link.id, url: `${origin ?? ''}/?${PREVIEW_PARAM}=${link.token}`, expires_at: link.expiresAt };
     },
@@ -52,7 +52,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asyn
         response: { 200: z.array(previewLinkSchema), 401: detailErrorSchema },
       },
     },
-    () => listPreviewLinks(db, app.clock()),
+    async () => listPreviewLinks(db, app.clock()),
   );
 
   app.delete(
@@ -70,7 +70,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asyn
       },
     },
     async (request, reply) => {
-      revokePreviewLink(db, request.params.id);
+      await revokePreviewLink(db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -49,7 +49,7 @@ beforeEach(async () => {
   now = T0;
   // Shared caching is on: a preview must still never be stored by any cache.
   t = await makeTestApp({ cacheMaxAgeS: 60 }, { clock: () => now });
-  token = adminToken(t.app, 'alice');
+  token = await adminToken(t.app, 'alice');
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-preview-dist-'));
   for (const dir of ['client', 'admin', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
@@ -109,7 +109,7 @@ describe('preview links', () => {
       expect(res.statusCode, String(bad)).toBe(400);
     }
     // Only the token's hash is stored.
-    const stored = t.app.db.select().from(previewLinks).all();
+    const stored = await t.app.db.select().from(previewLinks);
     const tokenValue = link.url.split('=')[1]!;
     expect(JSON.stringify(stored)).not.toContain(tokenValue);
 

@@ -33,7 +33,7 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 beforeEach(async () => {
   t = await makeTestApp();
-  token = adminToken(t.app);
+  token = await adminToken(t.app);
   // The site routes on the test app's database, content version and clock, as buildApp wires them.
   site = Fastify();
   site.decorate('db', t.app.db);
