@@ -17,8 +17,8 @@ import { verifyPassword } from './passwords.js';
 import { hashToken } from './tokens.js';
 import { replacePassword } from './users.js';
 
-export function listAdmins(db: Db): Admin[] {
-  return db
+export async function listAdmins(db: Db): Promise<Admin[]> {
+  return await db
     .select({
       id: users.id,
       username: users.username,
@@ -27,8 +27,7 @@ export function listAdmins(db: Db): Admin[] {
       last_login: users.lastLogin,
     })
     .from(users)
-    .orderBy(asc(users.id))
-    .all();
+    .orderBy(asc(users.id));
 }
 
 /**
@@ -36,14 +35,14 @@ export function listAdmins(db: Db): Admin[] {
  * so two admins removing each other at once cannot leave the site without an admin: whichever runs
  * second finds the other one gone and is refused as the last admin.
  */
-export function removeAdmin(db: Db, actorId: number, targetId: number): void {
-  db.transaction((tx) => {
-    if (!tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get())
-      throw new ApiError(404, { detail: noAdminWithId(targetId) });
+export async function removeAdmin(db: Db, actorId: number, targetId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
+    if (!target) throw new ApiError(404, { detail: noAdminWithId(targetId) });
     if (targetId === actorId) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_SELF] });
-    const admins = tx.select({ n: count() }).from(users).get()?.n ?? 0;
-    if (admins <= 1) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_LAST_ADMIN] });
-    tx.delete(users).where(eq(users.id, targetId)).run();
+    const [counted] = await tx.select({ n: count() }).from(users);
+    if ((counted?.n ?? 0) <= 1) throw new ApiError(400, { non_field_errors: [CANNOT_REMOVE_LAST_ADMIN] });
+    await tx.delete(users).where(eq(users.id, targetId));
   });
 }
 
@@ -59,7 +58,7 @@ export interface PasswordChange {
 
 /** A wrong current password is a 400 on that field and changes nothing. */
 export async function changeOwnPassword(db: Db, change: PasswordChange): Promise<void> {
-  const stored = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, change.userId)).get();
+  const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, change.userId));
   if (!stored || !(await verifyPassword(stored.passwordHash, change.currentPassword))) {
     throw new ApiError(400, { current_password: [INVALID_PASSWORD] });
   }
@@ -68,13 +67,12 @@ export async function changeOwnPassword(db: Db, change: PasswordChange): Promise
 }
 
 /** Sets the signed-in admin's own email (already checked by the contract) and answers the user as /users/me does. */
-export function changeOwnEmail(db: Db, userId: number, email: string): User {
-  const user = db
+export async function changeOwnEmail(db: Db, userId: number, email: string): Promise<User> {
+  const [user] = await db
     .update(users)
     .set({ email })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, username: users.username, email: users.email })
-    .get();
+    .returning({ id: users.id, username: users.username, email: users.email });
   // The guard found this user a moment ago; only a removal in between makes the row go.
   if (!user) throw new ApiError(404, { detail: noAdminWithId(userId) });
   return user;

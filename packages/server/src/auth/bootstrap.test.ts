@@ -21,7 +21,7 @@ describe('bootstrapFirstAdmin', () => {
   it('creates the admin named by ADMIN_USERNAME and ADMIN_PASSWORD, printing no password', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     t = await makeTestApp({ adminUsername: 'owner', adminPassword: 'owner-password' });
-    expect(countUsers(t.app.db)).toBe(1);
+    expect(await countUsers(t.app.db)).toBe(1);
     expect((await login(t.app, 'owner', 'owner-password')).statusCode).toBe(200);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -35,7 +35,7 @@ describe('bootstrapFirstAdmin', () => {
     expect((await login(t.app, 'admin', 'admin')).json()).toEqual({ non_field_errors: [LOGIN_FAILED] });
 
     // Again on an emptied table, to see the log line too (the test app runs without a logger).
-    t.app.db.delete(users).run();
+    await t.app.db.delete(users);
     const logWarn = vi.spyOn(t.app.log, 'warn');
     await bootstrapFirstAdmin(t.app);
     expect(String(logWarn.mock.calls[0]?.[0])).toMatch(PRINTED);
@@ -45,22 +45,22 @@ describe('bootstrapFirstAdmin', () => {
   it('leaves existing users alone', async () => {
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     t = await makeTestApp();
-    const before = t.app.db.select().from(users).all();
+    const before = await t.app.db.select().from(users);
     consoleWarn.mockClear();
     Object.assign(t.app.config, { adminUsername: 'late', adminPassword: 'late-password' });
     await bootstrapFirstAdmin(t.app);
-    expect(t.app.db.select().from(users).all()).toEqual(before);
+    expect(await t.app.db.select().from(users)).toEqual(before);
     expect(consoleWarn).not.toHaveBeenCalled();
   });
 
   it('stops the start with a clear sentence when ADMIN_USERNAME breaks the username rules', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     t = await makeTestApp();
-    t.app.db.delete(users).run();
+    await t.app.db.delete(users);
     Object.assign(t.app.config, { adminUsername: 'has space', adminPassword: 'owner-password' });
     await expect(bootstrapFirstAdmin(t.app)).rejects.toThrow(
       /^Invalid configuration: ADMIN_USERNAME is not accepted: Enter a valid username/,
     );
-    expect(countUsers(t.app.db)).toBe(0);
+    expect(await countUsers(t.app.db)).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ function checkEnvCredentials(username: string, password: string) {
 }
 
 export async function bootstrapFirstAdmin(app: FastifyInstance): Promise<void> {
-  if (countUsers(app.db) > 0) return;
+  if ((await countUsers(app.db)) > 0) return;
   const { adminUsername, adminPassword } = app.config;
   const fromEnv = adminUsername !== undefined && adminPassword !== undefined;
   if (fromEnv) checkEnvCredentials(adminUsername, adminPassword);

@@ -23,6 +23,24 @@ function setup(maxKeys?: number) {
 }
 
 describe('login throttle', () => {
+  it('lets at most five of ten logins through when they interleave while their passwords are checked', async () => {
+    const { throttle } = setup();
+    // Each login awaits between being let through and its answer (the user look-up and the hash):
+    // counting at the moment an attempt is let through keeps the others from slipping in meanwhile.
+    const login = async (rightPassword: boolean) => {
+      const attempt = throttle.attempt('admin', '10.0.0.1');
+      if (!attempt.granted) return 'refused';
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (!rightPassword) return 'wrong';
+      attempt.succeeded();
+      return 'signed in';
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(i === 9)));
+    expect(answers.filter((a) => a === 'wrong')).toHaveLength(5);
+    expect(answers.filter((a) => a === 'refused')).toHaveLength(5);
+    expect(answers[9]).toBe('refused');
+  });
+
   it('allows five failures and refuses the sixth attempt', () => {
     const { throttle, fail } = setup();
     fail(4);

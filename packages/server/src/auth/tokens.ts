@@ -2,7 +2,7 @@
 // after TOKEN_TTL_DAYS without use, and TOKEN_MAX_AGE_DAYS after login however much it is used;
 // logout deletes it.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { User } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { tokens, users } from '../db/schema.js';
@@ -19,27 +19,24 @@ export interface TokenLifetime {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function issueToken(db: Db, userId: number): string {
+export async function issueToken(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  db.insert(tokens)
-    .values({ tokenHash: hashToken(token), userId })
-    .run();
+  await db.insert(tokens).values({ tokenHash: hashToken(token), userId });
   return token;
 }
 
-export function revokeToken(db: Db, token: string): boolean {
-  return (
-    db
-      .delete(tokens)
-      .where(eq(tokens.tokenHash, hashToken(token)))
-      .run().changes > 0
-  );
+export async function revokeToken(db: Db, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)))
+    .returning({ tokenHash: tokens.tokenHash });
+  return deleted.length > 0;
 }
 
 /** The user a token belongs to, or null when it is unknown or has expired (an expired one is deleted). */
-export function userForToken(db: Db, token: string, lifetime: TokenLifetime, now = Date.now()): User | null {
+export async function userForToken(db: Db, token: string, lifetime: TokenLifetime, now = Date.now()): Promise<User | null> {
   const tokenHash = hashToken(token);
-  const row = db
+  const [row] = await db
     .select({
       id: users.id,
       username: users.username,
@@ -50,29 +47,36 @@ export function userForToken(db: Db, token: string, lifetime: TokenLifetime, now
     .from(tokens)
     .innerJoin(users, eq(tokens.userId, users.id))
     .where(eq(tokens.tokenHash, tokenHash))
-    .get();
+    .limit(1);
   if (!row) return null;
   const lastUsed = Date.parse(row.lastUsedAt);
   // Continuous use keeps a token from going idle, but not past its absolute age: a stolen token dies too.
   if (now - lastUsed > lifetime.ttlDays * DAY_MS || now - Date.parse(row.createdAt) > lifetime.maxAgeDays * DAY_MS) {
-    db.delete(tokens).where(eq(tokens.tokenHash, tokenHash)).run();
+    // Deleted only while still expired as of now: a request of the same token that refreshed its
+    // last use in between (the read above and this write are separate statements) keeps it alive.
+    await db.delete(tokens).where(and(eq(tokens.tokenHash, tokenHash), expired(lifetime, now)));
     return null;
   }
   if (now - lastUsed > TOUCH_EVERY_MS) {
-    db.update(tokens)
+    // One conditional statement, not "read, then write": of requests of one token answered at once,
+    // only the first writes, and a request that read an older clock cannot move last use backwards.
+    await db
+      .update(tokens)
       .set({ lastUsedAt: new Date(now).toISOString() })
-      .where(eq(tokens.tokenHash, tokenHash))
-      .run();
+      .where(and(eq(tokens.tokenHash, tokenHash), lt(tokens.lastUsedAt, new Date(now - TOUCH_EVERY_MS).toISOString())));
   }
   return { id: row.id, username: row.username, email: row.email };
 }
 
-/** Drops every token unused for longer than the TTL or older than the maximum age (run on start). */
-export function purgeExpiredTokens(db: Db, lifetime: TokenLifetime, now = Date.now()): number {
+/** A token unused for longer than the TTL or older than the maximum age, as of `now`. */
+function expired(lifetime: TokenLifetime, now: number) {
   const idleCutoff = new Date(now - lifetime.ttlDays * DAY_MS).toISOString();
   const ageCutoff = new Date(now - lifetime.maxAgeDays * DAY_MS).toISOString();
-  return db
-    .delete(tokens)
-    .where(or(lt(tokens.lastUsedAt, idleCutoff), lt(tokens.createdAt, ageCutoff)))
-    .run().changes;
+  return or(lt(tokens.lastUsedAt, idleCutoff), lt(tokens.createdAt, ageCutoff));
+}
+
+/** Drops every token unused for longer than the TTL or older than the maximum age (run on start). */
+export async function purgeExpiredTokens(db: Db, lifetime: TokenLifetime, now = Date.now()): Promise<number> {
+  const purged = await db.delete(tokens).where(expired(lifetime, now)).returning({ tokenHash: tokens.tokenHash });
+  return purged.length;
 }

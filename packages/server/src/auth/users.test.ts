@@ -34,12 +34,12 @@ async function expectTaken(promise: Promise<unknown>) {
 
 describe('users', () => {
   it('creates a user with a hashed password and counts it', async () => {
-    expect(countUsers(db)).toBe(0);
+    expect(await countUsers(db)).toBe(0);
     const user = await createUser(db, alice);
     expect(user).toEqual({ id: expect.any(Number), username: 'alice', email: 'alice@example.com' });
-    expect(countUsers(db)).toBe(1);
-    expect(findUserByUsername(db, 'alice')?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(findUserByUsername(db, 'nobody')).toBeUndefined();
+    expect(await countUsers(db)).toBe(1);
+    expect((await findUserByUsername(db, 'alice'))?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await findUserByUsername(db, 'nobody')).toBeUndefined();
   });
 
   it('refuses a taken username in Djoser field shape, also when two creations race', async () => {
@@ -49,14 +49,14 @@ describe('users', () => {
     const refused = results.find((r) => r.status === 'rejected');
     await expectTaken(Promise.reject(refused?.reason as Error));
     await expectTaken(createUser(db, alice));
-    expect(countUsers(db)).toBe(1);
+    expect(await countUsers(db)).toBe(1);
   });
 
   it('finds a user whatever the case, and refuses a look-alike as taken', async () => {
     const user = await createUser(db, alice);
-    expect(findUserByUsername(db, 'ALICE')).toMatchObject({ id: user.id, username: 'alice' });
+    expect(await findUserByUsername(db, 'ALICE')).toMatchObject({ id: user.id, username: 'alice' });
     await expectTaken(createUser(db, { ...alice, username: 'Alice' }));
-    expect(countUsers(db)).toBe(1);
+    expect(await countUsers(db)).toBe(1);
   });
 
   it('authenticates only the right password of an existing user', async () => {
@@ -85,9 +85,9 @@ describe('users', () => {
 
   it('changes a password and signs out the sessions of that user', async () => {
     const user = await createUser(db, alice);
-    const token = issueToken(db, user.id);
+    const token = await issueToken(db, user.id);
     expect(await setPassword(db, 'alice', 'second-password')).toEqual(user);
-    expect(userForToken(db, token, { ttlDays: 14, maxAgeDays: 30 })).toBeNull();
+    expect(await userForToken(db, token, { ttlDays: 14, maxAgeDays: 30 })).toBeNull();
     expect(await authenticate(db, 'alice', 'second-password')).toEqual(user);
     expect(await setPassword(db, 'nobody', 'second-password')).toBeNull();
   });

@@ -20,16 +20,18 @@ export interface StoredUser extends User {
 
 const userColumns = { id: users.id, username: users.username, email: users.email };
 
-export function countUsers(db: Db): number {
-  return db.select({ n: count() }).from(users).get()?.n ?? 0;
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
 }
 
-export function findUserByUsername(db: Db, username: string): StoredUser | undefined {
-  return db
+export async function findUserByUsername(db: Db, username: string): Promise<StoredUser | undefined> {
+  const [user] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .get();
+    .limit(1);
+  return user;
 }
 
 const usernameTaken = () => new ApiError(400, { username: [USERNAME_TAKEN] });
@@ -43,10 +45,14 @@ function isUniqueViolation(error: unknown): boolean {
 /** Creates a user from already validated input; a taken username is a 400 in Djoser's field shape. */
 export async function createUser(db: Db, input: NewUser): Promise<User> {
   // Checked before hashing so a duplicate does not cost a hash; the unique index still decides a race.
-  if (findUserByUsername(db, input.username)) throw usernameTaken();
+  if (await findUserByUsername(db, input.username)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return db.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning(userColumns).get();
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash })
+      .returning(userColumns);
+    return user!;
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
@@ -58,7 +64,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
  * locking out someone who knew the old one). The user as stored, or null when there is no such user.
  */
 export async function setPassword(db: Db, username: string, password: string): Promise<User | null> {
-  const user = findUserByUsername(db, username);
+  const user = await findUserByUsername(db, username);
   if (!user) return null;
   await replacePassword(db, user.id, password);
   return { id: user.id, username: user.username, email: user.email };
@@ -67,23 +73,21 @@ export async function setPassword(db: Db, username: string, password: string): P
 /** Stores a new password hash and deletes the user's tokens, all but `keepTokenHash` (the session asking). */
 export async function replacePassword(db: Db, userId: number, password: string, keepTokenHash?: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     const theirs = eq(tokens.userId, userId);
-    tx.delete(tokens)
-      .where(keepTokenHash === undefined ? theirs : and(theirs, ne(tokens.tokenHash, keepTokenHash)))
-      .run();
+    await tx.delete(tokens).where(keepTokenHash === undefined ? theirs : and(theirs, ne(tokens.tokenHash, keepTokenHash)));
   });
 }
 
 /** Notes a successful login, for the list of admins. */
-export function recordLogin(db: Db, userId: number, at = new Date()): void {
-  db.update(users).set({ lastLogin: at.toISOString() }).where(eq(users.id, userId)).run();
+export async function recordLogin(db: Db, userId: number, at = new Date()): Promise<void> {
+  await db.update(users).set({ lastLogin: at.toISOString() }).where(eq(users.id, userId));
 }
 
 /** The user whose credentials these are, or null; takes the same time whether or not the user exists. */
 export async function authenticate(db: Db, username: string, password: string): Promise<User | null> {
-  const user = findUserByUsername(db, username);
+  const user = await findUserByUsername(db, username);
   if (!user) return verifyDummy(password).then(() => null);
   if (!(await verifyPassword(user.passwordHash, password))) return null;
   return { id: user.id, username: user.username, email: user.email };

@@ -12,17 +12,17 @@ withTestApp((made) => {
 const mail = { smtpUrl: 'smtps://alerts:s3cret@mail.example.com:465', from: 'site@example.com', to: ['env@example.com'] };
 
 describe('alert settings', () => {
-  it('sends to NOTIFY_EMAILS until the editor saves addresses, then to those alone', () => {
-    expect(alertRecipients(t.app.db, { mail })).toEqual(['env@example.com']);
-    saveAlertEmails(t.app.db, { mail }, { emails: ['office@example.com'] });
-    expect(alertRecipients(t.app.db, { mail })).toEqual(['office@example.com']);
-    saveAlertEmails(t.app.db, { mail }, { emails: [] });
-    expect(alertRecipients(t.app.db, { mail })).toEqual(['env@example.com']);
+  it('sends to NOTIFY_EMAILS until the editor saves addresses, then to those alone', async () => {
+    expect(await alertRecipients(t.app.db, { mail })).toEqual(['env@example.com']);
+    await saveAlertEmails(t.app.db, { mail }, { emails: ['office@example.com'] });
+    expect(await alertRecipients(t.app.db, { mail })).toEqual(['office@example.com']);
+    await saveAlertEmails(t.app.db, { mail }, { emails: [] });
+    expect(await alertRecipients(t.app.db, { mail })).toEqual(['env@example.com']);
   });
 
-  it('is off without a mail server, whatever addresses are saved', () => {
-    saveAlertEmails(t.app.db, {}, { emails: ['office@example.com'] });
-    expect(notificationSettings(t.app.db, {})).toMatchObject({ on: false, recipients: ['office@example.com'] });
+  it('is off without a mail server, whatever addresses are saved', async () => {
+    await saveAlertEmails(t.app.db, {}, { emails: ['office@example.com'] });
+    expect(await notificationSettings(t.app.db, {})).toMatchObject({ on: false, recipients: ['office@example.com'] });
   });
 
   it('shows the mail server by host and port only', () => {

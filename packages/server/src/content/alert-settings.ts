@@ -11,25 +11,31 @@ import { adminSettings } from '../db/schema.js';
 const ALERT_EMAILS_KEY = 'alert_emails';
 
 /** The addresses saved in the editor; none before the first save. */
-export function savedAlertEmails(db: Db): string[] {
-  const row = db.select({ value: adminSettings.value }).from(adminSettings).where(eq(adminSettings.key, ALERT_EMAILS_KEY)).get();
+export async function savedAlertEmails(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ value: adminSettings.value })
+    .from(adminSettings)
+    .where(eq(adminSettings.key, ALERT_EMAILS_KEY));
   if (!row) return [];
   const value: unknown = JSON.parse(row.value);
   return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
 }
 
 /** Who an alert goes to now: the editor's list when it holds any address, else NOTIFY_EMAILS. */
-export function alertRecipients(db: Db, config: Pick<Config, 'mail'>): string[] {
-  const saved = savedAlertEmails(db);
-  return saved.length > 0 ? saved : [...(config.mail?.to ?? [])];
+export async function alertRecipients(db: Db, config: Pick<Config, 'mail'>): Promise<string[]> {
+  return recipientsOf(await savedAlertEmails(db), config);
 }
 
+const recipientsOf = (saved: string[], config: Pick<Config, 'mail'>) => (saved.length > 0 ? saved : [...(config.mail?.to ?? [])]);
+
 /** What the Notifications screen shows: both lists, who gets alerts, and the mail server (no password). */
-export function notificationSettings(db: Db, config: Pick<Config, 'mail'>): NotificationSettings {
-  const recipients = alertRecipients(db, config);
+export async function notificationSettings(db: Db, config: Pick<Config, 'mail'>): Promise<NotificationSettings> {
+  // Read once, so that the saved list and who gets alerts cannot disagree.
+  const emails = await savedAlertEmails(db);
+  const recipients = recipientsOf(emails, config);
   const mail = config.mail;
   return {
-    emails: savedAlertEmails(db),
+    emails,
     env_emails: [...(mail?.to ?? [])],
     recipients,
     mail_server: { set: Boolean(mail), host: mail ? smtpHost(mail.smtpUrl) : null, from: mail?.from ?? null },
@@ -44,12 +50,16 @@ export function smtpHost(smtpUrl: string): string {
 }
 
 /** Stores the editor's list (already checked by the schema); an empty list hands alerts back to NOTIFY_EMAILS. */
-export function saveAlertEmails(db: Db, config: Pick<Config, 'mail'>, input: NotificationSettingsInput): NotificationSettings {
+export async function saveAlertEmails(
+  db: Db,
+  config: Pick<Config, 'mail'>,
+  input: NotificationSettingsInput,
+): Promise<NotificationSettings> {
   const value = JSON.stringify(input.emails);
   const updatedAt = new Date().toISOString();
-  db.insert(adminSettings)
+  await db
+    .insert(adminSettings)
     .values({ key: ALERT_EMAILS_KEY, value, updatedAt })
-    .onConflictDoUpdate({ target: adminSettings.key, set: { value, updatedAt } })
-    .run();
-  return notificationSettings(db, config);
+    .onConflictDoUpdate({ target: adminSettings.key, set: { value, updatedAt } });
+  return await notificationSettings(db, config);
 }

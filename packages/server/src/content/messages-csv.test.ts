@@ -12,24 +12,21 @@ withTestApp((made) => {
 });
 
 describe('exportRows', () => {
-  it('reads a page at a time, leaving the connection free for writes between reads, without repeats', () => {
-    t.app.db
-      .insert(contactMessages)
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          name: `N${i}`,
-          email: 'a@example.com',
-          message: 'm',
-          submittedAt: '2025-01-01T00:00:00.000Z',
-        })),
-      )
-      .run();
+  it('reads a page at a time, leaving the connection free for writes between reads, without repeats', async () => {
+    await t.app.db.insert(contactMessages).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        name: `N${i}`,
+        email: 'a@example.com',
+        message: 'm',
+        submittedAt: '2025-01-01T00:00:00.000Z',
+      })),
+    );
     const rows = exportRows(t.app.db, undefined, 3);
-    const seen = [rows.next().value?.name];
+    const seen = [(await rows.next()).value?.name];
     // A statement left open by the reader would make this write throw "connection is busy".
-    t.app.db.update(contactMessages).set({ read: true }).run();
-    t.app.db.delete(contactMessages).where(eq(contactMessages.name, 'N2')).run();
-    for (const row of rows) seen.push(row.name);
+    await t.app.db.update(contactMessages).set({ read: true });
+    await t.app.db.delete(contactMessages).where(eq(contactMessages.name, 'N2'));
+    for await (const row of rows) seen.push(row.name);
     expect(seen).toEqual(['N6', 'N5', 'N4', 'N3', 'N1', 'N0']);
   });
 });

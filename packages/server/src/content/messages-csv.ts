@@ -46,7 +46,7 @@ const formLabel = (form: string | null) =>
  * statement stays open on the shared connection while the reply waits for a slow client, and a
  * message deleted meanwhile neither repeats nor skips a row.
  */
-export function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAGE_SIZE): Generator<ExportRow> {
+export async function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportRow> {
   let after: ExportRow | undefined;
   for (;;) {
     const conditions: (SQL | undefined)[] = [matching(q)];
@@ -58,7 +58,7 @@ export function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAG
         ),
       );
     }
-    const page = db
+    const page = await db
       .select({
         ...sentFields,
         read: contactMessages.read,
@@ -69,8 +69,7 @@ export function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAG
       .from(contactMessages)
       .where(and(...conditions))
       .orderBy(...newestFirst)
-      .limit(pageSize)
-      .all();
+      .limit(pageSize);
     yield* page;
     if (page.length < pageSize) return;
     after = page[page.length - 1];
@@ -78,10 +77,10 @@ export function* exportRows(db: Db, q: string | undefined, pageSize = EXPORT_PAG
 }
 
 /** The CSV text of `rows`: the header row, then one row per message, as a stream of text. */
-export function messagesCsvStream(rows: Iterable<ExportRow>): Readable {
+export function messagesCsvStream(rows: Iterable<ExportRow> | AsyncIterable<ExportRow>): Readable {
   const cells = Readable.from(
-    (function* () {
-      for (const m of rows) {
+    (async function* () {
+      for await (const m of rows) {
         const read = m.read ? 'true' : 'false';
         const cells = [
           String(m.id),
@@ -111,7 +110,7 @@ export function messagesCsvStream(rows: Iterable<ExportRow>): Readable {
 }
 
 /** The whole CSV text of `rows` at once (tests and small callers). */
-export async function messagesCsv(rows: Iterable<ExportRow>): Promise<string> {
+export async function messagesCsv(rows: Iterable<ExportRow> | AsyncIterable<ExportRow>): Promise<string> {
   let text = '';
   for await (const chunk of messagesCsvStream(rows)) text += String(chunk);
   return text;

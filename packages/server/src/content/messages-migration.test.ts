@@ -14,7 +14,7 @@ import { listMessages, receiveMessage } from './messages.js';
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('marks the messages stored before it read, without an email alert; later ones arrive unread', () => {
+it('marks the messages stored before it read, without an email alert; later ones arrive unread', async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migration-'));
   const file = path.join(dir, 'site.db');
   const old = new Database(file);
@@ -27,8 +27,8 @@ it('marks the messages stored before it read, without an email alert; later ones
   old.close();
 
   const db = openDatabase(file);
-  receiveMessage(db, { name: 'New', email: 'new@example.com', message: 'Hello' }, null);
-  const list = listMessages(db);
+  await receiveMessage(db, { name: 'New', email: 'new@example.com', message: 'Hello' }, null);
+  const list = await listMessages(db);
   db.$client.close();
   expect(list.map(({ name, read, notification }) => ({ name, read, notification }))).toEqual([
     { name: 'New', read: false, notification: null },

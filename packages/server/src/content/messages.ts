@@ -45,19 +45,19 @@ function siteBusy(retryAfterS: number): ApiError {
  * from the messages table so that every process sharing the database sees the same count. The
  * visitor is told to come back, with how long to wait: nothing is dropped silently.
  */
-function checkSiteCeiling(db: Pick<Db, 'select'>, perHour: number): void {
+async function checkSiteCeiling(db: Pick<Db, 'select'>, perHour: number): Promise<void> {
   const recent = gt(contactMessages.submittedAt, sqliteNow('-1 hour'));
-  const taken = db.select({ n: count() }).from(contactMessages).where(recent).get()?.n ?? 0;
+  const [counted] = await db.select({ n: count() }).from(contactMessages).where(recent);
+  const taken = counted?.n ?? 0;
   if (taken < perHour) return;
   // The message whose ageing out brings the hour's count below the ceiling.
-  const freeing = db
+  const [freeing] = await db
     .select({ at: contactMessages.submittedAt })
     .from(contactMessages)
     .where(recent)
     .orderBy(asc(contactMessages.submittedAt))
     .limit(1)
-    .offset(taken - perHour)
-    .get();
+    .offset(taken - perHour);
   const freesAt = (freeing ? Date.parse(freeing.at) : Date.now()) + CEILING_WINDOW_MS;
   throw siteBusy(Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
 }
@@ -84,19 +84,19 @@ export interface ReceiveOptions {
  * on, the alert is queued in the same transaction, due at once: a message is never stored without
  * its alert, and the visitor's answer never waits for the mail server.
  */
-export function receiveMessage(
+export async function receiveMessage(
   db: Db,
   input: ContactInput,
   clientIp: string | null,
   { alertQueuedAt = null, perHour = DEFAULT_MESSAGES_PER_HOUR, form = 'contact' }: ReceiveOptions = {},
-): { ok: true } {
+): Promise<{ ok: true }> {
   if (isBot(input)) {
-    checkSiteCeiling(db, perHour);
+    await checkSiteCeiling(db, perHour);
     return { ok: true };
   }
-  db.transaction(
-    (tx) => {
-      const duplicate = tx
+  await db.transaction(
+    async (tx) => {
+      const [duplicate] = await tx
         .select({ id: contactMessages.id })
         .from(contactMessages)
         .where(
@@ -106,22 +106,21 @@ export function receiveMessage(
             gt(contactMessages.submittedAt, sqliteNow(DUPLICATE_WINDOW)),
           ),
         )
-        .get();
+        .limit(1);
       if (duplicate) throw new ApiError(409, { ok: false, error: ALREADY_SENT });
-      checkSiteCeiling(tx, perHour);
-      const stored = tx
+      await checkSiteCeiling(tx, perHour);
+      const [stored] = await tx
         .insert(contactMessages)
         .values({ name: input.name, email: input.email, message: input.message, clientIp, form, page: input.page ?? null })
-        .returning({ id: contactMessages.id })
-        .get();
+        .returning({ id: contactMessages.id });
       if (alertQueuedAt) {
         const at = alertQueuedAt.toISOString();
-        tx.insert(messageNotifications).values({ messageId: stored.id, createdAt: at, nextAttemptAt: at }).run();
+        await tx.insert(messageNotifications).values({ messageId: stored!.id, createdAt: at, nextAttemptAt: at });
       }
     },
     { behavior: 'immediate' },
   );
-  documentWritten(db, 'messages');
+  await documentWritten(db, 'messages');
   return { ok: true };
 }
 
@@ -178,53 +177,47 @@ export interface MessagePage {
 }
 
 /** Newest first. `q` narrows to the matches; `page` to a slice of them. */
-export function listMessages(db: Db, q?: string, page: MessagePage = {}): ContactMessage[] {
+export async function listMessages(db: Db, q?: string, page: MessagePage = {}): Promise<ContactMessage[]> {
   const query = selectMessages(db)
     .where(matching(q))
     .orderBy(...newestFirst)
     .$dynamic();
   // SQLite takes LIMIT -1 for "no limit", needed when only an offset is given.
   if (page.limit !== undefined || page.offset) query.limit(page.limit ?? -1).offset(page.offset ?? 0);
-  return query.all();
+  return await query;
 }
 
 /**
  * Where the page of `limit` messages that holds message `id` starts in the list matching `q`, or
  * undefined when no message with that id matches.
  */
-export function pageStartOf(db: Db, q: string | undefined, id: number, limit: number): number | undefined {
-  const found = db
+export async function pageStartOf(db: Db, q: string | undefined, id: number, limit: number): Promise<number | undefined> {
+  const [found] = await db
     .select({ at: contactMessages.submittedAt })
     .from(contactMessages)
-    .where(and(eq(contactMessages.id, id), matching(q)))
-    .get();
+    .where(and(eq(contactMessages.id, id), matching(q)));
   if (!found) return undefined;
-  const newer =
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(
-        and(
-          matching(q),
-          or(
-            gt(contactMessages.submittedAt, found.at),
-            and(eq(contactMessages.submittedAt, found.at), gt(contactMessages.id, id)),
-          ),
-        ),
-      )
-      .get()?.n ?? 0;
-  return Math.floor(newer / limit) * limit;
+  const [newer] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(
+      and(
+        matching(q),
+        or(gt(contactMessages.submittedAt, found.at), and(eq(contactMessages.submittedAt, found.at), gt(contactMessages.id, id))),
+      ),
+    );
+  return Math.floor((newer?.n ?? 0) / limit) * limit;
 }
 
 /** How many messages match `q` (all of them without it), and how many of all messages are unread. */
-export function countMessages(db: Db, q?: string): { total: number; unread: number } {
-  const total = db.select({ n: count() }).from(contactMessages).where(matching(q)).get()?.n ?? 0;
-  const unread = db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0;
-  return { total, unread };
+export async function countMessages(db: Db, q?: string): Promise<{ total: number; unread: number }> {
+  const [total] = await db.select({ n: count() }).from(contactMessages).where(matching(q));
+  const [unread] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false));
+  return { total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-export function getMessage(db: Db, id: number): ContactMessage {
-  const found = selectMessages(db).where(eq(contactMessages.id, id)).get();
+export async function getMessage(db: Db, id: number): Promise<ContactMessage> {
+  const [found] = await selectMessages(db).where(eq(contactMessages.id, id));
   if (!found) throw noSuchMessage(id);
   return found;
 }
@@ -233,7 +226,7 @@ export function getMessage(db: Db, id: number): ContactMessage {
  * Marks a message read or unread, replied or not, and answers it as the list shows it. Marking it
  * replied keeps the time it was first marked; marking it replied also marks it read.
  */
-export function updateMessage(db: Db, id: number, patch: ContactMessagePatch, now = new Date()): ContactMessage {
+export async function updateMessage(db: Db, id: number, patch: ContactMessagePatch, now = new Date()): Promise<ContactMessage> {
   const repliedAt =
     patch.replied === undefined
       ? undefined
@@ -241,20 +234,20 @@ export function updateMessage(db: Db, id: number, patch: ContactMessagePatch, no
         ? sql`coalesce(${contactMessages.repliedAt}, ${now.toISOString()})`
         : null;
   const read = patch.replied ? true : patch.read;
-  const changes = db
+  const changed = await db
     .update(contactMessages)
     .set({ ...(read === undefined ? {} : { read }), ...(repliedAt === undefined ? {} : { repliedAt }) })
     .where(eq(contactMessages.id, id))
-    .run().changes;
-  if (changes === 0) throw noSuchMessage(id);
-  documentWritten(db, 'messages');
-  return getMessage(db, id);
+    .returning({ id: contactMessages.id });
+  if (changed.length === 0) throw noSuchMessage(id);
+  await documentWritten(db, 'messages');
+  return await getMessage(db, id);
 }
 
-export function deleteMessage(db: Db, id: number): void {
-  const changes = db.delete(contactMessages).where(eq(contactMessages.id, id)).run().changes;
-  if (changes === 0) throw noSuchMessage(id);
-  documentWritten(db, 'messages');
+export async function deleteMessage(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  if (deleted.length === 0) throw noSuchMessage(id);
+  await documentWritten(db, 'messages');
 }
 
 const noSuchMessage = (id: number) => new ApiError(404, { error: `There is no message with the id ${id}.` });

@@ -11,7 +11,7 @@ let token: string;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
 beforeAll(async () => {
   t = await makeTestApp();
-  token = adminToken(t.app);
+  token = await adminToken(t.app);
   for (let i = 0; i < 8; i += 1) {
     await t.app.inject({
       method: 'POST',

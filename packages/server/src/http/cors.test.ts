@@ -80,7 +80,7 @@ describe('CORS with an allow-list', () => {
     const signedIn = await t.app.inject({
       method: 'PATCH',
       url: READ,
-      headers: { origin: allowed, ...auth(adminToken(t.app)) },
+      headers: { origin: allowed, ...auth(await adminToken(t.app)) },
       payload: {},
     });
     expect(signedIn.statusCode).toBe(200);

@@ -23,7 +23,7 @@ describe('request bodies', () => {
   let jsonWrites: { method: string; path: string }[];
   beforeAll(async () => {
     t = await makeTestApp();
-    token = adminToken(t.app);
+    token = await adminToken(t.app);
     const doc = (await t.app.inject('/backend/api/openapi.json')).json();
     type Operation = { requestBody?: { content?: Record<string, unknown> } };
     jsonWrites = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
@@ -130,7 +130,7 @@ describe('internal errors', () => {
   });
 
   it('a closed database answers the generic sentence on reads, writes, login and the health check', async () => {
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     t.app.db.$client.close();
     expectGeneric(await t.app.inject('/backend/api/home/hero'));
     expectGeneric(

@@ -16,19 +16,20 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Whether the request carries a valid admin token (for reads that show admins more than visitors). */
-export function isAdminRequest(request: FastifyRequest): boolean {
+/** Whether the request carries a valid admin token (for reads that show admins more than visitors); awaited, it looks the token up. */
+export async function isAdminRequest(request: FastifyRequest): Promise<boolean> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return false;
   const { tokenTtlDays, tokenMaxAgeDays } = request.server.config;
-  return userForToken(request.server.db, token, { ttlDays: tokenTtlDays, maxAgeDays: tokenMaxAgeDays }) !== null;
+  const user = await userForToken(request.server.db, token, { ttlDays: tokenTtlDays, maxAgeDays: tokenMaxAgeDays });
+  return user !== null;
 }
 
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return reply.status(401).send({ detail: NO_CREDENTIALS });
   const { tokenTtlDays, tokenMaxAgeDays } = request.server.config;
-  const user = userForToken(request.server.db, token, { ttlDays: tokenTtlDays, maxAgeDays: tokenMaxAgeDays });
+  const user = await userForToken(request.server.db, token, { ttlDays: tokenTtlDays, maxAgeDays: tokenMaxAgeDays });
   if (!user) return reply.status(401).send({ detail: INVALID_TOKEN });
   request.user = user;
   request.authToken = token;

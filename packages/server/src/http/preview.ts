@@ -29,22 +29,22 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return (header && parseCookie(header)[PREVIEW_COOKIE]) || undefined;
 }
 
-/** The preview state of a page request: the address's token first, else the cookie's. */
-export function pagePreview(request: FastifyRequest): PreviewState {
+/** The preview state of a page request: the address's token first, else the cookie's (looked up, so awaited). */
+export async function pagePreview(request: FastifyRequest): Promise<PreviewState> {
   const token = queryToken(request);
   if (token === PREVIEW_EXIT) return { kind: 'exit' };
-  if (token !== undefined) return checked(request, token, 'start');
-  return cookiePreview(request);
+  if (token !== undefined) return await checked(request, token, 'start');
+  return await cookiePreview(request);
 }
 
-/** The preview state from the cookie alone: what the page answers of the API look at. */
-export function cookiePreview(request: FastifyRequest): PreviewState {
+/** The preview state from the cookie alone: what the page answers of the API look at (awaited). */
+export async function cookiePreview(request: FastifyRequest): Promise<PreviewState> {
   const token = cookieToken(request);
-  return token === undefined ? { kind: 'none' } : checked(request, token, 'active');
+  return token === undefined ? { kind: 'none' } : await checked(request, token, 'active');
 }
 
-function checked(request: FastifyRequest, token: string, kind: 'start' | 'active'): PreviewState {
-  const expiresAt = token ? previewExpiry(request.server.db, token, request.server.clock()) : undefined;
+async function checked(request: FastifyRequest, token: string, kind: 'start' | 'active'): Promise<PreviewState> {
+  const expiresAt = token ? await previewExpiry(request.server.db, token, request.server.clock()) : undefined;
   return expiresAt ? { kind, token, expiresAt } : { kind: 'invalid' };
 }
 

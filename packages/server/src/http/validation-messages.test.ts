@@ -69,7 +69,7 @@ describe('messages of refused requests', () => {
   let address = 0;
   beforeAll(async () => {
     t = await makeTestApp();
-    token = adminToken(t.app);
+    token = await adminToken(t.app);
     const doc = (await t.app.inject('/backend/api/openapi.json')).json();
     operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),

@@ -9,8 +9,8 @@ export function saveMetaOf(request: FastifyRequest): SaveMeta {
   return { by: request.user?.username ?? null, ifMatch: Array.isArray(ifMatch) ? ifMatch.join(',') : ifMatch };
 }
 
-/** Puts the ETag of the version just saved on the answer, for the caller's next If-Match. */
-export function withVersionEtag<T>(reply: FastifyReply, document: DocumentId, data: T): T {
-  reply.header('etag', etagOf(currentVersion(reply.server.db, document)));
+/** Puts the ETag of the version just saved on the answer, for the caller's next If-Match; awaited, as it reads that version. */
+export async function withVersionEtag<T>(reply: FastifyReply, document: DocumentId, data: T): Promise<T> {
+  reply.header('etag', etagOf(await currentVersion(reply.server.db, document)));
   return data;
 }

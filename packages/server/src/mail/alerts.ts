@@ -17,15 +17,15 @@ export function alertsStartWarning(config: Pick<Config, 'mail' | 'publicUrl'>): 
 }
 
 /** The outbox of this server, not yet started (buildApp starts it once the app is ready), or null when alerts are off. */
-export function createAlerts(app: FastifyInstance, db: Db, timing?: OutboxTiming): Outbox | null {
+export async function createAlerts(app: FastifyInstance, db: Db, timing?: OutboxTiming): Promise<Outbox | null> {
   const { mail, publicUrl } = app.config;
   if (!mail) return null;
   const warning = alertsStartWarning(app.config);
   if (warning) app.log.warn(warning);
-  const settings = () => ({ from: mail.from, to: alertRecipients(db, app.config), publicUrl });
+  const settings = async () => ({ from: mail.from, to: await alertRecipients(db, app.config), publicUrl });
   const outbox = new Outbox(db, smtpSender(mail.smtpUrl), settings, app.log, timing);
   // Every write of messages wakes it; a read flag changing costs one look at the outbox.
-  onDocumentWritten(db, (document) => {
+  await onDocumentWritten(db, (document) => {
     if (document === 'messages') outbox.wake();
   });
   return outbox;

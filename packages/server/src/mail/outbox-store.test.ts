@@ -26,40 +26,40 @@ afterEach(() => {
 
 const queuedAt = new Date('2025-01-01T00:00:00.000Z');
 const later = (ms: number) => new Date(queuedAt.getTime() + ms);
-const row = () => one.select().from(messageNotifications).get();
+const row = async () => (await one.select().from(messageNotifications).limit(1))[0];
 
-it('gives a due alert to one connection only, until its lease runs out', () => {
-  receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, { alertQueuedAt: queuedAt });
-  const id = row()?.messageId;
-  expect(claimDueAlert(one, later(-1), 1000)).toBeUndefined();
+it('gives a due alert to one connection only, until its lease runs out', async () => {
+  await receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, { alertQueuedAt: queuedAt });
+  const id = (await row())?.messageId;
+  expect(await claimDueAlert(one, later(-1), 1000)).toBeUndefined();
 
-  const first = claimDueAlert(one, later(0), 1000);
+  const first = await claimDueAlert(one, later(0), 1000);
   expect(first).toEqual({ messageId: id, queuedAt, lease: later(1000).toISOString() });
-  expect(claimDueAlert(two, later(500), 1000)).toBeUndefined();
-  expect(nextDueAt(two)).toEqual(later(1000));
+  expect(await claimDueAlert(two, later(500), 1000)).toBeUndefined();
+  expect(await nextDueAt(two)).toEqual(later(1000));
 
-  const second = claimDueAlert(two, later(1000), 1000);
+  const second = await claimDueAlert(two, later(1000), 1000);
   expect(second?.messageId).toBe(id);
-  expect(row()?.attempts).toBe(2);
+  expect((await row())?.attempts).toBe(2);
 
   // The first worker's result comes too late: the row is the second's now.
-  recordSent(one, first!, later(1200));
-  expect(row()).toMatchObject({ state: 'pending', sentAt: null });
-  recordFailure(two, second!, '451 Try again later', later(3000));
-  expect(row()).toMatchObject({
+  await recordSent(one, first!, later(1200));
+  expect(await row()).toMatchObject({ state: 'pending', sentAt: null });
+  await recordFailure(two, second!, '451 Try again later', later(3000));
+  expect(await row()).toMatchObject({
     state: 'retrying',
     error: '451 Try again later',
     nextAttemptAt: later(3000).toISOString(),
     leaseUntil: null,
   });
-  expect(nextDueAt(one)).toEqual(later(3000));
+  expect(await nextDueAt(one)).toEqual(later(3000));
 });
 
-it('leaves sent and failed alerts alone', () => {
-  receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, { alertQueuedAt: queuedAt });
-  const claim = claimDueAlert(one, later(0), 1000)!;
-  recordFailure(one, claim, '550 No such user', null);
-  expect(row()).toMatchObject({ state: 'failed', nextAttemptAt: null });
-  expect(claimDueAlert(two, later(10_000), 1000)).toBeUndefined();
-  expect(nextDueAt(two)).toBeUndefined();
+it('leaves sent and failed alerts alone', async () => {
+  await receiveMessage(one, { name: 'A', email: 'a@example.com', message: 'Hi' }, null, { alertQueuedAt: queuedAt });
+  const claim = (await claimDueAlert(one, later(0), 1000))!;
+  await recordFailure(one, claim, '550 No such user', null);
+  expect(await row()).toMatchObject({ state: 'failed', nextAttemptAt: null });
+  expect(await claimDueAlert(two, later(10_000), 1000)).toBeUndefined();
+  expect(await nextDueAt(two)).toBeUndefined();
 });

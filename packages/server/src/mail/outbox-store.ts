@@ -17,7 +17,7 @@ export interface ClaimedAlert {
 const WAITING = ['pending', 'retrying'] as const;
 
 /** Takes the alert due longest ago (counting the try it starts), or none when nothing is due at `now`. */
-export function claimDueAlert(db: Db, now: Date, leaseMs: number): ClaimedAlert | undefined {
+export async function claimDueAlert(db: Db, now: Date, leaseMs: number): Promise<ClaimedAlert | undefined> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
   const due = db
@@ -32,52 +32,52 @@ export function claimDueAlert(db: Db, now: Date, leaseMs: number): ClaimedAlert 
     )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.messageId))
     .limit(1);
-  const claimed = db
+  const [claimed] = await db
     .update(outbox)
     .set({ leaseUntil: lease, attempts: sql`${outbox.attempts} + 1` })
     .where(eq(outbox.messageId, sql`(${due})`))
-    .returning({ messageId: outbox.messageId, createdAt: outbox.createdAt })
-    .get();
+    .returning({ messageId: outbox.messageId, createdAt: outbox.createdAt });
   return claimed && { messageId: claimed.messageId, queuedAt: new Date(claimed.createdAt), lease };
 }
 
 /** The message an alert is about; undefined once it was deleted. */
-export function alertedMessage(db: Db, id: number): AlertedMessage | undefined {
-  return db.select(sentFields).from(contactMessages).where(eq(contactMessages.id, id)).get();
+export async function alertedMessage(db: Db, id: number): Promise<AlertedMessage | undefined> {
+  const [message] = await db.select(sentFields).from(contactMessages).where(eq(contactMessages.id, id));
+  return message;
 }
 
 const held = (claim: ClaimedAlert) => and(eq(outbox.messageId, claim.messageId), eq(outbox.leaseUntil, claim.lease));
 
-export function recordSent(db: Db, claim: ClaimedAlert, now: Date): void {
-  db.update(outbox)
+export async function recordSent(db: Db, claim: ClaimedAlert, now: Date): Promise<void> {
+  await db
+    .update(outbox)
     .set({ state: 'sent', sentAt: now.toISOString(), error: null, nextAttemptAt: null, leaseUntil: null })
-    .where(held(claim))
-    .run();
+    .where(held(claim));
 }
 
 /** A failed try: another at `next`, or none (`failed`) when `next` is null. */
-export function recordFailure(db: Db, claim: ClaimedAlert, error: string, next: Date | null): void {
-  db.update(outbox)
+export async function recordFailure(db: Db, claim: ClaimedAlert, error: string, next: Date | null): Promise<void> {
+  await db
+    .update(outbox)
     .set(
       next
         ? { state: 'retrying', error, nextAttemptAt: next.toISOString(), leaseUntil: null }
         : { state: 'failed', error, nextAttemptAt: null, leaseUntil: null },
     )
-    .where(held(claim))
-    .run();
+    .where(held(claim));
 }
 
 /** A try cut short by the server stopping: due again at once, for the next start (or another process). */
-export function releaseClaim(db: Db, claim: ClaimedAlert, error: string): void {
-  db.update(outbox).set({ error, leaseUntil: null }).where(held(claim)).run();
+export async function releaseClaim(db: Db, claim: ClaimedAlert, error: string): Promise<void> {
+  await db.update(outbox).set({ error, leaseUntil: null }).where(held(claim));
 }
 
 /** When the next alert becomes due (a leased one when its lease runs out), or undefined when none waits. */
-export function nextDueAt(db: Db): Date | undefined {
-  const at = db
+export async function nextDueAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db
     .select({ at: sql<string | null>`min(max(${outbox.nextAttemptAt}, coalesce(${outbox.leaseUntil}, '')))` })
     .from(outbox)
-    .where(inArray(outbox.state, [...WAITING]))
-    .get()?.at;
+    .where(inArray(outbox.state, [...WAITING]));
+  const at = row?.at;
   return at ? new Date(at) : undefined;
 }

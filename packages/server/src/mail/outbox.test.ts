@@ -55,7 +55,7 @@ const send = async (t: TestApp, payload: Record<string, string> = ZOE) => {
 };
 
 const listed = async (t: TestApp, id: number): Promise<ContactMessage> => {
-  const res = await t.app.inject({ url: '/backend/api/contact-messages/', headers: auth(adminToken(t.app)) });
+  const res = await t.app.inject({ url: '/backend/api/contact-messages/', headers: auth(await adminToken(t.app)) });
   const found = res.json<ContactMessage[]>().find((m) => m.id === id);
   if (!found) throw new Error(`message ${id} is not listed`);
   return found;

@@ -44,7 +44,7 @@ export class Outbox {
     private readonly db: Db,
     private readonly sender: MailSender,
     /** Read at every try: the recipients can change in the editor while the server runs. */
-    private readonly settings: () => AlertSettings,
+    private readonly settings: () => AlertSettings | Promise<AlertSettings>,
     private readonly log: Log,
     timing: OutboxTiming = {},
   ) {
@@ -88,38 +88,38 @@ export class Outbox {
         // The database itself failed; nothing was claimed, or the lease frees it later.
         this.log.error({ err: error }, 'the email alert outbox could not be read');
       }
-      if (!tried && !this.stopping) await this.sleep(this.waitMs());
+      if (!tried && !this.stopping) await this.sleep(await this.waitMs());
     }
   }
 
   /** Tries the alert due longest ago; false when none is due. */
   private async deliverOne(): Promise<boolean> {
-    const claim = claimDueAlert(this.db, this.now(), this.leaseMs);
+    const claim = await claimDueAlert(this.db, this.now(), this.leaseMs);
     if (!claim) return false;
-    const message = alertedMessage(this.db, claim.messageId);
+    const message = await alertedMessage(this.db, claim.messageId);
     // Deleting a message deletes its alert too; this one went between the claim and now.
     if (!message) return true;
-    const settings = this.settings();
+    const settings = await this.settings();
     // Every address was removed after the message arrived: nobody to tell, and trying again changes nothing.
     if (settings.to.length === 0) {
-      recordFailure(this.db, claim, NO_RECIPIENT, null);
+      await recordFailure(this.db, claim, NO_RECIPIENT, null);
       this.log.warn({ messageId: message.id }, 'email alert failed for good: no address to send it to');
       return true;
     }
     const controller = (this.inFlight = new AbortController());
     try {
       const { rejected } = await this.sender.send(alertEmail(message, settings), controller.signal);
-      recordSent(this.db, claim, this.now());
+      await recordSent(this.db, claim, this.now());
       this.log.info({ messageId: message.id }, 'email alert sent');
       if (rejected.length) this.log.warn({ messageId: message.id, rejected }, 'the SMTP server refused some alert addresses');
     } catch (error) {
       if (controller.signal.aborted) {
-        releaseClaim(this.db, claim, STOPPED_DURING_TRY);
+        await releaseClaim(this.db, claim, STOPPED_DURING_TRY);
         return true;
       }
       const reason = failureReason(error);
       const next = isPermanentRefusal(error) ? null : nextTry(this.retry, claim.queuedAt, this.now());
-      recordFailure(this.db, claim, reason, next);
+      await recordFailure(this.db, claim, reason, next);
       this.log.warn(
         { messageId: message.id, reason, nextAttemptAt: next?.toISOString() ?? null },
         next ? 'email alert failed, will try again' : 'email alert failed for good',
@@ -131,9 +131,9 @@ export class Outbox {
   }
 
   /** Until the next alert is due, at most `pollMs`. */
-  private waitMs(): number {
+  private async waitMs(): Promise<number> {
     try {
-      const due = nextDueAt(this.db);
+      const due = await nextDueAt(this.db);
       // A floor of a few milliseconds: a row due but not claimable (a clock step) never spins the loop.
       return due ? Math.max(5, Math.min(this.pollMs, due.getTime() - this.now().getTime())) : this.pollMs;
     } catch {

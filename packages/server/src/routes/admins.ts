@@ -31,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
       onRequest: requireAdmin,
       schema: { tags, security, summary: 'List the admins', response: { 200: z.array(adminSchema), 401: detailErrorSchema } },
     },
-    () => listAdmins(db),
+    async () => await listAdmins(db),
   );
 
   app.delete(
@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
       },
     },
     async (request, reply) => {
-      removeAdmin(db, signedIn(request).user.id, request.params.id);
+      await removeAdmin(db, signedIn(request).user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -90,6 +90,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
         response: { 200: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema, 404: detailErrorSchema },
       },
     },
-    (request) => changeOwnEmail(db, signedIn(request).user.id, request.body.email),
+    async (request) => await changeOwnEmail(db, signedIn(request).user.id, request.body.email),
   );
 };

@@ -51,7 +51,7 @@ describe('auth routes', () => {
   });
 
   it('answers /users/me with the user only, and 401 without or with a bad token', async () => {
-    const res = await me(auth(adminToken(t.app, 'me-user')));
+    const res = await me(auth(await adminToken(t.app, 'me-user')));
     expect(res.json()).toEqual({ id: expect.any(Number), username: 'me-user', email: 'me-user@example.com' });
     expect((await me()).statusCode).toBe(401);
     expect((await me()).json()).toEqual({ detail: NO_CREDENTIALS });
@@ -61,12 +61,12 @@ describe('auth routes', () => {
   });
 
   it('accepts a Bearer token as well as Token', async () => {
-    const res = await me({ authorization: `Bearer ${adminToken(t.app)}` });
+    const res = await me({ authorization: `Bearer ${await adminToken(t.app)}` });
     expect(res.statusCode).toBe(200);
   });
 
   it('logs out: 204, then the token no longer works; 401 without a token', async () => {
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     const out = await t.app.inject({ method: 'POST', url: `${BASE}/token/logout/`, headers: auth(token) });
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
@@ -77,7 +77,7 @@ describe('auth routes', () => {
   });
 
   it('expires a token unused for longer than the TTL', async () => {
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     t.app.db.$client.prepare("UPDATE tokens SET last_used_at = '2000-01-01T00:00:00.000Z'").run();
     const res = await me(auth(token));
     expect(res.statusCode).toBe(401);
@@ -85,7 +85,7 @@ describe('auth routes', () => {
   });
 
   it('refuses a token older than TOKEN_MAX_AGE_DAYS even though it was just used', async () => {
-    const token = adminToken(t.app);
+    const token = await adminToken(t.app);
     const row = t.app.db.$client.prepare(
       "UPDATE tokens SET created_at = '2000-01-01T00:00:00.000Z', last_used_at = ? WHERE token_hash = ?",
     );
@@ -98,7 +98,7 @@ describe('auth routes', () => {
 
   it('answers with and without the trailing slash', async () => {
     expect((await login(boss, '10.0.0.4', `${BASE}/token/login/`)).statusCode).toBe(200);
-    expect((await me(auth(adminToken(t.app)), `${BASE}/users/me/`)).statusCode).toBe(200);
+    expect((await me(auth(await adminToken(t.app)), `${BASE}/users/me/`)).statusCode).toBe(200);
   });
 
   describe('creating admins', () => {
@@ -113,7 +113,7 @@ describe('auth routes', () => {
     });
 
     it('creates a user who can then log in, and refuses the same username again', async () => {
-      const headers = auth(adminToken(t.app));
+      const headers = auth(await adminToken(t.app));
       const res = await create(carol, headers, `${BASE}/users/`);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ id: expect.any(Number), username: 'carol', email: 'carol@example.com' });
@@ -124,13 +124,13 @@ describe('auth routes', () => {
     });
 
     it('answers invalid fields as {field: [message]}', async () => {
-      const res = await create({ username: 'dave', email: 'not-an-email', password: 'short' }, auth(adminToken(t.app)));
+      const res = await create({ username: 'dave', email: 'not-an-email', password: 'short' }, auth(await adminToken(t.app)));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         email: ['Enter a valid email address.'],
         password: ['This password is too short. It must contain at least 8 characters.'],
       });
-      const missing = await create({ username: 'dave' }, auth(adminToken(t.app)));
+      const missing = await create({ username: 'dave' }, auth(await adminToken(t.app)));
       expect(missing.json()).toEqual({ email: [FIELD_REQUIRED], password: [FIELD_REQUIRED] });
     });
   });
@@ -188,7 +188,7 @@ describe('login throttling per client address', () => {
     await t.app.inject({
       method: 'POST',
       url: `${BASE}/users`,
-      headers: auth(adminToken(t.app)),
+      headers: auth(await adminToken(t.app)),
       payload: { ...carol, email: 'carol@example.com' },
     });
   });
@@ -298,8 +298,8 @@ describe('usernames regardless of case', () => {
   afterEach(() => t.close());
 
   let headers: Record<string, string>;
-  beforeEach(() => {
-    headers = auth(adminToken(t.app));
+  beforeEach(async () => {
+    headers = auth(await adminToken(t.app));
   });
   const create = (username: string, remoteAddress = '10.30.0.1') =>
     t.app.inject({

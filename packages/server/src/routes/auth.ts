@@ -47,8 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(db, username, password);
       if (!user) throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
       attempt.succeeded();
-      recordLogin(db, user.id);
-      return { auth_token: issueToken(db, user.id), user };
+      await recordLogin(db, user.id);
+      return { auth_token: await issueToken(db, user.id), user };
     },
   );
 
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.authToken) revokeToken(db, request.authToken);
+      if (request.authToken) await revokeToken(db, request.authToken);
       return reply.status(204).send(null);
     },
   );

@@ -20,7 +20,7 @@ const list = async () =>
   (await t.app.inject({ url: '/backend/api/contact-messages/?limit=20', headers: auth(token) })).json<ContactMessage[]>();
 const patch = (id: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/backend/api/contact-messages/${id}/`, payload, headers: auth(token) });
-const stored = () => t.app.db.select().from(contactMessages).all();
+const stored = () => t.app.db.select().from(contactMessages);
 
 describe('the form and page a message came from', () => {
   it.each(['/contact', '/', '/about/team', '/services/window-cleaning', '/p/caf%C3%A9'])(
@@ -51,7 +51,7 @@ describe('the form and page a message came from', () => {
     const res = await send({ ...valid, page });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, error: PAGE_PATH_ERROR });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 });
 
@@ -74,7 +74,7 @@ describe('marking a message replied', () => {
     const undone = await patch(message.id, { replied: false });
     expect(undone.statusCode).toBe(200);
     expect(undone.json<ContactMessage>()).toMatchObject({ replied_at: null, read: true });
-    expect(stored()[0]?.repliedAt).toBeNull();
+    expect((await stored())[0]?.repliedAt).toBeNull();
   });
 
   it('keeps the unread count header right when a message is marked replied', async () => {
@@ -99,7 +99,7 @@ describe('marking a message replied', () => {
       payload: { replied: true },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(stored()[0]).toMatchObject({ repliedAt: null, read: false });
+    expect((await stored())[0]).toMatchObject({ repliedAt: null, read: false });
   });
 
   it('exports when it was replied, the form and the page in the CSV file', async () => {

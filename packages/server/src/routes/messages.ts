@@ -76,9 +76,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     async (request, reply) => {
       // An alert is queued only when it can go somewhere: a mail server and at least one address.
       const outbox = app.outbox;
-      const alertQueuedAt = outbox && alertRecipients(app.db, app.config).length > 0 ? outbox.now() : null;
+      const alertQueuedAt = outbox && (await alertRecipients(app.db, app.config)).length > 0 ? outbox.now() : null;
       const options = { alertQueuedAt, perHour: app.config.contactMessagesPerHour };
-      return reply.status(201).send(receiveMessage(app.db, request.body, request.ip, options));
+      return reply.status(201).send(await receiveMessage(app.db, request.body, request.ip, options));
     },
   );
 
@@ -100,14 +100,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     async (request, reply) => {
       const { q, limit, around } = request.query;
       // Without a limit there are no pages: `around` then changes nothing.
-      const aroundStart = around === undefined || limit === undefined ? undefined : pageStartOf(app.db, q, around, limit);
+      const aroundStart = around === undefined || limit === undefined ? undefined : await pageStartOf(app.db, q, around, limit);
       const offset = aroundStart ?? request.query.offset ?? 0;
-      const { total, unread } = countMessages(app.db, q);
+      const { total, unread } = await countMessages(app.db, q);
       reply
         .header(TOTAL_COUNT_HEADER, String(total))
         .header(UNREAD_COUNT_HEADER, String(unread))
         .header(OFFSET_HEADER, String(offset));
-      return listMessages(app.db, q, { limit, offset });
+      return await listMessages(app.db, q, { limit, offset });
     },
   );
 
@@ -149,7 +149,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         response: { 200: contactMessageSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    (request) => updateMessage(app.db, request.params.id, request.body),
+    async (request) => await updateMessage(app.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -165,7 +165,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       },
     },
     async (request, reply) => {
-      deleteMessage(app.db, request.params.id);
+      await deleteMessage(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

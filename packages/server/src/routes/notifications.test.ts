@@ -34,7 +34,7 @@ async function catcher(): Promise<SmtpCatcher> {
 async function open(mail?: MailConfig, now?: () => Date): Promise<{ t: TestApp; token: string }> {
   const t = await makeTestApp(mail ? { mail } : {}, { outbox: { pollMs: 25, ...(now ? { now } : {}) } });
   cleanups.push(() => t.close());
-  return { t, token: adminToken(t.app) };
+  return { t, token: await adminToken(t.app) };
 }
 
 const URL = '/backend/api/settings/notifications';
@@ -107,14 +107,14 @@ describe('GET and PUT /settings/notifications', () => {
     const body = res.json<{ error: string; issues: { message: string }[] }>();
     expect(body.error).toMatch(/^The request body/);
     if (sentence) expect(body.error).toContain(sentence);
-    expect(t.app.db.select().from(adminSettings).all()).toEqual([]);
+    expect(await t.app.db.select().from(adminSettings)).toEqual([]);
   });
 
   it('refuses an anonymous caller and writes nothing', async () => {
     const { t } = await open();
     expect((await t.app.inject({ url: URL })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: URL, payload: { emails: ['x@example.com'] } })).statusCode).toBe(401);
-    expect(t.app.db.select().from(adminSettings).all()).toEqual([]);
+    expect(await t.app.db.select().from(adminSettings)).toEqual([]);
   });
 });
 
@@ -152,7 +152,7 @@ describe('email alerts go to the addresses set in the editor', () => {
     await put(t, token, { emails: ['office@example.com'] });
     // An alert queued for later, as one whose first try failed would be.
     const later = new Date('2026-01-01T10:00:00.000Z');
-    receiveMessage(t.app.db, { name: 'Ada', email: 'ada@example.com', message: 'Hello' }, null, { alertQueuedAt: later });
+    await receiveMessage(t.app.db, { name: 'Ada', email: 'ada@example.com', message: 'Hello' }, null, { alertQueuedAt: later });
     expect((await put(t, token, { emails: [] })).json<NotificationSettings>().on).toBe(false);
     clock = later;
     await vi.waitFor(

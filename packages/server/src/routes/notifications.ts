@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asy
         response: { 200: notificationSettingsSchema, 401: detailErrorSchema },
       },
     },
-    () => notificationSettings(app.db, app.config),
+    async () => await notificationSettings(app.db, app.config),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asy
         response: { 200: notificationSettingsSchema, 400: validationErrorSchema, 401: detailErrorSchema },
       },
     },
-    (request) => saveAlertEmails(app.db, app.config, request.body),
+    async (request) => await saveAlertEmails(app.db, app.config, request.body),
   );
 
   app.post(
@@ -102,9 +102,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asy
       const mail = app.config.mail;
       if (!mail) throw new ApiError(409, { error: NO_MAIL_SERVER });
       const typed = request.body.emails ?? [];
-      const to = typed.length > 0 ? typed : alertRecipients(app.db, app.config);
+      const to = typed.length > 0 ? typed : await alertRecipients(app.db, app.config);
       if (to.length === 0) throw new ApiError(400, { error: NO_TEST_ADDRESS });
-      return sendTestEmail(mail, to, readSettings(app.db).site_name);
+      const { site_name: siteName } = await readSettings(app.db);
+      return sendTestEmail(mail, to, siteName);
     },
   );
 };
