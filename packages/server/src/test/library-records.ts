@@ -6,11 +6,12 @@ import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 
 /** Adds a library record for each URL (`/media/a.jpg`) not yet in the library. */
-export function addLibraryRecords(db: Db, ...urls: string[]): void {
+export async function addLibraryRecords(db: Db, ...urls: string[]): Promise<void> {
   for (const url of urls) {
-    if (db.select({ id: images.id }).from(images).where(eq(images.url, url)).get()) continue;
-    db.insert(images)
-      .values({ url, fileName: url.slice(url.lastIndexOf('/') + 1), category: 'news', mimeType: 'image/jpeg', bytes: 1 })
-      .run();
+    const [found] = await db.select({ id: images.id }).from(images).where(eq(images.url, url)).limit(1);
+    if (found) continue;
+    await db
+      .insert(images)
+      .values({ url, fileName: url.slice(url.lastIndexOf('/') + 1), category: 'news', mimeType: 'image/jpeg', bytes: 1 });
   }
 }
