@@ -4,11 +4,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SECTIONS, serviceListInputSchema, type ImageRecord } from '@site/contracts';
+import { SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema, type ImageRecord } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { hasAnySection, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
 import { saveSettings } from '../content/settings.js';
+import { documentWritten } from '../content/document-writes.js';
+import { sectionDocument } from '../content/versions.js';
 import { deleteImage, saveImage } from '../media/images.js';
 import { demoContent } from './demo-content.js';
 import { demoVariantCache } from './variant-cache.js';
@@ -49,6 +51,10 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       for (const { key } of SECTIONS) await writeSection(tx, key, content.sections[key], DEMO);
       await saveServices(tx, services, DEMO);
     });
+    // The caches listen to writes through the app's database, not through the transaction: the
+    // documents it wrote are announced here, once they are committed.
+    for (const { key } of SECTIONS) await documentWritten(app.db, sectionDocument(key));
+    await documentWritten(app.db, SERVICES_DOCUMENT);
     // After the images: its favicon's icons are made from the stored file.
     await saveSettings(app, content.settings, DEMO);
     app.log.info(

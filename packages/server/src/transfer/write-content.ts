@@ -4,12 +4,14 @@
 // does not carry); a page's search-engine settings are written when the site, once the file's
 // services and pages are in, has that page (the report names the others).
 import type { CustomPage, PageSeo, SectionKey, SiteSettings } from '@site/contracts';
-import { putCustomPage } from '../content/custom-pages.js';
+import { customPageDocument, findCustomPage, putCustomPage } from '../content/custom-pages.js';
+import { documentWritten } from '../content/document-writes.js';
+import { sectionDocument, SETTINGS_DOCUMENT, type DocumentId } from '../content/versions.js';
 import { sitePages } from '../content/public-pages.js';
-import { saveSeo } from '../content/seo.js';
+import { saveSeo, seoDocument } from '../content/seo.js';
 import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import type { z } from 'zod';
-import type { serviceListInputSchema } from '@site/contracts';
+import { SERVICES_DOCUMENT, type serviceListInputSchema } from '@site/contracts';
 import { writeSection } from '../content/sections.js';
 import { saveServices } from '../content/services.js';
 import type { Db } from '../db/client.js';
@@ -48,7 +50,25 @@ export const writeContent: WriteContent = async (db, content, note) => {
     const withoutPage = new Set(await seoWithoutPage(tx, content));
     for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) await saveSeo(tx, key, seo, meta);
   });
+  await announceWritten(db, content);
 };
+
+/**
+ * The caches listen to writes through the app's database, not through the transaction: the
+ * documents writeContent wrote are announced again once they are committed (announcing one it left
+ * alone, such as a page's search-engine settings it skipped, costs a needless recomputation only).
+ */
+async function announceWritten(db: Db, content: ContentToWrite): Promise<void> {
+  const documents: DocumentId[] = Object.keys(content.sections).map((key) => sectionDocument(key as SectionKey));
+  if (content.services) documents.push(SERVICES_DOCUMENT);
+  for (const page of content.pages ?? []) {
+    const found = await findCustomPage(db, page.slug);
+    if (found) documents.push(customPageDocument(found.id));
+  }
+  if (content.settings) documents.push(SETTINGS_DOCUMENT);
+  for (const key of Object.keys(content.seo ?? {})) documents.push(seoDocument(key));
+  for (const document of documents) await documentWritten(db, document);
+}
 
 /** The file's search-engine settings for pages the site, as it stands now, does not have (writeContent asks once the file's pages are in). */
 export async function seoWithoutPage(db: Db, content: ContentToWrite): Promise<string[]> {
