@@ -113,9 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A stored write of content makes every cached page and page answer stale: bumped as the document
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed by polling the database.
-  const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
+  const stopInvalidating = await invalidateOnWrite(db, app.contentVersion);
   const stopWatching = watchExternalWrites(db.$client, app.contentVersion);
-  const outbox = createAlerts(app, db, options.outbox);
+  const outbox = await createAlerts(app, db, options.outbox);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
     // Before the database closes: the worker records how its last try went.
@@ -207,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await siteRoutes(app, { renderer });
 
-  purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
+  await purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
   // The seed's many writes (each image, the sections, the settings) are one change to a cache in front.
   if (config.seedDemo) await app.contentVersion.together(() => seedIfEmpty(app));
   // A site from before the site settings keeps the name and icon its navbar held.
@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await bootstrapFirstAdmin(app);
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();
-  stopScheduler = startDraftScheduler(db, {
+  stopScheduler = await startDraftScheduler(db, {
     clock: app.clock,
     pollMs: options.schedulePollMs,
     report: (run) => {

@@ -41,7 +41,7 @@ describe('admin commands', () => {
 
   it('refuses a taken username, an invalid field and an unknown user with one sentence each', async () => {
     await createUserCommand(db, { username: 'erin', email: 'erin@example.com', password: 'erin-password' });
-    const hashBefore = findUserByUsername(db, 'erin')?.passwordHash;
+    const hashBefore = (await findUserByUsername(db, 'erin'))?.passwordHash;
     await expect(createUserCommand(db, { username: 'erin', email: 'e@example.com', password: 'other-password' })).rejects.toThrow(
       new CliError('A user named "erin" already exists.'),
     );
@@ -54,7 +54,7 @@ describe('admin commands', () => {
     await expect(resetPasswordCommand(db, { username: 'nobody', password: 'good-password' })).rejects.toThrow(
       new CliError('There is no user named "nobody".'),
     );
-    expect(findUserByUsername(db, 'erin')?.passwordHash).toBe(hashBefore);
+    expect((await findUserByUsername(db, 'erin'))?.passwordHash).toBe(hashBefore);
   });
 
   it('treats usernames regardless of case: a look-alike is refused, and a reset finds the account', async () => {
@@ -105,7 +105,7 @@ describe('runCli', () => {
   it('runs a command on DATABASE_PATH', async () => {
     const result = await run('create-user', 'erin', 'erin@example.com', '--password', 'erin-password');
     expect(result).toEqual({ code: 0, out: ['Created user "erin" <erin@example.com>.'], err: [] });
-    expect(findUserByUsername(db, 'erin')).toBeDefined();
+    expect(await findUserByUsername(db, 'erin')).toBeDefined();
   });
 });
 

@@ -67,7 +67,7 @@ export async function createUserCommand(db: Db, args: { username: string; email:
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       // A look-alike ("ERIN" beside "erin") is the same username: name the account that holds it.
-      const holder = findUserByUsername(db, args.username)?.username ?? args.username;
+      const holder = (await findUserByUsername(db, args.username))?.username ?? args.username;
       const why = holder === args.username ? '' : '; usernames do not differ by case alone';
       throw new CliError(`A user named "${holder}" already exists${why}.`);
     }

@@ -14,7 +14,7 @@ import { customPages } from './schema.js';
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('keeps the pages made before it published', () => {
+it('keeps the pages made before it published', async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migration-'));
   const file = path.join(dir, 'site.db');
   const old = new Database(file);
@@ -25,7 +25,7 @@ it('keeps the pages made before it published', () => {
   old.close();
 
   const db = openDatabase(file);
-  const rows = db.select({ slug: customPages.slug, published: customPages.published }).from(customPages).all();
+  const rows = await db.select({ slug: customPages.slug, published: customPages.published }).from(customPages);
   db.$client.close();
   expect(rows).toEqual([{ slug: 'careers', published: true }]);
 });

@@ -14,7 +14,7 @@ import { listImages, uploadName } from './images.js';
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('lists an image stored before it by its file name and size, without alt text, focused on the centre', () => {
+it('lists an image stored before it by its file name and size, without alt text, focused on the centre', async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-migration-'));
   const file = path.join(dir, 'site.db');
   const old = new Database(file);
@@ -28,7 +28,7 @@ it('lists an image stored before it by its file name and size, without alt text,
   old.close();
 
   const db = openDatabase(file);
-  const [image] = listImages(db);
+  const [image] = await listImages(db);
   db.$client.close();
   expect(image).toMatchObject({ image: '/media/ab12.png', name: 'ab12.png', size: 1234, alt: '', focal_x: 0.5, focal_y: 0.5 });
 });

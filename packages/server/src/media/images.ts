@@ -175,14 +175,13 @@ export async function saveImage(
   // --- write: the files first, so that a record never points at a missing file ---
   const stored = await storeImageFiles(app, input.bytes, cache);
   try {
-    const row = app.db
+    const [row] = await app.db
       .insert(images)
       .values({ ...fileColumns(app, stored, input.bytes), name: uploadName(input.name), category })
-      .returning()
-      .get();
-    documentWritten(app.db, 'images');
+      .returning();
+    await documentWritten(app.db, 'images');
     // Its URL is new: nothing can use it yet.
-    return toRecord(row, []);
+    return toRecord(row!, []);
   } catch (err) {
     await removeFiles(app, stored.written);
     throw err;
@@ -200,13 +199,14 @@ export interface ImageListQuery {
  * whose name or alt text contains `q`. Matching and order are the contract's (the editor filters the
  * same way as it types).
  */
-export function listImages(db: Db, query: ImageListQuery = {}): ImageRecord[] {
-  const uses = usesByUrl(db);
-  const rows = db
-    .select()
-    .from(images)
-    .where(query.category === undefined ? undefined : eq(images.category, query.category))
-    .all()
+export async function listImages(db: Db, query: ImageListQuery = {}): Promise<ImageRecord[]> {
+  const uses = await usesByUrl(db);
+  const rows = (
+    await db
+      .select()
+      .from(images)
+      .where(query.category === undefined ? undefined : eq(images.category, query.category))
+  )
     .map((row) => toRecord(row, uses.get(row.url) ?? []))
     .filter((image) => imageMatches(image, query.q ?? ''));
   return sortImages(rows, query.sort);
@@ -214,21 +214,21 @@ export function listImages(db: Db, query: ImageListQuery = {}): ImageRecord[] {
 
 const noImage = (id: number) => new ApiError(404, { error: `There is no image with the id ${id}.` });
 
-export function readImageRow(db: Db, id: number): ImageRow {
-  const row = db.select().from(images).where(eq(images.id, id)).get();
+export async function readImageRow(db: Db, id: number): Promise<ImageRow> {
+  const [row] = await db.select().from(images).where(eq(images.id, id));
   if (!row) throw noImage(id);
   return row;
 }
 
 /** One image with every field of the content that uses it. */
-export function getImage(db: Db, id: number): ImageRecord {
-  const row = readImageRow(db, id);
-  return toRecord(row, usesOf(db, row.url));
+export async function getImage(db: Db, id: number): Promise<ImageRecord> {
+  const row = await readImageRow(db, id);
+  return toRecord(row, await usesOf(db, row.url));
 }
 
 /** Changes the given details (validated by the route's schema); the file and its URL stay. */
-export function updateImage(db: Db, id: number, patch: ImagePatch): ImageRecord {
-  readImageRow(db, id);
+export async function updateImage(db: Db, id: number, patch: ImagePatch): Promise<ImageRecord> {
+  await readImageRow(db, id);
   const set: Partial<ImageRow> = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.alt !== undefined && { alt: patch.alt }),
@@ -237,20 +237,22 @@ export function updateImage(db: Db, id: number, patch: ImagePatch): ImageRecord 
     ...(patch.category !== undefined && { category: patch.category }),
   };
   if (Object.keys(set).length) {
-    db.update(images).set(set).where(eq(images.id, id)).run();
-    documentWritten(db, 'images');
+    await db.update(images).set(set).where(eq(images.id, id));
+    await documentWritten(db, 'images');
   }
-  return getImage(db, id);
+  return await getImage(db, id);
 }
 
 export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
   // Its uses are read and the record deleted in one transaction, taking the write lock first: a save
   // naming the image (which checks the library in its own transaction) comes wholly before, and the
   // delete is refused, or wholly after, and the save is refused. A broken image can never be left.
-  const row = app.db.transaction(
-    () => {
-      const stored = readImageRow(app.db, id);
-      const usedBy = placesUsing(app.db, stored.url);
+  const row = await app.db.transaction(
+    async (transaction) => {
+      // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
+      const tx = transaction as unknown as Db;
+      const stored = await readImageRow(tx, id);
+      const usedBy = await placesUsing(tx, stored.url);
       if (usedBy.length) {
         throw new ApiError(409, {
           error: `This image is still used by ${listInWords(usedBy)}. Remove it there first, then delete it.`,
@@ -258,17 +260,16 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
         });
       }
       // The record goes first: a file left behind by a failed delete is harmless, a record without its file is not.
-      const deleted = app.db
+      const [deleted] = await tx
         .delete(images)
         .where(eq(images.id, id))
-        .returning({ fileName: images.fileName, variants: images.variants })
-        .get();
+        .returning({ fileName: images.fileName, variants: images.variants });
       if (!deleted) throw noImage(id);
       return deleted;
     },
     { behavior: 'immediate' },
   );
-  documentWritten(app.db, 'images');
+  await documentWritten(app.db, 'images');
   // The site icons made from it when it was the favicon (media/site-icons.ts), if it ever was.
   const icons = ICON_SIZES.map((size) => iconUrl(row.fileName, size));
   for (const name of [row.fileName, ...variantNames(row.fileName, row.variants), ...icons]) await app.storage.delete(name);

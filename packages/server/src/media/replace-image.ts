@@ -10,12 +10,12 @@ import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from '../content/document-writes.js';
 import { replaceUrlInDrafts } from '../content/drafts.js';
-import { VERSIONED_DOCUMENTS } from '../content/history.js';
+import { VERSIONED_DOCUMENTS, type VersionedDocument } from '../content/history.js';
 import { mediaUrlsIn, withMediaUrlReplaced } from '../content/media-map.js';
 import { customPageDocuments } from '../content/custom-page-history.js';
 import { readAllSeo, seoVersionedDocument } from '../content/seo.js';
 import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
-import { currentVersion } from '../content/versions.js';
+import { currentVersion, type DocumentId } from '../content/versions.js';
 import type { Db } from '../db/client.js';
 import { ensureIcons } from './site-icons.js';
 import { fileColumns, getImage, readImageRow, removeFiles, storeImageFiles, variantNames } from './images.js';
@@ -28,58 +28,66 @@ export interface ReplaceInput {
 
 export async function replaceImage(app: FastifyInstance, id: number, input: ReplaceInput): Promise<ImageRecord> {
   const { db } = app;
-  const old = readImageRow(db, id);
+  const old = await readImageRow(db, id);
   const stored = await storeImageFiles(app, input.bytes);
   const next = fileColumns(app, stored, input.bytes);
+  let resaved: Map<string, { before: number; after: number }>;
   try {
-    db.transaction(() => {
+    resaved = await db.transaction(async (transaction) => {
+      // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
+      const tx = transaction as unknown as Db;
       // Read again inside the transaction: another replace may have finished while this file was processed.
-      const current = readImageRow(db, id);
+      const current = await readImageRow(tx, id);
       if (current.url !== old.url) {
         throw new ApiError(409, { error: 'This image was replaced by someone else meanwhile; reload it and try again.' });
       }
-      db.update(images)
+      await tx
+        .update(images)
         .set({ ...next, uploadedAt: new Date().toISOString() })
-        .where(eq(images.id, id))
-        .run();
+        .where(eq(images.id, id));
       const note = `Replaced the image "${current.name || current.fileName}"`;
-      const resaved = new Map<string, { before: number; after: number }>();
-      for (const doc of documentsWithMedia(db)) {
-        const data = doc.read(db);
+      const changed = new Map<string, { before: number; after: number }>();
+      // One document after the other: the statements of a transaction run in order.
+      for (const doc of await documentsWithMedia(tx)) {
+        const data = await doc.read(tx);
         if (!mediaUrlsIn(data).has(old.url)) continue;
-        const before = currentVersion(db, doc.id).version;
-        saveReplaced(
-          () => doc.save(db, withMediaUrlReplaced(data, old.url, next.url), { by: input.by ?? null, note }),
+        const before = (await currentVersion(tx, doc.id)).version;
+        await saveReplaced(
+          () => doc.save(tx, withMediaUrlReplaced(data, old.url, next.url), { by: input.by ?? null, note }),
           doc.label,
         );
-        resaved.set(doc.id, { before, after: currentVersion(db, doc.id).version });
+        changed.set(doc.id, { before, after: (await currentVersion(tx, doc.id)).version });
       }
-      replaceUrlInDrafts(db, old.url, next.url, resaved);
+      await replaceUrlInDrafts(tx, old.url, next.url, changed);
+      return changed;
     });
   } catch (err) {
     await removeFiles(app, stored.written);
     throw err;
   }
-  documentWritten(db, 'images');
+  await documentWritten(db, 'images');
+  // The caches listen to writes through the app's database, not through the transaction: the
+  // documents saved with the new URL are announced again here, once they are committed.
+  for (const document of resaved.keys()) await documentWritten(db, document as DocumentId);
   const oldIcons = ICON_SIZES.map((size) => iconUrl(old.fileName, size));
   await removeFiles(app, [old.fileName, ...variantNames(old.fileName, old.variants), ...oldIcons]);
   await remakeFavicon(app, next.url);
-  return getImage(db, id);
+  return await getImage(db, id);
 }
 
 /** Every document an image's URL can be in: sections, services, editor-built pages, each page's search-engine settings, the site settings. */
-function documentsWithMedia(db: Db) {
+async function documentsWithMedia(db: Db): Promise<VersionedDocument[]> {
   return [
     ...VERSIONED_DOCUMENTS,
-    ...customPageDocuments(db),
-    ...Object.keys(readAllSeo(db)).map(seoVersionedDocument),
+    ...(await customPageDocuments(db)),
+    ...Object.keys(await readAllSeo(db)).map(seoVersionedDocument),
     SETTINGS_CONTENT,
   ];
 }
 
 /** When the replaced image is the favicon, its icons are made again from the new file; a failure is logged. */
 async function remakeFavicon(app: FastifyInstance, url: string): Promise<void> {
-  if (readSettings(app.db).favicon !== url) return;
+  if ((await readSettings(app.db)).favicon !== url) return;
   try {
     await ensureIcons(app, url);
   } catch (err) {
@@ -88,9 +96,9 @@ async function remakeFavicon(app: FastifyInstance, url: string): Promise<void> {
 }
 
 /** A document stored under an older rule may not fit today's: it is named, and nothing is replaced. */
-function saveReplaced(save: () => unknown, label: string): void {
+async function saveReplaced(save: () => unknown, label: string): Promise<void> {
   try {
-    save();
+    await save();
   } catch (err) {
     if (err instanceof ApiError && err.status === 400) {
       throw new ApiError(409, {

@@ -14,13 +14,14 @@ export const FAVICON_NOT_IN_LIBRARY =
   'The favicon must be an image from the library: upload it under Image Upload (or pick one there) first.';
 
 /** The library image at `url`, or undefined when the URL is not one of the library's. */
-export function libraryImage(app: FastifyInstance, url: string) {
-  return app.db.select({ fileName: images.fileName }).from(images).where(eq(images.url, url)).get();
+export async function libraryImage(app: FastifyInstance, url: string) {
+  const [image] = await app.db.select({ fileName: images.fileName }).from(images).where(eq(images.url, url)).limit(1);
+  return image;
 }
 
 /** Makes the icons of the library image at `url` unless they exist; a URL not in the library is a 400. */
 export async function ensureIcons(app: FastifyInstance, url: string): Promise<void> {
-  const image = libraryImage(app, url);
+  const image = await libraryImage(app, url);
   if (!image) throw new ApiError(400, { error: FAVICON_NOT_IN_LIBRARY, field: 'favicon' });
   const names = ICON_SIZES.map((size) => iconUrl(image.fileName, size));
   const existing = await Promise.all(names.map(async (name) => (await app.storage.read(name)) !== undefined));

@@ -39,7 +39,7 @@ async function expectRefused(bytes: Buffer, status: number, error: string, name?
   const res = await upload(bytes, name);
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual({ error });
-  expect(t.app.db.select().from(images).all()).toEqual([]);
+  expect(await t.app.db.select().from(images)).toEqual([]);
   expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
   expect(filesUnder(t.dir)).toEqual(before);
 }

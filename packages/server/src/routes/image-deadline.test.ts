@@ -29,7 +29,7 @@ let token: string;
 function withApp(overrides: Partial<Config> = {}): void {
   beforeEach(async () => {
     t = await makeTestApp(overrides);
-    token = adminToken(t.app);
+    token = await adminToken(t.app);
   });
   afterEach(async () => {
     await t.close();
@@ -82,7 +82,7 @@ describe('an image that takes longer than IMAGE_TIMEOUT_S to process', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: tooSlowMessage(DEADLINE_MS) });
       expect(ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
-      expect(t.app.db.select().from(images).all()).toEqual([]);
+      expect(await t.app.db.select().from(images)).toEqual([]);
       expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
     },
   );
@@ -100,7 +100,7 @@ describe('an image that takes longer than IMAGE_TIMEOUT_S to process', () => {
       expect(normal.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
       // Queued behind the bomb or not, it is answered within its own time of the bomb's refusal.
       expect(normal.at - bomb.at).toBeLessThan(SLACK_MS);
-      expect(t.app.db.select().from(images).all()).toHaveLength(1);
+      expect(await t.app.db.select().from(images)).toHaveLength(1);
     },
   );
 
@@ -138,7 +138,7 @@ describe('an image during which the worker process dies (a decoder crashing on t
       const { res } = await refused;
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
-      expect(t.app.db.select().from(images).all()).toEqual([]);
+      expect(await t.app.db.select().from(images)).toEqual([]);
       expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
       const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } })
         .png()
@@ -180,12 +180,12 @@ describe('an image whose worker process dies at any moment of its job', () => {
       expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
       // It died at that moment, once, and of nothing else.
       expect(fs.readFileSync(log, 'utf8')).toBe(`${moment}\n`);
-      expect(t.app.db.select().from(images).all()).toEqual([]);
+      expect(await t.app.db.select().from(images)).toEqual([]);
       expect(fs.readdirSync(t.config.uploadsDir)).toEqual([]);
 
       delete process.env.IMAGE_WORKER_TEST_EXIT;
       expect((await upload(photo)).res.statusCode).toBe(201);
-      expect(t.app.db.select().from(images).all()).toHaveLength(1);
+      expect(await t.app.db.select().from(images)).toHaveLength(1);
     },
   );
 });

@@ -57,7 +57,7 @@ async function replace(id: number, bytes: Buffer, extra: Record<string, string> 
 }
 
 const storedFiles = () => fs.readdirSync(t.config.uploadsDir).sort();
-const row = (id: number) => t.app.db.select().from(images).where(eq(images.id, id)).get();
+const row = async (id: number) => (await t.app.db.select().from(images).where(eq(images.id, id)))[0];
 
 async function useInHeroAndServices(url: string) {
   const hero = (await t.app.inject(`${API}/home/hero`)).json<Record<string, unknown>>();
@@ -73,7 +73,7 @@ describe('PATCH /images/{id}', () => {
     expect(res.json()).toEqual({ ...image, alt: 'The crew on a roof', focal_x: 0.25, focal_y: 1 });
     const renamed = await call('PATCH', `${API}/images/${image.id}`, { name: 'Roofers', category: 'Team Member' });
     expect(renamed.json()).toMatchObject({ name: 'Roofers', category: 'team-member', alt: 'The crew on a roof', focal_x: 0.25 });
-    expect(row(image.id)).toMatchObject({ name: 'Roofers', alt: 'The crew on a roof', focalX: 0.25, focalY: 1 });
+    expect(await row(image.id)).toMatchObject({ name: 'Roofers', alt: 'The crew on a roof', focalX: 0.25, focalY: 1 });
   });
 
   it.each([
@@ -88,11 +88,11 @@ describe('PATCH /images/{id}', () => {
     ['an unknown field', { url: '/media/x.png' }, 'Unknown field: url.'],
   ])('refuses %s with a 400 that says why, and changes nothing', async (_label, payload, message) => {
     const image = await upload('a.png');
-    const before = row(image.id);
+    const before = await row(image.id);
     const res = await call('PATCH', `${API}/images/${image.id}`, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.stringContaining(message), issues: [expect.objectContaining({ message })] });
-    expect(row(image.id)).toEqual(before);
+    expect(await row(image.id)).toEqual(before);
   });
 
   it('answers 404 for an unknown id and 401 without a login', async () => {
@@ -103,7 +103,7 @@ describe('PATCH /images/{id}', () => {
     const anonymous = await t.app.inject({ method: 'PATCH', url: `${API}/images/${image.id}`, payload: { alt: 'x' } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: NO_CREDENTIALS });
-    expect(row(image.id)?.alt).toBe('');
+    expect((await row(image.id))?.alt).toBe('');
   });
 });
 
@@ -302,19 +302,19 @@ describe('POST /images/{id}/replace', () => {
     const image = await upload('hero.png', 'hero');
     await useInHeroAndServices(image.image);
     // A section stored under an older rule: today's schema refuses it, so it cannot be saved anew.
-    const stored = t.app.db.select().from(sections).where(eq(sections.key, 'about1')).get();
+    const [stored] = await t.app.db.select().from(sections).where(eq(sections.key, 'about1'));
     const broken = { ...(stored?.data as object), image1: image.image, title: 'x'.repeat(100_000) };
-    if (stored) t.app.db.update(sections).set({ data: broken }).where(eq(sections.key, 'about1')).run();
-    else t.app.db.insert(sections).values({ key: 'about1', data: broken }).run();
+    if (stored) await t.app.db.update(sections).set({ data: broken }).where(eq(sections.key, 'about1'));
+    else await t.app.db.insert(sections).values({ key: 'about1', data: broken });
     const heroBefore = (await t.app.inject(`${API}/home/hero`)).json();
     const historyBefore = (await call('GET', `${API}/history/home/hero`)).json<History>();
-    const rowBefore = row(image.id);
+    const rowBefore = await row(image.id);
     const filesBefore = storedFiles();
 
     const res = await replace(image.id, await png(10, 10, 'blue'));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/^The image was not replaced: Company Profile uses it but cannot be saved as it is \(/);
-    expect(row(image.id)).toEqual(rowBefore);
+    expect(await row(image.id)).toEqual(rowBefore);
     expect((await t.app.inject(`${API}/home/hero`)).json()).toEqual(heroBefore);
     expect((await call('GET', `${API}/history/home/hero`)).json()).toEqual(historyBefore);
     expect(storedFiles()).toEqual(filesBefore);
@@ -323,7 +323,7 @@ describe('POST /images/{id}/replace', () => {
   it('refuses a file that is not an image, or a form with other fields, and changes nothing', async () => {
     const image = await upload('hero.png', 'hero');
     await useInHeroAndServices(image.image);
-    const rowBefore = row(image.id);
+    const rowBefore = await row(image.id);
     const filesBefore = storedFiles();
     const text = await replace(image.id, Buffer.from('not a picture'));
     expect(text.statusCode).toBe(400);
@@ -331,7 +331,7 @@ describe('POST /images/{id}/replace', () => {
     const extra = await replace(image.id, await png(4, 4), { category: 'news' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toEqual({ error: 'Unknown form field: category. Send only "image".' });
-    expect(row(image.id)).toEqual(rowBefore);
+    expect(await row(image.id)).toEqual(rowBefore);
     expect(storedFiles()).toEqual(filesBefore);
     expect((await replace(999, await png(4, 4))).statusCode).toBe(404);
     expect(storedFiles()).toEqual(filesBefore);

@@ -35,16 +35,16 @@ async function uploadOk(bytes: Buffer): Promise<ImageRecord> {
   return res.json();
 }
 
-const rows = () => t.app.db.select().from(images).all();
+const rows = async () => await t.app.db.select().from(images);
 const storedFiles = () => fs.readdirSync(t.config.uploadsDir).sort();
-const variantsOf = (record: ImageRecord) => rows().find((r) => r.id === record.id)?.variants;
+const variantsOf = async (record: ImageRecord) => (await rows()).find((r) => r.id === record.id)?.variants;
 const fileOf = (url: string) => path.join(t.config.uploadsDir, path.basename(url));
 
 describe('variants at upload', () => {
   it('makes AVIF and WebP at every contract width below the original, served with immutable caching', async () => {
     const jpeg = await photo(1700, 1100).jpeg({ quality: 92 }).toBuffer();
     const record = await uploadOk(jpeg);
-    expect(variantsOf(record)).toEqual({ avif: [480, 960, 1600], webp: [480, 960, 1600] });
+    expect(await variantsOf(record)).toEqual({ avif: [480, 960, 1600], webp: [480, 960, 1600] });
     for (const format of VARIANT_FORMATS) {
       for (const width of [480, 960, 1600]) {
         const url = variantUrl(record.image, width, format);
@@ -63,9 +63,9 @@ describe('variants at upload', () => {
 
   it('never makes a variant as wide as the original or wider', async () => {
     const record = await uploadOk(await photo(960, 600).png().toBuffer());
-    expect(variantsOf(record)).toEqual({ avif: [480], webp: [480] });
+    expect(await variantsOf(record)).toEqual({ avif: [480], webp: [480] });
     const small = await uploadOk(await photo(480, 300).jpeg().toBuffer());
-    expect(variantsOf(small)).toEqual({ avif: [], webp: [] });
+    expect(await variantsOf(small)).toEqual({ avif: [], webp: [] });
     expect(storedFiles()).toHaveLength(4);
   });
 
@@ -74,7 +74,7 @@ describe('variants at upload', () => {
     const jpeg = await photo(600, 1000).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const record = await uploadOk(jpeg);
     expect(record).toMatchObject({ width: 1000, height: 600 });
-    expect(variantsOf(record)).toEqual({ avif: [480, 960], webp: [480, 960] });
+    expect(await variantsOf(record)).toEqual({ avif: [480, 960], webp: [480, 960] });
     const meta = await sharp(fs.readFileSync(fileOf(variantUrl(record.image, 960, 'webp')))).metadata();
     expect(meta).toMatchObject({ width: 960, height: 576 });
     expect(meta.orientation).toBeUndefined();
@@ -88,7 +88,7 @@ describe('variants at upload', () => {
     const record = await uploadOk(flat);
     // At 960 px neither format beats the 200-byte PNG; at 480 px WebP does, and AVIF's container
     // overhead loses to it.
-    expect(variantsOf(record)).toEqual({ avif: [], webp: [480] });
+    expect(await variantsOf(record)).toEqual({ avif: [], webp: [480] });
     expect(fs.statSync(fileOf(variantUrl(record.image, 480, 'webp'))).size).toBeLessThan(flat.length);
     expect(storedFiles()).toHaveLength(2);
   });
@@ -104,7 +104,7 @@ describe('variants at upload', () => {
       .webp()
       .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
-    for (const bytes of [gif, svg, animated]) expect(variantsOf(await uploadOk(bytes))).toEqual({ avif: [], webp: [] });
+    for (const bytes of [gif, svg, animated]) expect(await variantsOf(await uploadOk(bytes))).toEqual({ avif: [], webp: [] });
     expect(storedFiles()).toHaveLength(3);
   });
 
@@ -134,7 +134,7 @@ describe('a failed upload stores nothing', () => {
     expect(res.statusCode).toBe(400);
     // libwebp refuses a short RIFF already when the header is read; its signature still says WebP, so: damaged.
     expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });
 
@@ -149,7 +149,7 @@ describe('a failed upload stores nothing', () => {
     const res = await upload(await photo(1000, 700).jpeg().toBuffer());
     expect(res.statusCode).toBe(500);
     expect(calls).toBe(3);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });
 });

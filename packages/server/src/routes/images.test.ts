@@ -42,11 +42,11 @@ function form(fields: { image?: Part; category?: string; categoryLast?: boolean;
 const upload = (fields: Parameters<typeof form>[0], headers: Record<string, string> = auth(token)) =>
   t.app.inject({ method: 'POST', url: '/backend/api/images/', payload: form(fields), headers });
 
-const rows = () => t.app.db.select().from(images).all();
+const rows = async () => await t.app.db.select().from(images);
 const storedFiles = () => fs.readdirSync(t.config.uploadsDir);
 
-function expectNothingStored() {
-  expect(rows()).toEqual([]);
+async function expectNothingStored() {
+  expect(await rows()).toEqual([]);
   expect(storedFiles()).toEqual([]);
 }
 
@@ -83,7 +83,7 @@ describe('POST /images', () => {
     });
     const fileName = path.basename(record.image);
     expect(fs.readFileSync(path.join(t.config.uploadsDir, fileName))).toEqual(bytes);
-    expect(rows()).toMatchObject([{ fileName, mimeType: c.mime, bytes: bytes.length }]);
+    expect(await rows()).toMatchObject([{ fileName, mimeType: c.mime, bytes: bytes.length }]);
 
     const served = await t.app.inject(record.image);
     expect(served.statusCode).toBe(200);
@@ -119,14 +119,14 @@ describe('POST /images', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: UNSUPPORTED_IMAGE });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('refuses a type sharp can read but the site does not accept (TIFF)', async () => {
     const res = await upload({ image: { bytes: await noise(8, 8).tiff().toBuffer(), name: 'scan.jpg' }, category: 'news' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: UNSUPPORTED_IMAGE });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('refuses a truncated PNG whose header is intact, and stores nothing', async () => {
@@ -134,7 +134,7 @@ describe('POST /images', () => {
     const res = await upload({ image: { bytes: png.subarray(0, Math.floor(png.length * 0.9)) }, category: 'news' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: UNREADABLE_IMAGE });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
@@ -142,20 +142,20 @@ describe('POST /images', () => {
     const res = await upload({ image: { bytes: Buffer.from(bomb) }, category: 'news' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: TOO_MANY_PIXELS });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('refuses a file over the size limit with 413, and stores nothing', async () => {
     await t.close();
     t = await makeTestApp({ maxUploadBytes: 2000 });
-    token = adminToken(t.app);
+    token = await adminToken(t.app);
     const big = await noise(100, 100).png().toBuffer();
     expect(big.length).toBeGreaterThan(2000);
     const res = await upload({ image: { bytes: big }, category: 'news' });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: tooLargeMessage(2000) });
     expect(tooLargeMessage(10 * 1024 * 1024)).toBe('The image is larger than the 10 MB limit.');
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('refuses a category with no letter or digit, or too long, and stores nothing', async () => {
@@ -170,7 +170,7 @@ describe('POST /images', () => {
     }
     const missing = await upload({ image: { bytes: Buffer.from(SVG) } });
     expect(missing.json()).toEqual({ error: IMAGE_CATEGORY_EMPTY_ERROR });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('files an upload under the category made from what was typed ("Team Photos" → team-photos)', async () => {
@@ -191,7 +191,7 @@ describe('POST /images', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: NO_IMAGE_FILE });
     }
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('refuses unknown fields, a second file and a body that is not multipart', async () => {
@@ -211,7 +211,7 @@ describe('POST /images', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().error).toMatch(/multipart\/form-data/);
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   // Found by the write-route property tests: busboy's errors carry no status and were answered 500.
@@ -248,7 +248,7 @@ describe('POST /images', () => {
       headers: { ...auth(token), 'content-type': 'multipart/form-data' },
     });
     expect(noBoundary.json()).toEqual({ error: MALFORMED_FORM });
-    expectNothingStored();
+    await expectNothingStored();
   });
 });
 
@@ -278,7 +278,7 @@ describe('GET and DELETE /images', () => {
     const gone = await seed('news');
     const res = await t.app.inject({ method: 'DELETE', url: `/backend/api/images/${gone.id}/`, headers: auth(token) });
     expect(res.statusCode).toBe(204);
-    expect(rows().map((r) => r.id)).toEqual([keep.id]);
+    expect((await rows()).map((r) => r.id)).toEqual([keep.id]);
     expect(storedFiles()).toEqual([path.basename(keep.image)]);
     expect((await t.app.inject(gone.image)).statusCode).toBe(404);
 
@@ -296,7 +296,7 @@ describe('GET and DELETE /images', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: NO_CREDENTIALS });
     }
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 });
 
@@ -307,7 +307,7 @@ describe('upload content type', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/backend/api/images/',
-        headers: { ...auth(adminToken(t.app)), 'content-type': 'image/png' },
+        headers: { ...auth(await adminToken(t.app)), 'content-type': 'image/png' },
         payload: Buffer.from('x'),
       });
       expect(res.statusCode).toBe(415);

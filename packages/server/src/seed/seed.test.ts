@@ -79,7 +79,7 @@ beforeAll(async () => {
   content = {};
   for (const s of SECTIONS) content[s.key] = (await t.app.inject({ method: 'GET', url: `${API_BASE}/${s.path}` })).json();
   services = (await t.app.inject({ method: 'GET', url: `${API_BASE}/services` })).json();
-  library = (await t.app.inject({ method: 'GET', url: `${API_BASE}/images`, headers: auth(adminToken(t.app)) })).json();
+  library = (await t.app.inject({ method: 'GET', url: `${API_BASE}/images`, headers: auth(await adminToken(t.app)) })).json();
 }, 180_000); // with a cold variant cache (a fresh machine) the seed encodes ~64 images' variants
 afterAll(() => t.close());
 
@@ -212,7 +212,7 @@ describe('a second start on the same database', () => {
         SECTIONS.map(async (s) => (await app.inject({ method: 'GET', url: `${API_BASE}/${s.path}` })).json()),
       ),
       services: (await app.inject({ method: 'GET', url: `${API_BASE}/services` })).json(),
-      images: (await app.inject({ method: 'GET', url: `${API_BASE}/images`, headers: auth(adminToken(app)) })).json(),
+      images: (await app.inject({ method: 'GET', url: `${API_BASE}/images`, headers: auth(await adminToken(app)) })).json(),
       files: fs.readdirSync(first.config.uploadsDir).sort(),
     });
     const before = await snapshot(first.app);

@@ -4,19 +4,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SECTIONS, serviceListInputSchema, type ImageRecord } from '@site/contracts';
+import { SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema, type ImageRecord } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { hasAnySection, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
 import { saveSettings } from '../content/settings.js';
+import { documentWritten } from '../content/document-writes.js';
+import { sectionDocument } from '../content/versions.js';
 import { deleteImage, saveImage } from '../media/images.js';
 import { demoContent } from './demo-content.js';
 import { demoVariantCache } from './variant-cache.js';
 import { DEMO_IMAGES, DEMO_IMAGES_DIR, DEMO_IMAGE_NAMES, type DemoImage } from './demo-images.js';
 
 /** Nothing saved yet: no section and no service. Images alone do not count (an admin may upload first). */
-export function isContentEmpty(db: Db): boolean {
-  return !hasAnySection(db) && listServices(db).length === 0;
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  return !(await hasAnySection(db)) && (await listServices(db)).length === 0;
 }
 
 async function registerImages(app: FastifyInstance, stored: Map<DemoImage, ImageRecord>): Promise<void> {
@@ -31,7 +33,7 @@ const DEMO = { note: 'Demo content' } as const;
 
 /** Returns true when it seeded; false when the database already had content. */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
-  if (!isContentEmpty(app.db)) return false;
+  if (!(await isContentEmpty(app.db))) return false;
 
   const stored = new Map<DemoImage, ImageRecord>();
   const url = (name: DemoImage) => {
@@ -43,10 +45,16 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     await registerImages(app, stored);
     const content = demoContent(url);
     const services = serviceListInputSchema.parse(content.services);
-    app.db.transaction(() => {
-      for (const { key } of SECTIONS) writeSection(app.db, key, content.sections[key], DEMO);
-      saveServices(app.db, services, DEMO);
+    await app.db.transaction(async (transaction) => {
+      // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
+      const tx = transaction as unknown as Db;
+      for (const { key } of SECTIONS) await writeSection(tx, key, content.sections[key], DEMO);
+      await saveServices(tx, services, DEMO);
     });
+    // The caches listen to writes through the app's database, not through the transaction: the
+    // documents it wrote are announced here, once they are committed.
+    for (const { key } of SECTIONS) await documentWritten(app.db, sectionDocument(key));
+    await documentWritten(app.db, SERVICES_DOCUMENT);
     // After the images: its favicon's icons are made from the stored file.
     await saveSettings(app, content.settings, DEMO);
     app.log.info(

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceListInputSchema } from '@site/contracts';
 import { readSection, writeSection } from '../content/sections.js';
 import { listServices, saveServices } from '../content/services.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Db } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
 import { listImages, saveImage } from '../media/images.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
@@ -29,10 +29,11 @@ const png = (background: string) =>
     .toBuffer();
 
 /** One transaction writes the same counter into a section and the services list: a torn snapshot would show two values. */
-function writeGeneration(n: number) {
-  t.app.db.transaction(() => {
-    writeSection(t.app.db, 'hero', { ...readSection(t.app.db, 'hero'), title: `generation ${n}` });
-    saveServices(t.app.db, serviceListInputSchema.parse([{ title: `Service ${n}`, slug: 'cleaning' }]));
+async function writeGeneration(n: number) {
+  await t.app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await writeSection(tx, 'hero', { ...(await readSection(tx, 'hero')), title: `generation ${n}` });
+    await saveServices(tx, serviceListInputSchema.parse([{ title: `Service ${n}`, slug: 'cleaning' }]));
   });
 }
 
@@ -40,12 +41,12 @@ describe('backup and restore', () => {
   it('snapshots a running app that keeps writing, and restores the same content, images and files into an empty folder', async () => {
     const logo = await saveImage(t.app, { bytes: await png('#336699'), category: 'navbar' });
     await saveImage(t.app, { bytes: await png('#993366'), category: 'hero' });
-    writeSection(t.app.db, 'navbar', { ...readSection(t.app.db, 'navbar'), logo: logo.image });
-    writeGeneration(0);
+    await writeSection(t.app.db, 'navbar', { ...(await readSection(t.app.db, 'navbar')), logo: logo.image });
+    await writeGeneration(0);
     // A few megabytes, so that a backup in steps would need many of them (and restart on every write).
     const message = { name: 'Visitor', email: 'v@example.com', message: 'x'.repeat(1000) };
-    t.app.db.transaction(() => {
-      for (let i = 0; i < 3000; i++) t.app.db.insert(contactMessages).values(message).run();
+    await t.app.db.transaction(async (tx) => {
+      for (let i = 0; i < 3000; i++) await tx.insert(contactMessages).values(message);
     });
 
     // The backup reads through its own connection, as the CLI does beside the running server.
@@ -54,7 +55,7 @@ describe('backup and restore', () => {
     let generation = 0;
     const writer = (async () => {
       while (writing) {
-        writeGeneration(++generation);
+        await writeGeneration(++generation);
         await tick();
       }
     })();
@@ -74,11 +75,11 @@ describe('backup and restore', () => {
 
     const restored = openDatabase(target.databasePath);
     try {
-      const title = readSection(restored, 'hero').title;
+      const title = (await readSection(restored, 'hero')).title;
       const n = Number(title.replace('generation ', ''));
-      expect(listServices(restored).map((s) => s.title)).toEqual([`Service ${n}`]);
-      expect(readSection(restored, 'navbar').logo).toBe(logo.image);
-      expect(listImages(restored)).toEqual(listImages(t.app.db));
+      expect((await listServices(restored)).map((s) => s.title)).toEqual([`Service ${n}`]);
+      expect((await readSection(restored, 'navbar')).logo).toBe(logo.image);
+      expect(await listImages(restored)).toEqual(await listImages(t.app.db));
     } finally {
       restored.$client.close();
     }

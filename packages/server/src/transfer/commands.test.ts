@@ -31,18 +31,18 @@ async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
   return { code, out, err };
 }
 
-function makeSite(env: { DATABASE_PATH: string; UPLOADS_DIR: string }, title: string) {
+async function makeSite(env: { DATABASE_PATH: string; UPLOADS_DIR: string }, title: string) {
   const db = openDatabase(env.DATABASE_PATH);
-  writeSection(db, 'hero', { ...readSection(db, 'hero'), title });
+  await writeSection(db, 'hero', { ...(await readSection(db, 'hero')), title });
   db.$client.close();
   fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
   fs.writeFileSync(path.join(env.UPLOADS_DIR, 'abc.png'), 'not checked by a backup');
 }
 
-const heroTitle = (databasePath: string) => {
+const heroTitle = async (databasePath: string) => {
   const db = openDatabase(databasePath);
   try {
-    return readSection(db, 'hero').title;
+    return (await readSection(db, 'hero')).title;
   } finally {
     db.$client.close();
   }
@@ -51,7 +51,7 @@ const heroTitle = (databasePath: string) => {
 describe('pnpm admin backup and restore', () => {
   it('backs up a site and restores it elsewhere; neither overwrites anything', async () => {
     const source = site('source');
-    makeSite(source, 'Backed up');
+    await makeSite(source, 'Backed up');
     const archive = path.join(dir, 'site.tar.gz');
     const backup = await run(source, 'backup', archive);
     expect(backup.code).toBe(0);
@@ -68,7 +68,7 @@ describe('pnpm admin backup and restore', () => {
     const restore = await run(target, 'restore', archive);
     expect(restore).toMatchObject({ code: 0, err: [] });
     expect(restore.out.at(-1)).toBe('Integrity check: ok.');
-    expect(heroTitle(target.DATABASE_PATH)).toBe('Backed up');
+    expect(await heroTitle(target.DATABASE_PATH)).toBe('Backed up');
     expect(fs.readdirSync(target.UPLOADS_DIR)).toEqual(['abc.png']);
 
     expect((await run(target, 'restore', archive)).err).toEqual([
@@ -88,7 +88,7 @@ describe('pnpm admin backup and restore', () => {
 describe('pnpm admin export and import', () => {
   it('exports a site to JSON and imports it into another', async () => {
     const source = site('source');
-    makeSite(source, 'Exported');
+    await makeSite(source, 'Exported');
     const file = path.join(dir, 'content.json');
     const exported = await run(source, 'export', file);
     expect(exported).toEqual({
@@ -107,7 +107,7 @@ describe('pnpm admin export and import', () => {
       ],
       err: [],
     });
-    expect(heroTitle(target.DATABASE_PATH)).toBe('Exported');
+    expect(await heroTitle(target.DATABASE_PATH)).toBe('Exported');
   });
 
   it('refuses a file that is not JSON or cannot be read, with one sentence', async () => {
@@ -137,9 +137,9 @@ describe('pnpm admin import-original', () => {
     );
     const db = openDatabase(target.DATABASE_PATH);
     try {
-      for (const image of listImages(db))
+      for (const image of await listImages(db))
         expect(fs.existsSync(path.join(target.UPLOADS_DIR, path.basename(image.image)))).toBe(true);
-      expect(listImages(db)).toHaveLength(15);
+      expect(await listImages(db)).toHaveLength(15);
     } finally {
       db.$client.close();
     }

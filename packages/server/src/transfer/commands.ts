@@ -95,7 +95,7 @@ export function restoreCommand(config: Config, file: string): Promise<string[]> 
 
 export async function exportCommand(db: Db, file: string): Promise<string[]> {
   await refuseExisting(file);
-  const content = exportContent(db);
+  const content = await exportContent(db);
   try {
     await fs.writeFile(file, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx' });
   } catch (error) {
@@ -113,8 +113,8 @@ export async function readContentExport(file: string): Promise<ContentToWrite> {
   return checkContentExport(await readJson(file), `The file ${file}`);
 }
 
-export function importCommand(db: Db, content: ContentToWrite, file: string): string[] {
-  return writeCheckedContent(db, content, `The file ${file}`);
+export async function importCommand(db: Db, content: ContentToWrite, file: string): Promise<string[]> {
+  return await writeCheckedContent(db, content, `The file ${file}`);
 }
 
 export async function importOriginalCommand(app: FastifyInstance, file: string): Promise<string[]> {

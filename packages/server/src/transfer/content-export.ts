@@ -35,19 +35,19 @@ export interface ContentExport {
   images: ExportedImage[];
 }
 
-export function exportContent(db: Db, now = new Date()): ContentExport {
+export async function exportContent(db: Db, now = new Date()): Promise<ContentExport> {
   const keys = SECTIONS.map((s) => s.key);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    sections: readSections(db, keys),
-    services: listServices(db),
-    pages: listStoredPages(db),
-    settings: readSettings(db),
-    seo: readAllSeo(db),
+    sections: await readSections(db, keys),
+    services: await listServices(db),
+    pages: await listStoredPages(db),
+    settings: await readSettings(db),
+    seo: await readAllSeo(db),
     // Oldest first, so that a reader sees the library in the order it grew.
-    images: listImages(db)
+    images: (await listImages(db))
       .reverse()
       .map(({ image, category, width, height }) => ({ url: image, category, width, height })),
   };

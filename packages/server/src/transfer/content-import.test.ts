@@ -29,9 +29,12 @@ async function someContent() {
     .png()
     .toBuffer();
   const logo = await saveImage(t.app, { bytes, category: 'navbar' });
-  writeSection(t.app.db, 'navbar', { ...readSection(t.app.db, 'navbar'), logo: logo.image, groupName: 'Group' });
-  writeSection(t.app.db, 'faq', { ...readSection(t.app.db, 'faq'), faqs: [{ question: 'Why?', answer: 'Because.' }] });
-  saveServices(
+  await writeSection(t.app.db, 'navbar', { ...(await readSection(t.app.db, 'navbar')), logo: logo.image, groupName: 'Group' });
+  await writeSection(t.app.db, 'faq', {
+    ...(await readSection(t.app.db, 'faq')),
+    faqs: [{ question: 'Why?', answer: 'Because.' }],
+  });
+  await saveServices(
     t.app.db,
     serviceListInputSchema.parse([
       { title: 'Deep Cleaning', heroImage: logo.image, features: [{ title: 'Floors' }] },
@@ -47,14 +50,14 @@ const throughFile = (value: unknown): unknown => JSON.parse(JSON.stringify(value
 describe('content export and import', () => {
   it('round-trips every section, the services and the image records into a fresh database', async () => {
     const logo = await someContent();
-    const exported = exportContent(t.app.db);
+    const exported = await exportContent(t.app.db);
     expect(exported).toMatchObject({ format: 'facility-site-content', version: 1 });
     expect(Object.keys(exported.sections)).toEqual(allKeys);
     expect(exported.images).toEqual([{ url: logo.image, category: 'navbar', width: 8, height: 8 }]);
 
     const fresh = await makeTestApp();
     try {
-      const lines = importContent(fresh.app.db, throughFile(exported));
+      const lines = await importContent(fresh.app.db, throughFile(exported));
       expect(lines[0]).toBe(`Imported ${allKeys.length} sections and 2 services.`);
       // The fresh library does not have the logo: each reference is a warning, not an error.
       expect(lines.slice(1)).toEqual([
@@ -62,38 +65,38 @@ describe('content export and import', () => {
         `Warning: sections.navbar.logo refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
         `Warning: services.0.heroImage refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
       ]);
-      expect(readSections(fresh.app.db, allKeys)).toEqual(readSections(t.app.db, allKeys));
-      expect(listServices(fresh.app.db)).toEqual(listServices(t.app.db));
+      expect(await readSections(fresh.app.db, allKeys)).toEqual(await readSections(t.app.db, allKeys));
+      expect(await listServices(fresh.app.db)).toEqual(await listServices(t.app.db));
     } finally {
       await fresh.close();
     }
   });
 
   it('accepts sections by path too, and leaves the ones the file does not have alone', async () => {
-    const lines = importContent(t.app.db, {
+    const lines = await importContent(t.app.db, {
       format: 'facility-site-content',
       version: 1,
-      sections: { 'about/faq': { ...readSection(t.app.db, 'faq'), title: 'Questions' } },
+      sections: { 'about/faq': { ...(await readSection(t.app.db, 'faq')), title: 'Questions' } },
     });
     expect(lines[0]).toBe('Imported 1 sections and no services list (left as it was).');
     expect(lines[1]).toMatch(/^Not in the file, left as they were: navbar, footer, carousel, /);
-    expect(readSection(t.app.db, 'faq').title).toBe('Questions');
+    expect((await readSection(t.app.db, 'faq')).title).toBe('Questions');
   });
 
-  it("imports an older export's navbar with the company name and site icon it no longer has, without them", () => {
-    const navbar = { ...readSection(t.app.db, 'navbar'), groupName: 'Older' };
-    importContent(t.app.db, {
+  it("imports an older export's navbar with the company name and site icon it no longer has, without them", async () => {
+    const navbar = { ...(await readSection(t.app.db, 'navbar')), groupName: 'Older' };
+    await importContent(t.app.db, {
       format: 'facility-site-content',
       version: 1,
       sections: { navbar: { ...navbar, companyName: 'Brightwell', icon: '/media/mark.png' } },
     });
-    expect(readSection(t.app.db, 'navbar')).toEqual(navbar);
+    expect(await readSection(t.app.db, 'navbar')).toEqual(navbar);
   });
 
   it('refuses an invalid file with one error listing every problem, and writes nothing', async () => {
     await someContent();
-    const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };
-    const bad = throughFile(exportContent(t.app.db)) as {
+    const before = { sections: await readSections(t.app.db, allKeys), services: await listServices(t.app.db) };
+    const bad = throughFile(await exportContent(t.app.db)) as {
       sections: Record<string, Record<string, unknown>>;
       services: Record<string, unknown>[];
     };
@@ -101,27 +104,27 @@ describe('content export and import', () => {
     bad.sections.hero = { ...bad.sections.hero, image1: 'data:image/png;base64,AAAA' };
     bad.sections['no/such'] = {};
     bad.services.push({ ...bad.services[0], _id: undefined, title: 'Deep Cleaning' });
-    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(
+    await expect(importContent(t.app.db, bad, 'site.json')).rejects.toThrow(
       new TransferError(
         'site.json is not valid, nothing was written: sections.hero.image1: Use an image address that starts with http://, https:// or / ' +
           '(upload the image instead of pasting its data); sections.faq.title: Keep this under 300 characters; ' +
           'sections.no/such: there is no such section; services.2.slug: "deep-cleaning" is also the slug of item 0.',
       ),
     );
-    expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
+    expect({ sections: await readSections(t.app.db, allKeys), services: await listServices(t.app.db) }).toEqual(before);
   });
 
   it('refuses a file with CSS in a colour or another site in a link, naming each, and writes nothing', async () => {
     await someContent();
-    const before = { sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) };
-    const bad = throughFile(exportContent(t.app.db)) as {
+    const before = { sections: await readSections(t.app.db, allKeys), services: await listServices(t.app.db) };
+    const bad = throughFile(await exportContent(t.app.db)) as {
       sections: Record<string, Record<string, unknown>>;
       services: Record<string, unknown>[];
     };
     bad.sections.news = { ...bad.sections.news, bgColor: 'red;position:fixed;inset:0;background:url(/x)' };
     bad.sections.navbar = { ...bad.sections.navbar, logo2Link: '//evil.example' };
     bad.services[0] = { ...bad.services[0], heroTextColor: 'url(x)' };
-    expect(() => importContent(t.app.db, bad, 'site.json')).toThrow(
+    await expect(importContent(t.app.db, bad, 'site.json')).rejects.toThrow(
       new TransferError(
         'site.json is not valid, nothing was written: ' +
           'sections.navbar.logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; ' +
@@ -129,13 +132,13 @@ describe('content export and import', () => {
           'services.0.heroTextColor: Use a CSS colour: #rrggbb, rgb(…), hsl(…) or a colour name such as "white".',
       ),
     );
-    expect({ sections: readSections(t.app.db, allKeys), services: listServices(t.app.db) }).toEqual(before);
+    expect({ sections: await readSections(t.app.db, allKeys), services: await listServices(t.app.db) }).toEqual(before);
   });
 
   it('carries custom pages, and skips (and names) blocks of a type this version does not know', async () => {
-    const hero = { type: 'home/hero', data: readSection(t.app.db, 'hero') };
-    createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [hero], in_navbar: true });
-    const file = exportContent(t.app.db);
+    const hero = { type: 'home/hero', data: await readSection(t.app.db, 'hero') };
+    await createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [hero], in_navbar: true });
+    const file = await exportContent(t.app.db);
     expect(file.pages).toEqual([
       { slug: 'careers', title: 'Careers', blocks: [hero], in_navbar: true, navbar_group: null, in_footer: false },
     ]);
@@ -143,13 +146,13 @@ describe('content export and import', () => {
     const fresh = await makeTestApp();
     try {
       const withUnknown = { ...file, pages: [{ ...file.pages[0], blocks: [{ type: 'home/weather', data: {} }, hero] }] };
-      const report = importContent(fresh.app.db, JSON.parse(JSON.stringify(withUnknown)), 'site.json');
+      const report = await importContent(fresh.app.db, JSON.parse(JSON.stringify(withUnknown)), 'site.json');
       expect(report).toContain('Imported 1 custom pages.');
       expect(report).toContain('Skipped blocks of a type this version does not know: pages.0 block 1 (home/weather).');
-      expect(listStoredPages(fresh.app.db)).toEqual(file.pages);
+      expect(await listStoredPages(fresh.app.db)).toEqual(file.pages);
       // Imported again: the page at that address is replaced, not doubled.
-      importContent(fresh.app.db, JSON.parse(JSON.stringify({ ...file, pages: [{ ...file.pages[0], title: 'Jobs' }] })));
-      expect(listStoredPages(fresh.app.db).map((p) => p.title)).toEqual(['Jobs']);
+      await importContent(fresh.app.db, JSON.parse(JSON.stringify({ ...file, pages: [{ ...file.pages[0], title: 'Jobs' }] })));
+      expect((await listStoredPages(fresh.app.db)).map((p) => p.title)).toEqual(['Jobs']);
       expect(() => checkContentExport({ ...file, pages: [{ ...file.pages[0], slug: 'admin' }] })).toThrow(
         /pages\.0\.slug: "admin" is one of the site's own addresses/,
       );
@@ -160,25 +163,29 @@ describe('content export and import', () => {
 
   it("carries the site settings (the site keeps its own favicon) and each page's search-engine settings", async () => {
     const logo = await someContent();
-    createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [] });
-    SETTINGS_CONTENT.save(t.app.db, { ...readSettings(t.app.db), site_name: 'Brightwell', favicon: logo.image }, {});
-    saveSeo(t.app.db, 'about/team', { title: 'Our people', noindex: true });
-    saveSeo(t.app.db, 'careers', { description: 'Join us.' });
-    saveSeo(t.app.db, 'services/deep-cleaning', { title: 'Spotless' });
-    const file = exportContent(t.app.db);
+    await createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [] });
+    await SETTINGS_CONTENT.save(
+      t.app.db,
+      { ...(await readSettings(t.app.db)), site_name: 'Brightwell', favicon: logo.image },
+      {},
+    );
+    await saveSeo(t.app.db, 'about/team', { title: 'Our people', noindex: true });
+    await saveSeo(t.app.db, 'careers', { description: 'Join us.' });
+    await saveSeo(t.app.db, 'services/deep-cleaning', { title: 'Spotless' });
+    const file = await exportContent(t.app.db);
     expect(file.settings).toMatchObject({ site_name: 'Brightwell', favicon: logo.image });
     expect(Object.keys(file.seo).sort()).toEqual(['about/team', 'careers', 'services/deep-cleaning']);
 
     const fresh = await makeTestApp();
     try {
       // The file's services are not imported: the fresh site has no service page for its settings.
-      const report = importContent(fresh.app.db, throughFile({ ...file, services: undefined }), 'site.json');
+      const report = await importContent(fresh.app.db, throughFile({ ...file, services: undefined }), 'site.json');
       expect(report).toContain("Imported the site settings (the site's favicon left as it was).");
       expect(report).toContain('Imported the search-engine settings of 2 pages.');
       expect(report).toContain('Left out the search-engine settings of pages this site does not have: services/deep-cleaning.');
       expect(report.some((line) => line.includes('settings.favicon'))).toBe(false);
-      expect(readSettings(fresh.app.db)).toEqual({ ...file.settings, favicon: '' });
-      expect(readAllSeo(fresh.app.db)).toEqual({ 'about/team': file.seo['about/team'], careers: file.seo.careers });
+      expect(await readSettings(fresh.app.db)).toEqual({ ...file.settings, favicon: '' });
+      expect(await readAllSeo(fresh.app.db)).toEqual({ 'about/team': file.seo['about/team'], careers: file.seo.careers });
 
       expect(() =>
         checkContentExport({ ...file, settings: { title_template: 'no page' }, seo: { home: { noindex: 'no' } } }),

@@ -182,13 +182,13 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
 }
 
 /** The report's lines: what was written, what was left alone, and images the library does not have. */
-export function importContent(db: Db, raw: unknown, name?: string): string[] {
-  return writeCheckedContent(db, checkContentExport(raw, name), name);
+export async function importContent(db: Db, raw: unknown, name?: string): Promise<string[]> {
+  return await writeCheckedContent(db, checkContentExport(raw, name), name);
 }
 
 /** Writes content checkContentExport has passed; answers the report's lines. */
-export function writeCheckedContent(db: Db, content: ContentToWrite, name?: string): string[] {
-  writeContent(db, content, name ? `Imported from ${name}` : 'Imported');
+export async function writeCheckedContent(db: Db, content: ContentToWrite, name?: string): Promise<string[]> {
+  await writeContent(db, content, name ? `Imported from ${name}` : 'Imported');
   const left = SECTIONS.filter((s) => !(s.key in content.sections)).map((s) => s.key);
   const lines = [
     `Imported ${Object.keys(content.sections).length} sections and ${content.services ? `${content.services.length} services` : 'no services list (left as it was)'}.`,
@@ -197,7 +197,7 @@ export function writeCheckedContent(db: Db, content: ContentToWrite, name?: stri
   if (content.pages?.length) lines.push(`Imported ${content.pages.length} custom pages.`);
   if (content.settings) lines.push("Imported the site settings (the site's favicon left as it was).");
   const seo = Object.keys(content.seo ?? {});
-  const withoutPage = seoWithoutPage(db, content);
+  const withoutPage = await seoWithoutPage(db, content);
   if (seo.length > withoutPage.length)
     lines.push(`Imported the search-engine settings of ${seo.length - withoutPage.length} pages.`);
   if (withoutPage.length)
@@ -206,7 +206,7 @@ export function writeCheckedContent(db: Db, content: ContentToWrite, name?: stri
     );
   if (content.skippedBlocks?.length)
     lines.push(`Skipped blocks of a type this version does not know: ${content.skippedBlocks.join(', ')}.`);
-  for (const { where, url } of missingImages(db, content)) {
+  for (const { where, url } of await missingImages(db, content)) {
     lines.push(
       `Warning: ${where} refers to ${url}, which is not in the image library; copy the file over or choose another image.`,
     );

@@ -37,9 +37,9 @@ const site = (name: string): Site => ({
 });
 
 /** A site with content of its own and one upload, to prove a refused import leaves it alone. */
-function makeSite(env: Site): void {
+async function makeSite(env: Site): Promise<void> {
   const db = openDatabase(env.DATABASE_PATH);
-  writeSection(db, 'hero', { ...readSection(db, 'hero'), title: 'Ours' });
+  await writeSection(db, 'hero', { ...(await readSection(db, 'hero')), title: 'Ours' });
   db.$client.close();
   fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
   fs.writeFileSync(path.join(env.UPLOADS_DIR, 'abc.png'), 'ours');
@@ -149,7 +149,7 @@ const backupWith = (uploads: string[], manifest: unknown = makeManifest(uploads.
 describe('the cli process', () => {
   it('import: a version that cannot be turned into text is one sentence, exit 1, nothing written', async () => {
     const target = site('target');
-    makeSite(target);
+    await makeSite(target);
     const before = stateOf(target);
     const file = jsonFile('version.json', '{"format":"facility-site-content","version":{"toString":1}}');
     const result = await spawnCli(target, 'import', file);
@@ -197,7 +197,7 @@ describe('import: hostile JSON', () => {
     ],
   ])('%s: one line, exit 1, nothing written', async (_name, text, message) => {
     const target = site('target');
-    makeSite(target);
+    await makeSite(target);
     const before = stateOf(target);
     const result = await run(target, 'import', jsonFile('hostile.json', text));
     expect(result).toMatchObject({ code: 1, out: [] });
@@ -210,7 +210,7 @@ describe('import: hostile JSON', () => {
 
   it('a file that is not JSON, with line breaks and control characters in it', async () => {
     const target = site('target');
-    makeSite(target);
+    await makeSite(target);
     const before = stateOf(target);
     const result = await run(target, 'import', jsonFile('junk.json', 'line one\nline two\u001b[2J\n'.repeat(50)));
     expect(result.code).toBe(1);
@@ -222,7 +222,7 @@ describe('import: hostile JSON', () => {
 
   it('a file too large to be an export is refused before it is read', async () => {
     const target = site('target');
-    makeSite(target);
+    await makeSite(target);
     const before = stateOf(target);
     const huge = path.join(dir, 'huge.json');
     // Sparse: 300 MB on paper, nothing on the disk.
@@ -353,7 +353,7 @@ describe('restore: hostile archives', () => {
 describe('an unexpected failure', () => {
   it('is one sentence naming the variable that shows the details, not a stack', async () => {
     const target = site('target');
-    makeSite(target);
+    await makeSite(target);
     const file = path.join(dir, 'content.json');
     expect((await run(target, 'export', file)).code).toBe(0);
     // Another process holds the write lock past the busy timeout: no command foresees that.

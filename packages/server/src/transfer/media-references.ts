@@ -9,6 +9,6 @@ export function mediaReferences(value: unknown): { where: string; url: string }[
   return mediaFieldsIn(value).map(({ url, field }) => ({ where: field, url }));
 }
 
-export function missingImages(db: Db, value: unknown): { where: string; url: string }[] {
-  return missingMediaIn(db, value).map(({ url, field }) => ({ where: field, url }));
+export async function missingImages(db: Db, value: unknown): Promise<{ where: string; url: string }[]> {
+  return (await missingMediaIn(db, value)).map(({ url, field }) => ({ where: field, url }));
 }

@@ -4,12 +4,14 @@
 // does not carry); a page's search-engine settings are written when the site, once the file's
 // services and pages are in, has that page (the report names the others).
 import type { CustomPage, PageSeo, SectionKey, SiteSettings } from '@site/contracts';
-import { putCustomPage } from '../content/custom-pages.js';
+import { customPageDocument, findCustomPage, putCustomPage } from '../content/custom-pages.js';
+import { documentWritten } from '../content/document-writes.js';
+import { sectionDocument, SETTINGS_DOCUMENT, type DocumentId } from '../content/versions.js';
 import { sitePages } from '../content/public-pages.js';
-import { saveSeo } from '../content/seo.js';
+import { saveSeo, seoDocument } from '../content/seo.js';
 import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
 import type { z } from 'zod';
-import type { serviceListInputSchema } from '@site/contracts';
+import { SERVICES_DOCUMENT, type serviceListInputSchema } from '@site/contracts';
 import { writeSection } from '../content/sections.js';
 import { saveServices } from '../content/services.js';
 import type { Db } from '../db/client.js';
@@ -29,23 +31,47 @@ export interface ContentToWrite {
 }
 
 /** `note` names the import in each document's history (e.g. "Imported from site.json"). */
-export type WriteContent = (db: Db, content: ContentToWrite, note: string) => void;
+export type WriteContent = (db: Db, content: ContentToWrite, note: string) => Promise<void>;
 
-export const writeContent: WriteContent = (db, content, note) => {
+export const writeContent: WriteContent = async (db, content, note) => {
   // References to images the library does not hold are kept and named in the import's report.
   const meta = { note, keepMissingMedia: true };
-  db.transaction(() => {
-    for (const [key, doc] of Object.entries(content.sections)) writeSection(db, key as SectionKey, doc, meta);
-    if (content.services) saveServices(db, content.services, meta);
-    for (const page of content.pages ?? []) putCustomPage(db, page, meta);
-    if (content.settings) SETTINGS_CONTENT.save(db, { ...content.settings, favicon: readSettings(db).favicon }, meta);
-    const withoutPage = new Set(seoWithoutPage(db, content));
-    for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) saveSeo(db, key, seo, meta);
+  await db.transaction(async (transaction) => {
+    // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
+    const tx = transaction as unknown as Db;
+    // One document after the other: the statements of a transaction run in order.
+    for (const [key, doc] of Object.entries(content.sections)) await writeSection(tx, key as SectionKey, doc, meta);
+    if (content.services) await saveServices(tx, content.services, meta);
+    for (const page of content.pages ?? []) await putCustomPage(tx, page, meta);
+    if (content.settings) {
+      const { favicon } = await readSettings(tx);
+      await SETTINGS_CONTENT.save(tx, { ...content.settings, favicon }, meta);
+    }
+    const withoutPage = new Set(await seoWithoutPage(tx, content));
+    for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) await saveSeo(tx, key, seo, meta);
   });
+  await announceWritten(db, content);
 };
 
+/**
+ * The caches listen to writes through the app's database, not through the transaction: the
+ * documents writeContent wrote are announced again once they are committed (announcing one it left
+ * alone, such as a page's search-engine settings it skipped, costs a needless recomputation only).
+ */
+async function announceWritten(db: Db, content: ContentToWrite): Promise<void> {
+  const documents: DocumentId[] = Object.keys(content.sections).map((key) => sectionDocument(key as SectionKey));
+  if (content.services) documents.push(SERVICES_DOCUMENT);
+  for (const page of content.pages ?? []) {
+    const found = await findCustomPage(db, page.slug);
+    if (found) documents.push(customPageDocument(found.id));
+  }
+  if (content.settings) documents.push(SETTINGS_DOCUMENT);
+  for (const key of Object.keys(content.seo ?? {})) documents.push(seoDocument(key));
+  for (const document of documents) await documentWritten(db, document);
+}
+
 /** The file's search-engine settings for pages the site, as it stands now, does not have (writeContent asks once the file's pages are in). */
-export function seoWithoutPage(db: Db, content: ContentToWrite): string[] {
-  const keys = new Set(sitePages(db).map((p) => p.key));
+export async function seoWithoutPage(db: Db, content: ContentToWrite): Promise<string[]> {
+  const keys = new Set((await sitePages(db)).map((p) => p.key));
   return Object.keys(content.seo ?? {}).filter((key) => !keys.has(key));
 }

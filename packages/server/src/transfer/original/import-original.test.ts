@@ -23,7 +23,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const categoryOf = (url: string) => listImages(t.app.db).find((i) => i.image === url)?.category;
+const categoryOf = async (url: string) => (await listImages(t.app.db)).find((i) => i.image === url)?.category;
 
 describe('import of the original export', () => {
   it('maps every document of the fixture, uploads each embedded image once and rewrites its reference', async () => {
@@ -35,31 +35,31 @@ describe('import of the original export', () => {
     expect(report.services).toBe(2);
     // 17 embedded images: one used twice, one broken.
     expect(report).toMatchObject({ images: 15, repeatedImages: 1 });
-    expect(listImages(t.app.db)).toHaveLength(15);
+    expect(await listImages(t.app.db)).toHaveLength(15);
 
-    const stored = readSections(t.app.db, report.sections);
+    const stored = await readSections(t.app.db, report.sections);
     for (const key of report.sections) expect(() => validateSection(key, stored[key])).not.toThrow();
-    const everything = JSON.stringify({ stored, services: listServices(t.app.db) });
+    const everything = JSON.stringify({ stored, services: await listServices(t.app.db) });
     expect(everything).not.toMatch(/data:|R0lGOD|\/9j\//);
     const mediaUrls = [...everything.matchAll(/\/media\/[a-f0-9]{32}\.\w+/g)].map((m) => m[0]);
-    expect(new Set(mediaUrls)).toEqual(new Set(listImages(t.app.db).map((i) => i.image)));
+    expect(new Set(mediaUrls)).toEqual(new Set((await listImages(t.app.db)).map((i) => i.image)));
     for (const url of mediaUrls) expect(fs.existsSync(path.join(t.config.uploadsDir, path.basename(url)))).toBe(true);
 
-    const carousel = readSection(t.app.db, 'carousel');
-    expect(carousel.images[1]).toBe(readSection(t.app.db, 'hero').image1);
-    expect(categoryOf(carousel.images[0] ?? '')).toBe('carousel');
-    expect(categoryOf(readSection(t.app.db, 'navbar').logo)).toBe('navbar');
-    expect(categoryOf(readSection(t.app.db, 'footer').socials[0]?.icon ?? '')).toBe('footer-social');
-    expect(categoryOf(readSection(t.app.db, 'contact1').locations[1]?.imgSrc ?? '')).toBe('contact-locations');
-    expect(categoryOf(listServices(t.app.db)[0]?.heroImage ?? '')).toBe('services-hero');
+    const carousel = await readSection(t.app.db, 'carousel');
+    expect(carousel.images[1]).toBe((await readSection(t.app.db, 'hero')).image1);
+    expect(await categoryOf(carousel.images[0] ?? '')).toBe('carousel');
+    expect(await categoryOf((await readSection(t.app.db, 'navbar')).logo)).toBe('navbar');
+    expect(await categoryOf((await readSection(t.app.db, 'footer')).socials[0]?.icon ?? '')).toBe('footer-social');
+    expect(await categoryOf((await readSection(t.app.db, 'contact1')).locations[1]?.imgSrc ?? '')).toBe('contact-locations');
+    expect(await categoryOf((await listServices(t.app.db))[0]?.heroImage ?? '')).toBe('services-hero');
 
-    expect(readSection(t.app.db, 'contact2')).toMatchObject({
+    expect(await readSection(t.app.db, 'contact2')).toMatchObject({
       phoneNumbers: ['470-601-1911'],
       addresses: [{ heading: '', details: '789 Oak Lane, Lakeside, TX 54321' }],
     });
-    expect(readSection(t.app.db, 'footer').socials.map((s) => s.name)).toEqual(['Facebook', 'Instagram']);
-    expect(readSection(t.app.db, 'about1').buttonLink).toBe('/contact');
-    expect(listServices(t.app.db)[0]).toMatchObject({
+    expect((await readSection(t.app.db, 'footer')).socials.map((s) => s.name)).toEqual(['Facebook', 'Instagram']);
+    expect((await readSection(t.app.db, 'about1')).buttonLink).toBe('/contact');
+    expect((await listServices(t.app.db))[0]).toMatchObject({
       slug: 'hospitality-management',
       tagline: 'test',
       features: [{ iconPath: '' }, { iconPath: '' }],
@@ -102,7 +102,7 @@ describe('import of the original export', () => {
     expect(lines).toContain('  about/faq ribbon: our section has no such field');
     expect(lines).toContain('  about/faq title: Keep this under 300 characters; left empty');
     expect(lines).toContain('  home/statistics stats: expected a list, got string; left empty');
-    expect(readSection(t.app.db, 'faq')).toMatchObject({ title: '', faqs: original['about/faq'].faqs });
+    expect(await readSection(t.app.db, 'faq')).toMatchObject({ title: '', faqs: original['about/faq'].faqs });
   });
 
   it('reports a colour that is not a CSS colour and a link to another site written like a site path, leaves them empty, and imports the rest', async () => {
@@ -125,8 +125,8 @@ describe('import of the original export', () => {
       '  layout/navbar logo2Link: An address on another site needs http:// or https://; a path on this site starts with a single /; left empty',
     );
     expect(report.sections).toEqual(expect.arrayContaining(['news', 'navbar']));
-    expect(readSection(t.app.db, 'news')).toMatchObject({ bgColor: '', textColor: '', title: original['home/news'].title });
-    expect(readSection(t.app.db, 'navbar').logo2Link).toBe('');
+    expect(await readSection(t.app.db, 'news')).toMatchObject({ bgColor: '', textColor: '', title: original['home/news'].title });
+    expect((await readSection(t.app.db, 'navbar')).logo2Link).toBe('');
   });
 
   it('leaves out a document that still does not fit after repair, and the images only it used', async () => {
@@ -141,11 +141,11 @@ describe('import of the original export', () => {
         '  services 1.slug: "hospitality-management" is also the slug of item 0; this document was not imported',
       ]),
     );
-    expect(listServices(t.app.db)).toEqual([]);
-    expect(listImages(t.app.db).map((i) => i.category)).not.toContain('services-hero');
+    expect(await listServices(t.app.db)).toEqual([]);
+    expect((await listImages(t.app.db)).map((i) => i.category)).not.toContain('services-hero');
     // 15 distinct images now (the second service's is gone), one broken, the services' one left out.
     expect(report).toMatchObject({ images: 13, repeatedImages: 1 });
-    expect(listImages(t.app.db)).toHaveLength(13);
+    expect(await listImages(t.app.db)).toHaveLength(13);
   });
 
   it('writes nothing, and takes its images back, when the write fails', async () => {
@@ -153,9 +153,9 @@ describe('import of the original export', () => {
       throw new Error('disk full');
     };
     await expect(importOriginal(t.app, fixture(), { write: failingWrite })).rejects.toThrow('disk full');
-    expect(hasAnySection(t.app.db)).toBe(false);
-    expect(listServices(t.app.db)).toEqual([]);
-    expect(listImages(t.app.db)).toEqual([]);
+    expect(await hasAnySection(t.app.db)).toBe(false);
+    expect(await listServices(t.app.db)).toEqual([]);
+    expect(await listImages(t.app.db)).toEqual([]);
     expect(await listFiles(t.config.uploadsDir)).toEqual([]);
   });
 

@@ -209,7 +209,7 @@ export async function importOriginal(
     const uses = await dropUnused(app, uploads, content);
 
     // --- write: every section and the services list in one transaction ---
-    (options.write ?? writeContent)(app.db, content, 'Imported from the original site');
+    await (options.write ?? writeContent)(app.db, content, 'Imported from the original site');
 
     const present = new Set(entries.map((e) => e.owner));
     return {
