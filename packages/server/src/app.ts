@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
-import { openDatabase, type Db } from './db/client.js';
+import { openDatabase, type OpenDb } from './db/client.js';
 import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
@@ -46,7 +46,7 @@ import { createAlerts, type OutboxTiming, type Outbox } from './mail/alerts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
+    db: OpenDb;
     config: Config;
     storage: MediaStorage;
     /** Bumped on every content write; the page caches and ETags hang on it (cache/content-version.ts). */
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A stored write of content makes every cached page and page answer stale: bumped as the document
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed by polling the database.
-  const stopInvalidating = await invalidateOnWrite(db, app.contentVersion);
+  const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
   const stopWatching = watchExternalWrites(db.$client, app.contentVersion);
   const outbox = await createAlerts(app, db, options.outbox);
   app.decorate('outbox', outbox);
@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await bootstrapFirstAdmin(app);
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();
-  stopScheduler = await startDraftScheduler(db, {
+  stopScheduler = startDraftScheduler(db, {
     clock: app.clock,
     pollMs: options.schedulePollMs,
     report: (run) => {

@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticate, findUserByUsername } from './auth/users.js';
 import { CliError, createUserCommand, resetPasswordCommand, runCli, USAGE } from './cli.js';
-import { openDatabase, type Db } from './db/client.js';
+import { openDatabase, type OpenDb } from './db/client.js';
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-'));

@@ -8,7 +8,7 @@ import { createUserInputSchema } from '@site/contracts';
 import { generatePassword } from './auth/passwords.js';
 import { createUser, findUserByUsername, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase, type Db } from './db/client.js';
+import { openDatabase, type Db, type OpenDb } from './db/client.js';
 import { ApiError } from './http/errors.js';
 import {
   backupCommand,
@@ -124,7 +124,7 @@ const configOf = (env: NodeJS.ProcessEnv) => loadConfig(env, REPO_ROOT);
 
 async function withDatabase(env: NodeJS.ProcessEnv, run: (db: Db) => Promise<string[]>): Promise<string[]> {
   const file = configOf(env).databasePath;
-  let db: Db;
+  let db: OpenDb;
   try {
     db = openDatabase(file);
   } catch (error) {

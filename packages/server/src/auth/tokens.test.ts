@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashToken, issueToken, purgeExpiredTokens, userForToken } from './tokens.js';
 
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const lifetime = { ttlDays: 14, maxAgeDays: 30 };
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 let userId: number;
 
 beforeEach(async () => {

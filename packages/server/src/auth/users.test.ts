@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USERNAME_TAKEN } from '@site/contracts';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { issueToken, userForToken } from './tokens.js';
 import { authenticate, countUsers, createUser, findUserByUsername, setPassword } from './users.js';
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-users-'));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { readSection, writeSection } from '../content/sections.js';
 import { deleteService, saveServices } from '../content/services.js';
 import { restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
@@ -32,7 +32,7 @@ describe('changesSite', () => {
 
 describe('invalidateOnWrite', () => {
   let dir: string;
-  let db: Db;
+  let db: OpenDb;
   let version: ContentVersion;
   let stop: () => void;
   beforeEach(() => {

@@ -306,8 +306,8 @@ export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string): 
     await deleteSeo(tx, found.page.slug);
     return found;
   });
-  await documentWritten(db, customPageDocument(found.id));
-  await documentWritten(db, seoDocument(found.page.slug));
+  documentWritten(db, customPageDocument(found.id));
+  documentWritten(db, seoDocument(found.page.slug));
 }
 
 /** What the navbar and footer link to: the published pages marked for either. */

@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { ALREADY_SENT, receiveMessage } from './messages.js';
 
 let dir: string;
-let one: Db;
-let two: Db;
+let one: OpenDb;
+let two: OpenDb;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-messages-'));
   one = openDatabase(path.join(dir, 'site.db'));

@@ -120,7 +120,7 @@ export async function receiveMessage(
     },
     { behavior: 'immediate' },
   );
-  await documentWritten(db, 'messages');
+  documentWritten(db, 'messages');
   return { ok: true };
 }
 
@@ -240,14 +240,14 @@ export async function updateMessage(db: Db, id: number, patch: ContactMessagePat
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   if (changed.length === 0) throw noSuchMessage(id);
-  await documentWritten(db, 'messages');
+  documentWritten(db, 'messages');
   return await getMessage(db, id);
 }
 
 export async function deleteMessage(db: Db, id: number): Promise<void> {
   const deleted = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
   if (deleted.length === 0) throw noSuchMessage(id);
-  await documentWritten(db, 'messages');
+  documentWritten(db, 'messages');
 }
 
 const noSuchMessage = (id: number) => new ApiError(404, { error: `There is no message with the id ${id}.` });

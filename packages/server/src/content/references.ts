@@ -13,7 +13,6 @@ import {
   SERVICES_DOCUMENT,
   type ImageUse,
 } from '@site/contracts';
-import type { Db } from '../db/client.js';
 import { mediaFieldsIn } from './media-map.js';
 import { readSections } from './sections.js';
 import { listServices } from './services.js';
@@ -54,10 +53,10 @@ export async function usesByUrl(db: DbOrTx): Promise<Map<string, ImageUse[]>> {
   }
   // Called inside a transaction too (an image's delete checks its uses): the pages and drafts are
   // read through it; those readers never use the connection itself (`$client`).
-  for (const page of await listStoredPages(db as Db)) {
+  for (const page of await listStoredPages(db)) {
     add(page, `custom-pages/${page.slug}`, customPagePlace(page), (field) => customPageUseWords(page, field));
   }
-  for (const draft of await draftUses(db as Db)) {
+  for (const draft of await draftUses(db)) {
     add(draft.data, draft.path, `the draft of ${draft.label}`, (field) => `Draft: ${draftFieldWords(draft, field)}`);
   }
   // The favicon and the default share image, and each page's share image.

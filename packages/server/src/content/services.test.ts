@@ -6,13 +6,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { deleteService, listServices, saveServices } from './services.js';
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-services-'));
   db = openDatabase(path.join(dir, 'site.db'));

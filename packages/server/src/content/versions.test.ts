@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { faqDefault } from '@site/contracts';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { patchSection, readSection, writeSection } from './sections.js';
 import { currentVersion, etagOf, readDocumentEtags, sectionDocument } from './versions.js';
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-versions-'));
   db = openDatabase(path.join(dir, 'site.db'));

@@ -10,16 +10,22 @@ import * as schema from './schema.js';
 import { asyncSqlite } from './sqlite.js';
 
 /**
- * The database as the repositories see it: drizzle's query builder, every statement and transaction
- * awaited. `$client` is the SQLite connection itself, for what only the engine does (its backup,
- * its integrity check, noticing other processes' writes); repositories never use it.
+ * The database as the repositories see it: drizzle's query builder, every statement awaited. A
+ * transaction is one too, so a repository takes either and passes it along.
  */
-export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema> & { $client: Database.Database };
+export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>;
+
+/**
+ * The open database the app holds: `$client` is the SQLite connection itself, for what only the
+ * engine does (its backup, its integrity check, noticing other processes' writes, closing);
+ * repositories never use it.
+ */
+export type OpenDb = Db & { $client: Database.Database };
 
 /** drizzle/ at the repository root, where drizzle-kit writes the migrations. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string): OpenDb {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './client.js';
+import { openDatabase, type OpenDb } from './client.js';
 import { sections } from './schema.js';
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-db-'));
   db = openDatabase(path.join(dir, 'site.db'));

@@ -25,7 +25,7 @@ export async function createAlerts(app: FastifyInstance, db: Db, timing?: Outbox
   const settings = async () => ({ from: mail.from, to: await alertRecipients(db, app.config), publicUrl });
   const outbox = new Outbox(db, smtpSender(mail.smtpUrl), settings, app.log, timing);
   // Every write of messages wakes it; a read flag changing costs one look at the outbox.
-  await onDocumentWritten(db, (document) => {
+  onDocumentWritten(db, (document) => {
     if (document === 'messages') outbox.wake();
   });
   return outbox;

@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { receiveMessage } from '../content/messages.js';
 import { messageNotifications } from '../db/schema.js';
 import { claimDueAlert, nextDueAt, recordFailure, recordSent } from './outbox-store.js';
 
 let dir: string;
-let one: Db;
-let two: Db;
+let one: OpenDb;
+let two: OpenDb;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-outbox-'));
   one = openDatabase(path.join(dir, 'site.db'));

@@ -179,7 +179,7 @@ export async function saveImage(
       .insert(images)
       .values({ ...fileColumns(app, stored, input.bytes), name: uploadName(input.name), category })
       .returning();
-    await documentWritten(app.db, 'images');
+    documentWritten(app.db, 'images');
     // Its URL is new: nothing can use it yet.
     return toRecord(row!, []);
   } catch (err) {
@@ -238,7 +238,7 @@ export async function updateImage(db: Db, id: number, patch: ImagePatch): Promis
   };
   if (Object.keys(set).length) {
     await db.update(images).set(set).where(eq(images.id, id));
-    await documentWritten(db, 'images');
+    documentWritten(db, 'images');
   }
   return await getImage(db, id);
 }
@@ -269,7 +269,7 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
     },
     { behavior: 'immediate' },
   );
-  await documentWritten(app.db, 'images');
+  documentWritten(app.db, 'images');
   // The site icons made from it when it was the favicon (media/site-icons.ts), if it ever was.
   const icons = ICON_SIZES.map((size) => iconUrl(row.fileName, size));
   for (const name of [row.fileName, ...variantNames(row.fileName, row.variants), ...icons]) await app.storage.delete(name);

@@ -65,10 +65,10 @@ export async function replaceImage(app: FastifyInstance, id: number, input: Repl
     await removeFiles(app, stored.written);
     throw err;
   }
-  await documentWritten(db, 'images');
+  documentWritten(db, 'images');
   // The caches listen to writes through the app's database, not through the transaction: the
   // documents saved with the new URL are announced again here, once they are committed.
-  for (const document of resaved.keys()) await documentWritten(db, document as DocumentId);
+  for (const document of resaved.keys()) documentWritten(db, document as DocumentId);
   const oldIcons = ICON_SIZES.map((size) => iconUrl(old.fileName, size));
   await removeFiles(app, [old.fileName, ...variantNames(old.fileName, old.variants), ...oldIcons]);
   await remakeFavicon(app, next.url);

@@ -155,9 +155,9 @@ const ACCEPTED: Record<string, Accepted> = {
     // The answer names no message (content/messages.ts): the new row is the one the snapshot before lacked.
     expect(contactSentSchema.parse(res.json())).toEqual({ ok: true });
     const known = new Set((before.tables.contact_messages as { id: number }[]).map((row) => row.id));
-    const added = ((await snapshotState(t.app)).tables.contact_messages as { id: number }[]).filter((row) => !known.has(row.id));
+    const added = (snapshotState(t.app).tables.contact_messages as { id: number }[]).filter((row) => !known.has(row.id));
     // The honeypot answers like a success and stores nothing.
-    if (added.length === 0) return expect(await snapshotState(t.app)).toEqual(before);
+    if (added.length === 0) return expect(snapshotState(t.app)).toEqual(before);
     expect(added).toHaveLength(1);
     const id = added[0]?.id;
     const listed = await adminGet('/backend/api/contact-messages');
@@ -184,7 +184,7 @@ const ACCEPTED: Record<string, Accepted> = {
         .parse(listed.json())
         .find((i) => i.id === record.id),
     ).toEqual(record);
-    expect((await snapshotState(t.app)).uploads).toContain(record.image.split('/').pop());
+    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
   },
   'PATCH /backend/api/images/{id}': async (_op, res) => {
     const answered = imageRecordSchema.parse(res.json());
@@ -195,7 +195,7 @@ const ACCEPTED: Record<string, Accepted> = {
     const record = imageRecordSchema.parse(res.json());
     const listed = z.array(imageRecordSchema).parse((await adminGet('/backend/api/images')).json());
     expect(listed.find((i) => i.id === record.id)).toEqual(record);
-    expect((await snapshotState(t.app)).uploads).toContain(record.image.split('/').pop());
+    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
   },
   'POST /backend/auth/users': async (_op, res) => {
     const user = userSchema.parse(res.json());
@@ -249,7 +249,7 @@ interface Attempt {
 
 async function attempt(op: Operation, a: Attempt): Promise<void> {
   const headers = await headersFor(op, a.who);
-  const before = await snapshotState(t.app);
+  const before = snapshotState(t.app);
   const url = concrete(op.path, () => resolveParam(a.param, before));
   const res = await t.app.inject({
     method: op.method,
@@ -262,7 +262,7 @@ async function attempt(op: Operation, a: Attempt): Promise<void> {
   expect(res.statusCode, what).toBeLessThan(500);
   expect(res.statusCode < 300 || res.statusCode >= 400, what).toBe(true);
   if (res.statusCode >= 400) {
-    expect(await snapshotState(t.app), `${what}, and changed stored state`).toEqual(before);
+    expect(snapshotState(t.app), `${what}, and changed stored state`).toEqual(before);
     if (a.who !== 'admin' && !PUBLIC.has(op.name)) expect(res.statusCode, what).toBe(401);
   } else {
     expect(a.who === 'admin' || PUBLIC.has(op.name), `${what} without a valid token`).toBe(true);

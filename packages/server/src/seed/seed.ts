@@ -53,8 +53,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     });
     // The caches listen to writes through the app's database, not through the transaction: the
     // documents it wrote are announced here, once they are committed.
-    for (const { key } of SECTIONS) await documentWritten(app.db, sectionDocument(key));
-    await documentWritten(app.db, SERVICES_DOCUMENT);
+    for (const { key } of SECTIONS) documentWritten(app.db, sectionDocument(key));
+    documentWritten(app.db, SERVICES_DOCUMENT);
     // After the images: its favicon's icons are made from the stored file.
     await saveSettings(app, content.settings, DEMO);
     app.log.info(

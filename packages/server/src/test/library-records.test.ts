@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { addLibraryRecords } from './library-records.js';
 
 let dir: string;
-let db: Db;
+let db: OpenDb;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-records-'));
   db = openDatabase(path.join(dir, 'site.db'));

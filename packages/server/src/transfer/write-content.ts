@@ -67,7 +67,7 @@ async function announceWritten(db: Db, content: ContentToWrite): Promise<void> {
   }
   if (content.settings) documents.push(SETTINGS_DOCUMENT);
   for (const key of Object.keys(content.seo ?? {})) documents.push(seoDocument(key));
-  for (const document of documents) await documentWritten(db, document);
+  for (const document of documents) documentWritten(db, document);
 }
 
 /** The file's search-engine settings for pages the site, as it stands now, does not have (writeContent asks once the file's pages are in). */
