@@ -101,6 +101,34 @@ describe.skipIf(!hasPostgres)('a throw-away PostgreSQL cluster', () => {
     expect(like.rows[0]).toEqual({ like: false, ilike: true });
   });
 
+  it('refuses what SQLite stores: a NUL character, an integer past 32 bits', async () => {
+    // Text and jsonb cannot hold U+0000 (SQLite keeps it): a repository has to refuse it first or it is a 500.
+    await expect(db.insert(schema.adminSettings).values({ key: 'nul', value: 'a\u0000b' })).rejects.toMatchObject({
+      cause: { code: '22021' },
+    });
+    await expect(db.insert(schema.sections).values({ key: 'nul', data: { t: 'a\u0000b' } })).rejects.toMatchObject({
+      cause: { code: '22P05' },
+    });
+    // integer is 32 bits here, 64 in SQLite.
+    await expect(
+      db.insert(schema.images).values({ fileName: 'b.jpg', url: '/b', category: 'x', mimeType: 'x', bytes: 2 ** 31 }),
+    ).rejects.toMatchObject({ cause: { code: '22003' } });
+  });
+
+  it('does not move an identity past an id an insert gave, and names a duplicate 23505', async () => {
+    // A copy that writes its own ids (an import, a restore) leaves the identity behind them.
+    await db.insert(schema.users).values({ id: 1, username: 'ana', passwordHash: 'x' });
+    const duplicate = db.insert(schema.users).values({ username: 'ben', passwordHash: 'x' });
+    await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505', constraint: 'users_pkey' } });
+    await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+    const [ben] = await db.insert(schema.users).values({ username: 'ben', passwordHash: 'x' }).returning();
+    expect(ben!.id).toBe(2);
+    // The case-folded username index answers as SQLite's does, under PostgreSQL's code for it.
+    await expect(db.insert(schema.users).values({ username: 'Ana', passwordHash: 'x' })).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'users_username_lower_unique' },
+    });
+  });
+
   it('stop() ends the server and removes its folder', async () => {
     await pool.end();
     const { pid, folder } = cluster;
