@@ -1,0 +1,183 @@
+// The tables of schema.ts for PostgreSQL, the same in every name, column, default, key and index, so
+// the repositories written against the SQLite tables run unchanged on these (schema-parity.test.ts
+// fails at the first difference, in the types and in the definitions). The row types are the same
+// too: times stay ISO-8601 text in SQLite's format, JSON documents are jsonb, flags are booleans, and
+// numbers are integer or double precision, which the driver hands back as JS numbers (it would hand
+// bigint and numeric back as strings). The comments on each table and column are in schema.ts.
+// Only tables are exported here, like schema.ts.
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MediaInfo, NotificationState } from '@site/contracts';
+
+// What SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') gives, e.g. 2026-11-27T04:26:59.123Z. The time
+// of the statement, as SQLite's 'now' is; now() would give every row of a transaction its start time.
+const now = sql`(to_char(statement_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
+/**
+ * An integer id the database hands out when the insert gives none. In SQLite an INTEGER PRIMARY KEY
+ * is the rowid, which does so with or without AUTOINCREMENT (hence the id is optional in an insert's
+ * type there); here an identity column does. An insert that gives its own id does not move the
+ * identity on: a copy that writes ids (an import) has to set it past them afterwards.
+ */
+const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
+
+export const sections = pgTable('sections', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    slug: text('slug').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('services_slug_unique').on(t.slug)],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: id('id'),
+    fileName: text('file_name').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    category: text('category').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<Pick<MediaInfo, 'avif' | 'webp'>>().notNull().default({ avif: [], webp: [] }),
+    uploadedAt: text('uploaded_at').notNull().default(now),
+  },
+  (t) => [
+    index('images_category').on(t.category),
+    uniqueIndex('images_file_name_unique').on(t.fileName),
+    index('images_url').on(t.url),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id('id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  clientIp: text('client_ip'),
+  submittedAt: text('submitted_at').notNull().default(now),
+  read: boolean('read').notNull().default(false),
+  form: text('form'),
+  page: text('page'),
+  repliedAt: text('replied_at'),
+});
+
+export const adminSettings = pgTable('admin_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export const messageNotifications = pgTable(
+  'message_notifications',
+  {
+    // The message's id, always given by the insert; an identity like SQLite's rowid all the same, so
+    // both tables take the same inserts (see `id` above).
+    messageId: id('message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    state: text('state').$type<NotificationState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: text('created_at').notNull(),
+    nextAttemptAt: text('next_attempt_at'),
+    sentAt: text('sent_at'),
+    leaseUntil: text('lease_until'),
+  },
+  (t) => [index('message_notifications_next_attempt').on(t.nextAttemptAt)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id('id'),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    lastLogin: text('last_login'),
+  },
+  // Usernames are ASCII (the contract's rule), which lower() folds under any collation.
+  (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
+);
+
+export const tokens = pgTable('tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: text('created_at').notNull().default(now),
+  lastUsedAt: text('last_used_at').notNull().default(now),
+});
+
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: id('id'),
+    document: text('document').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    savedBy: text('saved_by'),
+    savedAt: text('saved_at').notNull().default(now),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('revisions_document_version').on(t.document, t.version)],
+);
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    document: text('document').primaryKey(),
+    data: jsonb('data').notNull(),
+    basedOn: integer('based_on').notNull(),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: text('updated_by'),
+    updatedAt: text('updated_at').notNull().default(now),
+    publishAt: text('publish_at'),
+    scheduleId: text('schedule_id'),
+    scheduledBy: text('scheduled_by'),
+    scheduleError: text('schedule_error'),
+  },
+  (t) => [index('drafts_publish_at').on(t.publishAt)],
+);
+
+export const previewLinks = pgTable('preview_links', {
+  id: id('id'),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: text('created_by'),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const customPages = pgTable(
+  'custom_pages',
+  {
+    id: id('id'),
+    slug: text('slug').notNull(),
+    data: jsonb('data').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('custom_pages_slug_unique').on(t.slug)],
+);
+
+export const customPageRedirects = pgTable('custom_page_redirects', {
+  fromSlug: text('from_slug').primaryKey(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => customPages.id, { onDelete: 'cascade' }),
+});
