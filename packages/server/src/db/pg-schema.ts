@@ -1,12 +1,12 @@
 // The tables of schema.ts for PostgreSQL, the same in every name, column, default, key and index, so
 // the repositories written against the SQLite tables run unchanged on these (schema-parity.test.ts
 // fails at the first difference, in the types and in the definitions). The row types are the same
-// too: times stay ISO-8601 text in SQLite's format, JSON documents are jsonb, flags are booleans, and
+// too: times stay ISO-8601 text in SQLite's format, JSON documents are json (kept as written, keys in their order, as SQLite keeps them), flags are booleans, and
 // numbers are integer or double precision, which the driver hands back as JS numbers (it would hand
 // bigint and numeric back as strings). The comments on each table and column are in schema.ts.
 // Only tables are exported here, like schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, json, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MediaInfo, NotificationState } from '@site/contracts';
 
 // What SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') gives, e.g. 2026-11-27T04:26:59.123Z. The time
@@ -23,7 +23,7 @@ const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIden
 
 export const sections = pgTable('sections', {
   key: text('key').primaryKey(),
-  data: jsonb('data').notNull(),
+  data: json('data').notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: text('updated_at').notNull().default(now),
 });
@@ -34,7 +34,7 @@ export const services = pgTable(
     id: text('id').primaryKey(),
     position: integer('position').notNull(),
     slug: text('slug').notNull(),
-    data: jsonb('data').notNull(),
+    data: json('data').notNull(),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [uniqueIndex('services_slug_unique').on(t.slug)],
@@ -55,7 +55,7 @@ export const images = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
-    variants: jsonb('variants').$type<Pick<MediaInfo, 'avif' | 'webp'>>().notNull().default({ avif: [], webp: [] }),
+    variants: json('variants').$type<Pick<MediaInfo, 'avif' | 'webp'>>().notNull().default({ avif: [], webp: [] }),
     uploadedAt: text('uploaded_at').notNull().default(now),
   },
   (t) => [
@@ -130,7 +130,7 @@ export const revisions = pgTable(
     id: id('id'),
     document: text('document').notNull(),
     version: integer('version').notNull(),
-    data: jsonb('data').notNull(),
+    data: json('data').notNull(),
     savedBy: text('saved_by'),
     savedAt: text('saved_at').notNull().default(now),
     note: text('note'),
@@ -142,7 +142,7 @@ export const drafts = pgTable(
   'drafts',
   {
     document: text('document').primaryKey(),
-    data: jsonb('data').notNull(),
+    data: json('data').notNull(),
     basedOn: integer('based_on').notNull(),
     revision: integer('revision').notNull().default(1),
     updatedBy: text('updated_by'),
@@ -168,7 +168,7 @@ export const customPages = pgTable(
   {
     id: id('id'),
     slug: text('slug').notNull(),
-    data: jsonb('data').notNull(),
+    data: json('data').notNull(),
     published: boolean('published').notNull().default(true),
     updatedAt: text('updated_at').notNull().default(now),
   },
