@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
 import type { Config } from './config.js';
-import { openDatabase, type OpenDb } from './db/client.js';
+import { connectDatabase, type OpenDb } from './db/client.js';
 import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.js';
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
 
-  const db = openDatabase(config.databasePath);
+  const db = await connectDatabase(config);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', localStorage(config.uploadsDir));
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed by polling the database.
   const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
-  const stopWatching = watchExternalWrites(db.$client, app.contentVersion);
+  const stopWatching = db.$engine === 'sqlite' ? watchExternalWrites(db.$client, app.contentVersion) : () => {};
   const outbox = await createAlerts(app, db, options.outbox);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopScheduler();
     stopInvalidating();
     stopWatching();
-    db.$client.close();
+    await db.$close();
   });
   closeConnectionsWhenClosing(app);
   await registerCompression(app);
@@ -200,8 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(mediaRoutes);
 
-  app.get('/healthz', { schema: { hide: true } }, () => {
-    db.$client.prepare('SELECT 1').get();
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.$ping();
     return { ok: true };
   });
 

@@ -8,7 +8,8 @@ import { createUserInputSchema } from '@site/contracts';
 import { generatePassword } from './auth/passwords.js';
 import { createUser, findUserByUsername, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase, type Db, type OpenDb } from './db/client.js';
+import { connectDatabase, type Db, type OpenDb } from './db/client.js';
+import { DatabaseUnreachable } from './db/postgres.js';
 import { ApiError } from './http/errors.js';
 import {
   backupCommand,
@@ -123,17 +124,20 @@ export interface CliIo {
 const configOf = (env: NodeJS.ProcessEnv) => loadConfig(env, REPO_ROOT);
 
 async function withDatabase(env: NodeJS.ProcessEnv, run: (db: Db) => Promise<string[]>): Promise<string[]> {
-  const file = configOf(env).databasePath;
+  const config = configOf(env);
   let db: OpenDb;
   try {
-    db = openDatabase(file);
+    db = await connectDatabase(config);
   } catch (error) {
-    throw new CliError(`Cannot open the database ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof DatabaseUnreachable) throw new CliError(error.message);
+    throw new CliError(
+      `Cannot open the database ${config.databasePath}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     return await run(db);
   } finally {
-    db.$client.close();
+    await db.$close();
   }
 }
 

@@ -48,6 +48,11 @@ const smtpUrl = z.string().refine((value) => {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   return Boolean(url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname && url.pathname.length <= 1);
 });
+/** A PostgreSQL connection string: postgres:// or postgresql://, naming a host and a database. */
+const postgresUrl = z.string().refine((value) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return Boolean(url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.pathname.length > 1);
+});
 /** A bare address, or a display name and the address in angle brackets. */
 const mailbox = z.string().refine((value) => {
   const address = /^[^<>\r\n,]*<([^<>]+)>$/.exec(value.trim())?.[1] ?? value.trim();
@@ -73,6 +78,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('data/site.db'),
+  DATABASE_URL: postgresUrl.optional(),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   ADMIN_USERNAME: z.string().min(1).max(150).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -93,12 +99,13 @@ const envSchema = z.object({
 });
 
 /** Settings whose value is not repeated in an error: it may hold a password. */
-const SECRET = new Set(['SMTP_URL', 'CACHE_PURGE_URL']);
+const SECRET = new Set(['SMTP_URL', 'CACHE_PURGE_URL', 'DATABASE_URL']);
 
 const HINTS: Record<string, string> = {
   PORT: 'a port number from 0 to 65535',
   HOST: 'an address to listen on, such as 127.0.0.1 or 0.0.0.0',
   DATABASE_PATH: 'a file path',
+  DATABASE_URL: 'a PostgreSQL address such as postgres://user:password@db.example.com:5432/site',
   UPLOADS_DIR: 'a folder path',
   ADMIN_USERNAME: 'a user name of 1 to 150 characters',
   ADMIN_PASSWORD: 'a password of 8 to 128 characters',
@@ -131,6 +138,8 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /** PostgreSQL's address when the site runs on it; unset, the SQLite file at databasePath. */
+  databaseUrl?: string;
   uploadsDir: string;
   adminUsername?: string;
   adminPassword?: string;
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     host: e.HOST,
     databasePath: path.resolve(cwd, e.DATABASE_PATH),
+    databaseUrl: e.DATABASE_URL,
     uploadsDir: path.resolve(cwd, e.UPLOADS_DIR),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

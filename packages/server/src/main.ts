@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseUnreachable } from './db/postgres.js';
 
 /** Relative paths in the configuration are taken from the repository root, whoever starts the server. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,8 +30,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration problem is one sentence for the operator, not a stack trace.
-  if (error instanceof ConfigError) {
+  // A configuration problem, or a database out of reach, is one sentence for the operator, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachable) {
     console.error(error.message);
     process.exit(1);
   }

@@ -5,6 +5,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { USERNAME_TAKEN, type User } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { tokens, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.js';
 
@@ -35,12 +36,6 @@ export async function findUserByUsername(db: Db, username: string): Promise<Stor
 }
 
 const usernameTaken = () => new ApiError(400, { username: [USERNAME_TAKEN] });
-
-/** SQLite's unique-constraint failure, whether or not drizzle wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
-  return [codeOf(error), codeOf(error instanceof Error ? error.cause : undefined)].includes('SQLITE_CONSTRAINT_UNIQUE');
-}
 
 /** Creates a user from already validated input; a taken username is a 400 in Djoser's field shape. */
 export async function createUser(db: Db, input: NewUser): Promise<User> {

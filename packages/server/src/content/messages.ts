@@ -1,11 +1,11 @@
 // Contact messages: sent by visitors from the home page, read, searched and deleted by admins.
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContactMessage, ContactMessagePatch, contactMessageInputSchema, MessageForm } from '@site/contracts';
 import { DEFAULT_MESSAGES_PER_HOUR } from '../config.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
+import { folded, storedTimeAgo } from '../db/dialect.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
 import { containsPattern } from './like-pattern.js';
@@ -20,12 +20,9 @@ export function isBot(input: ContactInput): boolean {
 /** The one sentence for a message already received from the same address with the same text. */
 export const ALREADY_SENT = 'You have already sent us this message, and it has reached us. We will reply soon.';
 
-/** How long the same text from the same address counts as the message sent again. */
-const DUPLICATE_WINDOW = '-1 day';
+/** How long the same text from the same address counts as the message sent again, in seconds. */
+const DUPLICATE_WINDOW_S = 24 * 60 * 60;
 const CEILING_WINDOW_MS = 60 * 60 * 1000;
-
-/** SQLite's clock, in the format `submitted_at` is stored in (db/schema.ts), moved by `modifier`. */
-const sqliteNow = (modifier: string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${modifier})`;
 
 /** The 429 of a full hour, with Retry-After: the seconds until enough of the hour's messages have aged out. */
 function siteBusy(retryAfterS: number): ApiError {
@@ -46,7 +43,7 @@ function siteBusy(retryAfterS: number): ApiError {
  * visitor is told to come back, with how long to wait: nothing is dropped silently.
  */
 async function checkSiteCeiling(db: Pick<Db, 'select'>, perHour: number): Promise<void> {
-  const recent = gt(contactMessages.submittedAt, sqliteNow('-1 hour'));
+  const recent = gt(contactMessages.submittedAt, storedTimeAgo(CEILING_WINDOW_MS / 1000));
   const [counted] = await db.select({ n: count() }).from(contactMessages).where(recent);
   const taken = counted?.n ?? 0;
   if (taken < perHour) return;
@@ -103,7 +100,7 @@ export async function receiveMessage(
           and(
             eq(folded(contactMessages.email), input.email.toLowerCase()),
             eq(contactMessages.message, input.message),
-            gt(contactMessages.submittedAt, sqliteNow(DUPLICATE_WINDOW)),
+            gt(contactMessages.submittedAt, storedTimeAgo(DUPLICATE_WINDOW_S)),
           ),
         )
         .limit(1);
@@ -123,9 +120,6 @@ export async function receiveMessage(
   documentWritten(db, 'messages');
   return { ok: true };
 }
-
-/** A column compared without regard to letter case, any alphabet (db/client.ts registers unicode_lower). */
-const folded = (column: SQLiteColumn) => sql`unicode_lower(${column})`;
 
 /** Messages whose name, email or text contains `q` (any case); every message for an empty `q`. */
 export function matching(q: string | undefined): SQL | undefined {

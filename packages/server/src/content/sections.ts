@@ -3,6 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getSection, type SectionData, type SectionKey } from '@site/contracts';
 import { sections } from '../db/schema.js';
+import { storedTimeAgo } from '../db/dialect.js';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import { saveVersioned, sectionDocument, type DbOrTx, type SaveMeta } from './versions.js';
 
@@ -70,7 +71,7 @@ export async function writeSection<K extends SectionKey>(
       .values({ key, data })
       .onConflictDoUpdate({
         target: sections.key,
-        set: { data, version: sql`${sections.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+        set: { data, version: sql`${sections.version} + 1`, updatedAt: storedTimeAgo() },
       });
     return data;
   });

@@ -1,4 +1,5 @@
-// Opens the SQLite database (WAL, busy timeout, foreign keys) and applies pending migrations.
+// Opens the site's database, SQLite's file or PostgreSQL when DATABASE_URL names one, and applies its
+// pending migrations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,10 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import * as schema from './schema.js';
+import { ENGINE, engineOf, type Engine } from './engine.js';
+import { openPostgres } from './postgres.js';
+import type * as schema from './schema.js';
+import * as sqliteSchema from './sqlite-schema.js';
 import { asyncSqlite } from './sqlite.js';
 
 /**
@@ -16,15 +20,48 @@ import { asyncSqlite } from './sqlite.js';
 export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>;
 
 /**
- * The open database the app holds: `$client` is the SQLite connection itself, for what only the
- * engine does (its backup, its integrity check, noticing other processes' writes, closing);
- * repositories never use it.
+ * The open database the app holds. `$client` is the SQLite connection itself, for what only that
+ * engine does (its backup, its integrity check, noticing other processes' writes); on PostgreSQL it
+ * throws. Repositories never use any of these.
  */
-export type OpenDb = Db & { $client: Database.Database };
+export type OpenDb = Db & {
+  $client: Database.Database;
+  $engine: Engine;
+  $close(): Promise<void>;
+  /** Answers when the database does (the health check). */
+  $ping(): Promise<void>;
+};
 
-/** drizzle/ at the repository root, where drizzle-kit writes the migrations. */
+/** Where the site's data lives: a PostgreSQL address, else the SQLite file. */
+export interface DatabaseTarget {
+  databasePath: string;
+  databaseUrl?: string;
+}
+
+/** Opens the configured database; PostgreSQL only in a process started with DATABASE_URL set. */
+export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
+  const wanted = engineOf(target.databaseUrl);
+  if (wanted !== ENGINE) {
+    throw new Error(`This process was started for ${ENGINE}; the database asked for is ${wanted}.`);
+  }
+  if (!target.databaseUrl) return openDatabase(target.databasePath);
+  const opened = await openPostgres(target.databaseUrl);
+  const db = Object.assign(opened.db as unknown as Db, {
+    $engine: 'postgres' as const,
+    $close: () => opened.close(),
+    $ping: () => opened.ping(),
+  });
+  return Object.defineProperty(db, '$client', {
+    get(): never {
+      throw new Error('The SQLite connection was asked for on PostgreSQL.');
+    },
+  }) as OpenDb;
+}
+
+/** drizzle/ at the repository root, where drizzle-kit writes SQLite's migrations. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
+/** Opens (or creates) the SQLite file. */
 export function openDatabase(file: string): OpenDb {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
@@ -40,5 +77,14 @@ export function openDatabase(file: string): OpenDb {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   migrate(drizzle({ client: sqlite }), { migrationsFolder: MIGRATIONS_DIR });
-  return Object.assign(asyncSqlite(sqlite, schema), { $client: sqlite });
+  return Object.assign(asyncSqlite(sqlite, sqliteSchema) as Db, {
+    $client: sqlite,
+    $engine: 'sqlite' as const,
+    $close: async () => {
+      sqlite.close();
+    },
+    $ping: async () => {
+      sqlite.prepare('SELECT 1').get();
+    },
+  });
 }

@@ -6,6 +6,7 @@ import { BetterSQLite3Database, BetterSQLiteSession } from 'drizzle-orm/better-s
 import { SQLiteSyncDialect, SQLiteTransaction } from 'drizzle-orm/sqlite-core';
 import { extractTablesRelationalConfig, createTableRelationsHelpers } from 'drizzle-orm';
 import { ConnectionGate } from './gate.js';
+import { runTransaction } from './transaction-scope.js';
 
 type Schema = Record<string, unknown>;
 type Work = (tx: unknown) => Promise<unknown>;
@@ -15,6 +16,9 @@ const METHODS = ['run', 'all', 'get', 'values'] as const;
 let savepoints = 0;
 
 class GatedSession extends BetterSQLiteSession<Schema, never> {
+  /** The database this session serves, which its transactions belong to. */
+  root: object = this;
+
   constructor(
     readonly connection: Database.Database,
     readonly sqlDialect: SQLiteSyncDialect,
@@ -49,15 +53,17 @@ class GatedSession extends BetterSQLiteSession<Schema, never> {
       return this.gate.exclusive(async () => {
         const tx = new GatedTransaction(this);
         if (nested) return savepoint(this, () => work(tx));
-        this.connection.exec(`BEGIN ${(config.behavior ?? 'immediate').toUpperCase()}`);
-        try {
-          const result = await work(tx);
-          this.connection.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (this.connection.inTransaction) this.connection.exec('ROLLBACK');
-          throw error;
-        }
+        return runTransaction(this.root, async () => {
+          this.connection.exec(`BEGIN ${(config.behavior ?? 'immediate').toUpperCase()}`);
+          try {
+            const result = await work(tx);
+            this.connection.exec('COMMIT');
+            return result;
+          } catch (error) {
+            if (this.connection.inTransaction) this.connection.exec('ROLLBACK');
+            throw error;
+          }
+        });
       });
     }) as never;
   }
@@ -91,5 +97,6 @@ export function asyncSqlite<S extends Schema>(client: Database.Database, schema:
   const tables = { fullSchema: schema, schema: relational.tables, tableNamesMap: relational.tableNamesMap };
   const session = new GatedSession(client, dialect, tables as Tables, new ConnectionGate());
   const db = new BetterSQLite3Database('async' as 'sync', dialect, session, tables);
+  session.root = db;
   return db as unknown as import('drizzle-orm/sqlite-core').BaseSQLiteDatabase<'async', unknown, S>;
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { sentFields } from '../content/messages.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, messageNotifications as outbox } from '../db/schema.js';
+import { laterOf } from '../db/dialect.js';
 import type { AlertedMessage } from './alert-email.js';
 
 /** A row this worker holds until `lease`; its writes name the lease, so a worker whose lease ran out writes nothing. */
@@ -75,7 +76,7 @@ export async function releaseClaim(db: Db, claim: ClaimedAlert, error: string): 
 /** When the next alert becomes due (a leased one when its lease runs out), or undefined when none waits. */
 export async function nextDueAt(db: Db): Promise<Date | undefined> {
   const [row] = await db
-    .select({ at: sql<string | null>`min(max(${outbox.nextAttemptAt}, coalesce(${outbox.leaseUntil}, '')))` })
+    .select({ at: sql<string | null>`min(${laterOf(outbox.nextAttemptAt, sql`coalesce(${outbox.leaseUntil}, '')`)})` })
     .from(outbox)
     .where(inArray(outbox.state, [...WAITING]));
   const at = row?.at;

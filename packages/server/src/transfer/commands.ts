@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { openDatabase, type Db } from '../db/client.js';
+import { connectDatabase, type Db } from '../db/client.js';
 import { localStorage } from '../media/storage.js';
 import { createBackup } from './backup.js';
 import { exportContent } from './content-export.js';
@@ -126,7 +126,7 @@ export async function importOriginalCommand(app: FastifyInstance, file: string):
  * routes, no demo seed and no first-admin bootstrap, which would create a user nobody knows about.
  */
 export async function withLibrary<T>(config: Config, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  const db = openDatabase(config.databasePath);
+  const db = await connectDatabase(config);
   const app = Fastify();
   app.decorate('db', db);
   app.decorate('config', config);
@@ -136,6 +136,6 @@ export async function withLibrary<T>(config: Config, run: (app: FastifyInstance)
     return await run(app);
   } finally {
     await app.close();
-    db.$client.close();
+    await db.$close();
   }
 }

@@ -1,0 +1,36 @@
+// The few SQL expressions the two engines spell differently, each written once per engine.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ENGINE } from './engine.js';
+
+const postgres = ENGINE === 'postgres';
+
+/**
+ * The database's clock `secondsAgo` seconds back, in the format times are stored in
+ * (2026-11-27T04:26:59.123Z, what the tables' defaults write).
+ */
+export function storedTimeAgo(secondsAgo = 0): SQL<string> {
+  return postgres
+    ? sql<string>`to_char((statement_timestamp() - make_interval(secs => ${secondsAgo})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${secondsAgo} seconds`})`;
+}
+
+/**
+ * A text in lower case in every alphabet ("Ä" to "ä"): SQLite's own lower() folds ASCII only, so the
+ * SQLite connection registers unicode_lower (db/client.ts); PostgreSQL's lower() under the ICU
+ * collation does it whatever the database's locale.
+ */
+export function folded(value: SQLWrapper): SQL<string> {
+  return postgres ? sql<string>`lower(${value} collate "und-x-icu")` : sql<string>`unicode_lower(${value})`;
+}
+
+/** The later of two stored times (texts in the stored format compare as times). */
+export function laterOf(a: SQLWrapper, b: SQLWrapper): SQL<string> {
+  return postgres ? sql<string>`greatest(${a}, ${b})` : sql<string>`max(${a}, ${b})`;
+}
+
+/** A write refused by a unique index, on either engine, whether or not drizzle wrapped the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
+  const codes = [codeOf(error), codeOf(error instanceof Error ? error.cause : undefined)];
+  return codes.includes('SQLITE_CONSTRAINT_UNIQUE') || codes.includes('23505');
+}

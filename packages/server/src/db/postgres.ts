@@ -1,0 +1,117 @@
+// drizzle over PostgreSQL (node-postgres, a pool of connections), answering like the SQLite database
+// does (db/sqlite.ts): transactions run one after another, each holding one advisory lock for its
+// length, so a read-check-write is as safe here as under SQLite's single writer; and a repository
+// called with the database itself from inside a transaction joins that transaction.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './pg-schema.js';
+import { runTransaction } from './transaction-scope.js';
+
+/** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations. */
+export const PG_MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
+
+/** Held by every transaction; another number holds the migrations while a server starts. */
+const TRANSACTION_LOCK = 7_061_001;
+const MIGRATION_LOCK = 7_061_002;
+
+/** The connection problem said in one sentence, naming the host (never the password). */
+export class DatabaseUnreachable extends Error {}
+
+export function describeTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+}
+
+const reason = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return code && !message.includes(code) ? `${message} (${code})` : message;
+};
+
+type PgDb = NodePgDatabase<typeof schema>;
+type Work = (tx: unknown) => Promise<unknown>;
+
+export interface PostgresDatabase {
+  db: PgDb;
+  pool: pg.Pool;
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+/** Connects, applies the pending migrations (one server at a time) and answers the database. */
+export async function openPostgres(url: string): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (a restart, a failover) is an error on the pool, not a crash:
+  // the next query opens a new one.
+  pool.on('error', () => {});
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnreachable(`Cannot reach the PostgreSQL database at ${describeTarget(url)}: ${reason(error)}.`);
+  }
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client }), { migrationsFolder: PG_MIGRATIONS_DIR });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  const db = joinOpenTransactions(drizzle({ client: pool, schema }));
+  return {
+    db,
+    pool,
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+  };
+}
+
+/**
+ * The database whose top-level transactions hold the transaction lock, and whose queries, made from
+ * inside a transaction, run in it (a nested transaction is a savepoint, as drizzle makes it).
+ */
+function joinOpenTransactions(db: PgDb): PgDb {
+  const open = new AsyncLocalStorage<{ tx: PgDb; done: boolean }>();
+  const transaction = db.transaction.bind(db);
+  const current = () => {
+    const store = open.getStore();
+    return store && !store.done ? store.tx : undefined;
+  };
+  const locked = (work: Work, config?: Parameters<PgDb['transaction']>[1]) => {
+    const inside = current();
+    if (inside) return inside.transaction(work, config);
+    return runTransaction(root, () =>
+      transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${TRANSACTION_LOCK})`);
+        const store = { tx: tx as unknown as PgDb, done: false };
+        try {
+          return await open.run(store, () => work(tx));
+        } finally {
+          // Work started inside and still running afterwards goes back to the pool's connections.
+          store.done = true;
+        }
+      }, config),
+    );
+  };
+  const root: PgDb = new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') return locked;
+      if (typeof property === 'string' && OWN.has(property)) return Reflect.get(target, property) as unknown;
+      const to = current() ?? target;
+      const value: unknown = Reflect.get(to, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(to) : value;
+    },
+  });
+  return root;
+}
+
+/** What the open database carries beside the query builder (db/client.ts), never a transaction's. */
+const OWN = new Set(['$client', '$engine', '$close', '$ping', '$root']);
