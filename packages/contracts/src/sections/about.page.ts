@@ -110,10 +110,13 @@ export const richTextDefault: RichTextSection = {
   textColor: '#333333',
 };
 
-/** A new rich text block: a heading and a paragraph to replace (an empty body would not show). */
+/**
+ * A new rich text block: a heading and a paragraph to replace (an empty body would not show); its
+ * heading is not the image-and-text block's, so the two do not name their parts of the page alike.
+ */
 export const richTextBlockDefault: RichTextSection = {
   ...richTextDefault,
-  heading: 'A heading for this part',
+  heading: 'A heading for this text',
   body: {
     type: 'doc',
     content: [
