@@ -177,14 +177,13 @@ export const ourClientsDefault: OurClients = {
   clients: [],
 };
 
+/** Three logos without pictures yet: a new logo strip's (newBlock gives them pictures from the library). */
+const newLogos = (): OurClients['clients'] => [1, 2, 3].map(() => ({ logo: '', link: '' }));
+
 /** A new clients block: three logos, given pictures from the library as it is added. */
 export const ourClientsBlockDefault: OurClients = {
   ...ourClientsDefault,
-  clients: [
-    { logo: '', link: '' },
-    { logo: '', link: '' },
-    { logo: '', link: '' },
-  ],
+  clients: newLogos(),
 };
 
 export const associatesDefault: Associates = {
@@ -198,11 +197,7 @@ export const associatesDefault: Associates = {
 /** A new associates block: three logos, given pictures from the library as it is added. */
 export const associatesBlockDefault: Associates = {
   ...associatesDefault,
-  clients: [
-    { logo: '', link: '' },
-    { logo: '', link: '' },
-    { logo: '', link: '' },
-  ],
+  clients: newLogos(),
 };
 
 export const newsDefault: News = {
