@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, SECTION_BLOCK_TYPES, isBlockShown, slugProblem, type Block } from './custom-page-rules.js';
 import { blockFacts, customPageSchema } from './custom-pages.js';
+import { formShape, type FormNode } from './form-shape.js';
 import { SECTIONS, getSection } from './registry.js';
 
 describe('block types', () => {
@@ -14,6 +15,59 @@ describe('block types', () => {
     for (const type of BLOCK_TYPES) {
       const facts = blockFacts(type);
       expect(facts.schema.safeParse(facts.defaults).success, type).toBe(true);
+    }
+  });
+
+  it('each starts a new block with content that fits its schema and that the site draws', () => {
+    for (const type of BLOCK_TYPES) {
+      const facts = blockFacts(type);
+      const start = facts.blockDefaults ?? facts.defaults;
+      const parsed = facts.schema.safeParse(start);
+      expect(parsed.success, `${type}: ${parsed.error?.message}`).toBe(true);
+      // A featured video shows only once it has a video, which only the admin can give it.
+      if (type !== 'home/featured-video') expect(isBlockShown({ type, data: parsed.data } as Block), type).toBe(true);
+    }
+  });
+
+  it('a list-type block starts with items in each of its lists, not a heading over an empty list', () => {
+    /** The lists of a document (not those inside a list's items), by their dot path. */
+    const listsOf = (node: FormNode, path: string): string[] => {
+      if (node.type === 'list') return [path];
+      if (node.type === 'group') return node.fields.flatMap((f) => listsOf(f.node, path ? `${path}.${f.key}` : f.key));
+      return [];
+    };
+    const at = (data: unknown, path: string) =>
+      path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data);
+    const listBlocks = BLOCK_TYPES.filter((type) => listsOf(formShape(blockFacts(type).schema), '').length > 0);
+    expect(listBlocks).toEqual(expect.arrayContaining(['home/cards', 'about/faq', 'about/team', 'home/statistics']));
+    expect(listBlocks).toEqual(expect.arrayContaining(['home/news', 'gallery', 'projects', 'home/services']));
+    expect(listBlocks).toEqual(expect.arrayContaining(['home/grid-cards', 'home/why-us', 'home/our-clients']));
+    expect(listBlocks).toEqual(expect.arrayContaining(['home/associates']));
+    for (const type of listBlocks) {
+      const facts = blockFacts(type);
+      for (const list of listsOf(formShape(facts.schema), '')) {
+        expect((at(facts.blockDefaults, list) as unknown[] | undefined)?.length ?? 0, `${type} ${list}`).toBeGreaterThan(1);
+      }
+    }
+    expect(getSection('faq').blockDefaults?.faqs).toHaveLength(2);
+    expect(getSection('statistics').blockDefaults?.stats).toHaveLength(3);
+  });
+
+  it('names as the pictures a new block fills only image fields of its schema', () => {
+    const kindAt = (node: FormNode, parts: string[]): string | undefined => {
+      const [head, ...rest] = parts;
+      if (head === undefined) return node.type === 'field' ? node.kind : node.type;
+      if (node.type === 'list') return head === '*' ? kindAt(node.item, rest) : undefined;
+      if (node.type === 'group') {
+        const field = node.fields.find((f) => f.key === head);
+        return field && kindAt(field.node, rest);
+      }
+      return undefined;
+    };
+    for (const type of BLOCK_TYPES) {
+      const facts = blockFacts(type);
+      for (const pattern of facts.blockPictures ?? [])
+        expect(kindAt(formShape(facts.schema), pattern.split('.')), `${type} ${pattern}`).toBe('image');
     }
   });
 

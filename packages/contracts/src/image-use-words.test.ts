@@ -59,5 +59,7 @@ describe('categoryWords', () => {
   it('names a category by its section, and one no section files by its key in words', () => {
     expect(categoryWords('grid-cards')).toBe('Home page, Grid Cards');
     expect(categoryWords('office-party')).toBe('Office party');
+    expect(categoryWords('e2e-test')).toBe('E2e test');
+    expect(categoryWords('services-hero')).toBe('Services hero');
   });
 });

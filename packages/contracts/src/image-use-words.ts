@@ -93,5 +93,7 @@ export function categoryWords(category: string): string {
   const only = sections[0];
   if (only && sections.length === 1) return pageWords(only).join(', ');
   if (only && pages.size === 1 && only.page !== 'layout') return `${capitalised(only.page)} page`;
-  return labelFor(category);
+  // A category typed at upload is stored as lower-case words joined by dashes ("E2E Test" as
+  // "e2e-test"): its words are those, not a field name's ("e2e" stays one word).
+  return capitalised(category.replace(/[-_\s]+/g, ' ').trim());
 }

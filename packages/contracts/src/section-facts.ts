@@ -71,12 +71,14 @@ export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
   editor: SectionEditor;
   /**
    * What a new block of this type starts with on a custom page, when not `defaults` (which a fixed
-   * page shows before its first save): words that show what goes where, links that lead somewhere.
+   * page shows before its first save): words that show what goes where, links that lead somewhere,
+   * and a list block's first few items (an empty list is a heading over nothing).
    */
   blockDefaults?: z.output<S>;
   /**
    * The picture fields a new block fills from the image library, so it starts laid out as it will
-   * look (a hero with its picture beside the text).
+   * look (a hero with its picture beside the text); with `*` for each item of a list
+   * ("cards.*.imageSrc", "images.*"), so a gallery or a logo strip starts with pictures to show.
    */
   blockPictures?: readonly string[];
   /**

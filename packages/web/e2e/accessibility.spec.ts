@@ -1,5 +1,5 @@
-// axe-core over every public page and every editor screen, at phone and desktop widths, and the
-// editor in both themes: no violations. Also the public phone menu open, and on a phone the section
+// axe-core over every public page (an editor-built one with every block type among them) and every
+// editor screen, at phone and desktop widths, and the editor in both themes: no violations. Also the public phone menu open, and on a phone the section
 // editor's More menu open and its Preview view, a page's block editor in its Preview view and the
 // page's More menu open. axe is injected as an inline script, which the site's
 // Content-Security-Policy (script-src without 'unsafe-inline') refuses, so these tests alone run in a
@@ -8,10 +8,13 @@ import type { Browser, Page } from '@playwright/test';
 import { getSection } from '@site/contracts';
 import { freshSession, storeSession } from './admin-session';
 import { axeViolations as violations } from './axe';
+import { withBuiltPage } from './built-page';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { DEMO_PUBLIC_PAGES, OTHER_PUBLIC_PAGES } from './pages';
 
 const WIDTHS = [390, 1440] as const;
+/** An editor-built page with every block type, checked with the fixed pages. */
+const BUILT_PAGE = withBuiltPage('axe-built');
 
 async function axePage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width, height: 900 } });
@@ -23,7 +26,7 @@ for (const width of WIDTHS) {
     test.setTimeout(120_000);
     const page = await axePage(browser, width);
     const found: string[] = [];
-    for (const path of [...DEMO_PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES]) {
+    for (const path of [...DEMO_PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES, BUILT_PAGE]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page)).map((v) => `${path}: ${v}`));

@@ -1,7 +1,9 @@
 // Blocks an office manager can tell apart and that look right when added, at phone and desktop
 // widths: the page editor's block list and the Drafts screen name each hero by its heading; a hero
 // added from the picker starts with a picture and lines up with the block above it on the published
-// page; the page settings and the image-and-text block speak in words, not keys.
+// page; a list block (FAQ, Statistics, Gallery) added from the picker starts with its first items,
+// in its form, in the preview and on the published page; the page settings and the image-and-text
+// block speak in words, not keys.
 import type { Browser, Page } from '@playwright/test';
 import { BLOCK_TYPES, getSection, richTextDefault, type ImageRecord } from '@site/contracts';
 import { newBlock } from '../src/admin/pages/page-blocks';
@@ -60,9 +62,10 @@ for (const width of WIDTHS) {
     const added = `new-hero-${width}`;
     const every = `every-block-${width}`;
     const words = `words-${width}`;
+    const lists = `new-lists-${width}`;
     test.afterAll(async () => {
       // 404: a test left out of the run made no page.
-      for (const s of [slug, added, every, words])
+      for (const s of [slug, added, every, words, lists])
         expect([204, 404]).toContain((await api('DELETE', `/custom-pages/${s}`)).status);
     });
 
@@ -119,6 +122,74 @@ for (const width of WIDTHS) {
       expect(Math.abs(below!.x - above!.x)).toBeLessThanOrEqual(1);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, `new-hero-${width}`);
+      await page.context().close();
+    });
+
+    test('FAQ, Statistics and Gallery blocks added from the picker start with their items, in the form, the preview and on the page', async ({
+      browser,
+    }) => {
+      await createPage(lists, `New lists ${width}`, [about]);
+      const page = await editorAt(browser, width, `/admin/pages/${lists}`);
+      const preview = page.getByTestId('preview');
+      const add = async (button: string, dialog: string) => {
+        await page.getByRole('button', { name: 'Add block' }).click();
+        await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: button }).click();
+        const form = page.getByRole('dialog', { name: dialog });
+        await expect(form).toBeVisible();
+        return form;
+      };
+
+      // FAQ: two questions with their answers, each its own numbered item of the form.
+      const faq = await add('FAQ From the about page', 'Edit FAQ (block 2)');
+      await expect(faq.getByRole('group', { name: 'Question 1' }).getByLabel('Question', { exact: true })).toHaveValue(
+        'How do I ask for a quote?',
+      );
+      await expect(faq.getByRole('group', { name: 'Question 2' }).getByLabel('Question', { exact: true })).toHaveValue(
+        'Which areas do you cover?',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `new-faq-form-${width}`);
+      await faq.getByRole('button', { name: 'Done' }).click();
+      await expect(preview).toContainText('How do I ask for a quote?');
+      await expect(preview).toContainText('Which areas do you cover?');
+
+      // Statistics: three figures with their labels.
+      const stats = await add('Statistics From the home page', 'Edit Statistics (block 3)');
+      await expect(stats.getByRole('group', { name: /^Statistic \d$/ })).toHaveCount(3);
+      await expect(stats.getByRole('group', { name: 'Statistic 1' }).getByLabel('Value', { exact: true })).toHaveValue('25+');
+      await stats.getByRole('button', { name: 'Done' }).click();
+      for (const words of ['25+', 'Years of service', '1,200', 'Staff on site', '98%', 'Clients who renew'])
+        await expect(preview).toContainText(words);
+
+      // Gallery: three pictures of the library, so it shows at all (a gallery draws only its pictures).
+      const gallery = await add('Gallery From the gallery page', 'Edit Gallery (block 4)');
+      await expect(gallery.getByRole('group', { name: /^Image \d$/ })).toHaveCount(3);
+      await gallery.getByRole('button', { name: 'Done' }).click();
+      await expect(preview).toContainText('A first picture');
+      await expect(blockRows(page)).toHaveText([
+        /Rich Text — Who we are/,
+        /FAQ — Frequently Asked Questions/,
+        /Statistics — Trust the Numbers/,
+        /Gallery — Gallery/,
+      ]);
+      await shot(page, `new-lists-editor-${width}`);
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Page published.')).toBeVisible();
+      await page.goto(`/${lists}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText('How do I ask for a quote?')).toBeVisible();
+      await expect(main.getByText('Which areas do you cover?')).toBeVisible();
+      for (const words of ['25+', 'Years of service', '98%', 'Clients who renew'])
+        await expect(main.getByText(words)).toBeVisible();
+      const pictures = page.getByRole('region', { name: 'Gallery' }).locator('img');
+      await expect(pictures).toHaveCount(3);
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `new-lists-page-${width}`);
       await page.context().close();
     });
 

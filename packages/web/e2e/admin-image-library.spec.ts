@@ -85,13 +85,14 @@ test('uploading two images with a typed category ("E2E Test") files them under e
   expect(stored).toHaveLength(2);
   for (const image of stored) {
     const row = rowOf(page, image.id);
-    await expect(row.getByRole('cell').nth(3)).toHaveText('e2e-test');
+    // The category in words, as the filter and the Media library say it, not its stored key.
+    await expect(row.getByRole('cell').nth(3)).toHaveText('E2e test');
     await expect(row.getByRole('link')).toHaveText(image.image);
     await expect(row.getByRole('cell').nth(1)).toHaveText(image.name);
     await expect(row.locator('img')).toHaveAttribute('loading', 'lazy');
   }
   // Newest first: the two new images lead the table.
-  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('e2e-test');
+  await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('E2e test');
   await expect(category(page)).toHaveValue('');
   await expect(files(page)).toHaveValue('');
   await expect(uploadButton(page)).toBeEnabled();
@@ -137,6 +138,7 @@ for (const width of [390, 1440]) {
     const stored = await imagesOf(`e2e-team-photos-${width}`);
     expect(stored.map((i) => i.name)).toEqual(['team.png']);
     await expect(rowOf(page, stored[0]!.id).getByRole('cell').nth(1)).toHaveText('team.png');
+    await expect(rowOf(page, stored[0]!.id).getByRole('cell').nth(3)).toHaveText(`E2e team photos ${width}`);
   });
 }
 
@@ -326,6 +328,10 @@ for (const [width, theme] of [
     await expect(row).toBeVisible();
     await expect(row).toContainText('api-0.png');
     await expect(row.locator('img')).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('E2e fits');
+    // A demo image's category is the place it is uploaded for ("Home page, Hero"), not the key "hero".
+    const [hero] = await imagesOf('hero');
+    await expect(rowOf(page, hero!.id).getByRole('cell').nth(3)).toHaveText('Home page, Hero');
     const box = await table(page).evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
     expect(box.scroll).toBeLessThanOrEqual(box.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

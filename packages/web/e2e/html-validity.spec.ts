@@ -1,5 +1,5 @@
 // The Nu HTML Checker (vnu.jar from the vnu-jar package, run with the machine's Java) over the HTML
-// the server answers for every public page: no errors. CSS messages are left aside: the checker's CSS
+// the server answers for every public page, an editor-built page with every block type among them: no errors. CSS messages are left aside: the checker's CSS
 // parser is behind the browsers (it refuses container-type, cqi units and line-clamp, which they read).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,10 +7,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { withBuiltPage } from './built-page';
 import { expect, test } from './fixtures';
 import { DEMO_PUBLIC_PAGES, OTHER_PUBLIC_PAGES } from './pages';
 
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+const BUILT_PAGE = withBuiltPage('html-check-built');
 
 interface VnuMessage {
   type: string;
@@ -24,7 +26,7 @@ test('every public page is valid HTML for the Nu HTML Checker', async ({ request
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-vnu-'));
   try {
-    const pages = [...DEMO_PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES];
+    const pages = [...DEMO_PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES, BUILT_PAGE];
     const files = await Promise.all(
       pages.map(async (page, i) => {
         const response = await request.get(page);

@@ -6,10 +6,14 @@ import { richText } from '../rich-text.js';
 import { sectionFacts, type SectionFacts } from '../section-facts.js';
 import {
   about1Default,
+  about2BlockDefault,
   about2Default,
+  faqBlockDefault,
   faqDefault,
   messageDefault,
+  richTextBlockDefault,
   richTextDefault,
+  teamBlockDefault,
   teamDefault,
   type ABOUT_PAGE,
 } from './about.page.js';
@@ -113,6 +117,7 @@ export const ABOUT_SECTIONS = {
     label: 'Mission Vision and Story',
     schema: about2Schema,
     defaults: about2Default,
+    blockDefaults: about2BlockDefault,
     blockPictures: ['imageUrl'],
     editor: {
       success: 'Mission, vision and story updated successfully!',
@@ -125,6 +130,8 @@ export const ABOUT_SECTIONS = {
     label: 'Team',
     schema: teamSchema,
     defaults: teamDefault,
+    blockDefaults: teamBlockDefault,
+    blockPictures: ['teamInfo.members.*.imageUrl'],
     headingField: 'teamInfo.headings.title',
     editor: {
       success: 'Team updated successfully!',
@@ -138,6 +145,7 @@ export const ABOUT_SECTIONS = {
     label: 'FAQ',
     schema: faqSchema,
     defaults: faqDefault,
+    blockDefaults: faqBlockDefault,
     editor: {
       success: 'FAQ updated successfully!',
       category: 'faq',
@@ -150,6 +158,7 @@ export const ABOUT_SECTIONS = {
     label: 'Rich Text',
     schema: richTextSectionSchema,
     defaults: richTextDefault,
+    blockDefaults: richTextBlockDefault,
     editor: { success: 'Rich text updated successfully!', category: 'about' },
   }),
 } satisfies { [K in (typeof ABOUT_PAGE)[number]['key']]: SectionFacts };

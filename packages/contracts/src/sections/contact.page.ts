@@ -18,6 +18,16 @@ export const contact1Default: Contact1 = {
   locations: [],
 };
 
+/** A new contact block: two offices to replace, with pictures from the library as it is added. */
+export const contact1BlockDefault: Contact1 = {
+  ...contact1Default,
+  buttonLink: '/contact',
+  locations: [
+    { imgSrc: '', country: 'Head office', address: 'Street, Town, Postcode', phone: '+1 555 0100', maplink: '' },
+    { imgSrc: '', country: 'Second office', address: 'Street, Town, Postcode', phone: '+1 555 0101', maplink: '' },
+  ],
+};
+
 export const contact2Default: Contact2 = {
   title: 'Contact Us',
   subtitle: '',
@@ -27,4 +37,14 @@ export const contact2Default: Contact2 = {
   email: '',
   imageUrl: '',
   addresses: [],
+};
+
+/** A new contact details block: two phone numbers and two addresses, to replace. */
+export const contact2BlockDefault: Contact2 = {
+  ...contact2Default,
+  phoneNumbers: ['+1 555 0100', '+1 555 0101'],
+  addresses: [
+    { heading: 'Head office', details: 'Street, Town, Postcode' },
+    { heading: 'Second office', details: 'Street, Town, Postcode' },
+  ],
 };

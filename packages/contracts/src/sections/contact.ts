@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { colour, email, imageUrl, link, list, longText, text } from '../fields.js';
 import { sectionFacts, type SectionFacts } from '../section-facts.js';
-import { contact1Default, contact2Default, type CONTACT_PAGE } from './contact.page.js';
+import {
+  contact1BlockDefault,
+  contact1Default,
+  contact2BlockDefault,
+  contact2Default,
+  type CONTACT_PAGE,
+} from './contact.page.js';
 
 export const contactLocationSchema = z.strictObject({
   imgSrc: imageUrl(),
@@ -45,6 +51,8 @@ export const CONTACT_SECTIONS = {
     label: 'Contact 1',
     schema: contact1Schema,
     defaults: contact1Default,
+    blockDefaults: contact1BlockDefault,
+    blockPictures: ['locations.*.imgSrc'],
     editor: {
       success: 'Contact 1 updated successfully!',
       category: 'contact-locations',
@@ -57,6 +65,8 @@ export const CONTACT_SECTIONS = {
     label: 'Contact 2',
     schema: contact2Schema,
     defaults: contact2Default,
+    blockDefaults: contact2BlockDefault,
+    blockPictures: ['imageUrl'],
     editor: {
       success: 'Contact 2 updated successfully!',
       category: 'contact',

@@ -36,6 +36,9 @@ export const HOME_PAGE = [
 
 export const carouselDefault: Carousel = { images: [] };
 
+/** A new carousel block: three slides, given pictures from the library as it is added. */
+export const carouselBlockDefault: Carousel = { images: ['', '', ''] };
+
 export const heroDefault: Hero = {
   title: '',
   description: '',
@@ -71,6 +74,17 @@ export const cardsDefault: Cards = {
   cards: [],
 };
 
+/** A new cards block: three cards with a title and a line each, to replace. */
+export const cardsBlockDefault: Cards = {
+  ...cardsDefault,
+  heading: 'Who we work for',
+  cards: [
+    { imageSrc: '', title: 'Offices', additionalDetails: 'A line on what you do for offices.' },
+    { imageSrc: '', title: 'Healthcare', additionalDetails: 'A line on what you do for clinics and hospitals.' },
+    { imageSrc: '', title: 'Retail', additionalDetails: 'A line on what you do for shops and centres.' },
+  ],
+};
+
 export const homeServicesDefault: HomeServices = {
   bgColor: '#f3f6f8',
   textColor: '#000000',
@@ -80,6 +94,17 @@ export const homeServicesDefault: HomeServices = {
   title: 'Our Services',
   description: '',
   services: [],
+};
+
+/** A new services block: three services with a sentence each, to replace. */
+export const homeServicesBlockDefault: HomeServices = {
+  ...homeServicesDefault,
+  description: 'What we look after for our clients, every day of the year.',
+  services: [
+    { title: 'Cleaning', description: 'Daily and deep cleaning of offices, shops and public spaces.' },
+    { title: 'Security', description: 'Trained guards, patrols and a control room open around the clock.' },
+    { title: 'Maintenance', description: 'Repairs and planned upkeep, so the building keeps working.' },
+  ],
 };
 
 export const statisticsDefault: Statistics = {
@@ -92,6 +117,17 @@ export const statisticsDefault: Statistics = {
   stats: [],
 };
 
+/** A new statistics block: three figures with their labels, to replace. */
+export const statisticsBlockDefault: Statistics = {
+  ...statisticsDefault,
+  subtitle: 'A few figures that show what we do.',
+  stats: [
+    { value: '25+', label: 'Years of service' },
+    { value: '1,200', label: 'Staff on site' },
+    { value: '98%', label: 'Clients who renew' },
+  ],
+};
+
 export const gridCardDefaults = { flipBgColor: '#ffffff', flipTextColor: '#333333' } as const;
 
 export const gridCardsDefault: GridCards = {
@@ -100,6 +136,18 @@ export const gridCardsDefault: GridCards = {
   bgColor: '#f3f6f8',
   textColor: '#000000',
   gridCards: [],
+};
+
+/** A new grid cards block: three cards whose back says more, to replace. */
+export const gridCardsBlockDefault: GridCards = {
+  ...gridCardsDefault,
+  title: 'What we do',
+  subtitle: 'Point at a card, or tap it, to read more.',
+  gridCards: [
+    { image: '', title: 'Cleaning', description: 'A sentence or two on this service.', ...gridCardDefaults },
+    { image: '', title: 'Security', description: 'A sentence or two on this service.', ...gridCardDefaults },
+    { image: '', title: 'Hospitality', description: 'A sentence or two on this service.', ...gridCardDefaults },
+  ],
 };
 
 export const whyUsDefault: WhyUs = {
@@ -111,11 +159,31 @@ export const whyUsDefault: WhyUs = {
   features: [],
 };
 
+/** A new Why Us block: three reasons with a sentence each, to replace. */
+export const whyUsBlockDefault: WhyUs = {
+  ...whyUsDefault,
+  subtitle: 'What our clients tell us sets us apart.',
+  features: [
+    { iconUrl: '', title: 'Trained staff', description: 'Every member of the team is trained and vetted.' },
+    { iconUrl: '', title: 'Always on time', description: 'We start when we say and finish when we promise.' },
+    { iconUrl: '', title: 'One contact', description: 'One person answers for everything we do for you.' },
+  ],
+};
+
 export const ourClientsDefault: OurClients = {
   title: 'Our Valued Clients',
   bgColor: '#f3f6f8',
   textColor: '#000000',
   clients: [],
+};
+
+/** Three logos without pictures yet: a new logo strip's (newBlock gives them pictures from the library). */
+const newLogos = (): OurClients['clients'] => [1, 2, 3].map(() => ({ logo: '', link: '' }));
+
+/** A new clients block: three logos, given pictures from the library as it is added. */
+export const ourClientsBlockDefault: OurClients = {
+  ...ourClientsDefault,
+  clients: newLogos(),
 };
 
 export const associatesDefault: Associates = {
@@ -126,12 +194,29 @@ export const associatesDefault: Associates = {
   clients: [],
 };
 
+/** A new associates block: three logos, given pictures from the library as it is added. */
+export const associatesBlockDefault: Associates = {
+  ...associatesDefault,
+  clients: newLogos(),
+};
+
 export const newsDefault: News = {
   title: 'Our latest News',
   subtitle: '',
   bgColor: '#000000',
   textColor: '#ffffff',
   news: [],
+};
+
+/** A new news block: three articles with a line each, to replace. */
+export const newsBlockDefault: News = {
+  ...newsDefault,
+  subtitle: 'What has happened here lately.',
+  news: [
+    { image: '', title: 'A new contract', description: 'A sentence or two on the news.', action: 'Contracts' },
+    { image: '', title: 'A new office', description: 'A sentence or two on the news.', action: 'Offices' },
+    { image: '', title: 'An award', description: 'A sentence or two on the news.', action: 'Awards' },
+  ],
 };
 
 export const homeContactDefault: HomeContact = {

@@ -4,20 +4,29 @@ import { z } from 'zod';
 import { colour, email, embedUrl, imageUrl, link, list, longText, text } from '../fields.js';
 import { IMAGE_UPLOAD_FAILED, LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
 import {
+  associatesBlockDefault,
   associatesDefault,
+  cardsBlockDefault,
   cardsDefault,
+  carouselBlockDefault,
   carouselDefault,
   featuredVideoDefault,
   gridCardDefaults,
+  gridCardsBlockDefault,
   gridCardsDefault,
   heroBlockDefault,
   heroDefault,
   homeContactDefault,
+  homeServicesBlockDefault,
   homeServicesDefault,
   locationDefault,
+  newsBlockDefault,
   newsDefault,
+  ourClientsBlockDefault,
   ourClientsDefault,
+  statisticsBlockDefault,
   statisticsDefault,
+  whyUsBlockDefault,
   whyUsDefault,
   type HOME_PAGE,
 } from './home.page.js';
@@ -182,6 +191,8 @@ export const HOME_SECTIONS = {
     label: 'Carousel',
     schema: carouselSchema,
     defaults: carouselDefault,
+    blockDefaults: carouselBlockDefault,
+    blockPictures: ['images.*'],
     editor: {
       success: 'Carousel updated successfully!',
       failure: 'Failed to update carousel',
@@ -204,6 +215,8 @@ export const HOME_SECTIONS = {
     label: 'Cards',
     schema: cardsSchema,
     defaults: cardsDefault,
+    blockDefaults: cardsBlockDefault,
+    blockPictures: ['cards.*.imageSrc'],
     editor: {
       success: 'Cards updated successfully!',
       category: 'cards',
@@ -216,6 +229,7 @@ export const HOME_SECTIONS = {
     label: 'Services',
     schema: homeServicesSchema,
     defaults: homeServicesDefault,
+    blockDefaults: homeServicesBlockDefault,
     editor: {
       success: 'Services updated successfully!',
       category: 'services',
@@ -227,6 +241,7 @@ export const HOME_SECTIONS = {
     label: 'Statistics',
     schema: statisticsSchema,
     defaults: statisticsDefault,
+    blockDefaults: statisticsBlockDefault,
     editor: {
       success: 'Statistics data updated successfully!',
       category: 'statistics',
@@ -238,6 +253,8 @@ export const HOME_SECTIONS = {
     label: 'Grid Cards',
     schema: gridCardsSchema,
     defaults: gridCardsDefault,
+    blockDefaults: gridCardsBlockDefault,
+    blockPictures: ['gridCards.*.image'],
     editor: {
       success: 'Changes saved successfully',
       failure: 'Failed to save changes. Please try again.',
@@ -264,6 +281,7 @@ export const HOME_SECTIONS = {
     label: 'Why Us',
     schema: whyUsSchema,
     defaults: whyUsDefault,
+    blockDefaults: whyUsBlockDefault,
     editor: {
       success: 'Data successfully updated',
       failure: 'Error updating the data. Please try again.',
@@ -277,6 +295,8 @@ export const HOME_SECTIONS = {
     label: 'Our Clients',
     schema: ourClientsSchema,
     defaults: ourClientsDefault,
+    blockDefaults: ourClientsBlockDefault,
+    blockPictures: ['clients.*.logo'],
     editor: {
       success: 'Clients updated successfully!',
       category: 'clients',
@@ -289,6 +309,8 @@ export const HOME_SECTIONS = {
     label: 'News',
     schema: newsSchema,
     defaults: newsDefault,
+    blockDefaults: newsBlockDefault,
+    blockPictures: ['news.*.image'],
     editor: {
       success: 'News updated successfully!',
       failure: 'Failed to update news.',
@@ -301,6 +323,8 @@ export const HOME_SECTIONS = {
     label: 'Associates',
     schema: associatesSchema,
     defaults: associatesDefault,
+    blockDefaults: associatesBlockDefault,
+    blockPictures: ['clients.*.logo'],
     editor: {
       success: 'Associates updated successfully!',
       category: 'associates',

@@ -15,6 +15,16 @@ export const galleryDefault: Gallery = {
   items: [],
 };
 
+/** A new gallery block: three pictures from the library, given as it is added, with words to replace. */
+export const galleryBlockDefault: Gallery = {
+  ...galleryDefault,
+  items: [
+    { image: '', subtitle: 'Where', title: 'A first picture', description: 'A line on what it shows.' },
+    { image: '', subtitle: 'Where', title: 'A second picture', description: 'A line on what it shows.' },
+    { image: '', subtitle: 'Where', title: 'A third picture', description: 'A line on what it shows.' },
+  ],
+};
+
 export const projectsDefault: Projects = {
   title: 'Our Projects',
   subheading: '',
@@ -23,6 +33,16 @@ export const projectsDefault: Projects = {
   buttonText: 'View Project',
   buttonLink: '#',
   items: [],
+};
+
+/** A new projects block: three projects to replace, with pictures from the library as it is added. */
+export const projectsBlockDefault: Projects = {
+  ...projectsDefault,
+  items: [
+    { id: 1, title: 'A first project', description: 'A sentence or two on the work and the client.', imageUrl: '', link: '' },
+    { id: 2, title: 'A second project', description: 'A sentence or two on the work and the client.', imageUrl: '', link: '' },
+    { id: 3, title: 'A third project', description: 'A sentence or two on the work and the client.', imageUrl: '', link: '' },
+  ],
 };
 
 /** What the projects editor gives a new item: the next number as its id, and words to replace. */

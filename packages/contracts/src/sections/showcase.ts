@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { colour, imageUrl, link, list, longText, text } from '../fields.js';
 import { sectionFacts, type SectionFacts } from '../section-facts.js';
-import { galleryDefault, newProjectItem, projectsDefault, type GALLERY_PAGE, type PROJECTS_PAGE } from './showcase.page.js';
+import {
+  galleryBlockDefault,
+  galleryDefault,
+  newProjectItem,
+  projectsBlockDefault,
+  projectsDefault,
+  type GALLERY_PAGE,
+  type PROJECTS_PAGE,
+} from './showcase.page.js';
 
 export const galleryItemSchema = z.strictObject({
   image: imageUrl(),
@@ -49,6 +57,8 @@ export const SHOWCASE_SECTIONS = {
     label: 'Gallery',
     schema: gallerySchema,
     defaults: galleryDefault,
+    blockDefaults: galleryBlockDefault,
+    blockPictures: ['items.*.image'],
     editor: { success: 'Gallery updated successfully!', category: 'gallery', lists: { items: { itemLabel: 'Image' } } },
   }),
   projects: sectionFacts({
@@ -56,6 +66,8 @@ export const SHOWCASE_SECTIONS = {
     label: 'Projects',
     schema: projectsSchema,
     defaults: projectsDefault,
+    blockDefaults: projectsBlockDefault,
+    blockPictures: ['items.*.imageUrl'],
     editor: {
       success: 'Projects updated successfully!',
       category: 'projects',

@@ -6,10 +6,11 @@
 // and can start from that menu.
 import { emptyValue, type FormNode } from '@site/contracts';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
+import { useReorder, type Reorder } from '../ui/use-reorder';
 import { useEditorOptions, usePatternPrefix, type ListOptions } from './editor-options';
 import { patternOf } from './field-labels';
 import styles from './ListField.module.css';
@@ -21,97 +22,35 @@ const AutomaticMenu = lazy(() => import('./AutomaticMenu').then((m) => ({ defaul
 
 type ListNode = Extract<FormNode, { type: 'list' }>;
 
-/** An item's handle and drop target: what lets the admin drag it, or move it with the arrow keys. */
-interface Reorder {
-  handle: (index: number) => ReactNode;
-  dropProps: (index: number) => {
-    className: string;
-    onDragOver: (event: DragEvent) => void;
-    onDragLeave: () => void;
-    onDrop: (event: DragEvent) => void;
-  };
-  /** Moves an item, says so to a screen reader and keeps the focus on its handle. */
-  move: (from: number, to: number) => void;
-  status: ReactNode;
+/** An item's handle: dragged, or focused and moved with the arrow keys (ui/use-reorder.ts). */
+function Handle({ reorder, index, title }: { reorder: Reorder; index: number; title: string }) {
+  return (
+    <button
+      type="button"
+      className={`${buttons.button} ${buttons.icon} ${styles.handle}`}
+      aria-label={`Move ${title}`}
+      {...reorder.handleProps(index)}
+    >
+      <GripVertical aria-hidden="true" size={16} />
+    </button>
+  );
 }
 
-function useReorder(count: number, titleOf: (index: number) => string, move: (from: number, to: number) => void): Reorder {
-  const instructions = useId();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const handles = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const moveTo = (from: number, to: number) => {
-    if (to < 0 || to >= count || from === to) return;
-    move(from, to);
-    setAnnouncement(`${titleOf(from)} moved to position ${to + 1} of ${count}.`);
-    // The handle keeps the focus as its item moves, so the keys can move it on.
-    requestAnimationFrame(() => handles.current[to]?.focus());
-  };
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    moveTo(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
-  };
-  const reset = () => {
-    setDragged(null);
-    setOver(null);
-  };
-  return {
-    move: moveTo,
-    handle: (index) => (
-      <button
-        ref={(el) => {
-          handles.current[index] = el;
-        }}
-        type="button"
-        className={`${buttons.button} ${buttons.icon} ${styles.handle}`}
-        draggable
-        aria-label={`Move ${titleOf(index)}`}
-        aria-describedby={instructions}
-        onDragStart={(event) => {
-          // A handle inside an item moves its own list's entries only.
-          event.stopPropagation();
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData('text/plain', String(index));
-          setDragged(index);
-        }}
-        onDragEnd={reset}
-        onKeyDown={(event) => onKey(event, index)}
-      >
-        <GripVertical aria-hidden="true" size={16} />
-      </button>
-    ),
-    dropProps: (index) => ({
-      className: over === index && dragged !== index ? (styles.dropTarget ?? '') : '',
-      onDragOver: (event) => {
-        if (dragged === null) return;
-        event.preventDefault();
-        event.stopPropagation();
-        setOver(index);
-      },
-      onDragLeave: () => setOver((o) => (o === index ? null : o)),
-      onDrop: (event) => {
-        if (dragged === null) return;
-        event.preventDefault();
-        event.stopPropagation();
-        moveTo(dragged, index);
-        reset();
-      },
-    }),
-    status: (
-      <>
-        <p id={instructions} className="visually-hidden">
-          Drag an item by its handle, or focus the handle and press the up or down arrow key, to move it.
-        </p>
-        <p className="visually-hidden" role="status">
-          {announcement}
-        </p>
-      </>
-    ),
-  };
+/** The handles' instructions and the last move, for a screen reader. */
+function ReorderStatus({ reorder }: { reorder: Reorder }) {
+  return (
+    <>
+      <p id={reorder.instructionsId} className="visually-hidden">
+        Drag an item by its handle, or focus the handle and press the up or down arrow key, to move it.
+      </p>
+      <p className="visually-hidden" role="status">
+        {reorder.announcement}
+      </p>
+    </>
+  );
 }
+
+const dropClass = (reorder: Reorder, index: number) => (reorder.isDropTarget(index) ? (styles.dropTarget ?? '') : '');
 
 interface ItemControlsProps {
   title: string;
@@ -186,7 +125,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
   const reorder = useReorder(fields.length, titleOf, move);
   return (
     <>
-      {reorder.status}
+      <ReorderStatus reorder={reorder} />
       {fields.length === 0 && options.startFrom && (
         <Suspense fallback={null}>
           <AutomaticMenu startFrom={options.startFrom} onStart={(items) => setValue(name, items, { shouldDirty: true })} />
@@ -194,9 +133,8 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
       )}
       {fields.map((field, index) => {
         const title = titleOf(index);
-        const drop = reorder.dropProps(index);
         return (
-          <fieldset key={field.id} {...drop} className={`${styles.item} ${drop.className}`}>
+          <fieldset key={field.id} {...reorder.dropProps(index)} className={`${styles.item} ${dropClass(reorder, index)}`}>
             <legend className={styles.itemTitle}>{title}</legend>
             <ItemControls
               title={title}
@@ -204,7 +142,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
               count={fields.length}
               move={reorder.move}
               remove={onRemove}
-              handle={reorder.handle(index)}
+              handle={<Handle reorder={reorder} index={index} title={title} />}
             />
             <SchemaFields name={childName(name, index)} entries={entries} />
           </fieldset>
@@ -243,20 +181,19 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
   const reorder = useReorder(values.length, titleOf, move);
   return (
     <>
-      {reorder.status}
+      <ReorderStatus reorder={reorder} />
       {values.map((_, index) => {
         const title = titleOf(index);
-        const drop = reorder.dropProps(index);
         return (
           // Plain values have no identity of their own: the index is the item.
-          <div key={index} {...drop} className={`${styles.item} ${drop.className}`}>
+          <div key={index} {...reorder.dropProps(index)} className={`${styles.item} ${dropClass(reorder, index)}`}>
             <ItemControls
               title={title}
               index={index}
               count={values.length}
               move={reorder.move}
               remove={onRemove}
-              handle={reorder.handle(index)}
+              handle={<Handle reorder={reorder} index={index} title={title} />}
             />
             <SchemaField name={childName(name, index)} label={title} node={node.item} />
           </div>

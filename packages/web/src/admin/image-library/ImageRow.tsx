@@ -1,7 +1,7 @@
 // One image in the table: its checkbox, a lazy thumbnail sized before it loads with the image's
 // name (the uploaded file's, or the one given in the Media Library), the link with a Copy button
-// ('Link copied!' for 2 seconds), the category and the upload time.
-import type { ImageRecord } from '@site/contracts';
+// ('Link copied!' for 2 seconds), the category in words ("Home page, Hero", not its key) and the upload time.
+import { categoryWords, type ImageRecord } from '@site/contracts';
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import buttons from '../ui/Button.module.css';
@@ -51,7 +51,7 @@ export function ImageRow({ image, selected, onToggle }: ImageRowProps) {
         </div>
       </td>
       <td className={styles.category} data-label="Category">
-        {image.category}
+        {categoryWords(image.category)}
       </td>
       <td className={styles.time} data-label="Uploaded">
         <time dateTime={image.uploaded_at}>{new Date(image.uploaded_at).toLocaleString()}</time>

@@ -3,8 +3,8 @@
 // this version does not know is shown as such: it can only be removed.
 import { isBlockType, type StoredBlock } from '@site/contracts';
 import { ArrowDown, ArrowUp, CircleAlert, Copy, GripVertical, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import buttons from '../ui/Button.module.css';
+import { useReorder } from '../ui/use-reorder';
 import { BLOCK_PICTURES } from './block-pictures';
 import { blockLabel } from './page-blocks';
 import frame from '../editors/PageEditorScreen.module.css';
@@ -19,32 +19,17 @@ interface Props {
 }
 
 export function BlockList({ blocks, onOpen, onMove, onDuplicate, onRemove }: Props) {
-  const instructions = useId();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const handles = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= blocks.length || from === to) return;
-    onMove(from, to);
-    const block = blocks[from];
-    setAnnouncement(`${block ? blockLabel(block) : 'Block'} moved to position ${to + 1} of ${blocks.length}.`);
-    // The handle keeps the focus as its block moves, so the keys can move it on.
-    requestAnimationFrame(() => handles.current[to]?.focus());
+  const titleOf = (index: number) => {
+    const block = blocks[index];
+    return block ? blockLabel(block) : 'Block';
   };
-
-  const onHandleKey = (event: KeyboardEvent, index: number) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      move(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
-    }
-  };
+  const reorder = useReorder(blocks.length, titleOf, onMove);
+  const { move } = reorder;
 
   if (blocks.length === 0) return <p className={frame.hint}>No blocks yet: add the first one.</p>;
   return (
     <>
-      <p id={instructions} className="visually-hidden">
+      <p id={reorder.instructionsId} className="visually-hidden">
         Drag a block by its handle, or focus the handle and press the up or down arrow key, to move it.
       </p>
       <ol className={styles.blocks} aria-label="Blocks">
@@ -57,39 +42,14 @@ export function BlockList({ blocks, onOpen, onMove, onDuplicate, onRemove }: Pro
             <li
               // Positions are what the admin sees and moves; a block has no id of its own.
               key={index}
-              className={`${styles.block} ${over === index && dragged !== index ? styles.dropTarget : ''}`}
-              onDragOver={(event) => {
-                if (dragged === null) return;
-                event.preventDefault();
-                setOver(index);
-              }}
-              onDragLeave={() => setOver((o) => (o === index ? null : o))}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged !== null) move(dragged, index);
-                setDragged(null);
-                setOver(null);
-              }}
+              className={`${styles.block} ${reorder.isDropTarget(index) ? styles.dropTarget : ''}`}
+              {...reorder.dropProps(index)}
             >
               <button
-                ref={(el) => {
-                  handles.current[index] = el;
-                }}
                 type="button"
                 className={`${buttons.button} ${buttons.icon} ${styles.handle}`}
-                draggable
                 aria-label={`Move ${name}`}
-                aria-describedby={instructions}
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(index));
-                  setDragged(index);
-                }}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setOver(null);
-                }}
-                onKeyDown={(event) => onHandleKey(event, index)}
+                {...reorder.handleProps(index)}
               >
                 <GripVertical size={16} aria-hidden="true" />
               </button>
@@ -147,7 +107,7 @@ export function BlockList({ blocks, onOpen, onMove, onDuplicate, onRemove }: Pro
         })}
       </ol>
       <p className="visually-hidden" role="status">
-        {announcement}
+        {reorder.announcement}
       </p>
     </>
   );

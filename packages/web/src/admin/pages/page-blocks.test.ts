@@ -31,17 +31,33 @@ describe('block list', () => {
     expect(hero.data).toMatchObject({ title: 'A heading for this page', image1: '' });
     expect(hero.data).not.toBe(getSection('hero').blockDefaults);
     for (const type of BLOCK_TYPES) expect(blockFacts(type).schema.safeParse(newBlock(type).data).success).toBe(true);
-    expect(newBlock('about/faq').data).toEqual(getSection('faq').defaults);
+    expect(newBlock('about/faq').data).toEqual(getSection('faq').blockDefaults);
+    expect(newBlock('about/faq').data).not.toBe(getSection('faq').blockDefaults);
   });
 
   it('a new hero takes a picture of the library, one of its own category first', () => {
     expect(newBlock('home/hero', [image(1, 'team-member'), image(2, 'hero')]).data).toMatchObject({ image1: '/media/2.webp' });
     expect(newBlock('home/hero', [image(1, 'team-member')]).data).toMatchObject({ image1: '/media/1.webp', image2: '' });
     expect(newBlock('image-text', [image(3, 'pages')]).data).toMatchObject({ image: '/media/3.webp' });
-    expect(newBlock('about/faq', [image(3, 'pages')]).data).toEqual(getSection('faq').defaults);
+    expect(newBlock('about/faq', [image(3, 'pages')]).data).toEqual(getSection('faq').blockDefaults);
     const library = [image(4, 'hero'), image(5, 'about1-image2'), image(6, 'about1-image1')];
     expect(newBlock('about/about1', library).data).toMatchObject({ image1: '/media/6.webp', image2: '/media/5.webp' });
     expect(newBlock('about/about1', [image(7, 'hero')]).data).toMatchObject({ image1: '/media/7.webp', image2: '' });
+  });
+
+  it("a new list block's items take pictures of the library, each a different one, its own category first", () => {
+    const library = [image(1, 'hero'), image(2, 'gallery'), image(3, 'gallery')];
+    const gallery = newBlock('gallery', library).data as { items: { image: string }[] };
+    expect(gallery.items.map((item) => item.image)).toEqual(['/media/2.webp', '/media/3.webp', '/media/1.webp']);
+    const carousel = newBlock('home/carousel', [image(4, 'carousel')]).data as { images: string[] };
+    expect(carousel.images).toEqual(['/media/4.webp', '', '']);
+    // Without a library the items stay without pictures: nothing points at a file that does not exist.
+    expect((newBlock('home/our-clients').data as { clients: { logo: string }[] }).clients.map((c) => c.logo)).toEqual([
+      '',
+      '',
+      '',
+    ]);
+    expect(getSection('gallery').blockDefaults?.items.every((item) => item.image === '')).toBe(true);
   });
 
   it('moves, duplicates right after and removes, leaving the list it was given as it was', () => {

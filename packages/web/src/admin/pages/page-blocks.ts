@@ -4,22 +4,40 @@
 import { blockFacts, blockSummary, type BlockType, type ImageRecord, type StoredBlock } from '@site/contracts';
 import { customPagePath } from '@site/contracts/site';
 
+/** One place a value sits: its holder (an object or a list) and its key there. */
+interface Place {
+  holder: Record<string | number, unknown>;
+  key: string | number;
+}
+
+/** The places a field pattern names in a document: "cards.*.imageSrc" is each card's imageSrc. */
+function placesOf(holder: unknown, parts: readonly string[]): Place[] {
+  const [head, ...rest] = parts;
+  if (head === undefined || holder === null || typeof holder !== 'object') return [];
+  const within = holder as Record<string | number, unknown>;
+  const keys = head === '*' ? (Array.isArray(holder) ? holder.map((_, index) => index) : []) : [head];
+  return keys.flatMap((key) => (rest.length === 0 ? [{ holder: within, key }] : placesOf(within[key], rest)));
+}
+
 /**
  * A new block of `type`: what its type declares a new block starts with, its picture fields filled
- * from the image library (an image of its own category first, else any) so it shows as it will look.
+ * from the image library (an image of its own category first, else any; each a different one) so
+ * it shows as it will look.
  */
 export function newBlock(type: BlockType, library: readonly ImageRecord[] = []): StoredBlock {
   const facts = blockFacts(type);
   const data = structuredClone<Record<string, unknown>>(facts.blockDefaults ?? facts.defaults);
   const used = new Set<string>();
   // Its description stays empty: the site then uses the library's description of the image.
-  for (const field of facts.blockPictures ?? []) {
-    const category = facts.editor.categories?.[field] ?? facts.editor.category;
-    const free = library.filter((image) => !used.has(image.image));
-    const image = free.find((candidate) => candidate.category === category) ?? free[0];
-    if (!image || data[field]) continue;
-    data[field] = image.image;
-    used.add(image.image);
+  for (const pattern of facts.blockPictures ?? []) {
+    const category = facts.editor.categories?.[pattern] ?? facts.editor.category;
+    for (const { holder, key } of placesOf(data, pattern.split('.'))) {
+      const free = library.filter((image) => !used.has(image.image));
+      const image = free.find((candidate) => candidate.category === category) ?? free[0];
+      if (!image || holder[key]) continue;
+      holder[key] = image.image;
+      used.add(image.image);
+    }
   }
   return { type, data };
 }

@@ -21,7 +21,7 @@ export function FaqSection({ data, idSuffix = '' }: { data: Faq; idSuffix?: stri
         '--faq-fg': data.faqTextColor,
       })}
     >
-      <div className={`container ${styles.inner}`}>
+      <div className="container">
         <header className={section.header}>
           <h2 id={titleId} className={section.title}>
             {data.title || 'Frequently Asked Questions'}

@@ -1,11 +1,14 @@
 // A custom page's blocks rendered on the server: every element id on the page is unique, even with
 // each block type on it twice, every id reference (label, aria-labelledby, aria-controls,
 // aria-describedby) names an element of the page, and each contact form's labels name its own
-// fields; the first block of a type keeps the ids and anchors its own page has.
+// fields; the first block of a type keeps the ids and anchors its own page has. Rendered as the server
+// renders a page: each island (a contact form, a gallery) a root of its own.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, blockFacts, footerDefault, isBlockShown, navbarDefault, type Block, type BlockType } from '@site/contracts';
+import { IslandHostContext } from '../islands/island';
+import { islandCollector } from '../islands/server';
 import { loadAllBlockComponents } from './block-components';
 import { blockIdSuffixes, CustomPageBlocks } from './CustomPageBlocks';
 
@@ -26,15 +29,17 @@ const blockOf = (type: BlockType): Block =>
 
 function render(blocks: Block[]): string {
   return renderToString(
-    <MemoryRouter initialEntries={['/careers']}>
-      <CustomPageBlocks
-        title="Careers"
-        blocks={blocks}
-        sections={{ navbar: navbarDefault, footer: footerDefault }}
-        serviceSlugs={[]}
-        pageLinks={[]}
-      />
-    </MemoryRouter>,
+    <IslandHostContext value={islandCollector()}>
+      <MemoryRouter initialEntries={['/careers']}>
+        <CustomPageBlocks
+          title="Careers"
+          blocks={blocks}
+          sections={{ navbar: navbarDefault, footer: footerDefault }}
+          serviceSlugs={[]}
+          pageLinks={[]}
+        />
+      </MemoryRouter>
+    </IslandHostContext>,
   );
 }
 

@@ -15,8 +15,14 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
   return children;
 }
 
-/** Hydrates `element`; settles once the island is live. */
-export function hydrateIsland(element: Element, Component: ComponentType<object>, props: object, media: MediaMap): Promise<void> {
+/** Hydrates `element`, whose `useId` values start with `idPrefix` as the server's; settles once the island is live. */
+export function hydrateIsland(
+  element: Element,
+  Component: ComponentType<object>,
+  props: object,
+  media: MediaMap,
+  idPrefix: string,
+): Promise<void> {
   return new Promise((resolve) => {
     hydrateRoot(
       element,
@@ -27,6 +33,7 @@ export function hydrateIsland(element: Element, Component: ComponentType<object>
           </MediaProvider>
         </Committed>
       </StrictMode>,
+      { identifierPrefix: idPrefix },
     );
   });
 }

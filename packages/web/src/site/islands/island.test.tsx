@@ -6,6 +6,7 @@ import { MediaProvider } from '../../sections/shared/MediaContext';
 import { Picture } from '../../sections/shared/Picture';
 import { readIslandsData } from './data';
 import { island, IslandHostContext } from './island';
+import { islandIdPrefix } from './markers';
 import { islandCollector } from './server';
 
 function Labelled({ label, src }: { label: string; src: string }) {
@@ -48,12 +49,26 @@ describe('island()', () => {
       <MediaProvider media={{ '/media/a.jpg': MEDIA['/media/a.jpg']! }}>
         <Labelled label="Hello" src="/media/a.jpg" />
       </MediaProvider>,
+      { identifierPrefix: islandIdPrefix(0) },
     );
     expect(wrapper![1]).toBe(alone);
     const { islands } = readIslandsData(host.data());
     expect(islands).toEqual([
       { name: 'demo/Labelled', props: { label: 'Hello', src: '/media/a.jpg' }, media: { '/media/a.jpg': MEDIA['/media/a.jpg'] } },
     ]);
+  });
+
+  it('gives two islands of one page different ids, though each is a root of its own', () => {
+    const host = islandCollector();
+    const html = renderToString(
+      <IslandHostContext value={host}>
+        <Demo label="First" src="/x.png" />
+        <Demo label="Second" src="/x.png" />
+      </IslandHostContext>,
+    );
+    const ids = [...html.matchAll(/<p id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('without a host (the live preview), draws the component as it is, with no marker and no data', () => {

@@ -5,6 +5,12 @@
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_ID_ATTR = 'data-island-id';
 export const ISLAND_WHEN_ATTR = 'data-island-when';
+/**
+ * The prefix of the island's `useId` values, from its number, on the server and in the browser
+ * alike: each island is a root of its own, whose ids would otherwise start afresh, so two islands
+ * of one page (two contact forms) would give their fields the same ids.
+ */
+export const islandIdPrefix = (id: number) => `island${id}-`;
 /** Set once the island is hydrated (tests wait for it). */
 export const ISLAND_HYDRATED_ATTR = 'data-island-hydrated';
 
