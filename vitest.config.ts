@@ -1,4 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { findPostgres, NO_POSTGRES } from './packages/server/src/test/pg-cluster.js';
+
+const CONTRACT_FILES = ['packages/server/contract/**/*.test.ts'];
+
+/**
+ * The same suites again on PostgreSQL, on a throw-away cluster the global setup starts, when this
+ * machine has PostgreSQL; otherwise one line says they were skipped and how to have them.
+ */
+function onPostgres(): TestProjectInlineConfiguration[] {
+  if (!findPostgres()) {
+    console.log(NO_POSTGRES.replace('its tests are', 'the test run on PostgreSQL is'));
+    return [];
+  }
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'unit-pg',
+        include: ['packages/server/src/**/*.pg.test.ts'],
+        globalSetup: ['packages/server/src/test/pg-global-setup.ts'],
+      },
+    },
+    {
+      extends: true,
+      test: {
+        name: 'contract-pg',
+        include: CONTRACT_FILES,
+        globalSetup: ['packages/server/src/test/pg-global-setup.ts', 'packages/server/contract/announce.ts'],
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -11,7 +43,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          // What only happens on PostgreSQL runs in the projects below.
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+        },
       },
       {
         // The API contract in supertest (packages/server/contract): in-process here, or against a
@@ -19,10 +56,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['packages/server/contract/**/*.test.ts'],
+          include: CONTRACT_FILES,
           globalSetup: ['packages/server/contract/announce.ts'],
         },
       },
+      ...onPostgres(),
     ],
   },
 });

@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed by polling the database.
   const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
-  const stopWatching = db.$engine === 'sqlite' ? watchExternalWrites(db.$client, app.contentVersion) : () => {};
+  const stopWatching = watchExternalWrites(db, app.contentVersion);
   const outbox = await createAlerts(app, db, options.outbox);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {

@@ -56,7 +56,7 @@ describe('watchExternalWrites', () => {
     const file = path.join(dir, 'site.db');
     const db = openDatabase(file);
     const version = new ContentVersion();
-    const stop = watchExternalWrites(db.$client, version);
+    const stop = watchExternalWrites(db, version);
     try {
       vi.advanceTimersByTime(EXTERNAL_WRITE_POLL_MS * 3);
       await writeSection(db, 'faq', await readSection(db, 'faq'));

@@ -14,7 +14,6 @@ export type WriteListener = (document: WrittenDocument) => void;
 
 const listeners = new WeakMap<object, Set<WriteListener>>();
 
-
 /** Calls `listener` after each write through `db` (or a transaction on it); the returned function stops it. */
 export function onDocumentWritten(db: DbOrTx, listener: WriteListener): () => void {
   const key = rootOf(db);

@@ -11,7 +11,7 @@ import { ENGINE, engineOf, type Engine } from './engine.js';
 import { openPostgres } from './postgres.js';
 import type * as schema from './schema.js';
 import * as sqliteSchema from './sqlite-schema.js';
-import { asyncSqlite } from './sqlite.js';
+import { asyncSqlite, watchDataVersion } from './sqlite.js';
 
 /**
  * The database as the repositories see it: drizzle's query builder, every statement awaited. A
@@ -30,6 +30,11 @@ export type OpenDb = Db & {
   $close(): Promise<void>;
   /** Answers when the database does (the health check). */
   $ping(): Promise<void>;
+  /**
+   * Calls `listener` soon after another process (the CLI, a second server) commits a write, within
+   * a second; the returned function stops it.
+   */
+  $onExternalWrite(listener: () => void): () => void;
 };
 
 /** Where the site's data lives: a PostgreSQL address, else the SQLite file. */
@@ -50,6 +55,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
     $engine: 'postgres' as const,
     $close: () => opened.close(),
     $ping: () => opened.ping(),
+    $onExternalWrite: (listener: () => void) => opened.watchWrites(listener),
   });
   return Object.defineProperty(db, '$client', {
     get(): never {
@@ -86,5 +92,6 @@ export function openDatabase(file: string): OpenDb {
     $ping: async () => {
       sqlite.prepare('SELECT 1').get();
     },
+    $onExternalWrite: (listener: () => void) => watchDataVersion(sqlite, listener),
   });
 }

@@ -34,3 +34,36 @@ export function isUniqueViolation(error: unknown): boolean {
   const codes = [codeOf(error), codeOf(error instanceof Error ? error.cause : undefined)];
   return codes.includes('SQLITE_CONSTRAINT_UNIQUE') || codes.includes('23505');
 }
+
+/** Error codes of a database out of reach: the network, PostgreSQL going down, SQLite kept busy. */
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  'SQLITE_BUSY',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /Cannot use a pool after calling end/i,
+];
+
+/**
+ * True when `error` (or what caused it) says the database could not be reached or answered, not
+ * that a statement was wrong: the request gets a 503 and the next one may well succeed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e instanceof Error ? e.message : ''))) return true;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@
 // length, so a read-check-write is as safe here as under SQLite's single writer; and a repository
 // called with the database itself from inside a transaction joins that transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -41,11 +42,19 @@ export interface PostgresDatabase {
   pool: pg.Pool;
   close(): Promise<void>;
   ping(): Promise<void>;
+  /** Calls `onWrite` after each write another process commits (db/client.ts `$onExternalWrite`). */
+  watchWrites(onWrite: () => void): () => void;
 }
+
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
 
 /** Connects, applies the pending migrations (one server at a time) and answers the database. */
 export async function openPostgres(url: string): Promise<PostgresDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // The name the migrations' triggers send with each committed write (drizzle-pg/0001_notify_writes.sql),
+  // so this process can tell its own writes from everyone else's.
+  const self = `site-${randomUUID()}`;
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, application_name: self });
   // An idle connection the server drops (a restart, a failover) is an error on the pool, not a crash:
   // the next query opens a new one.
   pool.on('error', () => {});
@@ -64,13 +73,68 @@ export async function openPostgres(url: string): Promise<PostgresDatabase> {
     client.release();
   }
   const db = joinOpenTransactions(drizzle({ client: pool, schema }));
+  const watchers = new Set<() => void>();
   return {
     db,
     pool,
-    close: () => pool.end(),
+    watchWrites(onWrite) {
+      const stop = listenForWrites(url, self, onWrite);
+      watchers.add(stop);
+      return () => {
+        watchers.delete(stop);
+        stop();
+      };
+    },
+    close: async () => {
+      for (const stop of watchers) stop();
+      await pool.end();
+    },
     ping: async () => {
       await pool.query('SELECT 1');
     },
+  };
+}
+
+/**
+ * Listens on its own connection for the writes other processes commit. A lost connection connects
+ * again after a second and then counts as a write, since any could have been missed meanwhile.
+ */
+function listenForWrites(url: string, self: string, onWrite: () => void): () => void {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async (missedSome: boolean) => {
+    const listener = new pg.Client({ connectionString: url, application_name: `${self}-listener` });
+    listener.on('notification', (notice) => {
+      if (notice.payload !== self) onWrite();
+    });
+    listener.on('error', () => {});
+    listener.on('end', again);
+    try {
+      await listener.connect();
+      await listener.query('LISTEN site_writes');
+    } catch {
+      void listener.end().catch(() => {});
+      again();
+      return;
+    }
+    if (stopped) return void listener.end().catch(() => {});
+    client = listener;
+    if (missedSome) onWrite();
+  };
+  void connect(false);
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    void client?.end().catch(() => {});
   };
 }
 
@@ -114,4 +178,4 @@ function joinOpenTransactions(db: PgDb): PgDb {
 }
 
 /** What the open database carries beside the query builder (db/client.ts), never a transaction's. */
-const OWN = new Set(['$client', '$engine', '$close', '$ping', '$root']);
+const OWN = new Set(['$client', '$engine', '$close', '$ping', '$root', '$onExternalWrite']);

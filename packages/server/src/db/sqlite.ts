@@ -100,3 +100,25 @@ export function asyncSqlite<S extends Schema>(client: Database.Database, schema:
   session.root = db;
   return db as unknown as import('drizzle-orm/sqlite-core').BaseSQLiteDatabase<'async', unknown, S>;
 }
+
+/** How often SQLite is asked whether another connection committed; such a write shows within this. */
+export const DATA_VERSION_POLL_MS = 1000;
+
+/**
+ * Calls `onWrite` after another connection to the file commits: SQLite's `data_version` changes then
+ * (never for this connection's own writes), and reading it is a cheap pragma on a prepared statement.
+ */
+export function watchDataVersion(client: Database.Database, onWrite: () => void, everyMs = DATA_VERSION_POLL_MS): () => void {
+  const dataVersion = client.prepare('PRAGMA data_version').pluck();
+  let seen = dataVersion.get();
+  const timer = setInterval(() => {
+    const now = dataVersion.get();
+    if (now !== seen) {
+      seen = now;
+      onWrite();
+    }
+  }, everyMs);
+  // A poll must never keep a finishing process alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}

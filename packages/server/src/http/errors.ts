@@ -2,6 +2,7 @@
 // one error handler turns schema-validation failures into the body shape each route declares.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/dialect.js';
 import {
   CONTACT_FIELDS,
   contactErrorMessage,
@@ -147,12 +148,23 @@ function formatValidation(
   return { status: err.status, body: err.body };
 }
 
+/** The answer while the database cannot be reached; the server recovers by itself when it can. */
+export const DATABASE_UNAVAILABLE = 'The site cannot reach its database right now. Please try again in a moment.';
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const format = request.routeOptions.config?.errorFormat ?? 'issues';
   if (error instanceof ApiError) return reply.status(error.status).headers(error.headers).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { status, body } = formatValidation(format, error, request.routeOptions.url ?? '');
     return reply.status(status).send(body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database could not be reached');
+    const body = { error: DATABASE_UNAVAILABLE };
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(format === 'contact' ? { ok: false, ...body } : body);
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { issueToken } from '../auth/tokens.js';
+import { ENGINE } from '../db/engine.js';
+import { freshPostgresDatabase } from './pg-database.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 
@@ -29,6 +31,9 @@ export async function makeTestApp(overrides: Partial<Config> = {}, build: BuildO
     adminPassword: 'owner-password',
     ...overrides,
   };
+  // On a test run on PostgreSQL (DATABASE_URL set by its global setup), a database of its own.
+  const postgres = ENGINE === 'postgres' && !config.databaseUrl ? await freshPostgresDatabase() : undefined;
+  if (postgres) config.databaseUrl = postgres.url;
   const app = await buildApp(config, build);
   return {
     app,
@@ -36,6 +41,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}, build: BuildO
     dir,
     async close() {
       await app.close();
+      await postgres?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
