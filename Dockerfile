@@ -45,6 +45,7 @@ COPY --from=build /out/server /app/packages/server
 COPY --from=build /app/packages/web/package.json /app/packages/web/package.json
 COPY --from=build /app/packages/web/dist /app/packages/web/dist
 COPY --from=build /app/drizzle /app/drizzle
+COPY --from=build /app/drizzle-pg /app/drizzle-pg
 COPY scripts/docker/admin /usr/local/bin/admin
 USER node
 VOLUME ["/data"]

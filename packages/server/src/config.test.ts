@@ -156,6 +156,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, '/app')).toThrow(message);
   });
 
+  it('takes a PostgreSQL DATABASE_URL, and refuses another without repeating it (it may hold a password)', () => {
+    const url = 'postgres://site:hunter2@db.example.com:5432/site';
+    expect(loadConfig({ DATABASE_URL: url }, '/app').databaseUrl).toBe(url);
+    expect(loadConfig({}, '/app').databaseUrl).toBeUndefined();
+    for (const wrong of ['mysql://site:hunter2@db.example.com/site', 'postgres://site:hunter2@db.example.com']) {
+      expect(() => loadConfig({ DATABASE_URL: wrong }, '/app')).toThrow(
+        'Invalid configuration: DATABASE_URL must be a PostgreSQL address such as postgres://user:password@db.example.com:5432/site.',
+      );
+    }
+  });
+
   it('does not repeat a refused SMTP_URL, which may hold a password', () => {
     expect(() => loadConfig({ ...mail, SMTP_URL: 'ftp://user:hunter2@mail.example.com' }, '/app')).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),

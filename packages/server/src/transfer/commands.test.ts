@@ -83,6 +83,22 @@ describe('pnpm admin backup and restore', () => {
     ]);
     expect(await run(missing, 'backup')).toEqual({ code: 1, out: [], err: ['Usage: pnpm admin backup <file>'] });
   });
+
+  it('refuses to back up or restore a site on PostgreSQL, naming what to use instead and writing nothing', async () => {
+    const env = { ...site('pg'), DATABASE_URL: 'postgres://site:secret@db.example.com:5432/site' };
+    const archive = path.join(dir, 'pg.tar.gz');
+    for (const command of ['backup', 'restore']) {
+      const answer = await run(env, command, archive);
+      expect(answer).toEqual({
+        code: 1,
+        out: [],
+        err: [
+          `${command} works on the SQLite file only; this site runs on PostgreSQL (DATABASE_URL), so use its own backups or pg_dump, with a copy of ${env.UPLOADS_DIR}.`,
+        ],
+      });
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
 });
 
 describe('pnpm admin export and import', () => {

@@ -70,7 +70,17 @@ function writeFailed(what: string, file: string, error: unknown): unknown {
   return new TransferError(`${what} to ${file} failed (${reasonOf(error)}); nothing was kept.`);
 }
 
+/** Backup and restore copy the SQLite file itself; a PostgreSQL site has its provider's (or pg_dump). */
+function refusePostgres(config: Config, command: string): void {
+  if (config.databaseUrl) {
+    throw new TransferError(
+      `${command} works on the SQLite file only; this site runs on PostgreSQL (DATABASE_URL), so use its own backups or pg_dump, with a copy of ${config.uploadsDir}.`,
+    );
+  }
+}
+
 export async function backupCommand(config: Config, file: string): Promise<string[]> {
+  refusePostgres(config, 'backup');
   if (!(await exists(config.databasePath))) {
     throw new TransferError(`There is no database at ${config.databasePath}; nothing to back up (check DATABASE_PATH).`);
   }
@@ -89,7 +99,8 @@ export async function backupCommand(config: Config, file: string): Promise<strin
   }
 }
 
-export function restoreCommand(config: Config, file: string): Promise<string[]> {
+export async function restoreCommand(config: Config, file: string): Promise<string[]> {
+  refusePostgres(config, 'restore');
   return restoreBackup(file, config);
 }
 
