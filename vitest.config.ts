@@ -17,7 +17,9 @@ function onPostgres(): TestProjectInlineConfiguration[] {
       extends: true,
       test: {
         name: 'unit-pg',
-        include: ['packages/server/src/**/*.pg.test.ts'],
+        // The server's tests again, but those about what only SQLite does (*.sqlite.test.ts).
+        include: ['packages/server/src/**/*.test.ts'],
+        exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
         globalSetup: ['packages/server/src/test/pg-global-setup.ts'],
       },
     },
