@@ -193,8 +193,13 @@ async function signIn(base: string, admin: { username: string; password: string 
   return ((await res.json()) as { auth_token: string }).auth_token;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /**
  * A section save as the editor makes it: an admin's PATCH of the home page's hero, each with a new
@@ -264,9 +269,12 @@ async function compareEngines(engines: Engine[]): Promise<boolean> {
     };
   });
   console.log(
-    `\nSQLite beside PostgreSQL: medians of ${RUNS} runs (the machine is shared; one run alone says little). ` +
+    `\nSQLite beside PostgreSQL: ${RUNS === 1 ? 'one run' : `medians of ${RUNS} runs`} (the machine is shared; one run alone says little). ` +
       `Cached GET / at ${CONNECTIONS} connections for ${DURATION_S} s; a section save is PATCH /backend/api/home/hero by an admin, ` +
-      `${SAVES} one after another per run. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}.\n`,
+      `${SAVES} one after another per run. Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}.\n`,
   );
   console.table(summary);
   const [sqlite, postgres] = summary as [(typeof summary)[0], (typeof summary)[0]];
