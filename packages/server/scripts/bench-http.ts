@@ -195,11 +195,8 @@ async function signIn(base: string, admin: { username: string; password: string 
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+const ascending = (a: number, b: number) => a - b;
+const median = (values: number[]) => percentile([...values].sort(ascending), 50);
 
 /**
  * A section save as the editor makes it: an admin's PATCH of the home page's hero, each with a new
@@ -221,7 +218,7 @@ async function measureSaves(engine: Engine, run: number): Promise<{ latencies: n
     if (res.status !== 200) errors++;
     if (i >= SAVES_WARM_UP) latencies.push(elapsed);
   }
-  return { latencies: latencies.sort((a, b) => a - b), errors };
+  return { latencies: latencies.sort(ascending), errors };
 }
 
 /**
@@ -268,13 +265,14 @@ async function compareEngines(engines: Engine[]): Promise<boolean> {
       errors: r.reduce((sum, x) => sum + x.errors, 0),
     };
   });
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
   console.log(
     `\nSQLite beside PostgreSQL: ${RUNS === 1 ? 'one run' : `medians of ${RUNS} runs`} (the machine is shared; one run alone says little). ` +
       `Cached GET / at ${CONNECTIONS} connections for ${DURATION_S} s; a section save is PATCH /backend/api/home/hero by an admin, ` +
-      `${SAVES} one after another per run. Load average at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(', ')}.\n`,
+      `${SAVES} one after another per run. Load average at the end: ${load}.\n`,
   );
   console.table(summary);
   const [sqlite, postgres] = summary as [(typeof summary)[0], (typeof summary)[0]];
