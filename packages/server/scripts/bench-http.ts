@@ -85,6 +85,9 @@ async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const children: ChildProcess[] = [];
   let cluster: PgCluster | undefined;
+  // The first server runs on SQLite even in a shell where DATABASE_URL is set (the servers inherit
+  // this process's environment); the PostgreSQL one is given the throw-away cluster's address.
+  delete process.env.DATABASE_URL;
   try {
     const admin = { username: 'bench', password: randomBytes(12).toString('hex') };
     const server = await startDemoServer(dir, admin);
