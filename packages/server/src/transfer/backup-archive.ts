@@ -66,6 +66,17 @@ export function makeManifest(
   };
 }
 
+/** The manifest version 1 wrote beside the SQLite file: what old archives hold (tests make them with it). */
+export function makeManifestV1(uploads: number, now = new Date()): ManifestV1 {
+  return {
+    format: BACKUP_FORMAT,
+    version: 1,
+    createdAt: now.toISOString(),
+    app: APP_NAME,
+    files: { database: 1, uploads },
+  };
+}
+
 /** tar's names for a regular file ('OldFile' is the pre-POSIX spelling of the same thing). */
 const REGULAR = new Set(['File', 'OldFile']);
 

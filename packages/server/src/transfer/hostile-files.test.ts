@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli.js';
 import { readSection, writeSection } from '../content/sections.js';
 import { openDatabase } from '../db/client.js';
-import { makeManifest } from './backup-archive.js';
+import { makeManifestV1 } from './backup-archive.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
@@ -139,7 +139,7 @@ function databaseBytes(): Buffer {
   return fs.readFileSync(path.join(dir, 'source.db'));
 }
 
-const backupWith = (uploads: string[], manifest: unknown = makeManifest(uploads.length)) =>
+const backupWith = (uploads: string[], manifest: unknown = makeManifestV1(uploads.length)) =>
   archive([
     { name: 'manifest.json', content: JSON.stringify(manifest) },
     { name: 'database/site.db', content: databaseBytes() },
@@ -295,8 +295,8 @@ describe('restore: hostile archives', () => {
   });
 
   it.each([
-    ['a manifest whose date breaks the line', { ...makeManifest(0), createdAt: '2024-01-01\nRestored everything, trust me' }],
-    ['a manifest whose app name is a terminal escape', { ...makeManifest(0), app: '\u001b[2Jfacility-site' }],
+    ['a manifest whose date breaks the line', { ...makeManifestV1(0), createdAt: '2024-01-01\nRestored everything, trust me' }],
+    ['a manifest whose app name is a terminal escape', { ...makeManifestV1(0), app: '\u001b[2Jfacility-site' }],
   ])('%s: refused in one sentence', async (_name, manifest) => {
     const target = site('target');
     const result = await run(target, 'restore', backupWith([], manifest));

@@ -327,11 +327,14 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     const before = await takeStock(target.uploadsDir);
     const where = target.databaseUrl ? `the PostgreSQL database at ${describeTarget(target.databaseUrl)}` : target.databasePath;
     try {
+      // The folder the database goes in (on PostgreSQL, the one the uploads go in): the first one
+      // made on the way to it is taken back on a failure.
+      const folder = path.dirname(target.databaseUrl ? target.uploadsDir : target.databasePath);
+      before.createdDataDir = await fs.mkdir(folder, { recursive: true });
       if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
       let checks: string[];
       if (open.pool) checks = await loadPostgres(open.pool, rows);
       else {
-        before.createdDataDir = await fs.mkdir(path.dirname(target.databasePath), { recursive: true });
         const db = openDatabase(target.databasePath);
         try {
           checks = loadSqlite(db.$client, rows);

@@ -98,6 +98,15 @@ async function connectPg(url: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * A row the database refused although each of its values fits (a repeated key, a reference to a row
+ * that is not there): the database's reason, without the statement drizzle wraps around it.
+ */
+function doesNotFit(info: TableInfo, error: unknown): TransferError {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return new TransferError(`The archive's rows of ${info.name} do not fit the database (${reasonOf(cause)}); the restore was taken back.`);
+}
+
 /** Rows to load, per table, as drizzle writes them; tables not in the map stay empty. */
 export type Rows = Map<TableInfo, Row[]>;
 
@@ -146,7 +155,13 @@ export function loadSqlite(client: Database.Database, rows: Rows): string[] {
     const present = listed(sqliteCounts(client));
     if (present) throw new TransferError(`The database already has rows (${present}); restore only into an empty database.`);
     for (const info of TABLES) {
-      for (const batch of batches(rows.get(info) ?? [])) db.insert(sqliteTableOf(info)).values(batch as never).run();
+      for (const batch of batches(rows.get(info) ?? [])) {
+        try {
+          db.insert(sqliteTableOf(info)).values(batch as never).run();
+        } catch (error) {
+          throw doesNotFit(info, error);
+        }
+      }
     }
     checkCounts(sqliteCounts(client), rows);
     const broken = client.pragma('foreign_key_check') as unknown[];
@@ -181,7 +196,13 @@ export async function loadPostgres(pool: pg.Pool, rows: Rows): Promise<string[]>
     const present = listed(await pgCounts(db));
     if (present) throw new TransferError(`The database already has rows (${present}); restore only into an empty database.`);
     for (const info of TABLES) {
-      for (const batch of batches(rows.get(info) ?? [])) await db.insert(pgTableOf(info) as PgTable).values(batch as never);
+      for (const batch of batches(rows.get(info) ?? [])) {
+        try {
+          await db.insert(pgTableOf(info) as PgTable).values(batch as never);
+        } catch (error) {
+          throw doesNotFit(info, error);
+        }
+      }
     }
     checkCounts(await pgCounts(db), rows);
     let sequences = 0;
