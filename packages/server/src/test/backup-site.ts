@@ -36,13 +36,21 @@ export async function buildSite(t: TestApp): Promise<void> {
   await adminToken(t.app);
   const logo = await saveImage(t.app, { bytes: await png('#336699'), category: 'navbar' });
   await writeSection(db, 'navbar', { ...(await readSection(db, 'navbar')), logo: logo.image });
-  for (const title of ['First hero', 'Second hero', 'Ünïcode hero ✓']) await writeSection(db, 'hero', { ...(await readSection(db, 'hero')), title });
+  for (const title of ['First hero', 'Second hero', 'Ünïcode hero ✓'])
+    await writeSection(db, 'hero', { ...(await readSection(db, 'hero')), title });
   const page = await createCustomPage(db, careers('Careers'), { by: 'owner' }, { published: true });
   await saveCustomPage(db, 'careers', careers('Careers, again'), { by: 'owner' });
   await db.insert(schema.customPageRedirects).values({ fromSlug: 'jobs', pageId: page.id });
   const [message] = await db
     .insert(schema.contactMessages)
-    .values({ name: 'Visitor', email: 'v@example.com', message: 'Hello\nthere', clientIp: '203.0.113.9', form: 'contact', page: '/' })
+    .values({
+      name: 'Visitor',
+      email: 'v@example.com',
+      message: 'Hello\nthere',
+      clientIp: '203.0.113.9',
+      form: 'contact',
+      page: '/',
+    })
     .returning({ id: schema.contactMessages.id });
   await db.insert(schema.messageNotifications).values({ messageId: message!.id, createdAt: '2026-11-27T05:00:00.000Z' });
 }
@@ -73,5 +81,5 @@ export async function emptyTarget(dir: string, name: string): Promise<RestoreTar
   const target = { databasePath: path.join(dir, name, 'site.db'), uploadsDir: path.join(dir, name, 'uploads') };
   if (ENGINE !== 'postgres') return { ...target, drop: async () => {} };
   const fresh = await freshPostgresDatabase();
-  return { ...target, databaseUrl: fresh.url, drop: fresh.drop };
+  return { ...target, databaseUrl: fresh.url, drop: () => fresh.drop() };
 }

@@ -28,7 +28,7 @@ afterEach(async () => {
 
 async function target(name: string) {
   const made = await emptyTarget(t.dir, name);
-  drops.push(made.drop);
+  drops.push(() => made.drop());
   return made;
 }
 
@@ -101,7 +101,9 @@ describe('backup and restore', () => {
     await createBackup(source, t.config.uploadsDir, archive).finally(() => source.close());
     const into = await target('restored');
     const lines = await restoreBackup(archive, into);
-    expect(lines[0]).toMatch(/^Restored the backup of .* \(facility-site\): \d+ rows in 13 tables to .* and \d+ uploaded files to /);
+    expect(lines[0]).toMatch(
+      /^Restored the backup of .* \(facility-site\): \d+ rows in 13 tables to .* and \d+ uploaded files to /,
+    );
     expect(lines.slice(1)).toEqual(
       into.databaseUrl
         ? [
@@ -115,7 +117,17 @@ describe('backup and restore', () => {
     try {
       const before = await everyRow(t.app.db);
       // Every kind of row is there to compare: nothing passes for lack of rows.
-      for (const table of ['sections', 'custom_pages', 'custom_page_redirects', 'contact_messages', 'message_notifications', 'images', 'revisions', 'users', 'tokens'])
+      for (const table of [
+        'sections',
+        'custom_pages',
+        'custom_page_redirects',
+        'contact_messages',
+        'message_notifications',
+        'images',
+        'revisions',
+        'users',
+        'tokens',
+      ])
         expect(before[table]!.length, table).toBeGreaterThan(0);
       expect(await everyRow(restored)).toEqual(before);
     } finally {
@@ -127,7 +139,9 @@ describe('backup and restore', () => {
   it('backs up an app that has no uploads folder yet', async () => {
     const archive = path.join(t.dir, 'empty.tar.gz');
     const source = sourceOf(t.config);
-    expect((await createBackup(source, path.join(t.dir, 'no-uploads'), archive).finally(() => source.close())).files.uploads).toBe(0);
+    expect(
+      (await createBackup(source, path.join(t.dir, 'no-uploads'), archive).finally(() => source.close())).files.uploads,
+    ).toBe(0);
     expect((await restoreBackup(archive, await target('r')))[0]).toContain('0 uploaded files');
   });
 });

@@ -37,7 +37,7 @@ const sqliteSite = (name: string): Site => ({
 async function site(name: string): Promise<Site> {
   if (ENGINE !== 'postgres') return sqliteSite(name);
   const fresh = await freshPostgresDatabase();
-  drops.push(fresh.drop);
+  drops.push(() => fresh.drop());
   return { ...sqliteSite(name), DATABASE_URL: fresh.url };
 }
 
@@ -112,7 +112,9 @@ describe('pnpm admin backup and restore', () => {
       fs.writeFileSync(archive, 'x');
       const answer = await run(env, command, command === 'backup' ? path.join(dir, 'new.tar.gz') : archive);
       expect(answer).toMatchObject({ code: 1, out: [] });
-      expect(answer.err).toEqual([expect.stringMatching(/^Cannot reach the PostgreSQL database at 127\.0\.0\.1:1\/site\b.*ECONNREFUSED.*\.$/)]);
+      expect(answer.err).toEqual([
+        expect.stringMatching(/^Cannot reach the PostgreSQL database at 127\.0\.0\.1:1\/site\b.*ECONNREFUSED.*\.$/),
+      ]);
       expect(answer.err[0]).not.toContain('secret');
       fs.rmSync(archive);
     }

@@ -42,7 +42,7 @@ async function site(name: string): Promise<Site> {
   const files = { DATABASE_PATH: path.join(dir, name, 'site.db'), UPLOADS_DIR: path.join(dir, name, 'uploads') };
   if (ENGINE !== 'postgres') return files;
   const fresh = await freshPostgresDatabase();
-  drops.push(fresh.drop);
+  drops.push(() => fresh.drop());
   return { ...files, DATABASE_URL: fresh.url };
 }
 

@@ -59,8 +59,10 @@ function sqliteRows(file: string): Record<string, unknown[]> {
   }
 }
 
-const maxId = async (db: TestApp['app']['db'], table: typeof images | typeof contactMessages | typeof customPages | typeof revisions) =>
-  Math.max(...(await db.select({ id: table.id }).from(table)).map((row) => row.id));
+const maxId = async (
+  db: TestApp['app']['db'],
+  table: typeof images | typeof contactMessages | typeof customPages | typeof revisions,
+) => Math.max(...(await db.select({ id: table.id }).from(table)).map((row) => row.id));
 
 it('moves a site from PostgreSQL to a SQLite file and back to a new PostgreSQL database, which then takes new rows', async () => {
   await buildSite(t);
@@ -80,8 +82,12 @@ it('moves a site from PostgreSQL to a SQLite file and back to a new PostgreSQL d
   const fromSqlite = await createBackup({ sqlite: client }, sqliteSite.uploadsDir, toPostgres).finally(() => client.close());
   expect(fromSqlite.source.engine).toBe('sqlite');
   const fresh = await freshPostgresDatabase();
-  after.push(fresh.drop);
-  const pgSite = { databasePath: path.join(t.dir, 'unused.db'), uploadsDir: path.join(t.dir, 'pg', 'uploads'), databaseUrl: fresh.url };
+  after.push(() => fresh.drop());
+  const pgSite = {
+    databasePath: path.join(t.dir, 'unused.db'),
+    uploadsDir: path.join(t.dir, 'pg', 'uploads'),
+    databaseUrl: fresh.url,
+  };
   const lines = await restoreBackup(toPostgres, pgSite);
   expect(lines.slice(1)).toEqual([
     'Row counts: as in the archive, in all 13 tables.',

@@ -218,7 +218,9 @@ describe('restore refuses', () => {
   });
 
   it('an archive whose manifest is not what its tables hold, or was taken at a migration this version does not know', async () => {
-    const tables = { users: ['{"id":1,"username":"a","email":"","password_hash":"x","created_at":"2026-01-01T00:00:00.000Z","last_login":null}'] };
+    const tables = {
+      users: ['{"id":1,"username":"a","email":"","password_hash":"x","created_at":"2026-01-01T00:00:00.000Z","last_login":null}'],
+    };
     const miscounted = await craftArchive(
       [{ name: 'manifest.json', content: JSON.stringify(v2Manifest({ users: [], tokens: [] })) }, ...tableEntries(tables)],
       'w3',
@@ -227,7 +229,10 @@ describe('restore refuses', () => {
       /is incomplete: its manifest lists 2 tables and 0 uploads, the archive holds 1 tables and 0 uploads\.$/,
     );
     const counted = await craftArchive(
-      [{ name: 'manifest.json', content: JSON.stringify({ ...v2Manifest(tables), tables: { users: 2 } }) }, ...tableEntries(tables)],
+      [
+        { name: 'manifest.json', content: JSON.stringify({ ...v2Manifest(tables), tables: { users: 2 } }) },
+        ...tableEntries(tables),
+      ],
       'w4',
     );
     await expect(restoreBackup(counted, target)).rejects.toThrow(
@@ -235,7 +240,10 @@ describe('restore refuses', () => {
     );
     const newer = await craftArchive(
       [
-        { name: 'manifest.json', content: JSON.stringify({ ...v2Manifest(tables), source: { engine: 'postgres', migration: '0099_future' } }) },
+        {
+          name: 'manifest.json',
+          content: JSON.stringify({ ...v2Manifest(tables), source: { engine: 'postgres', migration: '0099_future' } }),
+        },
         ...tableEntries(tables),
       ],
       'w5',
@@ -244,22 +252,39 @@ describe('restore refuses', () => {
       /was taken at migration 0099_future, which this version of the site does not know; restore it with the version that made it, or a newer one\.$/,
     );
     const unknownTable = await craftArchive(
-      [{ name: 'manifest.json', content: JSON.stringify(v2Manifest({ ...tables, secrets: [] })) }, ...tableEntries({ ...tables, secrets: [] })],
+      [
+        { name: 'manifest.json', content: JSON.stringify(v2Manifest({ ...tables, secrets: [] })) },
+        ...tableEntries({ ...tables, secrets: [] }),
+      ],
       'w6',
     );
-    await expect(restoreBackup(unknownTable, target)).rejects.toThrow(/holds tables this version of the site does not have \(secrets\)/);
+    await expect(restoreBackup(unknownTable, target)).rejects.toThrow(
+      /holds tables this version of the site does not have \(secrets\)/,
+    );
     await nothingWritten();
   });
 
   it.each([
-    ['a column the table does not have', '{"id":1,"username":"a","nick":"b","password_hash":"x"}', 'has a column "nick" the table does not have'],
+    [
+      'a column the table does not have',
+      '{"id":1,"username":"a","nick":"b","password_hash":"x"}',
+      'has a column "nick" the table does not have',
+    ],
     ['a value of the wrong kind', '{"id":"one","username":"a","password_hash":"x"}', 'column id is not a whole number'],
     ['a required value missing', '{"id":1,"username":null,"password_hash":"x"}', 'column username is missing'],
-    ['a NUL character, which PostgreSQL refuses', '{"id":1,"username":"a\\u0000b","password_hash":"x"}', 'column username has a NUL character, which PostgreSQL does not store'],
+    [
+      'a NUL character, which PostgreSQL refuses',
+      '{"id":1,"username":"a\\u0000b","password_hash":"x"}',
+      'column username has a NUL character, which PostgreSQL does not store',
+    ],
     ['a line that is not JSON', '{"id":1,', 'is not JSON'],
   ])('an archive with a row that does not fit (%s), in one sentence, writing nothing', async (_name, line, problem) => {
     const tables = { users: ['{"id":2,"username":"fine","password_hash":"x"}', line] };
-    const file = await craftArchive([{ name: 'manifest.json', content: JSON.stringify(v2Manifest(tables, 1)) }, ...tableEntries(tables), { name: 'uploads/a.png' }]);
+    const file = await craftArchive([
+      { name: 'manifest.json', content: JSON.stringify(v2Manifest(tables, 1)) },
+      ...tableEntries(tables),
+      { name: 'uploads/a.png' },
+    ]);
     await expect(restoreBackup(file, target)).rejects.toThrow(
       new TransferError(`The archive's row 2 of users does not fit the table (it ${problem}); nothing was written.`),
     );
@@ -271,7 +296,11 @@ describe('restore refuses', () => {
       users: ['{"id":1,"username":"a","password_hash":"x"}'],
       custom_page_redirects: ['{"from_slug":"old","page_id":99}'],
     };
-    const file = await craftArchive([{ name: 'manifest.json', content: JSON.stringify(v2Manifest(tables, 1)) }, ...tableEntries(tables), { name: 'uploads/a.png' }]);
+    const file = await craftArchive([
+      { name: 'manifest.json', content: JSON.stringify(v2Manifest(tables, 1)) },
+      ...tableEntries(tables),
+      { name: 'uploads/a.png' },
+    ]);
     await expect(restoreBackup(file, target)).rejects.toThrow(
       ENGINE === 'postgres'
         ? /^The archive's rows of custom_page_redirects do not fit the database \(insert or update on table "custom_page_redirects" violates foreign key constraint .*\); the restore was taken back\.$/

@@ -239,7 +239,9 @@ async function readDatabaseFile(staging: string): Promise<Rows> {
       const bad = values.findIndex((row) => 'problem' in row);
       if (bad >= 0) {
         const { problem } = values[bad] as { problem: string };
-        throw new TransferError(`The archive's row ${bad + 1} of ${info.name} does not fit the table (it ${problem}); nothing was written.`);
+        throw new TransferError(
+          `The archive's row ${bad + 1} of ${info.name} does not fit the table (it ${problem}); nothing was written.`,
+        );
       }
       rows.set(
         info,

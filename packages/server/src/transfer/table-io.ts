@@ -23,7 +23,7 @@ export type BackupSource = { sqlite: Database.Database } | { postgresUrl: string
 type Row = Record<string, unknown>;
 
 /** The tag of the newest migration applied, from the engine's journal (`when` is what drizzle records). */
-function migrationTag(engine: Engine, createdAt: unknown): string {
+function migrationTag(engine: Engine, createdAt: string | number | null | undefined): string {
   if (createdAt === undefined || createdAt === null) return 'none';
   const folder = engine === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR;
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
@@ -35,7 +35,9 @@ function migrationTag(engine: Engine, createdAt: unknown): string {
 /** The tags this code's migrations know, for either engine. */
 export function knownMigrations(engine: Engine): string[] {
   const folder = engine === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR;
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   return journal.entries.map((e) => e.tag);
 }
 
@@ -49,17 +51,28 @@ export interface Snapshot {
  * on its own connection; PostgreSQL: REPEATABLE READ, READ ONLY), so the rows are one consistent
  * state while the server goes on writing; `take` receives each table's rows as the archive keeps them.
  */
-export async function readSnapshot(source: BackupSource, take: (table: TableInfo, rows: Row[]) => Promise<void>): Promise<Snapshot> {
+export async function readSnapshot(
+  source: BackupSource,
+  take: (table: TableInfo, rows: Row[]) => Promise<void>,
+): Promise<Snapshot> {
   if ('sqlite' in source) {
     const client = source.sqlite;
     const db = sqliteDrizzle({ client });
     client.exec('BEGIN');
     try {
-      const last = client.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: unknown } | undefined;
+      const last = client.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as
+        { at: number | null } | undefined;
       for (const info of TABLES) {
         const table = sqliteTableOf(info);
         const keys = info.primaryKey.map((name) => asc(info.columns.get(name)!.column as SQLiteColumn));
-        await take(info, db.select().from(table).orderBy(...keys).all() as Row[]);
+        await take(
+          info,
+          db
+            .select()
+            .from(table)
+            .orderBy(...keys)
+            .all(),
+        );
       }
       return { engine: 'sqlite', migration: migrationTag('sqlite', last?.at) };
     } finally {
@@ -70,12 +83,18 @@ export async function readSnapshot(source: BackupSource, take: (table: TableInfo
   try {
     const db = pgDrizzle({ client });
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const last = await client.query<{ at: unknown }>('SELECT max(created_at) AS at FROM drizzle.__drizzle_migrations');
+    const last = await client.query<{ at: string | null }>('SELECT max(created_at) AS at FROM drizzle.__drizzle_migrations');
     for (const info of TABLES) {
       const table = pgTableOf(info) as PgTable;
       const columns = table as unknown as Record<string, PgColumn>;
       const keys = info.primaryKey.map((name) => asc(columns[info.columns.get(name)!.key]!));
-      await take(info, (await db.select().from(table).orderBy(...keys)) as Row[]);
+      await take(
+        info,
+        await db
+          .select()
+          .from(table)
+          .orderBy(...keys),
+      );
     }
     await client.query('COMMIT');
     return { engine: 'postgres', migration: migrationTag('postgres', last.rows[0]?.at) };
@@ -104,7 +123,9 @@ async function connectPg(url: string): Promise<pg.Client> {
  */
 function doesNotFit(info: TableInfo, error: unknown): TransferError {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return new TransferError(`The archive's rows of ${info.name} do not fit the database (${reasonOf(cause)}); the restore was taken back.`);
+  return new TransferError(
+    `The archive's rows of ${info.name} do not fit the database (${reasonOf(cause)}); the restore was taken back.`,
+  );
 }
 
 /** Rows to load, per table, as drizzle writes them; tables not in the map stay empty. */
@@ -113,7 +134,8 @@ export type Rows = Map<TableInfo, Row[]>;
 /** Enough rows per statement to be quick, few enough for either engine's limit on parameters. */
 const BATCH = 200;
 
-const batches = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+const batches = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
 /** Rows per table with any, as "name (n)", for saying what is in a database that is not empty. */
 const listed = (counts: [string, number][]) =>
@@ -131,7 +153,7 @@ function sqliteCounts(client: Database.Database): [string, number][] {
 async function pgCounts(db: NodePgDatabase): Promise<[string, number][]> {
   const counts: [string, number][] = [];
   for (const info of TABLES) {
-    const [row] = await db.select({ n: count() }).from(pgTableOf(info) as PgTable);
+    const [row] = await db.select({ n: count() }).from(pgTableOf(info));
     counts.push([info.name, row!.n]);
   }
   return counts;
@@ -157,7 +179,7 @@ export function loadSqlite(client: Database.Database, rows: Rows): string[] {
     for (const info of TABLES) {
       for (const batch of batches(rows.get(info) ?? [])) {
         try {
-          db.insert(sqliteTableOf(info)).values(batch as never).run();
+          db.insert(sqliteTableOf(info)).values(batch).run();
         } catch (error) {
           throw doesNotFit(info, error);
         }
@@ -198,7 +220,7 @@ export async function loadPostgres(pool: pg.Pool, rows: Rows): Promise<string[]>
     for (const info of TABLES) {
       for (const batch of batches(rows.get(info) ?? [])) {
         try {
-          await db.insert(pgTableOf(info) as PgTable).values(batch as never);
+          await db.insert(pgTableOf(info)).values(batch);
         } catch (error) {
           throw doesNotFit(info, error);
         }

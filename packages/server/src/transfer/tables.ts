@@ -38,7 +38,7 @@ export const TABLES: TableInfo[] = (() => {
     if (ordered.includes(info)) return;
     for (const key of getTableConfig(table).foreignKeys) {
       const target = key.reference().foreignTable;
-      if (target !== table) visit(target as SQLiteTable);
+      if (target !== table) visit(target);
     }
     ordered.push(info);
   };
