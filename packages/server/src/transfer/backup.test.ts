@@ -102,7 +102,7 @@ describe('backup and restore', () => {
     const into = await target('restored');
     const lines = await restoreBackup(archive, into);
     expect(lines[0]).toMatch(
-      /^Restored the backup of .* \(facility-site\): \d+ rows in 13 tables to .* and \d+ uploaded files to /,
+      /^Restored the backup of .* \(facility-site\): the database to .* \(\d+ rows in 13 tables\) and \d+ uploaded files to /,
     );
     expect(lines.slice(1)).toEqual(
       into.databaseUrl

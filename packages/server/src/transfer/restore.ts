@@ -327,7 +327,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
 
     // --- write: the uploads, then the database in one transaction; a failure takes both back ---
     const before = await takeStock(target.uploadsDir);
-    const where = target.databaseUrl ? `the PostgreSQL database at ${describeTarget(target.databaseUrl)}` : target.databasePath;
+    const where = target.databaseUrl ? `PostgreSQL at ${describeTarget(target.databaseUrl)}` : target.databasePath;
     try {
       // The folder the database goes in (on PostgreSQL, the one the uploads go in): the first one
       // made on the way to it is taken back on a failure.
@@ -345,7 +345,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         }
       }
       return [
-        `Restored the backup of ${manifest.createdAt} (${manifest.app}): ${rowCount(rows)} rows in ${rows.size} tables to ${where} and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
+        `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${where} (${rowCount(rows)} rows in ${rows.size} tables) and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
         ...checks,
       ];
     } catch (error) {
