@@ -1,15 +1,18 @@
-// `pnpm admin backup`: one .tar.gz with an online snapshot of the database, every uploaded file and
-// a manifest. Safe while the server runs and writes: SQLite's backup API copies a consistent state.
+// `pnpm admin backup`: one .tar.gz with every table as JSON lines, every uploaded file and a
+// manifest, from either engine. Safe while the server runs and writes: the tables are read in one
+// read transaction, a consistent state (transfer/table-io.ts).
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { create } from 'tar';
-import type Database from 'better-sqlite3';
 import { TransferError } from './transfer-error.js';
-import { DATABASE_ENTRY, MANIFEST_ENTRY, makeManifest, UPLOADS_PREFIX, type Manifest } from './backup-archive.js';
+import { MANIFEST_ENTRY, makeManifest, tableEntry, TABLES_PREFIX, UPLOADS_PREFIX, type Manifest } from './backup-archive.js';
+import { readSnapshot, type BackupSource } from './table-io.js';
+import { toArchiveRow } from './tables.js';
 
-/** better-sqlite3 caps the pages per step at this; more than any database has. */
-const ALL_PAGES = 0x7fffffff;
+export type { BackupSource } from './table-io.js';
 
 /** Every regular file under `dir`, as paths relative to it with '/' separators; none when it is missing. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -26,19 +29,32 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** `source` may be a read-only connection: the backup API only reads it. */
-export async function createBackup(source: Database.Database, uploadsDir: string, file: string): Promise<Manifest> {
+/** Writes one table's rows, one JSON object a line. */
+async function writeLines(file: string, rows: Record<string, unknown>[]): Promise<void> {
+  const out = createWriteStream(file, { flags: 'wx' });
+  for (const row of rows) {
+    if (!out.write(`${JSON.stringify(row)}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  out.end();
+  await finished(out);
+}
+
+export async function createBackup(source: BackupSource, uploadsDir: string, file: string): Promise<Manifest> {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-backup-'));
   try {
-    // The snapshot comes first and the file list after it: uploads write their files before their
+    // The tables come first and the file list after them: uploads write their files before their
     // row, so every image row in the snapshot has its files in the list.
-    await fs.mkdir(path.join(staging, path.dirname(DATABASE_ENTRY)));
-    // In steps, a backup starts over whenever another connection writes between two steps, and a busy
-    // server could keep it from ever finishing. One step copies the rest at once; in WAL mode that
-    // read does not block the server's writes.
-    await source.backup(path.join(staging, DATABASE_ENTRY), { progress: () => ALL_PAGES });
+    await fs.mkdir(path.join(staging, TABLES_PREFIX));
+    const counts: Record<string, number> = {};
+    const snapshot = await readSnapshot(source, async (table, rows) => {
+      counts[table.name] = rows.length;
+      await writeLines(
+        path.join(staging, tableEntry(table.name)),
+        rows.map((row) => toArchiveRow(table, row)),
+      );
+    });
     const uploads = await listFiles(uploadsDir);
-    const manifest = makeManifest(uploads.length);
+    const manifest = makeManifest(snapshot, counts, uploads.length);
     await fs.writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
     // tar takes one folder to name entries from: a link to the uploads folder puts its files under
     // uploads/ without copying them. Only the folder is a link; each file is archived as itself.
@@ -47,7 +63,7 @@ export async function createBackup(source: Database.Database, uploadsDir: string
     try {
       await create({ file, gzip: true, portable: true, cwd: staging, strict: true }, [
         MANIFEST_ENTRY,
-        DATABASE_ENTRY,
+        ...Object.keys(counts).map(tableEntry),
         ...uploads.map((name) => UPLOADS_PREFIX + name),
       ]);
     } catch (error) {

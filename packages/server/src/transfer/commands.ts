@@ -70,37 +70,32 @@ function writeFailed(what: string, file: string, error: unknown): unknown {
   return new TransferError(`${what} to ${file} failed (${reasonOf(error)}); nothing was kept.`);
 }
 
-/** Backup and restore copy the SQLite file itself; a PostgreSQL site has its provider's (or pg_dump). */
-function refusePostgres(config: Config, command: string): void {
-  if (config.databaseUrl) {
-    throw new TransferError(
-      `${command} works on the SQLite file only; this site runs on PostgreSQL (DATABASE_URL), so use its own backups or pg_dump, with a copy of ${config.uploadsDir}.`,
-    );
-  }
-}
-
 export async function backupCommand(config: Config, file: string): Promise<string[]> {
-  refusePostgres(config, 'backup');
-  if (!(await exists(config.databasePath))) {
+  if (!config.databaseUrl && !(await exists(config.databasePath))) {
     throw new TransferError(`There is no database at ${config.databasePath}; nothing to back up (check DATABASE_PATH).`);
   }
   await refuseExisting(file);
-  let source: Database.Database | undefined;
+  let sqlite: Database.Database | undefined;
   try {
-    // Read-only: the backup must not migrate or otherwise touch the database a running server uses.
-    source = new Database(config.databasePath, { readonly: true, fileMustExist: true });
+    // Read-only on SQLite, no migrations on PostgreSQL: the backup must not touch the database a
+    // running server uses.
+    if (!config.databaseUrl) sqlite = new Database(config.databasePath, { readonly: true, fileMustExist: true });
+    const source = sqlite ? { sqlite } : { postgresUrl: config.databaseUrl! };
     const manifest = await createBackup(source, config.uploadsDir, file);
     const { size } = await fs.stat(file);
-    return [`Backed up the database and ${manifest.files.uploads} uploaded files to ${file} (${megabytes(size)}).`];
+    const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
+    return [
+      `Backed up ${rows} rows in ${Object.keys(manifest.tables).length} tables and ${manifest.files.uploads} uploaded files to ${file} (${megabytes(size)}).`,
+    ];
   } catch (error) {
     throw writeFailed('The backup', file, error);
   } finally {
-    source?.close();
+    sqlite?.close();
   }
 }
 
+/** Into the configured database: the SQLite file at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set. */
 export async function restoreCommand(config: Config, file: string): Promise<string[]> {
-  refusePostgres(config, 'restore');
   return restoreBackup(file, config);
 }
 

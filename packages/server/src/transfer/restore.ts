@@ -1,28 +1,41 @@
-// `pnpm admin restore`: brings a backup archive back into an empty data folder. The archive is
-// checked whole before anything is written; then the database is opened (migrations) and checked.
+// `pnpm admin restore`: brings a backup archive back into an empty database of either engine (the
+// SQLite file at DATABASE_PATH, or the PostgreSQL database at DATABASE_URL) and an empty uploads
+// folder. The archive is checked whole, every row included, before anything is written; then the
+// database is migrated, loaded in one transaction and checked.
 // Any failure while writing (a full disk, a name the file system refuses) takes back everything the
 // restore wrote, folders included, and is told in one sentence.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createReadStream } from 'node:fs';
+import type pg from 'pg';
 import { extract, list } from 'tar';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type OpenDb } from '../db/client.js';
+import { describeTarget, openPostgres } from '../db/postgres.js';
 import {
+  anyManifestSchema,
   DATABASE_ENTRY,
   entryProblem,
   MANIFEST_ENTRY,
   MANIFEST_MAX_BYTES,
-  manifestSchema,
+  tableEntry,
+  TABLES_PREFIX,
   UPLOADS_PREFIX,
   type Manifest,
+  type ManifestV1,
 } from './backup-archive.js';
 import { listFiles } from './backup.js';
 import { reasonOf } from './printable.js';
+import { knownMigrations, loadPostgres, loadSqlite, postgresRows, readSnapshot, type Rows } from './table-io.js';
+import { fromArchiveRow, tableNamed, toArchiveRow, TABLES } from './tables.js';
 import { TransferError } from './transfer-error.js';
 
 export interface RestoreTarget {
   databasePath: string;
   uploadsDir: string;
+  /** When set, the PostgreSQL database restored into (DATABASE_PATH is then not used). */
+  databaseUrl?: string | undefined;
 }
 
 /** A hostile archive may hold thousands of bad entries; the first few say enough. */
@@ -37,14 +50,53 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function checkTargetEmpty({ databasePath, uploadsDir }: RestoreTarget): Promise<void> {
-  for (const file of [databasePath, `${databasePath}-wal`]) {
-    if (await exists(file)) {
+/** The PostgreSQL database restored into, open from the check that it is empty until the end. */
+interface OpenTarget {
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+async function checkTargetEmpty({ databasePath, databaseUrl, uploadsDir }: RestoreTarget): Promise<OpenTarget> {
+  const target: OpenTarget = { close: async () => {} };
+  if (databaseUrl) {
+    let opened;
+    try {
+      // Applies the migrations to a new database: the restore needs its tables.
+      opened = await openPostgres(databaseUrl);
+    } catch (error) {
+      throw new TransferError(reasonOf(error).replace(/\.?$/, '.'));
+    }
+    target.pool = opened.pool;
+    target.close = () => opened.close();
+    const present = await postgresRows(opened.pool).catch(async (error: unknown) => {
+      await opened.close();
+      throw error;
+    });
+    if (present) {
+      await opened.close();
       throw new TransferError(
-        `The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
+        `The database at ${describeTarget(databaseUrl)} is not empty (${present}); restore only into an empty database: one the server has started on already holds its first admin and seeded content, so create a new database and restore before starting the server there.`,
       );
     }
+  } else {
+    for (const file of [databasePath, `${databasePath}-wal`]) {
+      if (await exists(file)) {
+        throw new TransferError(
+          `The database ${file} already exists; restore only into an empty data folder (move it away or point DATABASE_PATH elsewhere).`,
+        );
+      }
+    }
   }
+  try {
+    await checkUploadsEmpty(uploadsDir);
+  } catch (error) {
+    await target.close();
+    throw error;
+  }
+  return target;
+}
+
+async function checkUploadsEmpty(uploadsDir: string): Promise<void> {
   let files: string[];
   try {
     files = await listFiles(uploadsDir);
@@ -62,9 +114,10 @@ async function checkTargetEmpty({ databasePath, uploadsDir }: RestoreTarget): Pr
 }
 
 /** Reads the entry list and the manifest without writing anything; refuses the archive at the first bad entry. */
-async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploads: string[] }> {
+async function inspectArchive(file: string): Promise<{ manifest: Manifest | ManifestV1; uploads: string[] }> {
   const problems: string[] = [];
   const uploads: string[] = [];
+  const tables: string[] = [];
   let database = false;
   let manifestText: string | undefined;
   let manifestTooLarge = false;
@@ -76,6 +129,7 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
         const problem = entryProblem({ path: entry.path, type: entry.type });
         if (problem) problems.push(problem);
         else if (entry.path === DATABASE_ENTRY) database = true;
+        else if (entry.path.startsWith(TABLES_PREFIX)) tables.push(entry.path);
         else if (entry.path.startsWith(UPLOADS_PREFIX)) uploads.push(entry.path);
         else if (entry.path === MANIFEST_ENTRY && (entry.size ?? 0) > MANIFEST_MAX_BYTES) manifestTooLarge = true;
         else if (entry.path === MANIFEST_ENTRY) {
@@ -102,7 +156,7 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
     throw new TransferError(`The archive ${file} has no ${MANIFEST_ENTRY}; it is not a backup made by "pnpm admin backup".`);
   let parsed;
   try {
-    parsed = manifestSchema.safeParse(JSON.parse(manifestText));
+    parsed = anyManifestSchema.safeParse(JSON.parse(manifestText));
   } catch {
     parsed = undefined;
   }
@@ -111,27 +165,93 @@ async function inspectArchive(file: string): Promise<{ manifest: Manifest; uploa
       `The archive ${file} has a manifest of an unknown format; it was not made by this version of "pnpm admin backup".`,
     );
   const manifest = parsed.data;
-  if (!database || uploads.length !== manifest.files.uploads) {
+  if (manifest.version === 1) {
+    if (!database || tables.length || uploads.length !== manifest.files.uploads) {
+      throw new TransferError(
+        `The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`,
+      );
+    }
+    return { manifest, uploads };
+  }
+  const unknown = Object.keys(manifest.tables).filter((name) => !tableNamed(name));
+  if (unknown.length)
     throw new TransferError(
-      `The archive ${file} is incomplete: its manifest lists the database and ${manifest.files.uploads} uploads, the archive holds ${database ? 'the database' : 'no database'} and ${uploads.length}.`,
+      `The archive ${file} holds tables this version of the site does not have (${unknown.join(', ')}); restore it with the version that made it.`,
+    );
+  if (!knownMigrations(manifest.source.engine).includes(manifest.source.migration))
+    throw new TransferError(
+      `The archive ${file} was taken at migration ${manifest.source.migration}, which this version of the site does not know; restore it with the version that made it, or a newer one.`,
+    );
+  const listed = Object.keys(manifest.tables).map(tableEntry).sort();
+  if (database || listed.join('\n') !== [...tables].sort().join('\n') || uploads.length !== manifest.files.uploads) {
+    throw new TransferError(
+      `The archive ${file} is incomplete: its manifest lists ${listed.length} tables and ${manifest.files.uploads} uploads, the archive holds ${tables.length} tables${database ? ', a database file' : ''} and ${uploads.length} uploads.`,
     );
   }
   return { manifest, uploads };
 }
 
-/** The database's own check, after migrations have brought an older backup up to date. */
-function checkDatabase(databasePath: string): string {
-  let db;
-  try {
-    db = openDatabase(databasePath);
-  } catch (error) {
-    throw new TransferError(`The restored database cannot be opened (${reasonOf(error)}); the restore was taken back.`);
+/** A version 2 archive's rows, every one checked against its table before anything is written. */
+async function readTables(staging: string, manifest: Manifest): Promise<Rows> {
+  const rows: Rows = new Map();
+  for (const info of TABLES) {
+    const expected = manifest.tables[info.name];
+    if (expected === undefined) continue;
+    const values: Record<string, unknown>[] = [];
+    const lines = createInterface({ input: createReadStream(path.join(staging, tableEntry(info.name))), crlfDelay: Infinity });
+    let number = 0;
+    for await (const line of lines) {
+      number++;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        parsed = undefined;
+      }
+      const row = parsed === undefined ? { problem: 'is not JSON' } : fromArchiveRow(info, parsed);
+      if ('problem' in row)
+        throw new TransferError(
+          `The archive's row ${number} of ${info.name} does not fit the table (it ${row.problem}); nothing was written.`,
+        );
+      values.push(row.values);
+    }
+    if (values.length !== expected)
+      throw new TransferError(
+        `The archive's ${info.name} has ${values.length} rows where its manifest lists ${expected}; nothing was written.`,
+      );
+    rows.set(info, values);
   }
+  return rows;
+}
+
+/** A version 1 archive's SQLite file, brought up to date by the migrations and read like a version 2's tables. */
+async function readDatabaseFile(staging: string): Promise<Rows> {
+  let db: OpenDb;
   try {
-    return String(db.$client.pragma('integrity_check', { simple: true }));
+    db = openDatabase(path.join(staging, DATABASE_ENTRY));
+  } catch (error) {
+    throw new TransferError(`The archive's database cannot be opened (${reasonOf(error)}); nothing was written.`);
+  }
+  const rows: Rows = new Map();
+  try {
+    await readSnapshot({ sqlite: db.$client }, async (info, read) => {
+      const values = read.map((row) => fromArchiveRow(info, toArchiveRow(info, row)));
+      const bad = values.findIndex((row) => 'problem' in row);
+      if (bad >= 0) {
+        const { problem } = values[bad] as { problem: string };
+        throw new TransferError(
+          `The archive's row ${bad + 1} of ${info.name} does not fit the table (it ${problem}); nothing was written.`,
+        );
+      }
+      rows.set(
+        info,
+        values.map((row) => (row as { values: Record<string, unknown> }).values),
+      );
+    });
   } finally {
     db.$client.close();
   }
+  return rows;
 }
 
 /** What was in the target before writing: everything else there afterwards is the restore's own. */
@@ -156,8 +276,9 @@ async function remove(target: string): Promise<void> {
 }
 
 /** Takes back what a failed restore wrote; the target was empty before, so everything new there is ours. */
-async function undo({ databasePath, uploadsDir }: RestoreTarget, uploads: string[], before: Before): Promise<void> {
-  for (const suffix of ['', '-wal', '-shm']) await remove(`${databasePath}${suffix}`);
+async function undo({ databasePath, databaseUrl, uploadsDir }: RestoreTarget, uploads: string[], before: Before): Promise<void> {
+  // On PostgreSQL the load's transaction rolled back; the SQLite file was the restore's own.
+  if (!databaseUrl) for (const suffix of ['', '-wal', '-shm']) await remove(`${databasePath}${suffix}`);
   // The names passed inspection (backup-archive.ts), so each stays inside the uploads folder.
   for (const name of uploads) await remove(path.join(uploadsDir, name.slice(UPLOADS_PREFIX.length)));
   if (!before.uploadsDirExisted) await remove(uploadsDir);
@@ -181,37 +302,57 @@ async function takeBack(error: unknown, target: RestoreTarget, uploads: string[]
   return new TransferError(`The restore failed while writing (${reasonOf(error)}); everything it had written was taken back.`);
 }
 
+const rowCount = (rows: Rows) => [...rows.values()].reduce((n, r) => n + r.length, 0);
+
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<string[]> {
   // --- refuse early: nothing is written unless the target is empty and the archive is sound ---
   if (!(await exists(file))) throw new TransferError(`There is no file ${file} to restore from.`);
-  await checkTargetEmpty(target);
-  const { manifest, uploads } = await inspectArchive(file);
-
-  // --- write: extract to a private folder, then copy into place ---
-  const before = await takeStock(target.uploadsDir);
+  const open = await checkTargetEmpty(target);
   let staging: string | undefined;
   try {
+    const { manifest, uploads } = await inspectArchive(file);
     staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
     // The filter repeats the check: only entries that passed inspection are ever extracted.
-    await extract({
-      file,
-      cwd: staging,
-      strict: true,
-      filter: (p, entry) => entryProblem({ path: p, type: 'type' in entry ? entry.type : 'File' }) === null,
-    });
-    before.createdDataDir = await fs.mkdir(path.dirname(target.databasePath), { recursive: true });
-    await fs.copyFile(path.join(staging, DATABASE_ENTRY), target.databasePath, fs.constants.COPYFILE_EXCL);
-    if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
-    const integrity = checkDatabase(target.databasePath);
-    if (integrity !== 'ok')
-      throw new TransferError(`The restored database failed its integrity check (${integrity}); the restore was taken back.`);
-    return [
-      `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${target.databasePath} and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
-      'Integrity check: ok.',
-    ];
-  } catch (error) {
-    throw await takeBack(error, target, uploads, before);
+    try {
+      await extract({
+        file,
+        cwd: staging,
+        strict: true,
+        filter: (p, entry) => entryProblem({ path: p, type: 'type' in entry ? entry.type : 'File' }) === null,
+      });
+    } catch (error) {
+      throw new TransferError(`The archive ${file} cannot be read whole (${reasonOf(error)}); nothing was written.`);
+    }
+    const rows = manifest.version === 1 ? await readDatabaseFile(staging) : await readTables(staging, manifest);
+
+    // --- write: the uploads, then the database in one transaction; a failure takes both back ---
+    const before = await takeStock(target.uploadsDir);
+    const where = target.databaseUrl ? `PostgreSQL at ${describeTarget(target.databaseUrl)}` : target.databasePath;
+    try {
+      // The folder the database goes in (on PostgreSQL, the one the uploads go in): the first one
+      // made on the way to it is taken back on a failure.
+      const folder = path.dirname(target.databaseUrl ? target.uploadsDir : target.databasePath);
+      before.createdDataDir = await fs.mkdir(folder, { recursive: true });
+      if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
+      let checks: string[];
+      if (open.pool) checks = await loadPostgres(open.pool, rows);
+      else {
+        const db = openDatabase(target.databasePath);
+        try {
+          checks = loadSqlite(db.$client, rows);
+        } finally {
+          db.$client.close();
+        }
+      }
+      return [
+        `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${where} (${rowCount(rows)} rows in ${rows.size} tables) and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
+        ...checks,
+      ];
+    } catch (error) {
+      throw await takeBack(error, target, uploads, before);
+    }
   } finally {
+    await open.close();
     if (staging) await fs.rm(staging, { recursive: true, force: true });
   }
 }
