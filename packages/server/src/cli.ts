@@ -32,7 +32,7 @@ Commands:
   create-user <username> <email> [--password <password>]   Create an admin user.
   reset-password <username> [--password <password>]        Set a new password and sign out that user's sessions.
   backup <file.tar.gz>                                     Archive the database and the uploads (safe while the server runs).
-  restore <file.tar.gz>                                    Bring a backup back into an empty data folder.
+  restore <file.tar.gz>                                    Bring a backup back into an empty database (either engine).
   export <file.json>                                       Write every section, the services and the image records as JSON.
   import <file.json>                                       Check a JSON export whole, then write it in one transaction.
   import-original <file.json>                              Import the original site's export, uploading its embedded images.
