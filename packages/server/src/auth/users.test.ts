@@ -1,24 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USERNAME_TAKEN } from '@site/contracts';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
+import { openTestDatabase } from '../test/test-database.js';
 import { ApiError } from '../http/errors.js';
 import { issueToken, userForToken } from './tokens.js';
 import { authenticate, countUsers, createUser, findUserByUsername, setPassword } from './users.js';
 
-let dir: string;
 let db: OpenDb;
+let close: () => Promise<void>;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-users-'));
-  db = openDatabase(path.join(dir, 'site.db'));
+beforeEach(async () => {
+  ({ db, close } = await openTestDatabase());
 });
 
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  await close();
 });
 
 const alice = { username: 'alice', email: 'alice@example.com', password: 'first-password' };
