@@ -1,7 +1,7 @@
 // Token lifetime: the idle expiry and the absolute one, at use and in the start-up purge.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OpenDb } from '../db/client.js';
+import type { Db, OpenDb } from '../db/client.js';
 import { tokens, users } from '../db/schema.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { hashToken, issueToken, purgeExpiredTokens, userForToken } from './tokens.js';
@@ -33,6 +33,55 @@ const column = async (token: string, name: 'createdAt' | 'lastUsedAt') => {
   return row?.value;
 };
 const created = async (token: string) => Date.parse((await column(token, 'createdAt'))!);
+
+/**
+ * `db` as seen by each of `readers` requests answered at once, whose reads all happen before any of
+ * their writes, and whose writes come in the order the requests came (each after the request given as
+ * `after` is answered). On SQLite they do so by themselves; on PostgreSQL the pool's connections may
+ * run them in any order, so each update and delete waits here for its turn.
+ */
+function readsBeforeWrites(readers: number): (after?: Promise<unknown>) => Db {
+  let read = 0;
+  let everyoneRead: () => void = () => undefined;
+  const allRead = new Promise<void>((resolve) => (everyoneRead = resolve));
+  type Around = (run: () => Promise<unknown>) => Promise<unknown>;
+  const wrap = <T extends object>(builder: T, around: Around): T =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'then') {
+          const run = () => (target as unknown as PromiseLike<unknown>).then((result) => result);
+          return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) => around(run).then(resolve, reject);
+        }
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const out = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return out !== null && typeof out === 'object' && 'then' in out ? wrap(out, around) : out;
+        };
+      },
+    });
+  const afterReading =
+    (after: Promise<unknown> | undefined): Around =>
+    async (run) => {
+      await allRead;
+      await after;
+      return run();
+    };
+  const counted: Around = async (run) => {
+    const result = await run();
+    if (++read === readers) everyoneRead();
+    return result;
+  };
+  return (after) =>
+    new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'select') return (...args: Parameters<Db['select']>) => wrap(target.select(...args), counted);
+        if (prop === 'update') return (table: Parameters<Db['update']>[0]) => wrap(target.update(table), afterReading(after));
+        if (prop === 'delete') return (table: Parameters<Db['delete']>[0]) => wrap(target.delete(table), afterReading(after));
+        return Reflect.get(target, prop, target) as unknown;
+      },
+    });
+}
 
 describe('session tokens', async () => {
   it('are 256 random bits, stored only as their SHA-256', async () => {
@@ -80,7 +129,9 @@ describe('session tokens', async () => {
     // Both read the token before either writes: the later clock must win, whichever writes last.
     const later = issued + 2 * DAY_MS;
     const earlier = issued + 2 * DAY_MS - 30_000;
-    const answers = await Promise.all([userForToken(db, token, lifetime, later), userForToken(db, token, lifetime, earlier)]);
+    const racing = readsBeforeWrites(2);
+    const first = userForToken(racing(), token, lifetime, later);
+    const answers = await Promise.all([first, userForToken(racing(first), token, lifetime, earlier)]);
     expect(answers).toEqual([expect.objectContaining({ username: 'alice' }), expect.objectContaining({ username: 'alice' })]);
     expect(await lastUsed()).toBe(new Date(later).toISOString());
   });
@@ -92,7 +143,9 @@ describe('session tokens', async () => {
     // the idle TTL, so it refreshes last use; the second's has it just past, so it would delete it.
     const inTime = issued + lifetime.ttlDays * DAY_MS - 1000;
     const pastIt = issued + lifetime.ttlDays * DAY_MS + 1000;
-    const answers = await Promise.all([userForToken(db, token, lifetime, inTime), userForToken(db, token, lifetime, pastIt)]);
+    const racing = readsBeforeWrites(2);
+    const first = userForToken(racing(), token, lifetime, inTime);
+    const answers = await Promise.all([first, userForToken(racing(first), token, lifetime, pastIt)]);
     expect(answers).toEqual([expect.objectContaining({ username: 'alice' }), null]);
     expect(await tokenCount()).toBe(1);
     expect(await userForToken(db, token, lifetime, pastIt)).toMatchObject({ username: 'alice' });
