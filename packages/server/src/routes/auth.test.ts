@@ -45,6 +45,12 @@ describe('auth routes', () => {
     }
   });
 
+  it('refuses a username holding a null character as an unknown user, on both engines (PostgreSQL cannot take U+0000)', async () => {
+    const res = await login({ username: 'bo\u0000ss', password: boss.password }, '10.0.0.9');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: [LOGIN_FAILED] });
+  });
+
   it('names each missing field in Djoser shape', async () => {
     const none = await login({}, '10.0.0.3');
     expect(none.statusCode).toBe(400);
