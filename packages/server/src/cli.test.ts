@@ -30,7 +30,10 @@ afterEach(async () => {
 });
 
 /** The database settings of this test: its SQLite file, and its PostgreSQL database on a run there. */
-const databaseEnv = (databasePath: string) => ({ DATABASE_PATH: databasePath, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+const databaseEnv = (databasePath: string) => ({
+  DATABASE_PATH: databasePath,
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+});
 
 const printed = (lines: string[]) => lines.join('\n').match(/^Password: (\S+)$/m)?.[1];
 

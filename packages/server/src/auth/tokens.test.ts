@@ -10,11 +10,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const lifetime = { ttlDays: 14, maxAgeDays: 30 };
 
 let db: OpenDb;
-let close: () => Promise<void>;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let userId: number;
 
 beforeEach(async () => {
-  ({ db, close } = await openTestDatabase());
+  opened = await openTestDatabase();
+  db = opened.db;
   const [user] = await db
     .insert(users)
     .values({ username: 'alice', email: 'alice@example.com', passwordHash: 'x' })
@@ -23,13 +24,16 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await close();
+  await opened.close();
 });
 
 const tokenCount = async () => (await db.select().from(tokens)).length;
 const hashes = async () => (await db.select({ hash: tokens.tokenHash }).from(tokens)).map((row) => row.hash);
 const column = async (token: string, name: 'createdAt' | 'lastUsedAt') => {
-  const [row] = await db.select({ value: tokens[name] }).from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ value: tokens[name] })
+    .from(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)));
   return row?.value;
 };
 const created = async (token: string) => Date.parse((await column(token, 'createdAt'))!);
@@ -50,7 +54,7 @@ function readsBeforeWrites(readers: number): (after?: Promise<unknown>) => Db {
       get(target, prop) {
         const value = Reflect.get(target, prop, target) as unknown;
         if (prop === 'then') {
-          const run = () => (target as unknown as PromiseLike<unknown>).then((result) => result);
+          const run = () => Promise.resolve(target as unknown as PromiseLike<unknown>);
           return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) => around(run).then(resolve, reject);
         }
         if (typeof value !== 'function') return value;

@@ -7,14 +7,15 @@ import { issueToken, userForToken } from './tokens.js';
 import { authenticate, countUsers, createUser, findUserByUsername, setPassword } from './users.js';
 
 let db: OpenDb;
-let close: () => Promise<void>;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 
 beforeEach(async () => {
-  ({ db, close } = await openTestDatabase());
+  opened = await openTestDatabase();
+  db = opened.db;
 });
 
 afterEach(async () => {
-  await close();
+  await opened.close();
 });
 
 const alice = { username: 'alice', email: 'alice@example.com', password: 'first-password' };

@@ -36,10 +36,7 @@ const mailFor = (smtpUrl: string) => ({
 /** An app sending alerts through `smtpUrl`, on the database of `sharing` when given (as a second server would be). */
 async function app(smtpUrl: string, timing: OutboxTiming = FAST, sharing?: TestApp): Promise<TestApp> {
   const database = sharing ? { databasePath: sharing.config.databasePath, databaseUrl: sharing.config.databaseUrl } : {};
-  const t = await makeTestApp(
-    { mail: mailFor(smtpUrl), publicUrl: 'https://www.example.com', ...database },
-    { outbox: timing },
-  );
+  const t = await makeTestApp({ mail: mailFor(smtpUrl), publicUrl: 'https://www.example.com', ...database }, { outbox: timing });
   cleanups.push(() => t.close());
   return t;
 }

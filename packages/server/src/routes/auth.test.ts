@@ -102,7 +102,12 @@ describe('auth routes', () => {
     const res = await me(auth(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: INVALID_TOKEN });
-    expect(await t.app.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(tokens)
+        .where(eq(tokens.tokenHash, hashToken(token))),
+    ).toEqual([]);
   });
 
   it('answers with and without the trailing slash', async () => {

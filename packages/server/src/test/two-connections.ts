@@ -7,7 +7,7 @@ import { connectDatabase, type OpenDb } from '../db/client.js';
 import { ENGINE } from '../db/engine.js';
 import { freshPostgresDatabase } from './pg-database.js';
 
-export async function openTwoConnections(): Promise<{ one: OpenDb; two: OpenDb; close(): Promise<void> }> {
+export async function openTwoConnections(): Promise<{ one: OpenDb; two: OpenDb; close(this: void): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-db-'));
   const postgres = ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined;
   const target = { databasePath: path.join(dir, 'site.db'), databaseUrl: postgres?.url };
