@@ -7,19 +7,32 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticate, findUserByUsername } from './auth/users.js';
 import { CliError, createUserCommand, resetPasswordCommand, runCli, USAGE } from './cli.js';
-import { openDatabase, type OpenDb } from './db/client.js';
+import { connectDatabase, type OpenDb } from './db/client.js';
+import { users } from './db/schema.js';
+import { ENGINE } from './db/engine.js';
+import { freshPostgresDatabase } from './test/pg-database.js';
 
 let dir: string;
 let db: OpenDb;
+// On a test run on PostgreSQL, a database of its own, which the commands are pointed at too.
+let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-'));
-  db = openDatabase(path.join(dir, 'site.db'));
+  postgres = ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined;
+  db = await connectDatabase({ databasePath: path.join(dir, 'site.db'), databaseUrl: postgres?.url });
 });
 
-afterEach(() => {
-  db.$client.close();
+afterEach(async () => {
+  await db.$close();
+  await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The database settings of this test: its SQLite file, and its PostgreSQL database on a run there. */
+const databaseEnv = (databasePath: string) => ({
+  DATABASE_PATH: databasePath,
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 });
 
 const printed = (lines: string[]) => lines.join('\n').match(/^Password: (\S+)$/m)?.[1];
@@ -62,7 +75,7 @@ describe('admin commands', () => {
     await expect(createUserCommand(db, { username: 'ERIN', email: 'e@example.com', password: 'other-password' })).rejects.toThrow(
       new CliError('A user named "erin" already exists; usernames do not differ by case alone.'),
     );
-    expect(db.$client.prepare('SELECT username FROM users').pluck().all()).toEqual(['erin']);
+    expect((await db.select({ username: users.username }).from(users)).map((row) => row.username)).toEqual(['erin']);
     expect(await resetPasswordCommand(db, { username: 'Erin', password: 'second-password' })).toEqual([
       'Set a new password for "erin" and signed out its sessions.',
     ]);
@@ -74,7 +87,7 @@ describe('runCli', () => {
   async function run(...argv: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const env = { DATABASE_PATH: path.join(dir, 'site.db') };
+    const env = databaseEnv(path.join(dir, 'site.db'));
     const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
     return { code, out, err };
   }
@@ -102,7 +115,7 @@ describe('runCli', () => {
     });
   });
 
-  it('runs a command on DATABASE_PATH', async () => {
+  it('runs a command on the configured database', async () => {
     const result = await run('create-user', 'erin', 'erin@example.com', '--password', 'erin-password');
     expect(result).toEqual({ code: 0, out: ['Created user "erin" <erin@example.com>.'], err: [] });
     expect(await findUserByUsername(db, 'erin')).toBeDefined();
@@ -113,13 +126,15 @@ describe('the cli process', () => {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const repoRoot = path.resolve(serverDir, '../..');
   const exec = promisify(execFile);
-  const spawnCli = (...argv: string[]) =>
-    exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...argv], {
+  const spawnCli = (...argv: string[]) => {
+    // Not the test run's own DATABASE_URL (the template the test databases are copied from).
+    const { DATABASE_URL: _runs, ...inherited } = process.env;
+    return exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...argv], {
       cwd: serverDir,
-      // Relative on purpose: it must be taken from the repository root, not from the process's cwd.
       env: {
-        ...process.env,
-        DATABASE_PATH: path.relative(repoRoot, path.join(dir, 'site.db')),
+        ...inherited,
+        // Relative on purpose: it must be taken from the repository root, not from the process's cwd.
+        ...databaseEnv(path.relative(repoRoot, path.join(dir, 'site.db'))),
         ADMIN_USERNAME: '',
         ADMIN_PASSWORD: '',
       },
@@ -127,6 +142,7 @@ describe('the cli process', () => {
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
+  };
 
   it('creates a user for real in the configured database, and exits non-zero with one sentence on failure', async () => {
     const ok = await spawnCli('create-user', 'grace', 'grace@example.com');

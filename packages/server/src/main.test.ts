@@ -12,17 +12,38 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { killServer, signIn, spawnServer, startApiServer, type ApiServer } from '../scripts/api-server.js';
+import { asc } from 'drizzle-orm';
+import { connectDatabase } from './db/client.js';
+import { ENGINE } from './db/engine.js';
+import { images, messageNotifications } from './db/schema.js';
+import { freshPostgresDatabase } from './test/pg-database.js';
 import { startSmtpCatcher } from './test/smtp-catcher.js';
 
 let dir: string;
 let server: Pick<ApiServer, 'child' | 'exited'> | undefined;
+// On a test run on PostgreSQL, the server's database of its own (never the run's template).
+let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
 
 afterEach(async () => {
   // Whatever the test did, its server is gone by PID before the next one.
   if (server) await killServer(server);
   server = undefined;
+  await postgres?.drop();
+  postgres = undefined;
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** The server's DATABASE_URL on a test run on PostgreSQL: a fresh database; none on SQLite. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (ENGINE !== 'postgres') return {};
+  postgres = await freshPostgresDatabase();
+  return { DATABASE_URL: postgres.url };
+}
+
+/** The stopped server's database, read through the query builder on either engine. */
+async function openStopped(api: ApiServer) {
+  return connectDatabase({ databasePath: api.databasePath, databaseUrl: postgres?.url });
+}
 
 const tempDir = () => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-main-')));
 
@@ -110,7 +131,7 @@ async function refusedWithin(port: number, ms: number): Promise<boolean> {
 describe('main.ts', () => {
   it('on SIGTERM finishes the upload in flight, refuses new connections, closes the database and exits 0', async () => {
     const form = await slowUploadBody();
-    const api = await startApiServer(tempDir());
+    const api = await startApiServer(tempDir(), await databaseEnv());
     server = api;
     const token = await signIn(api.baseURL);
 
@@ -137,17 +158,24 @@ describe('main.ts', () => {
     // Not the 72 s keep-alive timeout of the upload's connection (http/closing.ts).
     expect(Date.now() - answer.at, 'exit soon after the last answer').toBeLessThan(10_000);
 
-    // A clean close checkpoints the WAL into the database file and removes it.
-    const wal = `${api.databasePath}-wal`;
-    expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
-    const db = new Database(api.databasePath, { readonly: true });
+    if (ENGINE === 'sqlite') {
+      // A clean close checkpoints the WAL into the database file and removes it.
+      const wal = `${api.databasePath}-wal`;
+      expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
+      const file = new Database(api.databasePath, { readonly: true });
+      try {
+        expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        file.close();
+      }
+    }
+    const db = await openStopped(api);
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const fileName = db.prepare('SELECT file_name FROM images').pluck().all();
+      const fileName = (await db.select({ fileName: images.fileName }).from(images)).map((row) => row.fileName);
       expect(fileName).toHaveLength(1);
-      expect(fs.existsSync(path.join(api.uploadsDir, fileName[0] as string))).toBe(true);
+      expect(fs.existsSync(path.join(api.uploadsDir, fileName[0]!))).toBe(true);
     } finally {
-      db.close();
+      await db.$close();
     }
   }, 240_000);
 
@@ -158,6 +186,7 @@ describe('main.ts', () => {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'site@example.com',
         NOTIFY_EMAILS: 'owner@example.com',
+        ...(await databaseEnv()),
       });
       server = api;
       const sendMessage = (name: string) =>
@@ -181,17 +210,22 @@ describe('main.ts', () => {
       expect(Date.now() - signalledAt, 'the stalled try does not hold up the exit').toBeLessThan(10_000);
       expect(fs.readFileSync(api.logFile, 'utf8')).toContain('PUBLIC_URL is not set: email alerts link to the message');
 
-      const db = new Database(api.databasePath, { readonly: true });
+      const db = await openStopped(api);
       try {
-        const rows = db
-          .prepare('SELECT state, attempts, lease_until AS lease FROM message_notifications ORDER BY message_id')
-          .all();
+        const rows = await db
+          .select({
+            state: messageNotifications.state,
+            attempts: messageNotifications.attempts,
+            lease: messageNotifications.leaseUntil,
+          })
+          .from(messageNotifications)
+          .orderBy(asc(messageNotifications.messageId));
         expect(rows).toEqual([
           { state: 'sent', attempts: 1, lease: null },
           { state: 'pending', attempts: 1, lease: null },
         ]);
       } finally {
-        db.close();
+        await db.$close();
       }
     } finally {
       await smtp.close();

@@ -1,24 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USERNAME_TAKEN } from '@site/contracts';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
+import { openTestDatabase } from '../test/test-database.js';
 import { ApiError } from '../http/errors.js';
 import { issueToken, userForToken } from './tokens.js';
 import { authenticate, countUsers, createUser, findUserByUsername, setPassword } from './users.js';
 
-let dir: string;
 let db: OpenDb;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-users-'));
-  db = openDatabase(path.join(dir, 'site.db'));
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
 });
 
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  await opened.close();
 });
 
 const alice = { username: 'alice', email: 'alice@example.com', password: 'first-password' };

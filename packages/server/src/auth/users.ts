@@ -27,6 +27,9 @@ export async function countUsers(db: Db): Promise<number> {
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<StoredUser | undefined> {
+  // No stored username holds U+0000 (usernames are letters, digits and @.+-_), and PostgreSQL refuses
+  // it in a text parameter: such a name is simply no user, on both engines.
+  if (username.includes('\u0000')) return undefined;
   const [user] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)

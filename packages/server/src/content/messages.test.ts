@@ -1,26 +1,20 @@
 // receiveMessage's refusals on two connections to one database, as two server processes would have:
 // what one stored counts for the other, and a refusal stores nothing (no message, no alert).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
+import { openTwoConnections } from '../test/two-connections.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { ALREADY_SENT, receiveMessage } from './messages.js';
 
-let dir: string;
 let one: OpenDb;
 let two: OpenDb;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-messages-'));
-  one = openDatabase(path.join(dir, 'site.db'));
-  two = openDatabase(path.join(dir, 'site.db'));
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ one, two, close } = await openTwoConnections());
 });
-afterEach(() => {
-  one.$client.close();
-  two.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  await close();
 });
 
 const input = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };

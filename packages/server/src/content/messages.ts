@@ -81,6 +81,9 @@ export interface ReceiveOptions {
  * on, the alert is queued in the same transaction, due at once: a message is never stored without
  * its alert, and the visitor's answer never waits for the mail server.
  */
+/** The one sentence for a message holding U+0000, which PostgreSQL cannot store in text (nor a person type). */
+export const NUL_CHARACTER = 'The message cannot contain a null character (U+0000). Please remove it and send it again.';
+
 export async function receiveMessage(
   db: Db,
   input: ContactInput,
@@ -90,6 +93,10 @@ export async function receiveMessage(
   if (isBot(input)) {
     await checkSiteCeiling(db, perHour);
     return { ok: true };
+  }
+  // Refused the same on both engines, before any write: PostgreSQL refuses U+0000 in a text column.
+  if (Object.values(input).some((value) => typeof value === 'string' && value.includes('\u0000'))) {
+    throw new ApiError(400, { ok: false, error: NUL_CHARACTER });
   }
   await db.transaction(
     async (tx) => {

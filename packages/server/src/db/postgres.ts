@@ -85,9 +85,11 @@ export async function openPostgres(url: string): Promise<PostgresDatabase> {
         stop();
       };
     },
+    // Closing twice is harmless, as with SQLite's connection (an app closes the database on close,
+    // whoever closed it before); pg's pool refuses a second end().
     close: async () => {
       for (const stop of watchers) stop();
-      await pool.end();
+      if (!pool.ending) await pool.end();
     },
     ping: async () => {
       await pool.query('SELECT 1');

@@ -1,27 +1,21 @@
 // Claiming an alert is atomic across processes: of two connections to one database, only one gets a
 // due row; the other gets it only once the first one's lease has run out, and the first one's late
 // result is then ignored.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
+import { openTwoConnections } from '../test/two-connections.js';
 import { receiveMessage } from '../content/messages.js';
 import { messageNotifications } from '../db/schema.js';
 import { claimDueAlert, nextDueAt, recordFailure, recordSent } from './outbox-store.js';
 
-let dir: string;
 let one: OpenDb;
 let two: OpenDb;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-outbox-'));
-  one = openDatabase(path.join(dir, 'site.db'));
-  two = openDatabase(path.join(dir, 'site.db'));
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ one, two, close } = await openTwoConnections());
 });
-afterEach(() => {
-  one.$client.close();
-  two.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  await close();
 });
 
 const queuedAt = new Date('2025-01-01T00:00:00.000Z');

@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '@site/contracts';
+import { max } from 'drizzle-orm';
+import { contactMessages } from '../db/schema.js';
 import type { OutboxTiming } from './outbox.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
@@ -31,11 +33,10 @@ const mailFor = (smtpUrl: string) => ({
   to: ['owner@example.com', 'sales@example.com'],
 });
 
-async function app(smtpUrl: string, timing: OutboxTiming = FAST, databasePath?: string): Promise<TestApp> {
-  const t = await makeTestApp(
-    { mail: mailFor(smtpUrl), publicUrl: 'https://www.example.com', ...(databasePath ? { databasePath } : {}) },
-    { outbox: timing },
-  );
+/** An app sending alerts through `smtpUrl`, on the database of `sharing` when given (as a second server would be). */
+async function app(smtpUrl: string, timing: OutboxTiming = FAST, sharing?: TestApp): Promise<TestApp> {
+  const database = sharing ? { databasePath: sharing.config.databasePath, databaseUrl: sharing.config.databaseUrl } : {};
+  const t = await makeTestApp({ mail: mailFor(smtpUrl), publicUrl: 'https://www.example.com', ...database }, { outbox: timing });
   cleanups.push(() => t.close());
   return t;
 }
@@ -51,7 +52,8 @@ const send = async (t: TestApp, payload: Record<string, string> = ZOE) => {
   });
   expect(res.statusCode, res.body).toBe(201);
   // The answer names no message: the newest stored one is the one just sent (a honeypot's stores none).
-  return t.app.db.$client.prepare('SELECT max(id) FROM contact_messages').pluck().get() as number;
+  const [newest] = await t.app.db.select({ id: max(contactMessages.id) }).from(contactMessages);
+  return newest!.id!;
 };
 
 const listed = async (t: TestApp, id: number): Promise<ContactMessage> => {
@@ -160,7 +162,7 @@ describe('email alerts', () => {
 
     const smtp = await catcher({ port });
     // A new server on the same database, its clock past the next try: it delivers as it starts.
-    const second = await app(url, { ...FAST, now: () => new Date(Date.now() + 61_000) }, first.config.databasePath);
+    const second = await app(url, { ...FAST, now: () => new Date(Date.now() + 61_000) }, first);
     await until(() => expect(smtp.caught).toHaveLength(1));
     expect(smtp.caught[0]?.mail.text).toContain(`/admin/messages-list?message=${id}`);
     await until(async () => expect((await notificationOf(second, id))?.state).toBe('sent'));
@@ -228,7 +230,7 @@ describe('email alerts', () => {
     await first.app.close();
     expect(Date.now() - started).toBeLessThan(3_000);
 
-    const second = await app(smtp.url, FAST, first.config.databasePath);
+    const second = await app(smtp.url, FAST, first);
     await until(() => expect(smtp.caught).toHaveLength(1));
     await until(async () => expect((await notificationOf(second, id))?.state).toBe('sent'));
     expect((await notificationOf(second, id))?.attempts).toBe(2);
@@ -237,7 +239,7 @@ describe('email alerts', () => {
   it('two servers on one database send each alert once', async () => {
     const smtp = await catcher();
     const a = await app(smtp.url);
-    const b = await app(smtp.url, FAST, a.config.databasePath);
+    const b = await app(smtp.url, FAST, a);
     const ids: number[] = [];
     for (let i = 0; i < 12; i++)
       ids.push(await send(i % 2 ? a : b, { name: `Sender ${i}`, email: 'x@example.com', message: `Hi (${i})` }));

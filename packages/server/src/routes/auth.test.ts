@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FIELD_REQUIRED, INVALID_TOKEN, LOGIN_FAILED, NO_CREDENTIALS, USERNAME_TAKEN } from '@site/contracts';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { hashToken } from '../auth/tokens.js';
+import { asc, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/dialect.js';
+import { tokens, users } from '../db/schema.js';
 
 const BASE = '/backend/auth';
 const boss = { username: 'boss', password: 'boss-password-1' };
@@ -42,6 +45,12 @@ describe('auth routes', () => {
     }
   });
 
+  it('refuses a username holding a null character as an unknown user, on both engines (PostgreSQL cannot take U+0000)', async () => {
+    const res = await login({ username: 'bo\u0000ss', password: boss.password }, '10.0.0.9');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: [LOGIN_FAILED] });
+  });
+
   it('names each missing field in Djoser shape', async () => {
     const none = await login({}, '10.0.0.3');
     expect(none.statusCode).toBe(400);
@@ -78,7 +87,7 @@ describe('auth routes', () => {
 
   it('expires a token unused for longer than the TTL', async () => {
     const token = await adminToken(t.app);
-    t.app.db.$client.prepare("UPDATE tokens SET last_used_at = '2000-01-01T00:00:00.000Z'").run();
+    await t.app.db.update(tokens).set({ lastUsedAt: '2000-01-01T00:00:00.000Z' });
     const res = await me(auth(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: INVALID_TOKEN });
@@ -86,14 +95,19 @@ describe('auth routes', () => {
 
   it('refuses a token older than TOKEN_MAX_AGE_DAYS even though it was just used', async () => {
     const token = await adminToken(t.app);
-    const row = t.app.db.$client.prepare(
-      "UPDATE tokens SET created_at = '2000-01-01T00:00:00.000Z', last_used_at = ? WHERE token_hash = ?",
-    );
-    row.run(new Date().toISOString(), hashToken(token));
+    await t.app.db
+      .update(tokens)
+      .set({ createdAt: '2000-01-01T00:00:00.000Z', lastUsedAt: new Date().toISOString() })
+      .where(eq(tokens.tokenHash, hashToken(token)));
     const res = await me(auth(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: INVALID_TOKEN });
-    expect(t.app.db.$client.prepare('SELECT count(*) FROM tokens WHERE token_hash = ?').pluck().get(hashToken(token))).toBe(0);
+    expect(
+      await t.app.db
+        .select()
+        .from(tokens)
+        .where(eq(tokens.tokenHash, hashToken(token))),
+    ).toEqual([]);
   });
 
   it('answers with and without the trailing slash', async () => {
@@ -309,16 +323,17 @@ describe('usernames regardless of case', () => {
       remoteAddress,
       payload: { username, email: `${username}@example.com`, password: 'a-long-password' },
     });
-  const usernames = () => t.app.db.$client.prepare('SELECT username FROM users ORDER BY id').pluck().all();
+  const usernames = async () =>
+    (await t.app.db.select({ username: users.username }).from(users).orderBy(asc(users.id))).map((row) => row.username);
 
   it('refuses BARADMIN beside baradmin with the same message as an exact duplicate, and writes nothing', async () => {
-    const before = usernames();
+    const before = await usernames();
     for (const lookAlike of ['BARADMIN', 'BarAdmin', 'baradmin']) {
       const res = await create(lookAlike);
       expect(res.statusCode, lookAlike).toBe(400);
       expect(res.json()).toEqual({ username: [USERNAME_TAKEN] });
     }
-    expect(usernames()).toEqual(before);
+    expect(await usernames()).toEqual(before);
   });
 
   it('lets only one of two look-alikes created at once exist', async () => {
@@ -327,9 +342,15 @@ describe('usernames regardless of case', () => {
     expect(answers.find((r) => r.statusCode === 400)?.json()).toEqual({ username: [USERNAME_TAKEN] });
   });
 
-  it('is enforced by the database itself', () => {
-    const insert = t.app.db.$client.prepare("INSERT INTO users (username, password_hash) VALUES (?, 'x')");
-    expect(() => insert.run('BarAdmin')).toThrow(/UNIQUE constraint failed/);
+  it('is enforced by the database itself', async () => {
+    const refused = await t.app.db
+      .insert(users)
+      .values({ username: 'BarAdmin', passwordHash: 'x' })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(refused), String(refused)).toBe(true);
   });
 
   it('logs in whatever the case typed, as the stored username', async () => {

@@ -105,7 +105,8 @@ describe('the site-wide ceiling per hour', () => {
 
   it('holds across two servers sharing one database', async () => {
     const first = await open({ contactMessagesPerHour: 2 });
-    const second = await open({ contactMessagesPerHour: 2, databasePath: first.config.databasePath });
+    const shared = { databasePath: first.config.databasePath, databaseUrl: first.config.databaseUrl };
+    const second = await open({ contactMessagesPerHour: 2, ...shared });
     expect((await send(first, { ...valid, message: 'One' })).statusCode).toBe(201);
     expect((await send(second, { ...valid, message: 'Two' })).statusCode).toBe(201);
     expect((await send(first, { ...valid, message: 'Three' })).statusCode).toBe(429);

@@ -3,6 +3,7 @@
 // per message, shown in the list and the CSV export.
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATH_ERROR, type ContactMessage } from '@site/contracts';
+import { NUL_CHARACTER } from '../content/messages.js';
 import { contactMessages } from '../db/schema.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
@@ -51,6 +52,16 @@ describe('the form and page a message came from', () => {
     const res = await send({ ...valid, page });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, error: PAGE_PATH_ERROR });
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('a null character (U+0000), which PostgreSQL cannot store in text', () => {
+  it.each(['name', 'email', 'message'])('in the %s is refused with 400 and one sentence, storing nothing', async (field) => {
+    const res = await send({ ...valid, [field]: `${valid[field as keyof typeof valid]}\u0000x` });
+    expect(res.statusCode).toBe(400);
+    // An address with one is already not an address (the form's own check says so first).
+    expect(res.json()).toEqual({ ok: false, error: field === 'email' ? expect.any(String) : NUL_CHARACTER });
     expect(await stored()).toEqual([]);
   });
 });
