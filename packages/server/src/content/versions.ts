@@ -38,6 +38,11 @@ export interface SaveMeta {
    * which keeps such references (the files may come later) and names them in its report.
    */
   keepMissingMedia?: boolean;
+  /**
+   * Filled in by each save made with this meta: the version it stored, by document, so that the
+   * answer names exactly that version (another save may land right after it).
+   */
+  saved?: Map<DocumentId, DocumentVersion>;
 }
 
 export interface DocumentVersion {
@@ -149,7 +154,11 @@ export async function saveVersioned<T>(
       await refuseMissingMedia(tx, data, documentLabel(document), await latestData(tx, document));
     }
     const version = current.version + 1;
-    await tx.insert(revisions).values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null });
+    const [stored] = await tx
+      .insert(revisions)
+      .values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null })
+      .returning({ savedAt: revisions.savedAt });
+    (meta.saved ??= new Map()).set(document, { version, savedBy: meta.by ?? null, savedAt: stored!.savedAt });
     await tx.delete(revisions).where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)));
     return data;
   });

@@ -9,8 +9,12 @@ export function saveMetaOf(request: FastifyRequest): SaveMeta {
   return { by: request.user?.username ?? null, ifMatch: Array.isArray(ifMatch) ? ifMatch.join(',') : ifMatch };
 }
 
-/** Puts the ETag of the version just saved on the answer, for the caller's next If-Match; awaited, as it reads that version. */
-export async function withVersionEtag<T>(reply: FastifyReply, document: DocumentId, data: T): Promise<T> {
-  reply.header('etag', etagOf(await currentVersion(reply.server.db, document)));
+/**
+ * Puts the ETag of the version just saved on the answer, for the caller's next If-Match: the one the
+ * save with `meta` stored, or else the document's current one (read, so awaited).
+ */
+export async function withVersionEtag<T>(reply: FastifyReply, document: DocumentId, data: T, meta?: SaveMeta): Promise<T> {
+  const saved = meta?.saved?.get(document) ?? (await currentVersion(reply.server.db, document));
+  reply.header('etag', etagOf(saved));
   return data;
 }

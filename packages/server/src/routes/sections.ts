@@ -43,8 +43,10 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
           response: writeResponses,
         },
       },
-      async (request, reply) =>
-        withVersionEtag(reply, document, await patchSection(db, section.key, request.body, saveMetaOf(request))),
+      async (request, reply) => {
+        const meta = saveMetaOf(request);
+        return withVersionEtag(reply, document, await patchSection(db, section.key, request.body, meta), meta);
+      },
     );
 
     app.put(
@@ -53,8 +55,10 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         onRequest: requireAdmin,
         schema: { tags, hide, summary: `Replace ${section.label}`, body: section.schema, response: writeResponses },
       },
-      async (request, reply) =>
-        withVersionEtag(reply, document, await writeSection(db, section.key, request.body, saveMetaOf(request))),
+      async (request, reply) => {
+        const meta = saveMetaOf(request);
+        return withVersionEtag(reply, document, await writeSection(db, section.key, request.body, meta), meta);
+      },
     );
   }
 };

@@ -95,9 +95,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     },
     async (request, reply) => {
       const { key } = await publicPage(db, request.params['*']);
-      const saved = await savePageSeo(db, key, request.body, saveMetaOf(request));
+      const meta = saveMetaOf(request);
+      const saved = await savePageSeo(db, key, request.body, meta);
       reply.header('saved-into', saved.into);
-      return withVersionEtag(reply, seoDocument(key), saved.seo);
+      return withVersionEtag(reply, seoDocument(key), saved.seo, meta);
     },
   );
 

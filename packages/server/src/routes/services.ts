@@ -46,8 +46,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         response: { 200: z.array(serviceSchema), 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
       },
     },
-    async (request, reply) =>
-      withVersionEtag(reply, SERVICES_DOCUMENT, await saveServices(db, request.body, saveMetaOf(request))),
+    async (request, reply) => {
+      const meta = saveMetaOf(request);
+      return withVersionEtag(reply, SERVICES_DOCUMENT, await saveServices(db, request.body, meta), meta);
+    },
   );
 
   app.delete(
@@ -63,9 +65,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       },
     },
     async (request, reply) => {
-      await deleteService(db, request.params.id, saveMetaOf(request));
+      const meta = saveMetaOf(request);
+      await deleteService(db, request.params.id, meta);
       // The ETag first, then the answer (a reply is itself awaitable, so it is not passed through).
-      await withVersionEtag(reply, SERVICES_DOCUMENT, null);
+      await withVersionEtag(reply, SERVICES_DOCUMENT, null, meta);
       return reply.status(204).send(null);
     },
   );

@@ -51,8 +51,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
         response: { 200: siteSettingsSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
       },
     },
-    async (request, reply) =>
-      withVersionEtag(reply, SETTINGS_DOCUMENT, await saveSettings(app, request.body, saveMetaOf(request))),
+    async (request, reply) => {
+      const meta = saveMetaOf(request);
+      return withVersionEtag(reply, SETTINGS_DOCUMENT, await saveSettings(app, request.body, meta), meta);
+    },
   );
 
   app.get(
