@@ -12,7 +12,7 @@ import type { WrittenDocument } from '../content/document-writes.js';
 import { receiveMessage } from '../content/messages.js';
 import { sectionDocument } from '../content/versions.js';
 import { adminToken, auth, makeTestApp } from '../test/test-app.js';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { openSharedTestDatabase, type SharedTestDatabase } from '../test/shared-test-database.js';
 import { ContentVersion } from './content-version.js';
 import { changesSite, invalidateOnWrite } from './content-writes.js';
 
@@ -29,12 +29,12 @@ describe('changesSite', () => {
 });
 
 describe('invalidateOnWrite', () => {
-  let opened: TestDatabase;
+  let opened: SharedTestDatabase;
   let db: OpenDb;
   let version: ContentVersion;
   let stop: () => void;
   beforeEach(async () => {
-    opened = await openTestDatabase('site-writes-');
+    opened = await openSharedTestDatabase('site-writes-');
     db = opened.db;
     version = new ContentVersion();
     stop = invalidateOnWrite(db, version);

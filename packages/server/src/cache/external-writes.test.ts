@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../db/client.js';
 import { readSection, writeSection } from '../content/sections.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { openSharedTestDatabase, type SharedTestDatabase } from '../test/shared-test-database.js';
 import { ContentVersion } from './content-version.js';
 import { EXTERNAL_WRITE_POLL_MS, watchExternalWrites } from './external-writes.js';
 
@@ -40,9 +40,9 @@ describe('a running app', () => {
 });
 
 describe('watchExternalWrites', () => {
-  let opened: TestDatabase;
+  let opened: SharedTestDatabase;
   beforeEach(async () => {
-    opened = await openTestDatabase('site-external-');
+    opened = await openSharedTestDatabase('site-external-');
   });
   afterEach(() => opened.close());
 

@@ -7,12 +7,12 @@ import type { OpenDb } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { deleteService, listServices, saveServices } from './services.js';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { openTestDatabase } from '../test/test-database.js';
 
-let opened: TestDatabase;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
 beforeEach(async () => {
-  opened = await openTestDatabase('site-services-');
+  opened = await openTestDatabase();
   db = opened.db;
 });
 afterEach(() => opened.close());

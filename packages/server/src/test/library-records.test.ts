@@ -2,12 +2,12 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { OpenDb } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { addLibraryRecords } from './library-records.js';
-import { openTestDatabase, type TestDatabase } from './test-database.js';
+import { openTestDatabase } from './test-database.js';
 
-let opened: TestDatabase;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
 beforeEach(async () => {
-  opened = await openTestDatabase('site-records-');
+  opened = await openTestDatabase();
   db = opened.db;
 });
 afterEach(() => opened.close());
