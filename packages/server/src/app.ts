@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await bootstrapFirstAdmin(app);
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();
-  stopScheduler = startDraftScheduler(db, {
+  stopScheduler = await startDraftScheduler(db, {
     clock: app.clock,
     pollMs: options.schedulePollMs,
     report: (run) => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTIONS } from '@site/contracts';
 import { MIN_COMPRESSED_BYTES } from './compressed.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
+import { countStatements } from '../test/count-statements.js';
 
 let t: TestApp;
 let token: string;
@@ -26,23 +27,6 @@ const READS = [...SECTIONS.map((s) => `/backend/api/${s.path}`), '/backend/api/s
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const etagOf = async (url: string) => (await get(url)).headers.etag as string;
-
-/** Counts the SQL statements the database is asked to prepare while `run` runs. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const client = t.app.db.$client;
-  const prepare = client.prepare.bind(client);
-  let queries = 0;
-  client.prepare = (sql: string) => {
-    queries += 1;
-    return prepare(sql);
-  };
-  try {
-    await run();
-  } finally {
-    client.prepare = prepare;
-  }
-  return queries;
-}
 
 describe.each(READS)('GET %s', (url) => {
   it('answers an ETag and no-cache, and 304 with no body when the browser has it', async () => {
@@ -68,7 +52,7 @@ describe.each(READS)('GET %s', (url) => {
   it('reads the database once per content version', async () => {
     const body = (await get(url)).json();
     let again: unknown;
-    expect(await countQueries(async () => (again = (await get(url)).json()))).toBe(0);
+    expect(await countStatements(t.app.db, async () => (again = (await get(url)).json()))).toBe(0);
     expect(again).toEqual(body);
   });
 

@@ -1,13 +1,10 @@
 // What a write makes stale is decided from the written document's key: sections, the services list
 // and the image library change the site (every cached page and content answer is dropped), a
 // visitor's contact message changes nothing a page shows, and a refused save announces nothing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SECTIONS, SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import { connectDatabase, type OpenDb } from '../db/client.js';
 import { readSection, writeSection } from '../content/sections.js';
 import { deleteService, saveServices } from '../content/services.js';
 import { restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
@@ -15,6 +12,7 @@ import type { WrittenDocument } from '../content/document-writes.js';
 import { receiveMessage } from '../content/messages.js';
 import { sectionDocument } from '../content/versions.js';
 import { adminToken, auth, makeTestApp } from '../test/test-app.js';
+import { openSharedTestDatabase, type SharedTestDatabase } from '../test/shared-test-database.js';
 import { ContentVersion } from './content-version.js';
 import { changesSite, invalidateOnWrite } from './content-writes.js';
 
@@ -31,20 +29,19 @@ describe('changesSite', () => {
 });
 
 describe('invalidateOnWrite', () => {
-  let dir: string;
+  let opened: SharedTestDatabase;
   let db: OpenDb;
   let version: ContentVersion;
   let stop: () => void;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-writes-'));
-    db = openDatabase(path.join(dir, 'site.db'));
+  beforeEach(async () => {
+    opened = await openSharedTestDatabase('site-writes-');
+    db = opened.db;
     version = new ContentVersion();
     stop = invalidateOnWrite(db, version);
   });
-  afterEach(() => {
+  afterEach(async () => {
     stop();
-    db.$client.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await opened.close();
   });
 
   /** How many times `write` bumped the content version. */
@@ -77,11 +74,11 @@ describe('invalidateOnWrite', () => {
   });
 
   it('hears nothing once stopped, and nothing written through another database handle', async () => {
-    const other = openDatabase(path.join(dir, 'site.db'));
+    const other = await connectDatabase(opened.target);
     try {
       expect(await bumpsOf(async () => writeSection(other, 'faq', await readSection(other, 'faq')))).toBe(0);
     } finally {
-      other.$client.close();
+      await other.$close();
     }
     stop();
     expect(await bumpsOf(async () => writeSection(db, 'faq', await readSection(db, 'faq')))).toBe(0);

@@ -15,10 +15,13 @@ export interface SchedulerOptions {
 }
 
 /**
- * Starts the scheduler; the returned function stops it (the server calls it on close). A poll while
- * the previous run is still publishing is skipped.
+ * Starts the scheduler and answers once its first run is done, so a server that was down when a
+ * schedule's time came has published it before it answers a request (on PostgreSQL a request's read
+ * does not wait for another connection's transaction, as it does on SQLite's one connection). The
+ * function it answers stops it (the server calls it on close). A poll while the previous run is
+ * still publishing is skipped.
  */
-export function startDraftScheduler(db: Db, options: SchedulerOptions): () => void {
+export async function startDraftScheduler(db: Db, options: SchedulerOptions): Promise<() => void> {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -33,7 +36,7 @@ export function startDraftScheduler(db: Db, options: SchedulerOptions): () => vo
       running = false;
     }
   };
-  void tick();
+  await tick();
   const timer = setInterval(() => void tick(), options.pollMs ?? SCHEDULE_POLL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,26 +1,21 @@
 // Deleting a service: finding it and saving the list without it are one transaction, so two
 // deletes of the same service at once record one deletion and answer the other a 404.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { deleteService, listServices, saveServices } from './services.js';
+import { openTestDatabase } from '../test/test-database.js';
 
-let dir: string;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-services-'));
-  db = openDatabase(path.join(dir, 'site.db'));
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
 });
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
 const listVersions = async () =>
   (await db.select({ note: revisions.note }).from(revisions).where(eq(revisions.document, SERVICES_DOCUMENT))).map((r) => r.note);

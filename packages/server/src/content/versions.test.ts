@@ -1,26 +1,21 @@
 // A save's If-Match check, its write and its revision are one transaction, which now awaits between
 // its statements: two saves over the same version started together still store one and refuse the
 // other with a 412, and two PATCHes of a section started together each merge over the other's save.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { faqDefault } from '@site/contracts';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { patchSection, readSection, writeSection } from './sections.js';
 import { currentVersion, etagOf, readDocumentEtags, sectionDocument } from './versions.js';
+import { openTestDatabase } from '../test/test-database.js';
 
-let dir: string;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-versions-'));
-  db = openDatabase(path.join(dir, 'site.db'));
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
 });
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
 const FAQ = sectionDocument('faq');
 

@@ -1,30 +1,19 @@
 // `pnpm dev` in-process: with webDevServer the app renders pages through Vite's dev server (the web
 // package's sources, no build), serves Vite's client and the browser modules, gives the editor its
 // shell with the hot-update client, and answers under the dev policy.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { makeTestApp, type TestApp } from '../test/test-app.js';
 
-let dir: string;
+let t: TestApp | undefined;
 let app: FastifyInstance;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dev-'));
-  const config = {
-    ...loadConfig({}, dir),
-    databasePath: path.join(dir, 'site.db'),
-    uploadsDir: path.join(dir, 'uploads'),
-    adminUsername: 'owner',
-    adminPassword: 'owner-password',
-  };
-  app = await buildApp(config, { webDevServer: true });
+  // With the demo content, on a database of its own on either engine.
+  t = await makeTestApp({ seedDemo: true }, { webDevServer: true });
+  app = t.app;
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await t?.close();
 });
 
 describe('the dev server', () => {

@@ -32,8 +32,9 @@ import { isAdminRequest, requireAdmin } from '../http/guard.js';
 import { saveMetaOf } from '../http/versioned.js';
 import { withQueryOf } from '../render/page-url.js';
 import { versionParams } from './history.js';
+import { addressText } from './address-text.js';
 
-export const slugParams = z.object({ slug: z.string().max(200) });
+export const slugParams = z.object({ slug: addressText().max(200) });
 const pageVersionParams = slugParams.extend(versionParams.shape);
 export const movedSchema = z.object({ error: z.string(), slug: z.string() });
 

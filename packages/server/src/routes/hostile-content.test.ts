@@ -31,13 +31,13 @@ withTestApp((made) => {
 
 /** Sends a write and checks it is a 400 naming `field` that leaves every table as it was. */
 async function refused(method: 'PUT' | 'PATCH', url: string, payload: unknown, field: string): Promise<string> {
-  const before = snapshotState(t.app);
+  const before = await snapshotState(t.app);
   const res = await t.app.inject({ method, url: `/backend/api/${url}`, payload: payload as object, headers: auth(token) });
   expect(res.statusCode, JSON.stringify(payload)).toBe(400);
   const body = res.json<{ error: string; issues: { path: string; message: string }[] }>();
   expect(body.issues.map((i) => i.path)).toContain(field);
   expect(body.error).toContain(field);
-  expect(snapshotState(t.app)).toEqual(before);
+  expect(await snapshotState(t.app)).toEqual(before);
   return body.error;
 }
 

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getSection, heroDefault, variantUrl, type ImageRecord } from '@site/contracts';
-import { drafts, revisions } from '../db/schema.js';
+import { drafts, revisions, sections } from '../db/schema.js';
 import { saveImage } from '../media/images.js';
 import { auth, withTestApp, type TestApp } from '../test/test-app.js';
 import { createPublishedPage } from '../test/published-page.js';
@@ -161,7 +161,7 @@ describe('saves that name no missing image', () => {
 
   it('a document that already named a missing image (stored before this check) still saves its other changes', async () => {
     const old = { ...heroDefault, image1: GONE };
-    t.app.db.$client.prepare(`INSERT INTO sections (key, data) VALUES ('hero', ?)`).run(JSON.stringify(old));
+    await t.app.db.insert(sections).values({ key: 'hero', data: old });
     await t.app.db.insert(revisions).values({ document: 'section:hero', version: 1, data: old });
     expect((await send('PATCH', '/home/hero', { title: 'New title' })).statusCode).toBe(200);
     expect(await read('/home/hero')).toMatchObject({ title: 'New title', image1: GONE });

@@ -22,8 +22,9 @@ import { isAdminRequest, requireAdmin } from '../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import type { Db } from '../db/client.js';
 import { RESTORE_RESPONSES } from './history.js';
+import { addressText } from './address-text.js';
 
-const pageParams = z.object({ '*': z.string() });
+const pageParams = z.object({ '*': addressText() });
 
 const seoListSchema = z.array(z.object({ key: z.string(), path: z.string(), seo: pageSeoSchema }));
 

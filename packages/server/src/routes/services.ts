@@ -17,6 +17,7 @@ import { sendContentAnswer } from '../cache/content-answer.js';
 import { documentEtag } from '../cache/document-etags.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
+import { addressText } from './address-text.js';
 
 export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
@@ -60,7 +61,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
         tags,
         hide,
         summary: 'Delete one service (a new version of the list: restorable from its history)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: addressText().min(1).max(64) }),
         response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
       },
     },

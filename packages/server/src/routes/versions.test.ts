@@ -1,7 +1,9 @@
 // Versions of sections and of the services list over HTTP: an ETag on every read and write, a 412
 // for a save over a newer version (nothing written), and no change for callers without If-Match.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
 import { SECTIONS, type SectionData } from '@site/contracts';
+import { revisions } from '../db/schema.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -25,7 +27,7 @@ const put = (url: string, token: string, payload: unknown, ifMatch?: string) =>
     headers: { ...auth(token), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
     payload: payload as object,
   });
-const revisionCount = () => t.app.db.$client.prepare('SELECT count(*) FROM revisions').pluck().get() as number;
+const revisionCount = async () => (await t.app.db.select({ n: count() }).from(revisions))[0]!.n;
 
 describe('sections', () => {
   it('a section never saved answers version "0", and each save answers the ETag its next GET has', async () => {
@@ -42,7 +44,7 @@ describe('sections', () => {
     const etag = opened.headers.etag as string;
     const doc = opened.json<Hero>();
     expect((await put(HERO, alice, { ...doc, title: "Alice's title" }, etag)).statusCode).toBe(200);
-    const before = revisionCount();
+    const before = await revisionCount();
 
     const late = await put(HERO, bob, { ...doc, title: "Bob's title" }, etag);
     expect(late.statusCode).toBe(412);
@@ -53,7 +55,7 @@ describe('sections', () => {
     expect(body.current).toMatchObject({ version: 1, savedBy: 'alice' });
     expect(late.headers.etag).toBe(body.current.etag);
     expect((await get(HERO)).json()).toMatchObject({ title: "Alice's title" });
-    expect(revisionCount()).toBe(before);
+    expect(await revisionCount()).toBe(before);
 
     // Bob chooses to overwrite: he saves over the version he was told about.
     const overwrite = await put(HERO, bob, { ...doc, title: "Bob's title" }, body.current.etag);

@@ -2,6 +2,7 @@
 // route is covered without a new test: random and hostile bodies from an admin, an anonymous caller
 // and a bad token never get a 5xx; a refusal leaves every table and the uploads folder as they were;
 // an acceptance leaves something the API reads back and the contract's schema accepts.
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   userSchema,
   type SectionEntry,
 } from '@site/contracts';
+import { users } from '../db/schema.js';
 import { adminToken, auth, makeTestApp } from '../test/test-app.js';
 import { hostileJsonBody, mutatedDocument, rawBody } from '../test/hostile-input.js';
 import { snapshotState, type StateSnapshot } from '../test/state-snapshot.js';
@@ -155,9 +157,9 @@ const ACCEPTED: Record<string, Accepted> = {
     // The answer names no message (content/messages.ts): the new row is the one the snapshot before lacked.
     expect(contactSentSchema.parse(res.json())).toEqual({ ok: true });
     const known = new Set((before.tables.contact_messages as { id: number }[]).map((row) => row.id));
-    const added = (snapshotState(t.app).tables.contact_messages as { id: number }[]).filter((row) => !known.has(row.id));
+    const added = ((await snapshotState(t.app)).tables.contact_messages as { id: number }[]).filter((row) => !known.has(row.id));
     // The honeypot answers like a success and stores nothing.
-    if (added.length === 0) return expect(snapshotState(t.app)).toEqual(before);
+    if (added.length === 0) return expect(await snapshotState(t.app)).toEqual(before);
     expect(added).toHaveLength(1);
     const id = added[0]?.id;
     const listed = await adminGet('/backend/api/contact-messages');
@@ -184,7 +186,7 @@ const ACCEPTED: Record<string, Accepted> = {
         .parse(listed.json())
         .find((i) => i.id === record.id),
     ).toEqual(record);
-    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
+    expect((await snapshotState(t.app)).uploads).toContain(record.image.split('/').pop());
   },
   'PATCH /backend/api/images/{id}': async (_op, res) => {
     const answered = imageRecordSchema.parse(res.json());
@@ -195,11 +197,12 @@ const ACCEPTED: Record<string, Accepted> = {
     const record = imageRecordSchema.parse(res.json());
     const listed = z.array(imageRecordSchema).parse((await adminGet('/backend/api/images')).json());
     expect(listed.find((i) => i.id === record.id)).toEqual(record);
-    expect(snapshotState(t.app).uploads).toContain(record.image.split('/').pop());
+    expect((await snapshotState(t.app)).uploads).toContain(record.image.split('/').pop());
   },
   'POST /backend/auth/users': async (_op, res) => {
     const user = userSchema.parse(res.json());
-    expect(t.app.db.$client.prepare('SELECT username FROM users WHERE id = ?').pluck().get(user.id)).toBe(user.username);
+    const [stored] = await t.app.db.select({ username: users.username }).from(users).where(eq(users.id, user.id));
+    expect(stored?.username).toBe(user.username);
   },
   'POST /backend/auth/token/login': async (_op, res) => {
     const answer = loginAnswerSchema.parse(res.json());
@@ -249,7 +252,7 @@ interface Attempt {
 
 async function attempt(op: Operation, a: Attempt): Promise<void> {
   const headers = await headersFor(op, a.who);
-  const before = snapshotState(t.app);
+  const before = await snapshotState(t.app);
   const url = concrete(op.path, () => resolveParam(a.param, before));
   const res = await t.app.inject({
     method: op.method,
@@ -262,7 +265,7 @@ async function attempt(op: Operation, a: Attempt): Promise<void> {
   expect(res.statusCode, what).toBeLessThan(500);
   expect(res.statusCode < 300 || res.statusCode >= 400, what).toBe(true);
   if (res.statusCode >= 400) {
-    expect(snapshotState(t.app), `${what}, and changed stored state`).toEqual(before);
+    expect(await snapshotState(t.app), `${what}, and changed stored state`).toEqual(before);
     if (a.who !== 'admin' && !PUBLIC.has(op.name)) expect(res.statusCode, what).toBe(401);
   } else {
     expect(a.who === 'admin' || PUBLIC.has(op.name), `${what} without a valid token`).toBe(true);

@@ -1,21 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openDatabase, type OpenDb } from '../db/client.js';
+import type { OpenDb } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { addLibraryRecords } from './library-records.js';
+import { openTestDatabase } from './test-database.js';
 
-let dir: string;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-records-'));
-  db = openDatabase(path.join(dir, 'site.db'));
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
 });
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
 it('adds a URL named by two calls at the same time once', async () => {
   const first = addLibraryRecords(db, '/media/a.jpg', '/media/b.jpg');

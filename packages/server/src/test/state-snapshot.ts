@@ -1,7 +1,14 @@
 // Everything a request could change, as one comparable value: every table's rows and the uploads
-// folder's file names. Tables are listed from the database itself, so a new table is included.
+// folder's file names. The tables are every one the engine's table file defines (db/sqlite-schema.ts
+// or db/pg-schema.ts, kept the same by db/schema-parity.test.ts), so a new table is included; each is
+// read through the query builder, ordered by its primary key, on either engine.
 import fs from 'node:fs';
+import { asc, getTableColumns, getTableName, is, Table } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
+import { ENGINE } from '../db/engine.js';
+import * as pgSchema from '../db/pg-schema.js';
+import * as sqliteSchema from '../db/sqlite-schema.js';
 
 export interface StateSnapshot {
   tables: Record<string, unknown[]>;
@@ -14,21 +21,25 @@ export interface StateSnapshot {
  */
 const VOLATILE_COLUMNS: Record<string, string[]> = { tokens: ['last_used_at'] };
 
-export function snapshotState(app: FastifyInstance): StateSnapshot {
-  const sqlite = app.db.$client;
-  const names = sqlite
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
-    )
-    .pluck()
-    .all() as string[];
-  const tables = Object.fromEntries(
-    names.map((name) => {
-      const rows = sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all() as Record<string, unknown>[];
-      const volatile = VOLATILE_COLUMNS[name] ?? [];
-      return [name, rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !volatile.includes(column))))];
-    }),
-  );
+/** The engine's tables by name (typed as SQLite's, as db/schema.ts hands them to the repositories). */
+const TABLES = (Object.values(ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown[])
+  .filter((value) => is(value, Table))
+  .map((table) => table as unknown as SQLiteTable)
+  .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
+
+export async function snapshotState(app: FastifyInstance): Promise<StateSnapshot> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const name = getTableName(table);
+    const columns = Object.entries(getTableColumns(table));
+    const keys = columns.filter(([, column]) => column.primary).map(([, column]) => asc(column));
+    const volatile = new Set(columns.filter(([, column]) => VOLATILE_COLUMNS[name]?.includes(column.name)).map(([key]) => key));
+    const rows = (await app.db
+      .select()
+      .from(table)
+      .orderBy(...keys)) as Record<string, unknown>[];
+    tables[name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !volatile.has(key))));
+  }
   const dir = app.config.uploadsDir;
   const uploads = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   return { tables, uploads };
