@@ -21,6 +21,7 @@ function onPostgres(): TestProjectInlineConfiguration[] {
         include: ['packages/server/src/**/*.test.ts'],
         exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
         globalSetup: ['packages/server/src/test/pg-global-setup.ts'],
+        setupFiles: ['packages/server/src/test/pg-setup-file.ts'],
       },
     },
     {
@@ -29,6 +30,7 @@ function onPostgres(): TestProjectInlineConfiguration[] {
         name: 'contract-pg',
         include: CONTRACT_FILES,
         globalSetup: ['packages/server/src/test/pg-global-setup.ts', 'packages/server/contract/announce.ts'],
+        setupFiles: ['packages/server/src/test/pg-setup-file.ts'],
       },
     },
   ];
@@ -50,6 +52,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           // What only happens on PostgreSQL runs in the projects below.
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+          // On SQLite, even when the shell names a PostgreSQL database.
+          env: { DATABASE_URL: '' },
         },
       },
       {
@@ -60,6 +64,7 @@ export default defineConfig({
           name: 'contract',
           include: CONTRACT_FILES,
           globalSetup: ['packages/server/contract/announce.ts'],
+          env: { DATABASE_URL: '' },
         },
       },
       ...onPostgres(),

@@ -1,10 +1,11 @@
 // Says once, before the contract suite runs, what it runs against and whether it writes: the
 // skipped tests' titles carry the reason too, this line makes it plain at the top of the output.
-import { engineOf } from '../src/db/engine.js';
+import type { TestProject } from 'vitest/node';
+import '../src/test/pg-global-setup.js';
 import { canWrite, credentials, remote } from './target.js';
 
-export default function announce() {
-  const engine = engineOf(process.env.DATABASE_URL) === 'postgres' ? 'PostgreSQL' : 'SQLite';
+export default function announce(project: TestProject) {
+  const engine = project.getProvidedContext().pgTemplateUrl ? 'PostgreSQL' : 'SQLite';
   const where = remote
     ? process.env.CONTRACT_BASE_URL
     : `the app in-process, on a temporary ${engine} database with the demo content`;
