@@ -1,6 +1,7 @@
 // What only PostgreSQL does (what both engines do alike is in transactions.test.ts): unlike SQLite's
 // single connection, a statement from elsewhere does not wait for an open transaction; it runs on
 // another connection and sees only what was committed. And a database out of reach at start.
+import fs from 'node:fs';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { connectDatabase, type OpenDb } from './client.js';
 import { DatabaseUnreachable } from './postgres.js';
 import { sections } from './schema.js';
 import { freshPostgresDatabase } from '../test/pg-database.js';
+import { makeTestApp } from '../test/test-app.js';
 
 let db: OpenDb;
 let drop: () => Promise<void>;
@@ -58,5 +60,18 @@ describe('a PostgreSQL database out of reach at start', () => {
     await expect(opening).rejects.toThrow(
       `Cannot reach the PostgreSQL database at 127.0.0.1:${closed}/site: connect ECONNREFUSED 127.0.0.1:${closed}.`,
     );
+  });
+});
+
+describe('a site on PostgreSQL', () => {
+  it('keeps everything there: no SQLite file is written', async () => {
+    const t = await makeTestApp({ seedDemo: true });
+    try {
+      expect((await t.app.inject({ url: '/' })).statusCode).toBe(200);
+      expect(t.app.db.$engine).toBe('postgres');
+      expect(fs.readdirSync(t.dir).filter((name) => name.startsWith('site.db'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
