@@ -1,21 +1,16 @@
 // Deleting a service: finding it and saving the list without it are one transaction, so two
 // deletes of the same service at once record one deletion and answer the other a 404.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVICES_DOCUMENT, serviceListInputSchema } from '@site/contracts';
 import type { OpenDb } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { deleteService, listServices, saveServices } from './services.js';
-import { openTestDatabase } from '../test/test-database.js';
+import { eachTestDatabase } from '../test/test-database.js';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-});
-afterEach(() => opened.close());
+eachTestDatabase((opened) => (db = opened));
 
 const listVersions = async () =>
   (await db.select({ note: revisions.note }).from(revisions).where(eq(revisions.document, SERVICES_DOCUMENT))).map((r) => r.note);

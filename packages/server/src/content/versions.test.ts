@@ -1,21 +1,16 @@
 // A save's If-Match check, its write and its revision are one transaction, which now awaits between
 // its statements: two saves over the same version started together still store one and refuse the
 // other with a 412, and two PATCHes of a section started together each merge over the other's save.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faqDefault } from '@site/contracts';
 import type { OpenDb } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { patchSection, readSection, writeSection } from './sections.js';
 import { currentVersion, etagOf, readDocumentEtags, sectionDocument } from './versions.js';
-import { openTestDatabase } from '../test/test-database.js';
+import { eachTestDatabase } from '../test/test-database.js';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-});
-afterEach(() => opened.close());
+eachTestDatabase((opened) => (db = opened));
 
 const FAQ = sectionDocument('faq');
 

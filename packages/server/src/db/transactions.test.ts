@@ -2,18 +2,13 @@
 // nested one is a savepoint, and the database used from inside a transaction joins it. What differs
 // (what a statement from elsewhere sees meanwhile) is in sqlite.sqlite.test.ts and postgres.pg.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { eachTestDatabase } from '../test/test-database.js';
 import type { OpenDb } from './client.js';
 import { sections } from './schema.js';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-});
-afterEach(() => opened.close());
+eachTestDatabase((opened) => (db = opened));
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const read = async (key: string) =>

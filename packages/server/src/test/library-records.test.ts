@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { OpenDb } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { addLibraryRecords } from './library-records.js';
-import { openTestDatabase } from './test-database.js';
+import { eachTestDatabase } from './test-database.js';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: OpenDb;
-beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-});
-afterEach(() => opened.close());
+eachTestDatabase((opened) => (db = opened));
 
 it('adds a URL named by two calls at the same time once', async () => {
   const first = addLibraryRecords(db, '/media/a.jpg', '/media/b.jpg');

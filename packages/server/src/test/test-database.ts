@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { connectDatabase, type OpenDb } from '../db/client.js';
 import { ENGINE } from '../db/engine.js';
 import { freshPostgresDatabase } from './pg-database.js';
@@ -19,4 +20,14 @@ export async function openTestDatabase(): Promise<{ db: OpenDb; close(): Promise
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** An empty database of the run's engine for every test of a file, closed after it; `use` receives it. */
+export function eachTestDatabase(use: (db: OpenDb) => void): void {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeEach(async () => {
+    opened = await openTestDatabase();
+    use(opened.db);
+  });
+  afterEach(() => opened?.close());
 }
