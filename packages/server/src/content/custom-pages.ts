@@ -35,12 +35,6 @@ export const customPageDocument = (id: number): DocumentId => `page:${id}`;
 
 const pageOf = (row: Row): StoredPage => ({ ...(row.data as Omit<StoredPage, 'slug'>), slug: row.slug });
 
-/**
- * Runs `work` in one transaction, handing it the transaction as the database every statement in it
- * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
- */
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
-
 /** Validates a whole page; throws the contract's 400 naming the first problem (and the block it is in). */
 export function validateCustomPage(body: unknown): CustomPage {
   const parsed = customPageSchema.safeParse(body);
@@ -86,7 +80,7 @@ export async function listStoredPages(db: Db): Promise<StoredPage[]> {
  * of a new page at once make it once and save the other as its next version.
  */
 export async function putCustomPage(db: Db, page: CustomPage, meta: SaveMeta): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     if (await findCustomPage(tx, page.slug)) await saveCustomPage(tx, page.slug, page, meta);
     else await createCustomPage(tx, page, meta, { published: true });
   });
@@ -165,7 +159,7 @@ export async function createCustomPage(
   { published = false }: { published?: boolean } = {},
 ): Promise<FoundPage> {
   const page = validateCustomPage(body);
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     await checkSlugFree(tx, page.slug, undefined);
     await tx.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, page.slug));
     const [inserted] = await tx
@@ -232,7 +226,7 @@ async function draftFollowsRename(db: Db, id: number, oldSlug: string, newSlug: 
 /** PUT: replaces the page at `slug` (If-Match as for a section). */
 export async function saveCustomPage(db: Db, slug: string, body: unknown, meta: SaveMeta = {}): Promise<FoundPage> {
   const page = validateCustomPage(body);
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const found = await requireCustomPage(tx, slug);
     await writePage(tx, found.id, found.page.slug, page, meta);
     return {
@@ -254,7 +248,7 @@ async function requireRowById(db: Db, id: number): Promise<Row> {
 export async function saveCustomPageById(db: Db, id: number, body: unknown, meta: SaveMeta): Promise<CustomPage> {
   const page = validateCustomPage(body);
   // The page's slug read and the save in one transaction: a rename meanwhile is not undone.
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await requireRowById(tx, id);
     return writePage(tx, id, row.slug, page, meta);
   });
@@ -266,7 +260,7 @@ export async function saveCustomPageById(db: Db, id: number, body: unknown, meta
  */
 export async function restoreCustomPage(db: Db, id: number, data: unknown, meta: SaveMeta): Promise<CustomPage> {
   // The page's address read and the save in one transaction: a rename meanwhile keeps its address.
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await requireRowById(tx, id);
     const page = validateCustomPage({ ...(data as object), slug: row.slug });
     return writePage(tx, id, row.slug, page, meta);
@@ -290,7 +284,7 @@ export async function listCustomPagesWithIds(db: Db): Promise<PageWithId[]> {
 /** Deletes the page, its old addresses, its history and its draft. */
 export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string): Promise<void> {
   // The page read, its If-Match checked and the delete in one transaction: a save meanwhile is not deleted unseen.
-  const found = await inTransaction(db, async (tx) => {
+  const found = await db.transaction(async (tx) => {
     const found = await requireCustomPage(tx, slug);
     const document = customPageDocument(found.id);
     if (ifMatch !== undefined && !ifMatch.split(',').some((t) => t.trim() === '*' || t.trim() === found.etag)) {

@@ -31,12 +31,6 @@ const byId = new Map(VERSIONED_DOCUMENTS.map((d) => [d.id, d]));
 const documentOf = async (db: Db, row: DraftRow) =>
   byId.get(row.document as DocumentId) ?? (await customPageDraftDocumentById(db, row.document));
 
-/**
- * Runs `work` in one transaction, handing it the transaction as the database every statement in it
- * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
- */
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
-
 const NO_DRAFT_ETAG = '"d0"';
 
 /** A strong ETag of one save of a draft; its time keeps a draft made anew from matching an old tag. */
@@ -134,7 +128,7 @@ export interface DraftMeta {
 export async function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: DraftMeta): Promise<ReadDraft> {
   // A page's validation also reads whether another page has the address the draft gives it.
   const data = await doc.validate(body);
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await readRow(tx, doc);
     checkDraftIfMatch(doc, row, meta.ifMatch);
     // Refused now rather than at publish: the editor hears of a missing image while still at it.
@@ -181,7 +175,7 @@ export async function restoreIntoDraft(
 
 /** Discards the draft (and its schedule); If-Match, when sent, must name its current save. */
 export async function discardDraft(db: Db, doc: VersionedDocument, ifMatch?: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await requireRow(tx, doc);
     checkDraftIfMatch(doc, row, ifMatch);
     await tx.delete(drafts).where(eq(drafts.document, doc.id));
@@ -237,7 +231,7 @@ export interface PublishOptions {
  * overtaken by a newer published version (412 with every such conflict).
  */
 export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], options: PublishOptions): Promise<Published> {
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const rows: (readonly [VersionedDocument, DraftRow])[] = [];
     for (const doc of docs) rows.push([doc, await requireRow(tx, doc)]);
     for (const [doc, row] of rows) checkDraftIfMatch(doc, row, options.ifMatch);
@@ -284,7 +278,7 @@ export async function scheduleDrafts(
   }
   const publishAt = at.toISOString();
   const scheduleId = randomBytes(9).toString('base64url');
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     for (const doc of docs) await requireRow(tx, doc);
     await tx
       .update(drafts)
@@ -304,7 +298,7 @@ export async function scheduleDrafts(
  * second is told the draft is no longer scheduled.
  */
 export async function cancelSchedule(db: Db, doc: VersionedDocument): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await requireRow(tx, doc);
     if (!row.publishAt) throw new ApiError(404, { error: `The draft of ${doc.label} is not scheduled.` });
     await tx
@@ -336,7 +330,7 @@ export async function publishDueSchedules(db: Db, now: Date): Promise<ScheduleRu
   }
   const run: ScheduleRun = { published: [], failed: [] };
   for (const [key, seen] of groups) {
-    await inTransaction(db, async (tx) => {
+    await db.transaction(async (tx) => {
       // Read again inside the transaction: a schedule cancelled, moved or retried since the rows
       // above were read publishes only what is still due under it (or nothing).
       const rows = (

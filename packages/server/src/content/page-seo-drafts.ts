@@ -21,12 +21,6 @@ export interface SavedSeo {
 
 const draftRow = async (db: Db, document: string) => (await db.select().from(drafts).where(eq(drafts.document, document)))[0];
 
-/**
- * Runs `work` in one transaction, handing it the transaction as the database every statement in it
- * goes through (the transaction is the database but for the raw SQLite client, which no repository uses).
- */
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db));
-
 /** The document id of the editor-built page at `key` when it has a draft, else undefined. */
 async function draftedPage(db: Db, key: string): Promise<DocumentId | undefined> {
   const found = await findCustomPage(db, key);
@@ -47,7 +41,7 @@ export async function seoSaveTarget(db: Db, key: string): Promise<SeoSavedInto> 
  * does not leave the settings in a draft that is gone.
  */
 export async function savePageSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): Promise<SavedSeo> {
-  return inTransaction(db, async (tx): Promise<SavedSeo> => {
+  return db.transaction(async (tx): Promise<SavedSeo> => {
     const page = await draftedPage(tx, key);
     if (!page) return { seo: await saveSeo(tx, key, data, meta), into: 'live' };
     const seo = validateSeo(key, data);

@@ -2,19 +2,15 @@
 // revision, and a save that names the version it was based on (If-Match) is refused with a 412
 // when someone saved in between. Saves without If-Match keep the old last-write-wins behaviour.
 import { and, desc, eq, lte, max } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { HISTORY_LIMIT, SERVICES_DOCUMENT, getSection, type SectionKey } from '@site/contracts';
-import type * as schema from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { documentWritten } from './document-writes.js';
 import { refuseMissingMedia } from './media-map.js';
 
-/**
- * What a repository function queries through: the database, or the transaction it is called inside
- * (a transaction is the same query builder without the connection itself, `$client`).
- */
-export type DbOrTx = BaseSQLiteDatabase<'async', unknown, typeof schema>;
+/** What a repository function queries through: the database, or the transaction it is called inside (db/client.ts `Db`). */
+export type DbOrTx = Db;
 
 /**
  * A document's name in the revisions table: a section, the services list, a public page's

@@ -248,9 +248,7 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
   // naming the image (which checks the library in its own transaction) comes wholly before, and the
   // delete is refused, or wholly after, and the save is refused. A broken image can never be left.
   const row = await app.db.transaction(
-    async (transaction) => {
-      // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
-      const tx = transaction as unknown as Db;
+    async (tx) => {
       const stored = await readImageRow(tx, id);
       const usedBy = await placesUsing(tx, stored.url);
       if (usedBy.length) {

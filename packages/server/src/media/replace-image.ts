@@ -33,9 +33,7 @@ export async function replaceImage(app: FastifyInstance, id: number, input: Repl
   const next = fileColumns(app, stored, input.bytes);
   let resaved: Map<string, { before: number; after: number }>;
   try {
-    resaved = await db.transaction(async (transaction) => {
-      // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
-      const tx = transaction as unknown as Db;
+    resaved = await db.transaction(async (tx) => {
       // Read again inside the transaction: another replace may have finished while this file was processed.
       const current = await readImageRow(tx, id);
       if (current.url !== old.url) {

@@ -45,9 +45,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     await registerImages(app, stored);
     const content = demoContent(url);
     const services = serviceListInputSchema.parse(content.services);
-    await app.db.transaction(async (transaction) => {
-      // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
-      const tx = transaction as unknown as Db;
+    await app.db.transaction(async (tx) => {
       for (const { key } of SECTIONS) await writeSection(tx, key, content.sections[key], DEMO);
       await saveServices(tx, services, DEMO);
     });

@@ -36,9 +36,7 @@ export type WriteContent = (db: Db, content: ContentToWrite, note: string) => Pr
 export const writeContent: WriteContent = async (db, content, note) => {
   // References to images the library does not hold are kept and named in the import's report.
   const meta = { note, keepMissingMedia: true };
-  await db.transaction(async (transaction) => {
-    // The transaction has no SQLite connection of its own ($client); nothing called here uses one.
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     // One document after the other: the statements of a transaction run in order.
     for (const [key, doc] of Object.entries(content.sections)) await writeSection(tx, key as SectionKey, doc, meta);
     if (content.services) await saveServices(tx, content.services, meta);
