@@ -241,7 +241,7 @@ describe('the production image', () => {
       '/tmp/move.tar.gz',
     );
     expect(restored).toMatch(
-      /^Restored the backup of .* the database to \/data\/site\.db and \d+ uploaded files to \/data\/uploads\./,
+      /^Restored the backup of .* the database to \/data\/site\.db \(\d+ rows in \d+ tables\) and \d+ uploaded files to \/data\/uploads\./,
     );
     expect(restored).toContain('Integrity check: ok.');
     startContainer(`site-test-${run}-3`, movedVolume);

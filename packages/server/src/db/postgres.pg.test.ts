@@ -67,7 +67,10 @@ describe('a site on PostgreSQL', () => {
   it('keeps everything there: no SQLite file is written', async () => {
     const t = await makeTestApp({ seedDemo: true });
     try {
-      expect((await t.app.inject({ url: '/' })).statusCode).toBe(200);
+      // A page's data, read through the API: it needs no web build, so this holds before "pnpm build" too.
+      const services = await t.app.inject({ url: '/api/pages/services' });
+      expect(services.statusCode).toBe(200);
+      expect(services.json().services[0]).toMatchObject({ slug: 'cleaning-housekeeping' });
       expect(t.app.db.$engine).toBe('postgres');
       expect(fs.readdirSync(t.dir).filter((name) => name.startsWith('site.db'))).toEqual([]);
     } finally {
