@@ -4,11 +4,17 @@
 // downloaded browser.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { findPostgres, NO_POSTGRES } from '../server/src/test/pg-cluster';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+// The site and editor on PostgreSQL (e2e/postgres.spec.ts) need its server programs.
+const withPostgres = findPostgres() !== null;
+if (!withPostgres) console.log(NO_POSTGRES.replace('its tests are', 'the browser tests on PostgreSQL are'));
+
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: withPostgres ? [] : ['postgres.spec.ts'],
   outputDir: 'test-results',
   globalSetup: here('./e2e/global-setup.ts'),
   // One server and one database for the run: tests that edit content run one at a time.
