@@ -1,9 +1,16 @@
 // PostgreSQL going away while the site runs: requests get a 503 with one sentence (never a 500, never
-// a crash), and the site answers again by itself once the database is back. The database is reached
-// through a TCP proxy the test cuts and restores, as a network or a failover would.
+// a crash), API requests as JSON and pages as a plain page, and the site answers again by itself once
+// the database is back. The database is reached through a TCP proxy the test cuts and restores, as a
+// network or a failover would.
+import fs from 'node:fs';
 import net from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../http/errors.js';
+import { loadRenderer } from '../render/renderer.js';
+import { trustedOrigin } from '../render/public-origin.js';
+import { siteRoutes } from '../routes/site.js';
+import { sourceBuild } from '../test/source-build.js';
 import { freshPostgresDatabase } from '../test/pg-database.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
@@ -46,6 +53,8 @@ let t: TestApp;
 let token: string;
 let proxy: ReturnType<typeof tcpProxy>;
 let drop: () => Promise<void>;
+let dist: string;
+let site: FastifyInstance;
 
 beforeAll(async () => {
   const database = await freshPostgresDatabase();
@@ -55,12 +64,26 @@ beforeAll(async () => {
   await proxy.open();
   t = await makeTestApp({ databaseUrl: Object.assign(direct, { port: String(proxy.port) }).toString() });
   token = await adminToken(t.app);
-});
+  // The pages, rendered by the web package's own server entry, on the same app's database.
+  dist = sourceBuild();
+  site = Fastify();
+  site.decorate('db', t.app.db);
+  site.decorate('contentVersion', t.app.contentVersion);
+  site.decorate('config', t.config);
+  site.decorate('clock', t.app.clock);
+  await siteRoutes(site, {
+    renderer: (await loadRenderer(dist))!,
+    webDist: dist,
+    originOf: trustedOrigin({ host: '127.0.0.1', port: 3000 }),
+  });
+}, 60_000);
 
 afterAll(async () => {
   await proxy.open();
+  await site.close();
   await t.close();
   await drop();
+  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe('a PostgreSQL database that goes away while the site runs', () => {
@@ -85,5 +108,23 @@ describe('a PostgreSQL database that goes away while the site runs', () => {
     await proxy.open();
     expect((await messages()).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it("is a plain page saying so for a visitor, never the app's error screen, and the page once it is back", async () => {
+    expect((await site.inject({ url: '/about' })).statusCode).toBe(200);
+
+    await proxy.cut();
+    // A page not rendered before: its content has to be read.
+    const page = await site.inject({ url: '/contact' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain(`<p>${DATABASE_UNAVAILABLE}</p>`);
+
+    await proxy.open();
+    const back = await site.inject({ url: '/contact' });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('<main');
   });
 });

@@ -2,7 +2,7 @@
 // template), the server entry (dist/server/entry-server.js, imported at runtime: the server never
 // imports web source), admin.html and login.html (dist/admin: the editor's client-rendered shell and
 // the lighter one a visit to /login starts with, a build of their own so public pages never download
-// admin code). Without a build there is no renderer and pages answer 503 (see not-built.ts).
+// admin code). Without a build there is no renderer and pages answer 503 (see plain-pages.ts).
 // It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';

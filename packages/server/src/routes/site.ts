@@ -15,7 +15,8 @@ import { robotsTxt, sitemapXml } from '../render/crawlers.js';
 import { sitemapEntries } from '../content/sitemap.js';
 import { readSettings } from '../content/settings.js';
 import { webManifest } from '../render/manifest.js';
-import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/not-built.js';
+import { DATABASE_UNAVAILABLE_HTML, NOT_BUILT_HTML, RENDER_FAILED_HTML } from '../render/plain-pages.js';
+import { isDatabaseUnavailable } from '../db/dialect.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 import { adminSecurityHeaders } from '../http/security-headers.js';
@@ -33,6 +34,27 @@ const ASSETS_BASE = '/assets';
 const FILE_PREFIXES = [ASSETS_BASE, MEDIA_BASE];
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
+
+/**
+ * The content reads of one render, noting whether the database could not be reached. The page's
+ * loaders catch what they read fails with (the app's error screen, a 500); a database that is away
+ * for a moment should instead get the visitor the 503 page that says to try again.
+ */
+function watchedReads() {
+  let unreachable: Error | undefined;
+  return {
+    watch<T>(read: Promise<T>): Promise<T> {
+      return read.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) unreachable ??= error as Error;
+        throw error;
+      });
+    },
+    /** Throws the database's error when a read could not reach it. */
+    rethrow(): void {
+      if (unreachable !== undefined) throw unreachable;
+    },
+  };
+}
 
 const underAny = (url: string, prefixes: string[]) => {
   const pathname = url.split('?')[0] ?? '';
@@ -157,14 +179,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
     if (!isPageAddress(request.url)) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!renderer) return reply.status(503).send(NOT_BUILT_HTML);
-    // A preview link sets its cookie and lands on the same address without the token (http/preview.ts).
-    const preview = await pagePreview(request);
-    if (preview.kind === 'start' || preview.kind === 'exit') {
-      if (preview.kind === 'start') setPreviewCookie(request, reply, preview.token, preview.expiresAt);
-      else clearPreviewCookie(request, reply);
-      return reply.header('cache-control', 'no-store').redirect(withoutPreviewParam(request.url), 303);
-    }
     try {
+      // A preview link sets its cookie and lands on the same address without the token (http/preview.ts).
+      const preview = await pagePreview(request);
+      if (preview.kind === 'start' || preview.kind === 'exit') {
+        if (preview.kind === 'start') setPreviewCookie(request, reply, preview.token, preview.expiresAt);
+        else clearPreviewCookie(request, reply);
+        return reply.header('cache-control', 'no-store').redirect(withoutPreviewParam(request.url), 303);
+      }
       const { etag } = app.contentVersion;
       const siteOrigin = origin(request);
       const address = renderedAddress(request.url);
@@ -175,12 +197,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
       if (preview.kind === 'active') {
         const drafts = await draftDocuments(app.db);
+        const reads = watchedReads();
         const context = {
-          loadPage: (p: Page) => readPage(app.db, p, drafts),
-          loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug, drafts),
+          loadPage: (p: Page) => reads.watch(readPage(app.db, p, drafts)),
+          loadCustomPage: (slug: string) => reads.watch(readCustomPageContent(app.db, slug, drafts)),
           origin: siteOrigin,
         };
         const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
+        reads.rethrow();
         privatePreviewAnswer(reply);
         if (answer.redirect) return redirect(answer.redirect, answer.status);
         return reply.status(answer.status).send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
@@ -188,12 +212,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       const { page, body } = await rendered.get(
         `${siteOrigin ?? ''}${address}`,
         async () => {
+          const reads = watchedReads();
           const context = {
-            loadPage: (p: Page) => readPage(app.db, p),
-            loadCustomPage: (slug: string) => readCustomPageContent(app.db, slug),
+            loadPage: (p: Page) => reads.watch(readPage(app.db, p)),
+            loadCustomPage: (slug: string) => reads.watch(readCustomPageContent(app.db, slug)),
             origin: siteOrigin,
           };
           const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
+          reads.rethrow();
           return { page: answer, body: new CompressedBody(answer.html) };
         },
         // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:
@@ -215,6 +241,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return sendCompressed(request, reply, body);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database could not be reached');
+        return reply.status(503).header('retry-after', '5').header('cache-control', 'no-store').send(DATABASE_UNAVAILABLE_HTML);
+      }
       request.log.error({ err: error }, 'Rendering the page failed');
       return reply.status(500).send(RENDER_FAILED_HTML);
     }
