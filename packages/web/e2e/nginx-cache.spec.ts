@@ -3,35 +3,28 @@
 // cache (X-Cache-Status), a signed-in editor is never, a publish reaches visitors at once through
 // the purge receiver (deploy/nginx/purge-receiver.mjs, CACHE_PURGE_URL), and within CACHE_MAX_AGE_S
 // when no purge arrives. Its own server and nginx, stopped by their PIDs; no browser needed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { freePort, startDemoServer, stopProcess, waitUntilAnswering, type DemoServer } from '../../server/scripts/demo-server';
+import { freePort, startDemoServer, stopProcess, type DemoServer } from '../../server/scripts/demo-server';
+import { adaptedConf, startNginx } from './nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SITE_CONF = path.join(root, 'deploy/nginx/site.conf');
 const RECEIVER = path.join(root, 'deploy/nginx/purge-receiver.mjs');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MAX_AGE_S = 3;
 
-/** The documented file with this run's ports and cache folder; each replaced text must be there. */
-function siteConf(sitePort: number, nginxPort: number, cacheDir: string): string {
-  let conf = fs.readFileSync(SITE_CONF, 'utf8');
-  const replacements: [string, string][] = [
+/** The documented file with this run's ports and cache folder. */
+const siteConf = (sitePort: number, nginxPort: number, cacheDir: string) =>
+  adaptedConf(SITE_CONF, [
     ['/var/cache/nginx/site', cacheDir],
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${sitePort};`],
     ['listen 80;', `listen 127.0.0.1:${nginxPort};`],
-  ];
-  for (const [from, to] of replacements) {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx/site.conf no longer has "${from}"; update this test with it.`);
-    conf = conf.replace(from, to);
-  }
-  return conf;
-}
+  ]);
 
 let dir: string;
 let server: DemoServer;
@@ -67,12 +60,7 @@ async function listening(url: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  if (!fs.existsSync(NGINX)) {
-    throw new Error(`nginx is not installed at ${NGINX}: apt-get install -y nginx (.ci/run installs it), or set NGINX_PATH.`);
-  }
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
-  // nginx's workers (not root) write the cache.
-  fs.chmodSync(dir, 0o755);
   cacheDir = path.join(dir, 'cache');
   fs.mkdirSync(cacheDir, { mode: 0o777 });
   fs.chmodSync(cacheDir, 0o777);
@@ -84,26 +72,10 @@ test.beforeAll(async () => {
     CACHE_MAX_AGE_S: String(MAX_AGE_S),
     CACHE_PURGE_URL: `http://127.0.0.1:${receiverPort}/purge`,
   });
-  const nginxPort = await freePort();
-  base = `http://127.0.0.1:${nginxPort}`;
-  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(Number(new URL(server.baseURL).port), nginxPort, cacheDir));
-  const main = [
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/nginx-error.log;`,
-    ...(process.getuid?.() === 0 ? ['user nobody nogroup;'] : []),
-    'events {}',
-    'http {',
-    `  access_log ${dir}/nginx-access.log;`,
-    `  client_body_temp_path ${dir}/client-body;`,
-    `  proxy_temp_path ${dir}/proxy-temp;`,
-    `  include ${dir}/site.conf;`,
-    '}',
-  ].join('\n');
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
-  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refuses the configuration:\n${check.stderr}`);
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  await waitUntilAnswering(`${base}/healthz`, nginx, path.join(dir, 'nginx-error.log'));
+  const sitePort = Number(new URL(server.baseURL).port);
+  const running = await startNginx(dir, (nginxPort) => siteConf(sitePort, nginxPort, cacheDir));
+  nginx = running.process;
+  base = running.base;
 });
 
 test.afterAll(async () => {
