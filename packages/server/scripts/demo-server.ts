@@ -41,11 +41,12 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, where
 
 /** SIGTERM by PID, SIGKILL after ten seconds if it is still there. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null) return;
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  if (child.pid === undefined || ended()) return;
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(child.pid, 'SIGTERM');
   const timer = setTimeout(
-    () => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, 'SIGKILL'),
+    () => child.pid !== undefined && !ended() && process.kill(child.pid, 'SIGKILL'),
     10_000,
   );
   await exited;
