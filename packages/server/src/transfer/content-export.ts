@@ -37,18 +37,19 @@ export interface ContentExport {
 
 export async function exportContent(db: Db, now = new Date()): Promise<ContentExport> {
   const keys = SECTIONS.map((s) => s.key);
-  return {
+  // One transaction: every part is read at one moment, never half before a save and half after.
+  return db.transaction(async (tx) => ({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    sections: await readSections(db, keys),
-    services: await listServices(db),
-    pages: await listStoredPages(db),
-    settings: await readSettings(db),
-    seo: await readAllSeo(db),
+    sections: await readSections(tx, keys),
+    services: await listServices(tx),
+    pages: await listStoredPages(tx),
+    settings: await readSettings(tx),
+    seo: await readAllSeo(tx),
     // Oldest first, so that a reader sees the library in the order it grew.
-    images: (await listImages(db))
+    images: (await listImages(tx))
       .reverse()
       .map(({ image, category, width, height }) => ({ url: image, category, width, height })),
-  };
+  }));
 }

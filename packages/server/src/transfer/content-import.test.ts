@@ -48,6 +48,24 @@ async function someContent() {
 const throughFile = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 describe('content export and import', () => {
+  it('exports one moment of the content: a section and the services written together are in it both or neither', async () => {
+    const db = t.app.db;
+    const faq = await readSection(db, 'faq');
+    const together = 'Written together';
+    // Started after the export, finished before it: the export's reads must not fall on both sides of it.
+    const exporting = exportContent(db);
+    const writing = db.transaction(async (tx) => {
+      await writeSection(tx, 'faq', { ...faq, title: together });
+      await saveServices(tx, serviceListInputSchema.parse([{ title: together }]));
+    });
+    const [exported] = await Promise.all([exporting, writing]);
+    const sectionSeen = (exported.sections.faq as { title: string }).title === together;
+    const servicesSeen = exported.services.some((service) => service.title === together);
+    expect({ sectionSeen, servicesSeen }).toEqual({ sectionSeen, servicesSeen: sectionSeen });
+    // Both written in the end.
+    expect((await readSection(db, 'faq')).title).toBe(together);
+  });
+
   it('round-trips every section, the services and the image records into a fresh database', async () => {
     const logo = await someContent();
     const exported = await exportContent(t.app.db);
