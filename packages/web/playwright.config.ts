@@ -8,20 +8,21 @@ import { findPostgres, NO_POSTGRES } from '../server/src/test/pg-cluster';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-// The site and editor on PostgreSQL (e2e/postgres.spec.ts) need its server programs.
+// The site and editor on PostgreSQL and the several servers behind nginx need its server programs.
 const withPostgres = findPostgres() !== null;
 if (!withPostgres) console.log(NO_POSTGRES.replace('its tests are', 'the browser tests on PostgreSQL are'));
 
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: withPostgres ? [] : ['postgres.spec.ts'],
+  testIgnore: withPostgres ? [] : ['postgres.spec.ts', 'several-servers.spec.ts'],
   outputDir: 'test-results',
   globalSetup: here('./e2e/global-setup.ts'),
   // One server and one database for the run: tests that edit content run one at a time.
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails only sometimes is a race to find, not to retry away.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   // The root test-results/playwright.json is what CI sums into its "N passed, N failed" line.
@@ -41,7 +42,6 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1440, height: 900 },
-    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
