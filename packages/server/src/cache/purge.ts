@@ -1,8 +1,9 @@
 // Tells a CDN or reverse proxy what to drop after a publish: a POST to CACHE_PURGE_URL with the
 // paths whose answers changed, as JSON `{"paths": [...]}`. It listens to the content version, the one
-// place where the server drops its own cached pages and content answers (a save, a publish, a
-// scheduled publish, a write by another process), so the shared cache is told of exactly the same
-// changes. The server drops everything on a change (every page shows the navbar, the footer and the
+// place where the server drops its own cached pages and content answers, and sends for the changes
+// this server made (a save, a publish, a scheduled publish): a change another server made is that
+// server's to tell, so several servers on one database send one notice per change, not one each.
+// A change heard from elsewhere still moves this server's idea of the site's pages. The server drops everything on a change (every page shows the navbar, the footer and the
 // services), so the paths are every page of the site and the content API (a path ending in `/*`
 // stands for everything under it). Every page means every address that had a page before the change
 // as well as after it: a deleted or renamed service or page leaves an old address whose copy the
@@ -49,8 +50,8 @@ export async function sendPurge(url: string, paths: string[], timeoutMs = PURGE_
 }
 
 /**
- * Sends a notice after each burst of changes, naming the pages there were before it and the pages
- * there are after it; the returned function stops listening.
+ * Sends a notice after each burst of this server's changes, naming the pages there were before it
+ * and the pages there are after it; the returned function stops listening.
  */
 export function purgeOnChange(version: ContentVersion, options: PurgeOptions): () => void {
   /** The pages as they are now; a failed read is reported and counts as none. */
@@ -66,15 +67,22 @@ export function purgeOnChange(version: ContentVersion, options: PurgeOptions): (
   // reads the pages after the one before it has, so `before` is always the previous notice's `after`.
   let before = readPaths();
   let queued = false;
-  return version.onBump(() => {
+  let own = false;
+  return version.onBump((change) => {
+    if (change === 'own') own = true;
     if (queued) return;
     queued = true;
     // After the writes of this turn (one transaction's documents, several drafts) are all in.
     setImmediate(() => {
       queued = false;
+      const send = own;
+      own = false;
       const previous = before;
       const after = previous.then(() => readPaths());
       before = after;
+      // Heard from another server, which sends the notice: only the pages as they now are are kept,
+      // so this server's next notice names a page that other server's change renamed or added.
+      if (!send) return;
       void Promise.all([previous, after]).then(async ([was, now]) => {
         const failure = await sendPurge(options.url, changedPaths([...was, ...now]), options.timeoutMs);
         if (failure) options.onFailure(failure);
