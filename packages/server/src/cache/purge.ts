@@ -90,3 +90,20 @@ export function purgeOnChange(version: ContentVersion, options: PurgeOptions): (
     });
   });
 }
+
+/**
+ * Runs `write` and then tells `url`, when set, of the pages there were before it and the pages there
+ * are after it, in one notice: for a process that is not a server (the CLI's import), since a server
+ * tells only of its own changes. Answers what `write` answered, and why the notice failed if it did.
+ */
+export async function purgeAfter<T>(
+  url: string | undefined,
+  pagePaths: () => Promise<string[]>,
+  write: () => Promise<T>,
+): Promise<{ result: T; failure?: string }> {
+  if (!url) return { result: await write() };
+  const before = await pagePaths();
+  const result = await write();
+  const failure = await sendPurge(url, changedPaths([...before, ...(await pagePaths())]));
+  return failure ? { result, failure } : { result };
+}
