@@ -3,12 +3,13 @@
 // place where the server drops its own cached pages and content answers, and sends for the changes
 // this server made (a save, a publish, a scheduled publish): a change another server made is that
 // server's to tell, so several servers on one database send one notice per change, not one each.
-// A change heard from elsewhere still moves this server's idea of the site's pages. The server drops everything on a change (every page shows the navbar, the footer and the
-// services), so the paths are every page of the site and the content API (a path ending in `/*`
-// stands for everything under it). Every page means every address that had a page before the change
-// as well as after it: a deleted or renamed service or page leaves an old address whose copy the
-// cache in front must drop too, and it is no longer among the site's pages once the write is in. So
-// the notice names the pages of the last notice (the site before these writes) with the pages now.
+// A change heard from elsewhere still moves this server's idea of the site's pages. The server
+// drops everything on a change (every page shows the navbar, the footer and the services), so the
+// paths are every page of the site and the content API (a path ending in `/*` stands for everything
+// under it). Every page means every address that had a page before the change as well as after it:
+// a deleted or renamed service or page leaves an old address whose copy the cache in front must
+// drop too, and it is no longer among the site's pages once the write is in. So the notice names
+// the pages of the last notice (the site before these writes) with the pages now.
 // Writes that come together (several drafts published at once, the demo seed) make one notice. A
 // purge that fails is logged and retried by nobody: the save has succeeded, and the shared cache's
 // own lifetime (CACHE_MAX_AGE_S) still bounds how long visitors see the old page.
