@@ -129,23 +129,26 @@ describe('two servers on one database, with CACHE_PURGE_URL', () => {
   });
   afterEach(() => receiver.close());
 
-  /** Saves through `writer` and waits until `hearer` has heard it, and then for any notice it would send. */
+  /**
+   * Saves through `writer`; waits for the writer's notice and until `hearer` has heard of the save,
+   * and then a while longer for any notice the hearer would send; answers how many notices came.
+   */
   const saveAndHear = async (writer: FastifyInstance, hearer: FastifyInstance, title: string) => {
+    const before = receiver.notices.length;
     expect((await save(writer, title)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(receiver.notices.length).toBeGreaterThan(before), { timeout: HEARD_WITHIN_MS, interval: 20 });
     await vi.waitFor(async () => expect((await hearer.inject(FAQ)).json()).toMatchObject({ title }), {
       timeout: HEARD_WITHIN_MS,
       interval: 20,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    return receiver.notices.length - before;
   };
 
   it('send one notice per save: the saving server tells the cache, the one hearing of it does not', async () => {
     await new Promise((resolve) => setTimeout(resolve, HEARD_WITHIN_MS));
-    const start = receiver.notices.length;
-    await saveAndHear(a, b, 'Saved on the first server');
-    expect(receiver.notices.length - start).toBe(1);
-    await saveAndHear(b, a, 'Saved on the second server');
-    expect(receiver.notices.length - start).toBe(2);
+    expect(await saveAndHear(a, b, 'Saved on the first server')).toBe(1);
+    expect(await saveAndHear(b, a, 'Saved on the second server')).toBe(1);
     expect(receiver.notices.at(-1)).toMatchObject({ body: { paths: expect.arrayContaining(['/about', '/backend/api/*']) } });
   });
 });
