@@ -49,7 +49,7 @@ declare module 'fastify' {
     db: OpenDb;
     config: Config;
     storage: MediaStorage;
-    /** Bumped on every content write; the page caches and ETags hang on it (cache/content-version.ts). */
+    /** Bumped on every content write; the page caches hang on it (cache/content-version.ts). */
     contentVersion: ContentVersion;
     /** Delivers the email alerts of new messages; null when they are off (no SMTP_URL). */
     outbox: Outbox | null;
@@ -73,6 +73,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** How often due schedules are looked for, in ms (tests). */
   schedulePollMs?: number;
+  /** The web build's folder; packages/web/dist by default (tests give a stand-in, test/source-build.ts). */
+  webDist?: string;
 }
 
 /** JSON bodies are small documents; uploads have their own limit in the images route. */
@@ -82,7 +84,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The build is loaded before anything else: the policy names the hashes of its inline code.
-  const built = options.webDevServer ? undefined : await loadRenderer();
+  const built = options.webDevServer ? undefined : await loadRenderer(options.webDist);
   const siteInline = options.webDevServer ? DEV_SERVER_CODE : built?.inline.site;
   // Answers made before any hook runs (a malformed URL, a request that is not HTTP) get them too.
   const securityHeaders = siteSecurityHeaders(siteInline);
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let stopScheduler = () => {};
   // A stored write of content makes every cached page and page answer stale: bumped as the document
   // is written, so the writer's next read already sees the new version. Writes by other processes
-  // are noticed by polling the database.
+  // are noticed through the engine (cache/external-writes.ts).
   const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
   const stopWatching = watchExternalWrites(db, app.contentVersion);
   const outbox = await createAlerts(app, db, options.outbox);
@@ -132,7 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Vite's dev server answers its modules before any route; the headers above are on them too.
   const renderer = options.webDevServer ? await startDevRenderer(app) : built;
   if (config.cachePurgeUrl) {
-    // A CDN or proxy in front is told of every change the server's own caches drop (cache/purge.ts).
+    // A CDN or proxy in front is told of every change this server makes (cache/purge.ts): once per
+    // change, however many servers share the database.
     const stopPurging = purgeOnChange(app.contentVersion, {
       url: config.cachePurgeUrl,
       pagePaths: () => siteAddresses(db),
@@ -205,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { ok: true };
   });
 
-  await siteRoutes(app, { renderer });
+  await siteRoutes(app, { renderer, ...(options.webDist ? { webDist: options.webDist } : {}) });
 
   await purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
   // The seed's many writes (each image, the sections, the settings) are one change to a cache in front.

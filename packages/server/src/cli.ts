@@ -10,6 +10,8 @@ import { createUser, findUserByUsername, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, type Db, type OpenDb } from './db/client.js';
 import { DatabaseUnreachable } from './db/postgres.js';
+import { purgeAfter } from './cache/purge.js';
+import { siteAddresses } from './content/public-pages.js';
 import { ApiError } from './http/errors.js';
 import {
   backupCommand,
@@ -149,11 +151,22 @@ const FILE_COMMANDS = {
   // The file is read and checked whole before the database is even opened.
   import: async (env: NodeJS.ProcessEnv, file: string) => {
     const content = await readContentExport(file);
-    return withDatabase(env, async (db) => importCommand(db, content, file));
+    return withDatabase(env, (db) => tellingTheCache(env, db, () => importCommand(db, content, file)));
   },
   'import-original': (env: NodeJS.ProcessEnv, file: string) =>
-    withLibrary(configOf(env), (app) => importOriginalCommand(app, file)),
+    withLibrary(configOf(env), (app) => tellingTheCache(env, app.db, () => importOriginalCommand(app, file))),
 };
+
+/**
+ * Runs an import and then tells the cache in front (CACHE_PURGE_URL) what changed, as the server
+ * would for a save: the running servers hear of the import but leave the notice to the writer. A
+ * notice that fails is one more line; the import has succeeded.
+ */
+async function tellingTheCache(env: NodeJS.ProcessEnv, db: Db, write: () => Promise<string[]>): Promise<string[]> {
+  const { result, failure } = await purgeAfter(configOf(env).cachePurgeUrl, () => siteAddresses(db), write);
+  if (!failure) return result;
+  return [...result, `Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${failure}.`];
+}
 
 /** Set to 1, an unexpected failure prints its stack after the sentence. */
 export const DEBUG_VARIABLE = 'ADMIN_DEBUG';

@@ -1,6 +1,7 @@
-// A cached answer's body with its Brotli and gzip forms, each made once (on first demand, off the
-// event loop) and then reused by every visitor whose browser accepts it, so a cached page costs
-// neither rendering nor compressing.
+// A cached answer's body with its ETag and its Brotli and gzip forms, each made once (on first
+// demand; the compressed forms off the event loop) and then reused by every visitor whose browser
+// accepts it, so a cached page costs neither rendering, hashing nor compressing.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,12 +14,29 @@ export type Encoding = 'br' | 'gzip';
 /** Below this a compressed answer saves less than its headers cost. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
+/**
+ * A strong ETag of these bytes: a hash of the body, so it depends on nothing but the answer itself.
+ * Every server answering the same page or content with the same build answers the same ETag, and
+ * one that answers other bytes (another build's scripts, another database's content) another.
+ * One ETag names every encoding of the body, as the uncompressed bytes are the same.
+ */
+export function bodyEtag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
 export class CompressedBody {
   readonly #forms = new Map<Encoding, Promise<Buffer>>();
+  #etag: string | undefined;
   readonly body: Buffer;
 
   constructor(body: string) {
     this.body = Buffer.from(body);
+  }
+
+  /** The body's ETag (`bodyEtag`), hashed on first use and kept with it. */
+  get etag(): string {
+    this.#etag ??= bodyEtag(this.body);
+    return this.#etag;
   }
 
   encoded(encoding: Encoding): Promise<Buffer> {

@@ -1,7 +1,8 @@
 // Every public content GET (each registry section, the services list, the service slugs) is answered
 // from memory per content version: an ETag, no-cache, a 304 when unchanged, a new ETag after any
 // content write (not after a contact message), no database read when cached, Brotli/gzip when large.
-// Sections and the services list carry the ETag of their own version; the slugs, the content version's.
+// Sections and the services list carry the ETag of their own version; the slugs, a hash of the answer.
+// A signed-in read (the editor's) is read from the database each time.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTIONS } from '@site/contracts';
@@ -73,14 +74,30 @@ describe.each(READS)('GET %s', (url) => {
   });
 });
 
+describe('a signed-in read', () => {
+  it('is read from the database each time, with the version in force, and kept nowhere', async () => {
+    const url = '/backend/api/about/faq';
+    const signedIn = auth(token);
+    await get(url);
+    const reads = await countStatements(t.app.db, async () => {
+      const res = await get(url, signedIn);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBe(await etagOf(url));
+    });
+    // The editor's read queries its version and its document; a visitor's after it, nothing.
+    expect(reads).toBeGreaterThan(0);
+    expect(await countStatements(t.app.db, () => get(url))).toBe(0);
+  });
+});
+
 describe('a content write changes the ETags of what it changed, and only those', () => {
   const everyEtag = () => Promise.all(READS.map(etagOf));
   const SLUGS = '/backend/api/get-service-slugs';
-  /** `changed` (and the slugs, which follow the content version) get new ETags; every other document keeps its own. */
+  /** `changed` get new ETags; every other answer keeps its own. */
   const expectChanged = (before: string[], after: string[], changed: string[]) =>
     after.forEach((etag, i) => {
       const url = READS[i]!;
-      if ([...changed, SLUGS].includes(url)) expect(etag, url).not.toBe(before[i]);
+      if (changed.includes(url)) expect(etag, url).not.toBe(before[i]);
       else expect(etag, url).toBe(before[i]);
     });
 
@@ -108,7 +125,8 @@ describe('a content write changes the ETags of what it changed, and only those',
       payload: [{ title: 'Only one' }],
     });
     expect(saved.statusCode).toBe(200);
-    expectChanged(before, await everyEtag(), ['/backend/api/services']);
+    // The slugs' answer is new too: its ETag is its hash.
+    expectChanged(before, await everyEtag(), ['/backend/api/services', SLUGS]);
     expect((await get(SLUGS)).json()).toEqual([{ title: 'Only one', slug: 'only-one' }]);
   });
 

@@ -1,9 +1,14 @@
 // How every public content GET answers (sections, services, slugs, page answers): from memory per
-// content version, with an ETag, a Cache-Control that makes browsers revalidate, and a 304 when the browser has it, and
-// the Brotli/gzip forms made once. A read of unchanged content does not touch the database.
+// content version, with an ETag, a Cache-Control that makes browsers revalidate, and a 304 when the
+// browser has it, and the Brotli/gzip forms made once. A read of unchanged content does not touch the
+// database. The ETag is the answer's document version when it shows one versioned document (the
+// version an editor's If-Match names), else a hash of the answer's body: either is the same on every
+// server holding the same content.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentId } from '../content/versions.js';
 import { CompressedBody, sendCompressed } from './compressed.js';
 import { matchesEtag, type AnswerCache, type ContentVersion } from './content-version.js';
+import { documentEtag } from './document-etags.js';
 import { publicCacheControlFor } from '../http/shared-caching.js';
 
 /** One cache per content version, shared by both API prefixes (the alias answers the same bytes). */
@@ -23,23 +28,36 @@ export interface ContentAnswer {
   key: string;
   /** Reads the answer's document from the database; called once per content version. */
   read: () => unknown;
-  /** The answer's ETag; the content version's unless a route knows a finer one. */
-  etag?: string;
+  /** The versioned document the answer shows, whose version is its ETag; else the body's hash is. */
+  document?: DocumentId;
+}
+
+/**
+ * Whether the request is answered from the database rather than from memory: a signed-in request
+ * (the editor's reads). Another server's save reaches this one's memory within a second (the engine's
+ * write notice, cache/external-writes.ts); the editor must see it at once, and take the version in
+ * force into its next If-Match, whichever server it asks.
+ */
+export function readsFresh(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined;
 }
 
 /** Sends the answer (or a 304); resolves once sent, so a route with a response schema can return it. */
 export async function sendContentAnswer(request: FastifyRequest, reply: FastifyReply, answer: ContentAnswer): Promise<void> {
-  const etag = answer.etag ?? request.server.contentVersion.etag;
+  const fresh = readsFresh(request);
   // The browser keeps the answer but asks each time (unchanged content costs a 304); a shared cache
   // may keep it for CACHE_MAX_AGE_S (http/shared-caching.ts).
-  reply.header('etag', etag).header('cache-control', publicCacheControlFor(request));
-  if (matchesEtag(request.headers['if-none-match'], etag)) {
+  reply.header('cache-control', publicCacheControlFor(request));
+  const notModified = async (etag: string) => {
+    reply.header('etag', etag);
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return false;
     await reply.code(304).send();
-    return;
-  }
-  const body = await answersOf(request.server.contentVersion).get(
-    answer.key,
-    async () => new CompressedBody(JSON.stringify(await answer.read())),
-  );
+    return true;
+  };
+  // A document's version is known without its body: a 304 reads nothing more.
+  if (answer.document && (await notModified(await documentEtag(request.server, answer.document, fresh)))) return;
+  const compute = async () => new CompressedBody(JSON.stringify(await answer.read()));
+  const body = fresh ? await compute() : await answersOf(request.server.contentVersion).get(answer.key, compute);
+  if (!answer.document && (await notModified(body.etag))) return;
   await sendCompressed(request, reply.type('application/json; charset=utf-8'), body);
 }

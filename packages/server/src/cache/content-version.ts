@@ -1,38 +1,37 @@
-// The version of the site's content, as one number this process bumps on every content write, and
-// the answers computed from it (rendered pages, page-content answers), kept until the next write.
-// A read of unchanged content is then served from memory, with an ETag a browser can revalidate
-// (304) without a byte of body. The start's random id keeps ETags of an earlier process (another
-// build, another database) from ever matching.
-import { randomBytes } from 'node:crypto';
+// The version of the site's content, as one number this process bumps on every content write it
+// makes or hears of, and the answers computed from it (rendered pages, page-content answers), kept
+// until the next write. A read of unchanged content is then served from memory. The number is this
+// process's own and never leaves it: the ETags of those answers are hashes of their bodies
+// (cache/compressed.ts), the same on every server that holds the same content.
+
+/**
+ * Where a change was made: `own`, by this process (its write paths announce it); `heard`, by another
+ * process on the same database (cache/external-writes.ts), which tells a cache in front itself.
+ */
+export type ContentChange = 'own' | 'heard';
 
 export class ContentVersion {
-  readonly #boot = randomBytes(6).toString('base64url');
   #version = 0;
   readonly #caches = new Set<Map<string, unknown>>();
-  readonly #listeners = new Set<() => void>();
-  /** How many `together` runs are under way, and whether a bump happened during them. */
+  readonly #listeners = new Set<(change: ContentChange) => void>();
+  /** How many `together` runs are under way, and which bump happened during them (own wins). */
   #together = 0;
-  #heldBump = false;
+  #held: ContentChange | undefined;
 
   get value(): number {
     return this.#version;
   }
 
-  /** The ETag of every answer computed from this version of the content. */
-  get etag(): string {
-    return `"${this.#boot}-${this.#version}"`;
-  }
-
   /** Content changed: every cached answer is stale. */
-  bump(): void {
+  bump(change: ContentChange = 'own'): void {
     this.#version += 1;
     for (const cache of this.#caches) cache.clear();
-    if (this.#together > 0) this.#heldBump = true;
-    else this.#tell();
+    if (this.#together > 0) this.#held = this.#held === 'own' ? 'own' : change;
+    else this.#tell(change);
   }
 
-  #tell(): void {
-    for (const listener of this.#listeners) listener();
+  #tell(change: ContentChange): void {
+    for (const listener of this.#listeners) listener(change);
   }
 
   /**
@@ -46,18 +45,20 @@ export class ContentVersion {
       return await work();
     } finally {
       this.#together -= 1;
-      if (this.#together === 0 && this.#heldBump) {
-        this.#heldBump = false;
-        this.#tell();
+      const held = this.#held;
+      if (this.#together === 0 && held) {
+        this.#held = undefined;
+        this.#tell(held);
       }
     }
   }
 
   /**
-   * Calls `listener` after each bump: whatever keeps copies outside this process (a CDN told by
-   * cache/purge.ts) hears of every change the server's own caches drop. The returned function stops it.
+   * Calls `listener` after each bump, with where the change was made: whatever keeps copies outside
+   * this process (a CDN told by cache/purge.ts) hears of every change the server's own caches drop.
+   * The returned function stops it.
    */
-  onBump(listener: () => void): () => void {
+  onBump(listener: (change: ContentChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }

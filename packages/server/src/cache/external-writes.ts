@@ -11,5 +11,5 @@ export { DATA_VERSION_POLL_MS as EXTERNAL_WRITE_POLL_MS } from '../db/sqlite.js'
 
 /** Starts watching; the returned function stops it (call it before the database closes). */
 export function watchExternalWrites(db: OpenDb, version: ContentVersion): () => void {
-  return db.$onExternalWrite(() => version.bump());
+  return db.$onExternalWrite(() => version.bump('heard'));
 }

@@ -1,30 +1,12 @@
 // The purge notice to a CDN or proxy: one POST of the changed paths per burst of changes, sent after
 // a save and a publish (not after a draft is saved), and a receiver that fails or is gone never fails
 // the save.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroDefault } from '@site/contracts';
 import { ContentVersion } from './content-version.js';
 import { purgeOnChange } from './purge.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
-
-/** A purge receiver on a free port that records each notice and answers `status`. */
-async function receiver(status = 204) {
-  const notices: unknown[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      notices.push({ method: request.method, type: request.headers['content-type'], body: JSON.parse(body) as unknown });
-      response.statusCode = status;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`;
-  return { url, notices, close: () => new Promise((resolve) => server.close(resolve)) };
-}
+import { purgeReceiver } from '../test/purge-receiver.js';
 
 const settle = async (until: () => boolean) => {
   for (let i = 0; i < 100 && !until(); i += 1) await new Promise((r) => setTimeout(r, 20));
@@ -40,7 +22,7 @@ afterEach(async () => {
 
 describe('purgeOnChange', () => {
   it('posts once for changes that come together, naming the pages before them and the pages after them', async () => {
-    const r = await receiver();
+    const r = await purgeReceiver();
     closers.push(r.close);
     const version = new ContentVersion();
     const failures: string[] = [];
@@ -65,8 +47,29 @@ describe('purgeOnChange', () => {
     expect(failures).toEqual([]);
   });
 
+  it('sends nothing for a change heard from another server, whose pages the next notice starts from', async () => {
+    const r = await purgeReceiver();
+    closers.push(r.close);
+    const version = new ContentVersion();
+    let pages = ['/', '/old'];
+    closers.push(purgeOnChange(version, { url: r.url, pagePaths: () => pages, onFailure: () => {} }));
+    // Another server renamed /old to /renamed, and told the cache itself.
+    pages = ['/', '/renamed'];
+    version.bump('heard');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(r.notices).toEqual([]);
+    // This server's own change: /renamed moved again, to /newest.
+    pages = ['/', '/newest'];
+    version.bump();
+    await settle(() => r.notices.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(r.notices).toEqual([
+      expect.objectContaining({ body: { paths: ['/', '/renamed', '/newest', '/backend/api/*', '/api/*'] } }),
+    ]);
+  });
+
   it('reports a receiver that refuses or is not there, and nothing else happens', async () => {
-    const r = await receiver(500);
+    const r = await purgeReceiver(500);
     closers.push(r.close);
     const version = new ContentVersion();
     const failures: string[] = [];
@@ -75,7 +78,7 @@ describe('purgeOnChange', () => {
     await settle(() => failures.length > 0);
     expect(failures).toEqual(['the purge receiver answered 500']);
 
-    const gone = await receiver();
+    const gone = await purgeReceiver();
     await gone.close();
     const other = new ContentVersion();
     closers.push(purgeOnChange(other, { url: gone.url, pagePaths: () => ['/'], onFailure: (f) => failures.push(f) }));
@@ -89,7 +92,7 @@ describe('CACHE_PURGE_URL in the app', () => {
   const HERO = '/backend/api/home/hero';
 
   it('is told after a save and after a publish, not after a draft is saved', async () => {
-    const r = await receiver();
+    const r = await purgeReceiver();
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
@@ -115,7 +118,7 @@ describe('CACHE_PURGE_URL in the app', () => {
   });
 
   it('never fails a save when the receiver fails', async () => {
-    const r = await receiver(503);
+    const r = await purgeReceiver(503);
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
@@ -135,7 +138,7 @@ describe('what a notice names', () => {
 
   /** An app that tells a receiver, an admin's headers, and the paths of the notice after `write`. */
   async function site() {
-    const r = await receiver();
+    const r = await purgeReceiver();
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
@@ -196,7 +199,7 @@ describe('what a notice names', () => {
 
 describe('the demo seed', () => {
   it('makes one notice, naming the pages it fills', async () => {
-    const r = await receiver();
+    const r = await purgeReceiver();
     closers.push(r.close);
     const t: TestApp = await makeTestApp({ seedDemo: true, cachePurgeUrl: r.url });
     closers.push(() => t.close());

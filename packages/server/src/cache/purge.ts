@@ -1,13 +1,15 @@
 // Tells a CDN or reverse proxy what to drop after a publish: a POST to CACHE_PURGE_URL with the
 // paths whose answers changed, as JSON `{"paths": [...]}`. It listens to the content version, the one
-// place where the server drops its own cached pages and content answers (a save, a publish, a
-// scheduled publish, a write by another process), so the shared cache is told of exactly the same
-// changes. The server drops everything on a change (every page shows the navbar, the footer and the
-// services), so the paths are every page of the site and the content API (a path ending in `/*`
-// stands for everything under it). Every page means every address that had a page before the change
-// as well as after it: a deleted or renamed service or page leaves an old address whose copy the
-// cache in front must drop too, and it is no longer among the site's pages once the write is in. So
-// the notice names the pages of the last notice (the site before these writes) with the pages now.
+// place where the server drops its own cached pages and content answers, and sends for the changes
+// this server made (a save, a publish, a scheduled publish): a change another server made is that
+// server's to tell, so several servers on one database send one notice per change, not one each.
+// A change heard from elsewhere still moves this server's idea of the site's pages. The server
+// drops everything on a change (every page shows the navbar, the footer and the services), so the
+// paths are every page of the site and the content API (a path ending in `/*` stands for everything
+// under it). Every page means every address that had a page before the change as well as after it:
+// a deleted or renamed service or page leaves an old address whose copy the cache in front must
+// drop too, and it is no longer among the site's pages once the write is in. So the notice names
+// the pages of the last notice (the site before these writes) with the pages now.
 // Writes that come together (several drafts published at once, the demo seed) make one notice. A
 // purge that fails is logged and retried by nobody: the save has succeeded, and the shared cache's
 // own lifetime (CACHE_MAX_AGE_S) still bounds how long visitors see the old page.
@@ -49,8 +51,8 @@ export async function sendPurge(url: string, paths: string[], timeoutMs = PURGE_
 }
 
 /**
- * Sends a notice after each burst of changes, naming the pages there were before it and the pages
- * there are after it; the returned function stops listening.
+ * Sends a notice after each burst of this server's changes, naming the pages there were before it
+ * and the pages there are after it; the returned function stops listening.
  */
 export function purgeOnChange(version: ContentVersion, options: PurgeOptions): () => void {
   /** The pages as they are now; a failed read is reported and counts as none. */
@@ -66,19 +68,43 @@ export function purgeOnChange(version: ContentVersion, options: PurgeOptions): (
   // reads the pages after the one before it has, so `before` is always the previous notice's `after`.
   let before = readPaths();
   let queued = false;
-  return version.onBump(() => {
+  let own = false;
+  return version.onBump((change) => {
+    if (change === 'own') own = true;
     if (queued) return;
     queued = true;
     // After the writes of this turn (one transaction's documents, several drafts) are all in.
     setImmediate(() => {
       queued = false;
+      const send = own;
+      own = false;
       const previous = before;
       const after = previous.then(() => readPaths());
       before = after;
+      // Heard from another server, which sends the notice: only the pages as they now are are kept,
+      // so this server's next notice names a page that other server's change renamed or added.
+      if (!send) return;
       void Promise.all([previous, after]).then(async ([was, now]) => {
         const failure = await sendPurge(options.url, changedPaths([...was, ...now]), options.timeoutMs);
         if (failure) options.onFailure(failure);
       });
     });
   });
+}
+
+/**
+ * Runs `write` and then tells `url`, when set, of the pages there were before it and the pages there
+ * are after it, in one notice: for a process that is not a server (the CLI's import), since a server
+ * tells only of its own changes. Answers what `write` answered, and why the notice failed if it did.
+ */
+export async function purgeAfter<T>(
+  url: string | undefined,
+  pagePaths: () => Promise<string[]>,
+  write: () => Promise<T>,
+): Promise<{ result: T; failure?: string }> {
+  if (!url) return { result: await write() };
+  const before = await pagePaths();
+  const result = await write();
+  const failure = await sendPurge(url, changedPaths([...before, ...(await pagePaths())]));
+  return failure ? { result, failure } : { result };
 }

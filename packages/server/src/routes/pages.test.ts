@@ -80,7 +80,8 @@ describe('caching the page answer per content version', () => {
   it('answers an ETag, and 304 with no body when the browser already has it', async () => {
     const first = await t.app.inject('/backend/api/pages/about');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+-\d+"$/);
+    // A hash of the answer: any server with the same content answers the same.
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await t.app.inject({ url: '/backend/api/pages/about', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

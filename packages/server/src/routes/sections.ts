@@ -8,7 +8,6 @@ import { patchBodySchema } from '../content/section-patch.js';
 import { sectionDocument } from '../content/versions.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
-import { documentEtag } from '../cache/document-etags.js';
 import { requireAdmin } from '../http/guard.js';
 
 export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -26,7 +25,7 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
       async (request, reply) =>
         sendContentAnswer(request, reply, {
           key: `section:${section.key}`,
-          etag: await documentEtag(app, document),
+          document,
           read: () => readSection(db, section.key),
         }),
     );

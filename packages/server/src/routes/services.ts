@@ -14,7 +14,6 @@ import {
 } from '@site/contracts';
 import { deleteService, listServiceSlugs, listServices, saveServices } from '../content/services.js';
 import { sendContentAnswer } from '../cache/content-answer.js';
-import { documentEtag } from '../cache/document-etags.js';
 import { requireAdmin } from '../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
 import { addressText } from './address-text.js';
@@ -30,7 +29,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     async (request, reply) =>
       sendContentAnswer(request, reply, {
         key: 'services',
-        etag: await documentEtag(app, SERVICES_DOCUMENT),
+        document: SERVICES_DOCUMENT,
         read: () => listServices(db),
       }),
   );

@@ -187,7 +187,6 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         else clearPreviewCookie(request, reply);
         return reply.header('cache-control', 'no-store').redirect(withoutPreviewParam(request.url), 303);
       }
-      const { etag } = app.contentVersion;
       const siteOrigin = origin(request);
       const address = renderedAddress(request.url);
       // A redirect keeps the visitor's query as sent (a campaign's parameters), never a preview
@@ -236,7 +235,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       }
       if (page.status !== 200) return reply.status(page.status).send(page.html);
       // The browser revalidates each visit (unchanged content costs a 304); a shared cache may keep
-      // the published page for CACHE_MAX_AGE_S. Drafts and notices above never get here.
+      // the published page for CACHE_MAX_AGE_S. Drafts and notices above never get here. The ETag is
+      // the page's hash (hashed once per cached copy), so any server with the same page answers it.
+      const { etag } = body;
       reply.header('etag', etag).header('cache-control', publicCacheControlFor(request));
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return sendCompressed(request, reply, body);

@@ -10,6 +10,7 @@ import { connectDatabase } from '../db/client.js';
 import { ENGINE } from '../db/engine.js';
 import { listImages } from '../media/images.js';
 import { freshPostgresDatabase } from '../test/pg-database.js';
+import { purgeReceiver } from '../test/purge-receiver.js';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'original', 'fixture', 'original-export.fixture.json');
 
@@ -145,6 +146,34 @@ describe('pnpm admin export and import', () => {
       err: [],
     });
     expect(await heroTitle(target)).toBe('Exported');
+  });
+
+  it('tells the cache in front (CACHE_PURGE_URL) once, naming the pages; a notice that fails is one more line', async () => {
+    const source = await site('source');
+    await makeSite(source, 'Exported');
+    const file = path.join(dir, 'content.json');
+    await run(source, 'export', file);
+    const target = await site('target');
+    const receiver = await purgeReceiver();
+    try {
+      const imported = await run({ ...target, CACHE_PURGE_URL: receiver.url }, 'import', file);
+      expect(imported).toMatchObject({ code: 0, err: [] });
+      expect(receiver.notices).toEqual([
+        expect.objectContaining({ body: { paths: expect.arrayContaining(['/', '/about', '/backend/api/*', '/api/*']) } }),
+      ]);
+    } finally {
+      await receiver.close();
+    }
+    const refusing = await purgeReceiver(500);
+    try {
+      const again = await run({ ...target, CACHE_PURGE_URL: refusing.url }, 'import', file);
+      expect(again.code).toBe(0);
+      expect(again.out.at(-1)).toBe(
+        'Telling the cache in front (CACHE_PURGE_URL) what changed failed: the purge receiver answered 500.',
+      );
+    } finally {
+      await refusing.close();
+    }
   });
 
   it('refuses a file that is not JSON or cannot be read, with one sentence', async () => {
