@@ -7,7 +7,6 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -40,16 +39,23 @@ const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
-/** What the service said, short: its error name and status, or the network's reason. */
+/** The service's usual refusals, in words. */
+const REFUSALS: Record<string, string> = {
+  NoSuchBucket: 'no such bucket',
+  NotFound: 'no such bucket',
+  AccessDenied: 'access denied with these credentials',
+  Forbidden: 'access denied with these credentials',
+  InvalidAccessKeyId: 'the access key id is not known there',
+  SignatureDoesNotMatch: 'the secret access key does not match the access key id',
+  PermanentRedirect: 'the bucket is in another region than S3_REGION',
+  AuthorizationHeaderMalformed: 'the bucket is in another region than S3_REGION',
+};
+
+/** What the service said, short: its refusal in words, or the network's reason. */
 function reasonOf(error: unknown): string {
   if (error instanceof S3ServiceException) {
     const status = error.$metadata.httpStatusCode;
-    // A HEAD answer has no body, so the SDK only knows the status: the usual ones are named.
-    if (status === 404) return 'no such bucket';
-    if (status === 403) return 'access denied with these credentials';
-    if (status === 301)
-      return `it is in another region than ${String(error.$response?.headers?.['x-amz-bucket-region'] ?? 'S3_REGION')}`;
-    return `${error.name}${status ? `, HTTP ${status}` : ''}`;
+    return REFUSALS[error.name] ?? `${error.name}${status ? `, HTTP ${status}` : ''}`;
   }
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
@@ -62,8 +68,9 @@ export function s3Client(s3: S3Config): S3Client {
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    // Checksums only where S3 requires them: many S3-compatible servers (older MinIO, s3rver in the
-    // tests) do not know the SDK's default CRC32 trailers, and the uploads are small, whole buffers.
+    // Checksums only where S3 requires them: not every S3-compatible server understands the SDK's
+    // default CRC32 checksums (older MinIO, some gateways), and the uploads are whole buffers sent
+    // with their length. s3rver in the tests accepts either setting for such puts.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A bucket out of reach fails a request after a few seconds, not after the SDK's long default.
@@ -71,11 +78,15 @@ export function s3Client(s3: S3Config): S3Client {
   });
 }
 
-/** A storage over `s3`'s bucket, once it has answered: a missing bucket or bad credentials stop the start. */
+/**
+ * A storage over `s3`'s bucket, once it has answered: a missing bucket, bad credentials or a server
+ * out of reach stop the start. Listing one key proves the bucket, the signature and the permission
+ * the backup needs in one request.
+ */
 export async function openS3Storage(s3: S3Config): Promise<MediaStorage & { close(): void }> {
   const client = s3Client(s3);
   try {
-    await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
+    await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: 1 }));
   } catch (error) {
     client.destroy();
     throw new StorageUnreachable(`Cannot use ${describeBucket(s3)} for the uploads: ${reasonOf(error)}.`);

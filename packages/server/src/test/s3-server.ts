@@ -1,8 +1,9 @@
 // A real S3-compatible server for tests: s3rver, in this process, on a free port of 127.0.0.1, keeping
 // its objects in a temporary folder that `stop` removes. Each call starts its own server with one
-// empty bucket. s3rver checks signatures like S3 and answers the calls the site makes (put, get with
-// a range, head, list, delete, head bucket); the SDK's CRC32 checksum trailers are turned off in
-// s3Client for servers like it (media/s3-storage.ts).
+// empty bucket. s3rver answers the calls the site makes (put, get with a range, head, list, delete)
+// and refuses an unknown access key id, but does not check version 4 signatures, so a wrong secret
+// key goes unnoticed here. The client asks for checksums only where S3 requires them (s3Client in
+// media/s3-storage.ts); s3rver took the site's whole-buffer puts with the SDK's default ones too.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ export interface TestS3Server {
   stop(): Promise<void>;
 }
 
-/** s3rver's fixed credentials: it checks each request's signature against them. */
+/** s3rver's fixed credentials: the only access key id it accepts. */
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
 
