@@ -104,9 +104,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
 
-  const db = await connectDatabase(config);
-  const storage = await openStorage(config).catch(async (error: unknown) => {
-    await db.$close();
+  // The uploads' bucket is checked first: one that cannot be used stops the start before the database is touched.
+  const storage = await openStorage(config);
+  const db = await connectDatabase(config).catch((error: unknown) => {
+    storage.close();
     throw error;
   });
   app.decorate('db', db);
