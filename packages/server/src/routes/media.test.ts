@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { s3Storage } from '../media/s3-storage.js';
 
 const WEBP = Buffer.from('RIFF....WEBPVP8 a small picture');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -109,6 +110,12 @@ describe.each(['folder', 'bucket'] as const)('media in the %s', (storage) => {
       const gone = await t.app.inject('/media/89abcdef.png');
       expect(gone.statusCode).toBe(404);
       expect(gone.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('keeps the files in the storage it is set to', async () => {
+      const onDisk = fs.existsSync(path.join(t.config.uploadsDir, '4567cdef-w480.webp'));
+      expect(onDisk).toBe(storage === 'folder');
+      if (s3) expect(await s3Storage(s3.s3).read('4567cdef-w480.webp')).toEqual(WEBP);
     });
 
     it('answers HEAD with the headers of GET and no body', async () => {
