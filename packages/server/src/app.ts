@@ -16,7 +16,8 @@ import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
 import { registerApiCaching, registerCompression } from './http/caching.js';
-import { localStorage, type MediaStorage } from './media/storage.js';
+import type { MediaStorage } from './media/storage.js';
+import { openStorage } from './media/open-storage.js';
 import { sectionRoutes } from './routes/sections.js';
 import { serviceRoutes } from './routes/services.js';
 import { pageRoutes } from './routes/pages.js';
@@ -105,10 +106,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
 
-  const db = await connectDatabase(config);
+  // The uploads' bucket is checked first: one that cannot be used stops the start before the database is touched.
+  const storage = await openStorage(config);
+  const db = await connectDatabase(config).catch((error: unknown) => {
+    storage.close();
+    throw error;
+  });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('storage', localStorage(config.uploadsDir));
+  app.decorate('storage', storage);
   app.decorate('contentVersion', new ContentVersion());
   app.decorate('clock', options.clock ?? (() => new Date()));
   let stopScheduler = () => {};
@@ -126,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopInvalidating();
     stopWatching();
     await db.$close();
+    storage.close();
   });
   closeConnectionsWhenClosing(app);
   await registerCompression(app);

@@ -42,7 +42,8 @@ Commands:
 
 Without --password a strong password is generated and printed once (a password typed on the
 command line may stay in your shell history). The database is DATABASE_PATH and the uploads folder
-UPLOADS_DIR, relative paths taken from the repository root, as for the server. A <file> is taken
+UPLOADS_DIR, relative paths taken from the repository root, as for the server (DATABASE_URL and
+S3_BUCKET with its settings name PostgreSQL and a bucket instead). A <file> is taken
 from the folder pnpm admin runs in; existing output files are never overwritten.`;
 
 /** The repository root (this file is packages/server/src/cli.ts): pnpm runs us from packages/server. */

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@site/contracts';
+import type { S3Config } from './media/s3-storage.js';
 
 /** The contact form's default site-wide ceiling per hour, well above a small company's real traffic. */
 export const DEFAULT_MESSAGES_PER_HOUR = 100;
@@ -96,10 +97,22 @@ const envSchema = z.object({
   CACHE_MAX_AGE_S: z.coerce.number().int().min(0).max(31_536_000).default(0),
   CACHE_PURGE_URL: httpUrl.optional(),
   CONTACT_MESSAGES_PER_HOUR: positiveInt.max(100_000).default(DEFAULT_MESSAGES_PER_HOUR),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 /** Settings whose value is not repeated in an error: it may hold a password. */
-const SECRET = new Set(['SMTP_URL', 'CACHE_PURGE_URL', 'DATABASE_URL']);
+const SECRET = new Set(['SMTP_URL', 'CACHE_PURGE_URL', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY']);
 
 const HINTS: Record<string, string> = {
   PORT: 'a port number from 0 to 65535',
@@ -125,6 +138,12 @@ const HINTS: Record<string, string> = {
   CACHE_MAX_AGE_S: 'a whole number of seconds from 0 (no shared caching) to 31536000',
   CACHE_PURGE_URL: 'an http(s) URL such as http://127.0.0.1:8081/purge',
   CONTACT_MESSAGES_PER_HOUR: 'a whole number of messages from 1 to 100000',
+  S3_BUCKET: 'a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens',
+  S3_REGION: 'a region name such as eu-west-1, us-east-1 or auto (R2)',
+  S3_ENDPOINT: "the S3-compatible server's address, an http(s) URL such as http://127.0.0.1:9000 (unset for AWS)",
+  S3_ACCESS_KEY_ID: 'an access key id',
+  S3_SECRET_ACCESS_KEY: 'a secret access key',
+  S3_FORCE_PATH_STYLE: '"true" or "false"',
 };
 
 /**
@@ -134,13 +153,23 @@ const HINTS: Record<string, string> = {
  */
 const MAIL_SETTINGS = ['SMTP_URL', 'MAIL_FROM'] as const;
 
+/**
+ * Uploads in an S3-compatible bucket instead of UPLOADS_DIR: these four together. S3_ENDPOINT (unset
+ * for AWS itself) and S3_FORCE_PATH_STYLE (false unless set) are optional, but only beside them.
+ */
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
 export interface Config {
   port: number;
   host: string;
   databasePath: string;
   /** PostgreSQL's address when the site runs on it; unset, the SQLite file at databasePath. */
   databaseUrl?: string;
+  /** The uploads folder; not used when `s3` is set. */
   uploadsDir: string;
+  /** Uploads in an S3-compatible bucket (media/s3-storage.ts); unset, in `uploadsDir`. */
+  s3?: S3Config;
   adminUsername?: string;
   adminPassword?: string;
   tokenTtlDays: number;
@@ -192,6 +221,10 @@ export interface MailConfig {
 
 export class ConfigError extends Error {}
 
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
 /** Reads the configuration; relative paths are taken from `cwd` (the repository root for `pnpm start`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const picked = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
@@ -211,12 +244,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid configuration: email alerts need SMTP_URL and MAIL_FROM together (${missingMail.join(' and ')} not set).`,
     );
   }
+  const missingS3 = S3_SETTINGS.filter((name) => e[name] === undefined);
+  const anyS3 = missingS3.length < S3_SETTINGS.length || S3_OPTIONAL.some((name) => e[name] !== undefined);
+  if (anyS3 && missingS3.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: uploads in S3 need S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (${listed(missingS3)} not set).`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databasePath: path.resolve(cwd, e.DATABASE_PATH),
     databaseUrl: e.DATABASE_URL,
     uploadsDir: path.resolve(cwd, e.UPLOADS_DIR),
+    s3: anyS3
+      ? {
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION!,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     tokenTtlDays: e.TOKEN_TTL_DAYS,

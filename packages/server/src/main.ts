@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseUnreachable } from './db/postgres.js';
+import { StorageUnreachable } from './media/s3-storage.js';
 
 /** Relative paths in the configuration are taken from the repository root, whoever starts the server. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,8 +31,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration problem, or a database out of reach, is one sentence for the operator, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DatabaseUnreachable) {
+  // A configuration problem, or a database or bucket out of reach, is one sentence for the operator, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachable || error instanceof StorageUnreachable) {
     console.error(error.message);
     process.exit(1);
   }

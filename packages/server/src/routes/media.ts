@@ -1,16 +1,23 @@
 // Uploaded files under /media/. Names are random and never reused, so browsers
-// may cache a file for a year without asking again.
+// may cache a file for a year without asking again. The same URLs and headers whichever storage
+// holds the files:
 //
-// A plain GET or HEAD of a small upload (every responsive copy) is answered from memory
-// (media/memory-files.ts) with the headers @fastify/static would send; a byte range, a conditional
-// request other than If-None-Match, and anything large or unusual go to @fastify/static, which
-// streams the file from disk.
+// In the uploads folder, a plain GET or HEAD of a small upload (every responsive copy) is answered
+// from memory (media/memory-files.ts) with the headers @fastify/static would send; a byte range, a
+// conditional request other than If-None-Match, and anything large or unusual go to
+// @fastify/static, which streams the file from disk.
+//
+// In a bucket, every request reads the object's size and validators first, decides the answer by
+// @fastify/send's rules (media/http-conditions.ts) and streams the bytes or the range it needs.
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_BASE } from '@site/contracts';
+import { mediaAnswer } from '../media/http-conditions.js';
+import { STORED_TYPES } from '../media/image-header.js';
 import { memoryFiles } from '../media/memory-files.js';
-import { isStoredName } from '../media/storage.js';
+import { isStoredName, type MediaStorage } from '../media/storage.js';
 
 /**
  * An SVG opened on its own is a document that could run script on this origin; this policy loads
@@ -32,10 +39,35 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
 }
 
+/** A file in a bucket, answered as @fastify/static answers one in the folder. */
+async function sendStored(storage: MediaStorage, name: string, request: FastifyRequest, reply: FastifyReply) {
+  const type = STORED_TYPES.get(path.extname(name).slice(1).toLowerCase());
+  const info = type ? await storage.stat(name) : undefined;
+  if (!type || !info) return reply.callNotFound();
+  const answer = mediaAnswer(request.headers, info);
+  const range = answer.status === 206 ? answer.range : undefined;
+  const body = (answer.status === 200 || range) && request.method !== 'HEAD' ? await storage.stream(name, range) : null;
+  // Deleted since it was looked at: the same 404 as a file never stored.
+  if (body === undefined) return reply.callNotFound();
+  // Refusals carry no validators or caching, as @fastify/static's do; the 416 names the file's size.
+  if (answer.status === 412) return reply.status(412).send({ error: 'Precondition Failed.' });
+  if (answer.status === 416)
+    return reply.status(416).header('content-range', `bytes */${info.size}`).send({ error: 'Range Not Satisfiable.' });
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', CACHE_CONTROL)
+    .header('last-modified', info.lastModified.toUTCString())
+    .header('etag', info.etag);
+  if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+  if (answer.status === 304) return reply.status(304).send();
+  if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+  reply.type(type).header('content-length', range ? range.end - range.start + 1 : info.size);
+  return reply.send(body ?? undefined);
+}
+
 export async function mediaRoutes(app: FastifyInstance) {
-  // @fastify/static only warns about a missing root; create it so the first request is served normally.
-  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
-  const files = memoryFiles(app.config.uploadsDir);
+  const { storage } = app;
+  const folder = storage.folder;
 
   await app.register(
     async (media) => {
@@ -46,8 +78,26 @@ export async function mediaRoutes(app: FastifyInstance) {
       // A missing image answers a short 404 here rather than rendering the site's Not Found page.
       media.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'There is no media file at this address.' }));
 
+      if (folder === undefined) {
+        // GET and HEAD declared together: Fastify's own HEAD route would set Content-Length to 0.
+        media.route<{ Params: { name: string } }>({
+          method: ['GET', 'HEAD'],
+          url: '/:name',
+          schema: { hide: true },
+          handler: async (request, reply) => {
+            const { name } = request.params;
+            if (!isStoredName(name)) return reply.callNotFound();
+            return sendStored(storage, name, request, reply);
+          },
+        });
+        return;
+      }
+
+      // @fastify/static only warns about a missing root; create it so the first request is served normally.
+      fs.mkdirSync(folder, { recursive: true });
+      const files = memoryFiles(folder);
       await media.register(fastifyStatic, {
-        root: app.config.uploadsDir,
+        root: folder,
         prefix: '/',
         // reply.sendFile, for the requests the route below does not answer from memory.
         decorateReply: true,

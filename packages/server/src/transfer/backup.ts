@@ -5,8 +5,9 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { create } from 'tar';
+import { isStoredName, listFiles, localStorage, type MediaStorage } from '../media/storage.js';
 import { TransferError } from './transfer-error.js';
 import { MANIFEST_ENTRY, makeManifest, tableEntry, TABLES_PREFIX, UPLOADS_PREFIX, type Manifest } from './backup-archive.js';
 import { readSnapshot, type BackupSource } from './table-io.js';
@@ -14,19 +15,21 @@ import { toArchiveRow } from './tables.js';
 
 export type { BackupSource } from './table-io.js';
 
-/** Every regular file under `dir`, as paths relative to it with '/' separators; none when it is missing. */
-export async function listFiles(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+export { listFiles } from '../media/storage.js';
+
+const DELETED_WHILE_RUNNING = 'An uploaded file was deleted while the backup ran; run the backup again.';
+
+/**
+ * A bucket's files copied into `into` through the storage, for tar to archive. Only names the site
+ * makes are taken: the bucket is the site's own, and another key could name a path outside `into`.
+ */
+async function downloadUploads(storage: MediaStorage, names: string[], into: string): Promise<void> {
+  await fs.mkdir(into);
+  for (const name of names) {
+    const body = await storage.stream(name);
+    if (!body) throw new TransferError(DELETED_WHILE_RUNNING);
+    await pipeline(body, createWriteStream(path.join(into, name), { flags: 'wx' }));
   }
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /** Writes one table's rows, one JSON object a line. */
@@ -39,7 +42,9 @@ async function writeLines(file: string, rows: Record<string, unknown>[]): Promis
   await finished(out);
 }
 
-export async function createBackup(source: BackupSource, uploadsDir: string, file: string): Promise<Manifest> {
+/** `uploads` is the uploads folder, or the storage (a bucket) the files are read through. */
+export async function createBackup(source: BackupSource, uploads: string | MediaStorage, file: string): Promise<Manifest> {
+  const storage = typeof uploads === 'string' ? localStorage(uploads) : uploads;
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'site-backup-'));
   try {
     // The tables come first and the file list after them: uploads write their files before their
@@ -53,24 +58,29 @@ export async function createBackup(source: BackupSource, uploadsDir: string, fil
         rows.map((row) => toArchiveRow(table, row)),
       );
     });
-    const uploads = await listFiles(uploadsDir);
-    const manifest = makeManifest(snapshot, counts, uploads.length);
+    const names = storage.folder
+      ? await listFiles(storage.folder)
+      : (await storage.list()).map((f) => f.name).filter(isStoredName);
+    const manifest = makeManifest(snapshot, counts, names.length);
     await fs.writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
     // tar takes one folder to name entries from: a link to the uploads folder puts its files under
     // uploads/ without copying them. Only the folder is a link; each file is archived as itself.
-    if (uploads.length) await fs.symlink(uploadsDir, path.join(staging, UPLOADS_PREFIX.slice(0, -1)), 'dir');
+    // A bucket's files are downloaded there first.
+    const uploadsEntry = path.join(staging, UPLOADS_PREFIX.slice(0, -1));
+    if (names.length && storage.folder) await fs.symlink(storage.folder, uploadsEntry, 'dir');
+    else if (names.length) await downloadUploads(storage, names, uploadsEntry);
     await fs.mkdir(path.dirname(path.resolve(file)), { recursive: true });
     try {
       await create({ file, gzip: true, portable: true, cwd: staging, strict: true }, [
         MANIFEST_ENTRY,
         ...Object.keys(counts).map(tableEntry),
-        ...uploads.map((name) => UPLOADS_PREFIX + name),
+        ...names.map((name) => UPLOADS_PREFIX + name),
       ]);
     } catch (error) {
       await fs.rm(file, { force: true });
       // An image deleted while the backup ran: its row may be in the snapshot, so a retry is the fix.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new TransferError('An uploaded file was deleted while the backup ran; run the backup again.');
+        throw new TransferError(DELETED_WHILE_RUNNING);
       }
       throw error;
     }

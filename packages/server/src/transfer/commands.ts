@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { connectDatabase, type Db } from '../db/client.js';
+import { openS3Storage, StorageUnreachable } from '../media/s3-storage.js';
 import { localStorage } from '../media/storage.js';
 import { createBackup } from './backup.js';
 import { exportContent } from './content-export.js';
@@ -70,18 +71,29 @@ function writeFailed(what: string, file: string, error: unknown): unknown {
   return new TransferError(`${what} to ${file} failed (${reasonOf(error)}); nothing was kept.`);
 }
 
+/** The bucket of the S3 settings, checked to answer; a failure is the start's one sentence. */
+async function openBucket(config: Config) {
+  if (!config.s3) return undefined;
+  try {
+    return await openS3Storage(config.s3);
+  } catch (error) {
+    throw error instanceof StorageUnreachable ? new TransferError(error.message) : error;
+  }
+}
+
 export async function backupCommand(config: Config, file: string): Promise<string[]> {
   if (!config.databaseUrl && !(await exists(config.databasePath))) {
     throw new TransferError(`There is no database at ${config.databasePath}; nothing to back up (check DATABASE_PATH).`);
   }
   await refuseExisting(file);
   let sqlite: Database.Database | undefined;
+  const bucket = await openBucket(config);
   try {
     // Read-only on SQLite, no migrations on PostgreSQL: the backup must not touch the database a
     // running server uses.
     if (!config.databaseUrl) sqlite = new Database(config.databasePath, { readonly: true, fileMustExist: true });
     const source = sqlite ? { sqlite } : { postgresUrl: config.databaseUrl! };
-    const manifest = await createBackup(source, config.uploadsDir, file);
+    const manifest = await createBackup(source, bucket ?? config.uploadsDir, file);
     const { size } = await fs.stat(file);
     const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
     return [
@@ -91,12 +103,21 @@ export async function backupCommand(config: Config, file: string): Promise<strin
     throw writeFailed('The backup', file, error);
   } finally {
     sqlite?.close();
+    bucket?.close();
   }
 }
 
-/** Into the configured database: the SQLite file at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set. */
+/**
+ * Into the configured database (the SQLite file at DATABASE_PATH, or PostgreSQL when DATABASE_URL is
+ * set) and the configured uploads (UPLOADS_DIR, or the bucket when S3_BUCKET is set).
+ */
 export async function restoreCommand(config: Config, file: string): Promise<string[]> {
-  return restoreBackup(file, config);
+  const bucket = await openBucket(config);
+  try {
+    return await restoreBackup(file, { ...config, bucket });
+  } finally {
+    bucket?.close();
+  }
 }
 
 export async function exportCommand(db: Db, file: string): Promise<string[]> {
@@ -132,16 +153,21 @@ export async function importOriginalCommand(app: FastifyInstance, file: string):
  * routes, no demo seed and no first-admin bootstrap, which would create a user nobody knows about.
  */
 export async function withLibrary<T>(config: Config, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  const db = await connectDatabase(config);
+  const bucket = await openBucket(config);
+  const db = await connectDatabase(config).catch((error: unknown) => {
+    bucket?.close();
+    throw error;
+  });
   const app = Fastify();
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('storage', localStorage(config.uploadsDir));
+  app.decorate('storage', bucket ?? localStorage(config.uploadsDir));
   try {
     await app.ready();
     return await run(app);
   } finally {
     await app.close();
     await db.$close();
+    bucket?.close();
   }
 }

@@ -2,6 +2,8 @@
 // SQLite file at DATABASE_PATH, or the PostgreSQL database at DATABASE_URL) and an empty uploads
 // folder. The archive is checked whole, every row included, before anything is written; then the
 // database is migrated, loaded in one transaction and checked.
+// With S3 set, the uploads go into the bucket through the storage instead, and the bucket must be
+// empty as the folder must.
 // Any failure while writing (a full disk, a name the file system refuses) takes back everything the
 // restore wrote, folders included, and is told in one sentence.
 import fs from 'node:fs/promises';
@@ -25,7 +27,7 @@ import {
   type Manifest,
   type ManifestV1,
 } from './backup-archive.js';
-import { listFiles } from './backup.js';
+import { isStoredName, listFiles, type MediaStorage } from '../media/storage.js';
 import { reasonOf } from './printable.js';
 import { knownMigrations, loadPostgres, loadSqlite, postgresRows, readSnapshot, type Rows } from './table-io.js';
 import { fromArchiveRow, tableNamed, toArchiveRow, TABLES } from './tables.js';
@@ -36,6 +38,8 @@ export interface RestoreTarget {
   uploadsDir: string;
   /** When set, the PostgreSQL database restored into (DATABASE_PATH is then not used). */
   databaseUrl?: string | undefined;
+  /** When set, the bucket the uploads go into (UPLOADS_DIR is then not used). */
+  bucket?: MediaStorage | undefined;
 }
 
 /** A hostile archive may hold thousands of bad entries; the first few say enough. */
@@ -56,7 +60,7 @@ interface OpenTarget {
   close(): Promise<void>;
 }
 
-async function checkTargetEmpty({ databasePath, databaseUrl, uploadsDir }: RestoreTarget): Promise<OpenTarget> {
+async function checkTargetEmpty({ databasePath, databaseUrl, uploadsDir, bucket }: RestoreTarget): Promise<OpenTarget> {
   const target: OpenTarget = { close: async () => {} };
   if (databaseUrl) {
     let opened;
@@ -88,7 +92,7 @@ async function checkTargetEmpty({ databasePath, databaseUrl, uploadsDir }: Resto
     }
   }
   try {
-    await checkUploadsEmpty(uploadsDir);
+    await (bucket ? checkBucketEmpty(bucket) : checkUploadsEmpty(uploadsDir));
   } catch (error) {
     await target.close();
     throw error;
@@ -112,6 +116,22 @@ async function checkUploadsEmpty(uploadsDir: string): Promise<void> {
     );
   }
 }
+
+async function checkBucketEmpty(bucket: MediaStorage): Promise<void> {
+  let files: unknown[];
+  try {
+    files = await bucket.list();
+  } catch (error) {
+    throw new TransferError(`${capital(bucket.where)} cannot be listed (${reasonOf(error)}); check the S3 settings.`);
+  }
+  if (files.length) {
+    throw new TransferError(
+      `${capital(bucket.where)} is not empty (${files.length} files); restore only into an empty bucket or point S3_BUCKET elsewhere.`,
+    );
+  }
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Reads the entry list and the manifest without writing anything; refuses the archive at the first bad entry. */
 async function inspectArchive(file: string): Promise<{ manifest: Manifest | ManifestV1; uploads: string[] }> {
@@ -276,9 +296,19 @@ async function remove(target: string): Promise<void> {
 }
 
 /** Takes back what a failed restore wrote; the target was empty before, so everything new there is ours. */
-async function undo({ databasePath, databaseUrl, uploadsDir }: RestoreTarget, uploads: string[], before: Before): Promise<void> {
+async function undo(
+  { databasePath, databaseUrl, uploadsDir, bucket }: RestoreTarget,
+  uploads: string[],
+  before: Before,
+): Promise<void> {
   // On PostgreSQL the load's transaction rolled back; the SQLite file was the restore's own.
   if (!databaseUrl) for (const suffix of ['', '-wal', '-shm']) await remove(`${databasePath}${suffix}`);
+  if (bucket) {
+    // The bucket was empty: whatever is in it now was put there by this restore.
+    for (const { name } of await bucket.list()) await bucket.delete(name);
+    if (before.createdDataDir) await remove(before.createdDataDir);
+    return;
+  }
   // The names passed inspection (backup-archive.ts), so each stays inside the uploads folder.
   for (const name of uploads) await remove(path.join(uploadsDir, name.slice(UPLOADS_PREFIX.length)));
   if (!before.uploadsDirExisted) await remove(uploadsDir);
@@ -295,12 +325,14 @@ async function takeBack(error: unknown, target: RestoreTarget, uploads: string[]
     await undo(target, uploads, before);
   } catch (undoError) {
     return new TransferError(
-      `The restore failed (${error instanceof TransferError ? error.message.replace(/\.$/, '') : reasonOf(error)}) and taking it back failed too (${reasonOf(undoError)}); remove ${target.databasePath} and the files in ${target.uploadsDir} by hand.`,
+      `The restore failed (${error instanceof TransferError ? error.message.replace(/\.$/, '') : reasonOf(error)}) and taking it back failed too (${reasonOf(undoError)}); remove ${target.databasePath} and the files in ${target.bucket?.where ?? target.uploadsDir} by hand.`,
     );
   }
   if (error instanceof TransferError) return error;
   return new TransferError(`The restore failed while writing (${reasonOf(error)}); everything it had written was taken back.`);
 }
+
+const leftOut = (count: number) => (count ? ` (${count} other files left out: names the site never makes)` : '');
 
 const rowCount = (rows: Rows) => [...rows.values()].reduce((n, r) => n + r.length, 0);
 
@@ -326,14 +358,23 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     const rows = manifest.version === 1 ? await readDatabaseFile(staging) : await readTables(staging, manifest);
 
     // --- write: the uploads, then the database in one transaction; a failure takes both back ---
-    const before = await takeStock(target.uploadsDir);
+    const { bucket } = target;
+    const before: Before = bucket ? { uploadsDirExisted: false, uploadsEntries: new Set() } : await takeStock(target.uploadsDir);
     const where = target.databaseUrl ? `PostgreSQL at ${describeTarget(target.databaseUrl)}` : target.databasePath;
+    // A bucket takes only the names the site makes: it serves nothing else (git's placeholder in a
+    // folder's backup stays out).
+    const restored = bucket ? uploads.filter((entry) => isStoredName(entry.slice(UPLOADS_PREFIX.length))) : uploads;
     try {
       // The folder the database goes in (on PostgreSQL, the one the uploads go in): the first one
-      // made on the way to it is taken back on a failure.
-      const folder = path.dirname(target.databaseUrl ? target.uploadsDir : target.databasePath);
-      before.createdDataDir = await fs.mkdir(folder, { recursive: true });
-      if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
+      // made on the way to it is taken back on a failure. A bucket on PostgreSQL needs none.
+      if (!(bucket && target.databaseUrl)) {
+        const folder = path.dirname(target.databaseUrl ? target.uploadsDir : target.databasePath);
+        before.createdDataDir = await fs.mkdir(folder, { recursive: true });
+      }
+      if (bucket) {
+        for (const entry of restored)
+          await bucket.put(entry.slice(UPLOADS_PREFIX.length), await fs.readFile(path.join(staging, entry)));
+      } else if (uploads.length) await fs.cp(path.join(staging, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
       let checks: string[];
       if (open.pool) checks = await loadPostgres(open.pool, rows);
       else {
@@ -345,7 +386,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         }
       }
       return [
-        `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${where} (${rowCount(rows)} rows in ${rows.size} tables) and ${uploads.length} uploaded files to ${target.uploadsDir}.`,
+        `Restored the backup of ${manifest.createdAt} (${manifest.app}): the database to ${where} (${rowCount(rows)} rows in ${rows.size} tables) and ${restored.length} uploaded files to ${bucket ? bucket.where : target.uploadsDir}${leftOut(uploads.length - restored.length)}.`,
         ...checks,
       ];
     } catch (error) {
