@@ -14,7 +14,7 @@ import { DATABASE_UNAVAILABLE } from './errors.js';
 /** Every table the engine's table file defines but the counts of limits (typed as SQLite's, as db/schema.ts hands them out). */
 const TABLES = (Object.values(ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown[])
   .filter((value) => is(value, Table) && !COUNTING_TABLES.has(getTableName(value)))
-  .map((table) => table as unknown as SQLiteTable);
+  .map((table) => table as SQLiteTable);
 
 /** Every table's rows, read through the query builder on either engine, to prove a refused request changed nothing. */
 async function snapshot(t: TestApp): Promise<string> {

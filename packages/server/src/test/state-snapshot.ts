@@ -32,7 +32,7 @@ export const COUNTING_TABLES = new Set(['login_attempts', 'request_counts', 'sta
 /** The engine's tables by name (typed as SQLite's, as db/schema.ts hands them to the repositories). */
 const TABLES = (Object.values(ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown[])
   .filter((value) => is(value, Table))
-  .filter((table) => !COUNTING_TABLES.has(getTableName(table as Table)))
+  .filter((table) => !COUNTING_TABLES.has(getTableName(table)))
   .map((table) => table as unknown as SQLiteTable)
   .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
 
