@@ -218,11 +218,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await siteRoutes(app, { renderer, ...(options.webDist ? { webDist: options.webDist } : {}) });
 
   await purgeExpiredTokens(db, { ttlDays: config.tokenTtlDays, maxAgeDays: config.tokenMaxAgeDays });
-  // The seed's many writes (each image, the sections, the settings) are one change to a cache in front.
-  if (config.seedDemo) await app.contentVersion.together(() => seedIfEmpty(app));
-  // A site from before the site settings keeps the name and icon its navbar held.
-  await carryOverSettings(app);
-  await bootstrapFirstAdmin(app);
+  // One server at a time, so that of servers starting together on an empty database one seeds it,
+  // carries the settings over and creates the first admin, and the others find that done.
+  await db.$whileStarting(async () => {
+    // The seed's many writes (each image, the sections, the settings) are one change to a cache in front.
+    if (config.seedDemo) await app.contentVersion.together(() => seedIfEmpty(app));
+    // A site from before the site settings keeps the name and icon its navbar held.
+    await carryOverSettings(app);
+    await bootstrapFirstAdmin(app);
+  });
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();
   stopScheduler = await startDraftScheduler(db, {

@@ -62,7 +62,7 @@ export async function changeOwnPassword(db: Db, change: PasswordChange): Promise
   if (!stored || !(await verifyPassword(stored.passwordHash, change.currentPassword))) {
     throw new ApiError(400, { current_password: [INVALID_PASSWORD] });
   }
-  change.attempt.succeeded();
+  await change.attempt.succeeded();
   await replacePassword(db, change.userId, change.newPassword, hashToken(change.token));
 }
 

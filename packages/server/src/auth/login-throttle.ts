@@ -13,8 +13,18 @@
 // fresh address, and a fresh budget, for every guess.
 // An attempt is counted as a failure the moment it is let through, before its password is hashed:
 // checking first and counting after the slow hash let any number of guesses sent at once through.
-// In memory, per process: enough for one instance; a restart forgets (acceptable for a small site).
+// Counted in the database (db/schema.ts loginAttempts), so every server sharing it counts the same
+// attempts: N servers behind a load balancer give a guesser exactly the budget of one. Letting an
+// attempt through and counting it is one conditional insert that no other runs between, on either
+// engine (db/dialect.ts aloneAmongWriters). Attempts older than the window are deleted as new ones
+// come, and beyond `maxAttempts` rows the oldest go, so a flood of made-up usernames cannot grow
+// the table without limit.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
+import type { Db } from '../db/client.js';
+import { aloneAmongWriters } from '../db/dialect.js';
+import { loginAttempts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 
 export interface LoginThrottleOptions {
@@ -25,29 +35,30 @@ export interface LoginThrottleOptions {
   windowMs?: number;
   /** Injectable clock for tests. */
   now?: () => number;
-  /** Bound on remembered keys, so a flood of made-up usernames cannot grow memory without limit. */
-  maxKeys?: number;
+  /** Bound on remembered attempts, so a flood of made-up usernames cannot grow the table without limit. */
+  maxAttempts?: number;
 }
 
 /** An attempt let through, counted as a failure until it reports a success. */
 export interface GrantedAttempt {
   granted: true;
   /** Clears the pair's failures and takes this attempt back from the address, whose earlier failures stay. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export type Attempt = GrantedAttempt | { granted: false; retryAfterMs: number };
 
 export interface LoginThrottle {
   /** Lets one password check through, counted against the (username, address) pair and the address, or says how long to wait. */
-  attempt(username: string, address: string): Attempt;
+  attempt(username: string, address: string): Promise<Attempt>;
   /** Milliseconds until an attempt is allowed again; 0 when it is allowed now. */
-  retryAfterMs(username: string, address: string): number;
+  retryAfterMs(username: string, address: string): Promise<number>;
 }
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_MAX_ADDRESS_FAILURES = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_MAX_ATTEMPTS = 100_000;
 
 /** The 429 of a refused attempt, in Djoser's {detail} shape, with Retry-After in seconds. */
 export function tooManyAttempts(retryAfterMs: number): ApiError {
@@ -70,74 +81,109 @@ export function throttledAddress(address: string): string {
   return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }
 
-/** One counted attempt; an object, so that a success takes back exactly its own entry. */
-interface Entry {
-  at: number;
-}
+const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginThrottle {
+export function createLoginThrottle(db: Db, options: LoginThrottleOptions = {}): LoginThrottle {
   const maxPair = options.maxFailures ?? LOGIN_MAX_FAILURES;
   const maxAddress = options.maxAddressFailures ?? LOGIN_MAX_ADDRESS_FAILURES;
   const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
   const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 10_000;
-  // key -> counted attempts, oldest first. Map keeps insertion order, so the first key is the stalest.
-  const failures = new Map<string, Entry[]>();
+  const maxAttempts = options.maxAttempts ?? LOGIN_MAX_ATTEMPTS;
 
   // Usernames are folded to lower case so "Admin" and "admin" share one budget of guesses. JSON
   // encoding keeps the pair unambiguous whatever characters the username holds.
-  const pairKey = (username: string, address: string) =>
-    `p:${JSON.stringify([username.toLowerCase(), throttledAddress(address)])}`;
-  const addressKey = (address: string) => `a:${throttledAddress(address)}`;
+  const pairKey = (username: string, address: string) => JSON.stringify([username.toLowerCase(), throttledAddress(address)]);
 
-  function recent(key: string, at: number): Entry[] {
-    const entries = (failures.get(key) ?? []).filter((e) => at - e.at < windowMs);
-    if (entries.length) failures.set(key, entries);
-    else failures.delete(key);
-    return entries;
+  /** How long until `key`'s attempts in the window fall below `max`; 0 when they are below it now. */
+  async function waitFor(
+    column: typeof loginAttempts.pairKey | typeof loginAttempts.addressKey,
+    key: string,
+    max: number,
+    at: number,
+  ): Promise<number> {
+    // The attempt whose ageing out brings the count below the limit: the max-th newest.
+    const [releasing] = await db
+      .select({ at: loginAttempts.at })
+      .from(loginAttempts)
+      .where(and(eq(column, key), gt(loginAttempts.at, iso(at - windowMs))))
+      .orderBy(desc(loginAttempts.at))
+      .limit(1)
+      .offset(max - 1);
+    return releasing ? Math.max(1, Date.parse(releasing.at) + windowMs - at) : 0;
   }
 
-  function waitFor(key: string, max: number, at: number): number {
-    const entries = recent(key, at);
-    if (entries.length < max) return 0;
-    // Allowed again once enough failures have left the window to fall below the limit.
-    const releasing = entries[entries.length - max]?.at ?? at;
-    return releasing + windowMs - at;
-  }
-
-  function record(key: string, entry: Entry) {
-    const entries = recent(key, entry.at);
-    failures.delete(key);
-    failures.set(key, [...entries, entry]);
-    while (failures.size > maxKeys) {
-      const stalest = failures.keys().next().value;
-      if (stalest === undefined) break;
-      failures.delete(stalest);
-    }
-  }
-
-  function retryAfterMs(username: string, address: string): number {
+  async function retryAfterMs(username: string, address: string): Promise<number> {
     const at = now();
-    return Math.max(waitFor(pairKey(username, address), maxPair, at), waitFor(addressKey(address), maxAddress, at));
+    const [pair, whole] = await Promise.all([
+      waitFor(loginAttempts.pairKey, pairKey(username, address), maxPair, at),
+      waitFor(loginAttempts.addressKey, throttledAddress(address), maxAddress, at),
+    ]);
+    return Math.max(pair, whole);
+  }
+
+  /** Deletes the attempts that left the window, and the oldest beyond the bound. */
+  async function prune(at: number): Promise<void> {
+    await db.delete(loginAttempts).where(lte(loginAttempts.at, iso(at - windowMs)));
+    const [bound] = await db
+      .select({ at: loginAttempts.at, id: loginAttempts.id })
+      .from(loginAttempts)
+      .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+      .limit(1)
+      .offset(maxAttempts);
+    if (!bound) return;
+    const older = or(lt(loginAttempts.at, bound.at), and(eq(loginAttempts.at, bound.at), lte(loginAttempts.id, bound.id)));
+    await db.delete(loginAttempts).where(older);
   }
 
   return {
     retryAfterMs,
-    attempt(username, address) {
-      // Check and count in one synchronous step: no other attempt can run in between.
-      const wait = retryAfterMs(username, address);
-      if (wait > 0) return { granted: false, retryAfterMs: wait };
-      const entry: Entry = { at: now() };
-      record(pairKey(username, address), entry);
-      record(addressKey(address), entry);
+    async attempt(username, address) {
+      const at = now();
+      const pair = pairKey(username, address);
+      const whole = throttledAddress(address);
+      const id = randomUUID();
+      const text = (value: string) => sql<string>`cast(${value} as text)`;
+      const inWindow = and(
+        gt(loginAttempts.at, iso(at - windowMs)),
+        or(eq(loginAttempts.pairKey, pair), eq(loginAttempts.addressKey, whole)),
+      );
+      // Checked and counted in one statement: the attempt is inserted only while both counts of the
+      // window are below their limits (a count over no rows is one row, of zeros).
+      const counted = db
+        .select({
+          pair: sql<number>`count(case when ${loginAttempts.pairKey} = ${pair} then 1 end)`.as('pair_n'),
+          address: sql<number>`count(case when ${loginAttempts.addressKey} = ${whole} then 1 end)`.as('address_n'),
+        })
+        .from(loginAttempts)
+        .where(inWindow)
+        .as('counted');
+      const inserted = await aloneAmongWriters(db, (d) =>
+        d
+          .insert(loginAttempts)
+          .select(
+            d
+              .select({
+                id: text(id).as('id'),
+                pairKey: text(pair).as('pair_key'),
+                addressKey: text(whole).as('address_key'),
+                at: text(iso(at)).as('at'),
+              })
+              .from(counted)
+              .where(and(lt(counted.pair, maxPair), lt(counted.address, maxAddress))),
+          )
+          .returning({ id: loginAttempts.id }),
+      );
+      await prune(at);
+      if (inserted.length === 0) {
+        // Refused by a count: how long is worth a second look, outside the statement that counted.
+        return { granted: false, retryAfterMs: Math.max(1, await retryAfterMs(username, address)) };
+      }
       return {
         granted: true,
-        succeeded() {
-          failures.delete(pairKey(username, address));
-          const key = addressKey(address);
-          const rest = (failures.get(key) ?? []).filter((e) => e !== entry);
-          if (rest.length) failures.set(key, rest);
-          else failures.delete(key);
+        async succeeded() {
+          // The pair starts again from nothing; the address keeps its earlier failures, not this one.
+          await db.update(loginAttempts).set({ pairKey: null }).where(eq(loginAttempts.pairKey, pair));
+          await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
         },
       };
     },

@@ -3,8 +3,8 @@
 // Publishing goes through the document's own save (history.ts VERSIONED_DOCUMENTS, and a page's PUT
 // in custom-page-history.ts), so history, If-Match and the caches behave exactly as for a PUT. A
 // page's draft is stored under the page's id, so it survives a rename; deleting the page deletes it.
-import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Draft, DraftSummary, Published, PublishConflict, Restored, Scheduled } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
@@ -32,6 +32,9 @@ const documentOf = async (db: Db, row: DraftRow) =>
   byId.get(row.document as DocumentId) ?? (await customPageDraftDocumentById(db, row.document));
 
 const NO_DRAFT_ETAG = '"d0"';
+
+/** A draft no server is publishing: its schedule's claim cleared (publishDueSchedules). */
+const UNCLAIMED = { scheduleClaimedBy: null, scheduleLeaseUntil: null };
 
 /** A strong ETag of one save of a draft; its time keeps a draft made anew from matching an old tag. */
 export function draftEtag(row: Pick<DraftRow, 'revision' | 'updatedAt'> | undefined): string {
@@ -282,7 +285,7 @@ export async function scheduleDrafts(
     for (const doc of docs) await requireRow(tx, doc);
     await tx
       .update(drafts)
-      .set({ publishAt, scheduleId, scheduledBy: by, scheduleError: null })
+      .set({ publishAt, scheduleId, scheduledBy: by, scheduleError: null, ...UNCLAIMED })
       .where(
         inArray(
           drafts.document,
@@ -303,7 +306,7 @@ export async function cancelSchedule(db: Db, doc: VersionedDocument): Promise<vo
     if (!row.publishAt) throw new ApiError(404, { error: `The draft of ${doc.label} is not scheduled.` });
     await tx
       .update(drafts)
-      .set({ publishAt: null, scheduleId: null, scheduledBy: null, scheduleError: null })
+      .set({ publishAt: null, scheduleId: null, scheduledBy: null, scheduleError: null, ...UNCLAIMED })
       .where(eq(drafts.document, doc.id));
   });
 }
@@ -313,38 +316,55 @@ export interface ScheduleRun {
   failed: { paths: string[]; error: string }[];
 }
 
+/** How long a server holds a schedule it publishes; afterwards another server takes it over (the first died). */
+export const SCHEDULE_LEASE_MS = 60_000;
+
 /**
  * Publishes every schedule due at `now`, each in a transaction of its own: a schedule with a draft
  * that cannot be published is rolled back as a whole, and keeps its time with the reason on each of
  * its drafts (GET /drafts/ shows it) until a save of one of them or a new schedule retries it.
  * A schedule is the admins' decision to publish at that time, so it replaces a newer published version.
+ *
+ * Every server runs this, so each schedule is first claimed: one conditional update takes all its
+ * due drafts unless another server holds them (`schedule_claimed_by`, until `schedule_lease_until`),
+ * and commits at once, so the others pass it by. The publish then runs in a transaction that takes
+ * the drafts again by that claim, so a schedule cancelled, moved or taken over meanwhile publishes
+ * nothing here, and a server whose lease ran out publishes nothing twice. A server that died after
+ * claiming leaves the claim until its lease has run out; then any server takes the schedule over.
  */
-export async function publishDueSchedules(db: Db, now: Date): Promise<ScheduleRun> {
-  const isDue = (r: DraftRow) => r.publishAt !== null && r.scheduleError === null && r.publishAt <= now.toISOString();
-  const keyOf = (r: DraftRow) => r.scheduleId ?? r.document;
-  const due = (await db.select().from(drafts).orderBy(asc(drafts.publishAt))).filter(isDue);
-  const groups = new Map<string, DraftRow[]>();
-  for (const row of due) {
-    const key = keyOf(row);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
+export async function publishDueSchedules(db: Db, now: Date, leaseMs = SCHEDULE_LEASE_MS): Promise<ScheduleRun> {
+  const at = now.toISOString();
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const due = and(isNotNull(drafts.publishAt), lte(drafts.publishAt, at), isNull(drafts.scheduleError));
+  const free = or(isNull(drafts.scheduleLeaseUntil), lte(drafts.scheduleLeaseUntil, at));
+  const keyOf = (r: Pick<DraftRow, 'scheduleId' | 'document'>) => r.scheduleId ?? r.document;
+  const waiting = await db
+    .select({ document: drafts.document, scheduleId: drafts.scheduleId })
+    .from(drafts)
+    .where(and(due, free))
+    .orderBy(asc(drafts.publishAt));
+  const groups = new Map<string, string[]>();
+  for (const row of waiting) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row.document]);
   const run: ScheduleRun = { published: [], failed: [] };
-  for (const [key, seen] of groups) {
+  for (const [key, documents] of groups) {
+    const claim = randomUUID();
+    const ofSchedule = or(eq(drafts.scheduleId, key), and(isNull(drafts.scheduleId), eq(drafts.document, key)));
+    const claimed = await db
+      .update(drafts)
+      .set({ scheduleClaimedBy: claim, scheduleLeaseUntil: leaseUntil })
+      .where(and(inArray(drafts.document, documents), ofSchedule, due, free))
+      .returning({ document: drafts.document });
+    if (claimed.length === 0) continue;
     await db.transaction(async (tx) => {
-      // Read again inside the transaction: a schedule cancelled, moved or retried since the rows
-      // above were read publishes only what is still due under it (or nothing).
+      // Taken again by the claim, in this transaction: an update, so on PostgreSQL the rows stay
+      // locked against another server's claim until this commits.
       const rows = (
         await tx
-          .select()
-          .from(drafts)
-          .where(
-            inArray(
-              drafts.document,
-              seen.map((r) => r.document),
-            ),
-          )
-          .orderBy(asc(drafts.publishAt))
-      ).filter((r) => isDue(r) && keyOf(r) === key);
+          .update(drafts)
+          .set({ scheduleLeaseUntil: leaseUntil })
+          .where(and(eq(drafts.scheduleClaimedBy, claim), ofSchedule, due))
+          .returning()
+      ).sort((a, b) => (a.publishAt ?? '').localeCompare(b.publishAt ?? '') || a.document.localeCompare(b.document));
       if (rows.length === 0) return;
       const docs: VersionedDocument[] = [];
       for (const row of rows) {
@@ -361,7 +381,7 @@ export async function publishDueSchedules(db: Db, now: Date): Promise<ScheduleRu
         const reason = `The schedule could not be published, nothing of it was: ${message}`;
         await tx
           .update(drafts)
-          .set({ scheduleError: reason })
+          .set({ scheduleError: reason, ...UNCLAIMED })
           .where(
             inArray(
               drafts.document,

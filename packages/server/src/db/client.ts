@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { ENGINE, engineOf, type Engine } from './engine.js';
 import { openPostgres } from './postgres.js';
 import type * as schema from './schema.js';
 import * as sqliteSchema from './sqlite-schema.js';
 import { asyncSqlite, watchDataVersion } from './sqlite.js';
+import { migrateSqlite } from './sqlite-migrations.js';
+import { withLeaseLock } from './start-lock.js';
 
 /**
  * The database as the repositories see it: drizzle's query builder, every statement awaited. A
@@ -35,6 +35,11 @@ export type OpenDb = Db & {
    * a second; the returned function stops it.
    */
   $onExternalWrite(listener: () => void): () => void;
+  /**
+   * Runs `work` while no other server starting on this database runs its own (db/start-lock.ts):
+   * of two servers starting at once on an empty database, one seeds it and the other then finds it seeded.
+   */
+  $whileStarting<T>(work: () => Promise<T>): Promise<T>;
 };
 
 /** Where the site's data lives: a PostgreSQL address, else the SQLite file. */
@@ -56,6 +61,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
     $close: () => opened.close(),
     $ping: () => opened.ping(),
     $onExternalWrite: (listener: () => void) => opened.watchWrites(listener),
+    $whileStarting: <T>(work: () => Promise<T>) => opened.whileStarting(work),
   });
   return Object.defineProperty(db, '$client', {
     get(): never {
@@ -82,8 +88,9 @@ export function openDatabase(file: string): OpenDb {
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  migrate(drizzle({ client: sqlite }), { migrationsFolder: MIGRATIONS_DIR });
-  return Object.assign(asyncSqlite(sqlite, sqliteSchema) as Db, {
+  migrateSqlite(sqlite, MIGRATIONS_DIR);
+  const db = asyncSqlite(sqlite, sqliteSchema) as Db;
+  return Object.assign(db, {
     $client: sqlite,
     $engine: 'sqlite' as const,
     $close: async () => {
@@ -93,5 +100,6 @@ export function openDatabase(file: string): OpenDb {
       sqlite.prepare('SELECT 1').get();
     },
     $onExternalWrite: (listener: () => void) => watchDataVersion(sqlite, listener),
+    $whileStarting: <T>(work: () => Promise<T>) => withLeaseLock(db, 'start', work),
   });
 }

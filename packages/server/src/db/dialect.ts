@@ -1,5 +1,6 @@
 // The few SQL expressions the two engines spell differently, each written once per engine.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from './client.js';
 import { ENGINE } from './engine.js';
 
 const postgres = ENGINE === 'postgres';
@@ -66,4 +67,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e instanceof Error ? e.message : ''))) return true;
   }
   return false;
+}
+
+/**
+ * Runs one statement whose condition reads other rows (a count before an insert) so that no other
+ * such statement runs between its read and its write, on any number of servers. SQLite already does:
+ * a writing statement takes the database's one write lock before it reads. PostgreSQL's statements
+ * each read what was committed when they began, so two at once could both pass the same count: there
+ * it runs in a transaction, which holds the transaction lock (db/postgres.ts). Not a transaction on
+ * SQLite, so that it holds the write lock for the statement alone.
+ */
+export function aloneAmongWriters<T>(db: Db, statement: (db: Db) => Promise<T>): Promise<T> {
+  return postgres ? db.transaction((tx) => statement(tx)) : statement(db);
 }

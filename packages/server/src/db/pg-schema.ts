@@ -151,6 +151,8 @@ export const drafts = pgTable(
     scheduleId: text('schedule_id'),
     scheduledBy: text('scheduled_by'),
     scheduleError: text('schedule_error'),
+    scheduleClaimedBy: text('schedule_claimed_by'),
+    scheduleLeaseUntil: text('schedule_lease_until'),
   },
   (t) => [index('drafts_publish_at').on(t.publishAt)],
 );
@@ -180,4 +182,35 @@ export const customPageRedirects = pgTable('custom_page_redirects', {
   pageId: integer('page_id')
     .notNull()
     .references(() => customPages.id, { onDelete: 'cascade' }),
+});
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: text('id').primaryKey(),
+    pairKey: text('pair_key'),
+    addressKey: text('address_key').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [
+    index('login_attempts_pair').on(t.pairKey),
+    index('login_attempts_address').on(t.addressKey),
+    index('login_attempts_at').on(t.at),
+  ],
+);
+
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: text('resets_at').notNull(),
+  },
+  (t) => [index('request_counts_resets_at').on(t.resetsAt)],
+);
+
+export const startLocks = pgTable('start_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: text('until').notNull(),
 });

@@ -16,9 +16,13 @@ import { runTransaction } from './transaction-scope.js';
 /** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations. */
 export const PG_MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
 
-/** Held by every transaction; another number holds the migrations while a server starts. */
+/**
+ * Held by every transaction; another number holds the migrations while a server starts, and a third
+ * what only one starting server may do at a time (the demo seed: db/start-lock.ts).
+ */
 const TRANSACTION_LOCK = 7_061_001;
 const MIGRATION_LOCK = 7_061_002;
+const START_LOCK = 7_061_003;
 
 /** The connection problem said in one sentence, naming the host (never the password). */
 export class DatabaseUnreachable extends Error {}
@@ -44,6 +48,8 @@ export interface PostgresDatabase {
   ping(): Promise<void>;
   /** Calls `onWrite` after each write another process commits (db/client.ts `$onExternalWrite`). */
   watchWrites(onWrite: () => void): () => void;
+  /** Runs `work` holding the start lock (db/client.ts `$whileStarting`). */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** How long a lost listening connection waits before it connects again. */
@@ -94,7 +100,27 @@ export async function openPostgres(url: string): Promise<PostgresDatabase> {
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    whileStarting: (work) => holdingLock(pool, START_LOCK, work),
   };
+}
+
+/**
+ * Runs `work` holding the session lock `key` on a connection of its own: another server asking for
+ * it waits (in the database, not blocking its own process) until this one is done, or until this
+ * one's connection ends, as when it dies.
+ */
+async function holdingLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -180,4 +206,4 @@ function joinOpenTransactions(db: PgDb): PgDb {
 }
 
 /** What the open database carries beside the query builder (db/client.ts), never a transaction's. */
-const OWN = new Set(['$client', '$engine', '$close', '$ping', '$root', '$onExternalWrite']);
+const OWN = new Set(['$client', '$engine', '$close', '$ping', '$root', '$onExternalWrite', '$whileStarting']);

@@ -21,4 +21,7 @@ export const {
   previewLinks,
   customPages,
   customPageRedirects,
+  loginAttempts,
+  requestCounts,
+  startLocks,
 } = chosen;

@@ -176,6 +176,12 @@ export const drafts = sqliteTable(
     scheduleId: text('schedule_id'),
     scheduledBy: text('scheduled_by'),
     scheduleError: text('schedule_error'),
+    /**
+     * The server publishing the schedule now (a token of its run) and until when: another server
+     * leaves the schedule alone until then, and takes it over afterwards (its publisher died).
+     */
+    scheduleClaimedBy: text('schedule_claimed_by'),
+    scheduleLeaseUntil: text('schedule_lease_until'),
   },
   (t) => [index('drafts_publish_at').on(t.publishAt)],
 );
@@ -214,4 +220,54 @@ export const customPageRedirects = sqliteTable('custom_page_redirects', {
   pageId: integer('page_id')
     .notNull()
     .references(() => customPages.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * The login throttle's counted attempts (auth/login-throttle.ts), one row each, shared by every
+ * server on the database: an attempt counts against its (username, address) pair and its address.
+ * Rows older than the throttle's window are deleted as attempts come in.
+ */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    /** Random: a success takes back exactly its own attempt from the address. */
+    id: text('id').primaryKey(),
+    /** The username in lower case and the address, as JSON; null once a success cleared the pair. */
+    pairKey: text('pair_key'),
+    /** The address as the throttle counts it (an IPv6 client by its /64). */
+    addressKey: text('address_key').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [
+    index('login_attempts_pair').on(t.pairKey),
+    index('login_attempts_address').on(t.addressKey),
+    index('login_attempts_at').on(t.at),
+  ],
+);
+
+/**
+ * Counts of requests per client in fixed windows (the contact form's limit, http/rate-limit-store.ts),
+ * shared by every server on the database. A row past its window is counted from one again, and
+ * deleted as new requests come in.
+ */
+export const requestCounts = sqliteTable(
+  'request_counts',
+  {
+    /** The limit's name and the client, e.g. `contact:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: text('resets_at').notNull(),
+  },
+  (t) => [index('request_counts_resets_at').on(t.resetsAt)],
+);
+
+/**
+ * Locks held by a starting server while it does what only one may do at a time (the demo seed of an
+ * empty database) on SQLite; PostgreSQL uses an advisory lock instead (db/start-lock.ts). A lock
+ * whose holder stopped renewing it is free once `until` has passed.
+ */
+export const startLocks = sqliteTable('start_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: text('until').notNull(),
 });

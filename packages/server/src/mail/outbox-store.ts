@@ -1,6 +1,10 @@
 // The outbox rows of email alerts (db/schema.ts messageNotifications): claiming a due one, and
 // recording how its try went. A claim is one UPDATE, so two server processes on the same database
-// never take the same row: SQLite runs one writer at a time, and the second finds it leased.
+// never take the same row. On SQLite one writer runs at a time, and the second finds it leased. On
+// PostgreSQL two claims run side by side and may pick the same row; the second then waits for the
+// first's row lock and checks its own conditions again on the row as the first left it, so the
+// conditions are on the UPDATE itself, not only on the pick: there it finds the row leased and
+// takes nothing (outbox-store.pg.test.ts).
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { sentFields } from '../content/messages.js';
 import type { Db } from '../db/client.js';
@@ -21,22 +25,21 @@ const WAITING = ['pending', 'retrying'] as const;
 export async function claimDueAlert(db: Db, now: Date, leaseMs: number): Promise<ClaimedAlert | undefined> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const claimable = and(
+    inArray(outbox.state, [...WAITING]),
+    lte(outbox.nextAttemptAt, at),
+    or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, at)),
+  );
   const due = db
     .select({ id: outbox.messageId })
     .from(outbox)
-    .where(
-      and(
-        inArray(outbox.state, [...WAITING]),
-        lte(outbox.nextAttemptAt, at),
-        or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, at)),
-      ),
-    )
+    .where(claimable)
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.messageId))
     .limit(1);
   const [claimed] = await db
     .update(outbox)
     .set({ leaseUntil: lease, attempts: sql`${outbox.attempts} + 1` })
-    .where(eq(outbox.messageId, sql`(${due})`))
+    .where(and(eq(outbox.messageId, sql`(${due})`), claimable))
     .returning({ messageId: outbox.messageId, createdAt: outbox.createdAt });
   return claimed && { messageId: claimed.messageId, queuedAt: new Date(claimed.createdAt), lease };
 }

@@ -69,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
     async (request, reply) => {
       const { user, token } = signedIn(request);
       // A stolen session must not be a way around the login throttle to guess the password.
-      const attempt = throttle.attempt(user.username, request.ip);
+      const attempt = await throttle.attempt(user.username, request.ip);
       if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
       const { current_password: currentPassword, new_password: newPassword } = request.body;
       await changeOwnPassword(db, { userId: user.id, token, currentPassword, newPassword, attempt });

@@ -304,6 +304,48 @@ describe('login throttling under concurrent attempts', () => {
   });
 });
 
+describe('login throttling on two servers sharing one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeEach(async () => {
+    first = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password });
+    const shared = { databasePath: first.config.databasePath, databaseUrl: first.config.databaseUrl };
+    second = await makeTestApp({ adminUsername: boss.username, adminPassword: boss.password, ...shared });
+  });
+  // The app opened on the other's database closes first; the one that owns it last.
+  afterEach(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const login = (server: TestApp, payload: Record<string, unknown>, remoteAddress: string) =>
+    server.app.inject({ method: 'POST', url: `${BASE}/token/login`, payload, remoteAddress });
+
+  it('verifies at most five of 40 passwords sent to both at once for one username from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(i % 2 ? first : second, { ...boss, password: `guess-${i}` }, '10.40.0.1')),
+    );
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(35);
+    // Both refuse the right password from that address now; both let the owner in from another.
+    for (const server of [first, second]) {
+      const refused = await login(server, boss, '10.40.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+      expect((await login(server, boss, '10.40.1.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('counts twenty failures of an address over both, whichever gets each', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await login(i % 2 ? first : second, { username: `user-${i}`, password: 'guess' }, '10.41.0.1');
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await login(first, boss, '10.41.0.1')).statusCode).toBe(429);
+    expect((await login(second, boss, '10.41.0.1')).statusCode).toBe(429);
+  });
+});
+
 describe('usernames regardless of case', () => {
   let t: TestApp;
   beforeEach(async () => {

@@ -24,8 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['auth'];
   const security = [{ token: [] }];
-  // One throttle per app instance, so each test app starts with a clean slate.
-  const throttle = createLoginThrottle();
+  // Its counts are in the database: every server on it shares them (and each test app's database
+  // starts with none).
+  const throttle = createLoginThrottle(db);
 
   app.post(
     '/token/login',
@@ -42,11 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       // Counted before the password is checked, so a blocked guesser learns nothing even when the
       // guess is right, and guesses sent at once cannot all slip through while the first is hashed.
-      const attempt = throttle.attempt(username, request.ip);
+      const attempt = await throttle.attempt(username, request.ip);
       if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
       const user = await authenticate(db, username, password);
       if (!user) throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
-      attempt.succeeded();
+      await attempt.succeeded();
       await recordLogin(db, user.id);
       return { auth_token: await issueToken(db, user.id), user };
     },

@@ -115,6 +115,33 @@ describe('the site-wide ceiling per hour', () => {
   });
 });
 
+describe('the limit per client', () => {
+  it('holds across two servers sharing one database, for sends to both at once', async () => {
+    const first = await open();
+    const second = await open({ databasePath: first.config.databasePath, databaseUrl: first.config.databaseUrl });
+    const client = '10.60.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 2 * CONTACT_RATE_LIMIT.max }, (_, i) =>
+        send(i % 2 ? first : second, { ...valid, message: `Question ${i}` }, client),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(CONTACT_RATE_LIMIT.max);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(CONTACT_RATE_LIMIT.max);
+    for (const res of refused) {
+      expect(res.json()).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^Too many messages .* Please try again in 10 minutes\.$/),
+      });
+      expect(res.headers['x-ratelimit-limit']).toBe(String(CONTACT_RATE_LIMIT.max));
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await stored(first)).toHaveLength(CONTACT_RATE_LIMIT.max);
+    // Another client has a count of its own, on either server.
+    expect((await send(second, { ...valid, message: 'From next door' }, '10.60.0.2')).statusCode).toBe(201);
+  });
+});
+
 describe('behind one proxy (TRUST_PROXY=1)', () => {
   it('counts the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
     const t = await open({ trustProxy: 1 });

@@ -22,6 +22,7 @@ import { countMessages, deleteMessage, listMessages, pageStartOf, receiveMessage
 import { alertRecipients } from '../content/alert-settings.js';
 import { exportRows, messagesCsvFileName, messagesCsvStream } from '../content/messages-csv.js';
 import { ApiError } from '../http/errors.js';
+import { databaseRateLimitStore } from '../http/rate-limit-store.js';
 import { requireAdmin } from '../http/guard.js';
 
 /** Enough for a person who retries a few times; too few to make the inbox a spam target. */
@@ -30,16 +31,17 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * This plugin is registered twice (under /backend/api and its /api alias), and each registration of
- * @fastify/rate-limit keeps its own counts. Keeping one limiter per app (its config object is shared
- * by both registrations) makes the limit count a client's sends whichever prefix they use.
+ * This plugin is registered twice (under /backend/api and its /api alias), and @fastify/rate-limit
+ * would make one limiter per registration. Keeping one limiter per app (its config object is shared
+ * by both registrations) makes the limit count a client's sends whichever prefix they use; its counts
+ * are in the database (http/rate-limit-store.ts), so every server sharing it counts them together.
  */
 const limiters = new WeakMap<object, Limiter>();
 
 async function contactLimiter(app: FastifyInstance): Promise<Limiter> {
   const existing = limiters.get(app.config);
   if (existing) return existing;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db, 'contact') });
   const limiter: Limiter = app.rateLimit({
     ...CONTACT_RATE_LIMIT,
     errorResponseBuilder: (_request, context) =>

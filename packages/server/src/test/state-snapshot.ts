@@ -21,9 +21,18 @@ export interface StateSnapshot {
  */
 const VOLATILE_COLUMNS: Record<string, string[]> = { tokens: ['last_used_at'] };
 
+/**
+ * Tables of counts a refused request adds to on purpose, left out: a login attempt and a contact
+ * send are counted before their password or body is checked (auth/login-throttle.ts,
+ * http/rate-limit-store.ts), so that a flood of bad ones is refused too; and the start lock, which
+ * only a starting server writes.
+ */
+export const COUNTING_TABLES = new Set(['login_attempts', 'request_counts', 'start_locks']);
+
 /** The engine's tables by name (typed as SQLite's, as db/schema.ts hands them to the repositories). */
 const TABLES = (Object.values(ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown[])
   .filter((value) => is(value, Table))
+  .filter((table) => !COUNTING_TABLES.has(getTableName(table)))
   .map((table) => table as unknown as SQLiteTable)
   .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
 
