@@ -1,20 +1,17 @@
 // receiveMessage's refusals on two connections to one database, as two server processes would have:
 // what one stored counts for the other, and a refusal stores nothing (no message, no alert).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpenDb } from '../db/client.js';
-import { openTwoConnections } from '../test/two-connections.js';
+import { eachTwoConnections } from '../test/two-connections.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { ALREADY_SENT, receiveMessage } from './messages.js';
 
 let one: OpenDb;
 let two: OpenDb;
-let close: () => Promise<void>;
-beforeEach(async () => {
-  ({ one, two, close } = await openTwoConnections());
-});
-afterEach(async () => {
-  await close();
+eachTwoConnections((a, b) => {
+  one = a;
+  two = b;
 });
 
 const input = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };

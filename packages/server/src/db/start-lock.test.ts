@@ -1,18 +1,15 @@
 // The start lock: of two servers starting at once on one database, one does its start-up work while
 // the other waits, on either engine; on SQLite a lock whose holder died is free after its lease.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpenDb } from './client.js';
-import { openTwoConnections } from '../test/two-connections.js';
+import { eachTwoConnections } from '../test/two-connections.js';
 import { takeLeaseLock } from './start-lock.js';
 
 let one: OpenDb;
 let two: OpenDb;
-let close: () => Promise<void>;
-beforeEach(async () => {
-  ({ one, two, close } = await openTwoConnections());
-});
-afterEach(async () => {
-  await close();
+eachTwoConnections((a, b) => {
+  one = a;
+  two = b;
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,21 +1,18 @@
 // Claiming an alert is atomic across processes: of two connections to one database, only one gets a
 // due row; the other gets it only once the first one's lease has run out, and the first one's late
 // result is then ignored.
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { OpenDb } from '../db/client.js';
-import { openTwoConnections } from '../test/two-connections.js';
+import { eachTwoConnections } from '../test/two-connections.js';
 import { receiveMessage } from '../content/messages.js';
 import { messageNotifications } from '../db/schema.js';
 import { claimDueAlert, nextDueAt, recordFailure, recordSent } from './outbox-store.js';
 
 let one: OpenDb;
 let two: OpenDb;
-let close: () => Promise<void>;
-beforeEach(async () => {
-  ({ one, two, close } = await openTwoConnections());
-});
-afterEach(async () => {
-  await close();
+eachTwoConnections((a, b) => {
+  one = a;
+  two = b;
 });
 
 const queuedAt = new Date('2025-01-01T00:00:00.000Z');

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { connectDatabase, type OpenDb } from '../db/client.js';
 import { ENGINE } from '../db/engine.js';
 import { freshPostgresDatabase } from './pg-database.js';
@@ -23,4 +24,15 @@ export async function openTwoConnections(): Promise<{ one: OpenDb; two: OpenDb; 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Two connections to one empty database for every test of a file, closed after it; `use` receives them. */
+export function eachTwoConnections(use: (one: OpenDb, two: OpenDb) => void): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    const opened = await openTwoConnections();
+    close = opened.close;
+    use(opened.one, opened.two);
+  });
+  afterEach(() => close?.());
 }
