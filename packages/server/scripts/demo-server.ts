@@ -45,10 +45,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || ended()) return;
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(
-    () => child.pid !== undefined && !ended() && process.kill(child.pid, 'SIGKILL'),
-    10_000,
-  );
+  const timer = setTimeout(() => child.pid !== undefined && !ended() && process.kill(child.pid, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
 }
