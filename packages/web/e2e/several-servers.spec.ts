@@ -7,14 +7,14 @@
 // when PostgreSQL is installed (playwright.config.ts).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { freePort, startDemoServer, stopProcess, type DemoServer } from '../../server/scripts/demo-server';
+import { startDemoServer, stopProcess, type DemoServer } from '../../server/scripts/demo-server';
 import { startPgCluster, type PgCluster } from '../../server/src/test/pg-cluster';
 import { startS3Server, type TestS3Server } from '../../server/src/test/s3-server';
+import { purgeReceiver, type PurgeReceiver } from '../../server/src/test/purge-receiver';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/src/test/smtp-catcher';
 import { solidPng } from './solid-png';
 import { adaptedConf, startNginx, type RunningNginx } from './nginx';
@@ -29,26 +29,10 @@ let dir: string;
 let cluster: PgCluster;
 let s3: TestS3Server;
 let smtp: SmtpCatcher;
-let purges: string[][] = [];
-let receiver: http.Server;
+let receiver: PurgeReceiver;
 let servers: [DemoServer, DemoServer] | [] = [];
 let nginx: RunningNginx;
 let token: string;
-
-/** A tiny purge receiver: each notice's paths, in the order they came. */
-async function startReceiver(): Promise<string> {
-  receiver = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      purges.push((JSON.parse(body) as { paths: string[] }).paths);
-      response.writeHead(204).end();
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${port}/purge`;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,13 +42,14 @@ test.beforeAll(async () => {
   cluster = await startPgCluster();
   s3 = await startS3Server();
   smtp = await startSmtpCatcher();
+  receiver = await purgeReceiver();
   const env = {
     DATABASE_URL: await cluster.createDatabase('site'),
     ...s3.env,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'site@example.com',
     NOTIFY_EMAILS: OFFICE,
-    CACHE_PURGE_URL: await startReceiver(),
+    CACHE_PURGE_URL: receiver.url,
     TRUST_PROXY: '1',
     // The site's one address, as behind any load balancer: every server writes it into its pages.
     PUBLIC_URL: 'https://www.example.com',
@@ -89,7 +74,7 @@ test.afterAll(async () => {
   const stopped = await Promise.allSettled([
     nginx && stopProcess(nginx.process),
     ...servers.map((server) => stopProcess(server.child)),
-    receiver && new Promise((resolve) => receiver.close(resolve)),
+    receiver?.close(),
     smtp?.close(),
     s3?.stop(),
   ]);
@@ -181,7 +166,7 @@ test('a save on one server is read on the other at once and its page within a se
   expect(etag).not.toBe('');
   expect((await fetch(`${b}/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
 
-  purges = [];
+  const noticesBefore = receiver.notices.length;
   const title = `Saved on one, seen on both ${Date.now()}`;
   expect((await saveHero(a, title)).status).toBe(200);
   expect((await json<{ title: string }>(b, HERO)).title).toBe(title);
@@ -194,8 +179,9 @@ test('a save on one server is read on the other at once and its page within a se
 
   // The purge is sent by the server that saved, once: the other heard of the save but sends none.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(purges).toHaveLength(1);
-  expect(purges[0]).toContain('/');
+  const notices = receiver.notices.slice(noticesBefore);
+  expect(notices).toHaveLength(1);
+  expect((notices[0]?.body as { paths: string[] }).paths).toContain('/');
 });
 
 test('a schedule is published once, though both servers look for due schedules', async () => {
