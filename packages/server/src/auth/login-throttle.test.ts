@@ -33,22 +33,22 @@ function setup(maxAttempts?: number) {
 }
 
 describe('login throttle', () => {
-  it('lets at most five of ten logins through when they interleave while their passwords are checked', async () => {
+  it('lets at most five of ten wrong logins through when they interleave while their passwords are checked', async () => {
     const { throttle } = setup();
     // Each login awaits between being let through and its answer (the user look-up and the hash):
     // counting at the moment an attempt is let through keeps the others from slipping in meanwhile.
-    const login = async (rightPassword: boolean) => {
+    // All ten are wrong: which five go through depends on the order the database takes them in (on
+    // PostgreSQL not the order they were sent), and a right password among them would rightly start
+    // the pair's count again.
+    const login = async () => {
       const attempt = await throttle.attempt('admin', '10.0.0.1');
       if (!attempt.granted) return 'refused';
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (!rightPassword) return 'wrong';
-      await attempt.succeeded();
-      return 'signed in';
+      return 'wrong';
     };
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(i === 9)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login()));
     expect(answers.filter((a) => a === 'wrong')).toHaveLength(5);
     expect(answers.filter((a) => a === 'refused')).toHaveLength(5);
-    expect(answers[9]).toBe('refused');
   });
 
   it('allows five failures and refuses the sixth attempt', async () => {
