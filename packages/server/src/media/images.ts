@@ -25,16 +25,11 @@ import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { listInWords, placesUsing, usesByUrl, usesOf } from '../content/references.js';
 import { documentWritten } from '../content/document-writes.js';
-import { ImageRefusal, UNREADABLE_IMAGE, type Header } from './image-header.js';
-import { Budget, DeadlinePassed, imageWorker, WorkerCrashed } from './image-worker.js';
+import type { Header } from './image-header.js';
+import { Budget, imageWorker } from './image-worker.js';
+import { refusalOf } from './refusals.js';
 import { oneAtATime } from './processing.js';
 import { variantWidthsFor, type VariantCache, type Variants, type VariantWidths } from './variants.js';
-
-/** The refusal of an image that ran past its deadline (IMAGE_TIMEOUT_S), naming the deadline. */
-export function tooSlowMessage(timeoutMs: number): string {
-  const seconds = timeoutMs / 1000;
-  return `This image takes too long to process (more than ${seconds} second${seconds === 1 ? '' : 's'}); simplify it or scale it down and upload it again.`;
-}
 
 interface Inspected {
   header: Header;
@@ -53,20 +48,6 @@ async function inspectImage(bytes: Buffer, budget: Budget, cache?: VariantCache)
   if (cached) return { header, variants: cached };
   if (widths.length) await cache?.put(bytes, widths, made);
   return { header, variants: made };
-}
-
-/** The worker's refusals become the uploader's 400; anything else stays ours (a 500). */
-export function refusalOf(app: FastifyInstance, err: unknown): unknown {
-  if (err instanceof ImageRefusal) return new ApiError(400, { error: err.message });
-  if (err instanceof DeadlinePassed) {
-    app.log.warn('An image took longer than IMAGE_TIMEOUT_S to process; its processing was stopped and the upload refused.');
-    return new ApiError(400, { error: tooSlowMessage(app.config.imageTimeoutMs) });
-  }
-  if (err instanceof WorkerCrashed) {
-    app.log.warn({ err }, 'The image worker stopped while processing an upload; the upload was refused.');
-    return new ApiError(400, { error: UNREADABLE_IMAGE });
-  }
-  return err;
 }
 
 /** A variant's stored name: beside the original, by the contract's convention (`ab12-w480.avif`). */

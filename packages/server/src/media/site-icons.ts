@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ICON_SIZES, iconUrl } from '@site/contracts';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { refusalOf } from './images.js';
+import { refusalOf } from './refusals.js';
 import { Budget, imageWorker } from './image-worker.js';
 import { oneAtATime } from './processing.js';
 

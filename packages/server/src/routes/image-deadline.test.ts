@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../db/schema.js';
 import { UNREADABLE_IMAGE } from '../media/image-header.js';
 import { imageWorker } from '../media/image-worker.js';
-import { tooSlowMessage } from '../media/images.js';
+import { tooSlowMessage } from '../media/refusals.js';
 import { blurBomb } from '../test/blur-bomb.js';
 import { EXIT_MOMENTS } from '../test/image-worker-exit.js';
 import type { Config } from '../config.js';
