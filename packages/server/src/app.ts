@@ -15,23 +15,11 @@ import { DEV_SERVER_CODE } from './render/inline-hashes.js';
 import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
 import { requireAdmin } from './http/guard.js';
-import { registerApiCaching, registerCompression } from './http/caching.js';
+import { apiCaching, registerCompression } from './http/caching.js';
 import type { MediaStorage } from './media/storage.js';
 import { openStorage } from './media/open-storage.js';
-import { sectionRoutes } from './routes/sections.js';
-import { serviceRoutes } from './routes/services.js';
-import { pageRoutes } from './routes/pages.js';
-import { customPageRoutes } from './routes/custom-pages.js';
-import { imageRoutes } from './routes/images.js';
-import { messageRoutes } from './routes/messages.js';
-import { historyRoutes } from './routes/history.js';
-import { seoRoutes } from './routes/seo.js';
-import { settingsRoutes } from './routes/settings.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { draftRoutes } from './routes/drafts.js';
-import { previewLinkRoutes } from './routes/preview-links.js';
 import { startDraftScheduler } from './content/draft-scheduler.js';
-import { authRoutes } from './routes/auth.js';
+import { apiRoutes, authRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
 import { ContentVersion } from './cache/content-version.js';
@@ -179,19 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ] as const) {
     await app.register(
       async (api) => {
-        await registerApiCaching(api);
-        await api.register(sectionRoutes, { hide });
-        await api.register(pageRoutes, { hide });
-        await api.register(customPageRoutes, { hide });
-        await api.register(serviceRoutes, { hide });
-        await api.register(imageRoutes, { hide });
-        await api.register(messageRoutes, { hide });
-        await api.register(historyRoutes, { hide });
-        await api.register(seoRoutes, { hide });
-        await api.register(settingsRoutes, { hide });
-        await api.register(notificationRoutes, { hide });
-        await api.register(draftRoutes, { hide });
-        await api.register(previewLinkRoutes, { hide });
+        await api.register(apiCaching);
+        // Every route file in routes/api, twice: the alias's routes are left out of the OpenAPI document.
+        for (const routes of apiRoutes) await api.register(routes, { hide });
         // Public and the same for everyone: revalidated by its hash ETag.
         if (!hide)
           api.get('/openapi.json', { schema: { hide: true } }, (_request, reply) =>
@@ -203,8 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(
     async (authApi) => {
-      await registerApiCaching(authApi);
-      await authApi.register(authRoutes);
+      await authApi.register(apiCaching);
+      for (const routes of authRoutes) await authApi.register(routes);
     },
     { prefix: AUTH_BASE },
   );

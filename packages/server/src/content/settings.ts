@@ -68,7 +68,7 @@ export async function saveSettings(app: FastifyInstance, data: unknown, meta: Sa
   return saveVersioned(app.db, SETTINGS_DOCUMENT, meta, () => settings);
 }
 
-/** The settings' history; a restore goes through saveSettings (icons), routes/settings.ts. */
+/** The settings' history; a restore goes through saveSettings (icons), routes/api/settings.ts. */
 export const SETTINGS_HISTORY: DocumentHistory = {
   id: SETTINGS_DOCUMENT,
   path: SETTINGS_DOCUMENT,

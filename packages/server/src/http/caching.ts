@@ -3,6 +3,7 @@
 // Cache-Control of API answers that are not public content.
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MIN_COMPRESSED_BYTES } from '../cache/compressed.js';
 
@@ -13,13 +14,20 @@ export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESSED_BYTES });
 }
 
-/** For the API's scopes only: the site's pages and files have validators of their own. */
-export async function registerApiCaching(api: FastifyInstance) {
-  // A hash of the body before compression, so one ETag names every encoding: weak, as the bytes
-  // differ. Content reads set their own ETag, which the plugin leaves alone.
-  await api.register(etag, { weak: true });
-  api.addHook('onSend', privateByDefault);
-}
+/**
+ * For the API's scopes only: the site's pages and files have validators of their own. Not
+ * encapsulated, so it applies to the scope it is registered in; the route plugins name it as a
+ * dependency.
+ */
+export const apiCaching = fp(
+  async (api: FastifyInstance) => {
+    // A hash of the body before compression, so one ETag names every encoding: weak, as the bytes
+    // differ. Content reads set their own ETag, which the plugin leaves alone.
+    await api.register(etag, { weak: true });
+    api.addHook('onSend', privateByDefault);
+  },
+  { name: 'api-caching' },
+);
 
 /**
  * An API answer that did not choose its caching (admin lists, the signed-in user, errors) may be

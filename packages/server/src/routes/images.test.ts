@@ -9,7 +9,7 @@ import { IMAGE_CATEGORY_EMPTY_ERROR, IMAGE_CATEGORY_ERROR, NO_CREDENTIALS, type 
 import { images } from '../db/schema.js';
 import { TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE } from '../media/image-header.js';
 import { adminToken, auth, makeTestApp, type TestApp, withTestApp } from '../test/test-app.js';
-import { MALFORMED_FORM, NO_IMAGE_FILE, tooLargeMessage } from './images.js';
+import { MALFORMED_FORM, NO_IMAGE_FILE, tooLargeMessage } from './api/images.js';
 import { SVG_CSP } from './media.js';
 
 let t: TestApp;

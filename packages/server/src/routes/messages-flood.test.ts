@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALREADY_SENT } from '../content/messages.js';
 import { contactMessages } from '../db/schema.js';
 import { makeTestApp, type TestApp } from '../test/test-app.js';
-import { CONTACT_RATE_LIMIT } from './messages.js';
+import { CONTACT_RATE_LIMIT } from './api/messages.js';
 
 const opened: TestApp[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FILL_ALL_FIELDS, INVALID_EMAIL, NO_CREDENTIALS, PATCH_NOTHING } from '@site/contracts';
 import { contactMessages } from '../db/schema.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
-import { CONTACT_RATE_LIMIT } from './messages.js';
+import { CONTACT_RATE_LIMIT } from './api/messages.js';
 
 let t: TestApp;
 let token: string;

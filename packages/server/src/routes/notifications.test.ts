@@ -16,7 +16,7 @@ import { receiveMessage } from '../content/messages.js';
 import { adminSettings } from '../db/schema.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { freePort, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
-import { NO_MAIL_SERVER, NO_TEST_ADDRESS, TEST_EMAIL_RATE_LIMIT } from './notifications.js';
+import { NO_MAIL_SERVER, NO_TEST_ADDRESS, TEST_EMAIL_RATE_LIMIT } from './api/notifications.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

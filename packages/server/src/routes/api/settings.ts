@@ -1,5 +1,6 @@
 // The site settings (GET public, PUT admin) and their history: `/history/settings`, `…/{version}`,
 // `POST …/{version}/restore`. A save that names a new favicon makes its icons first.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   conflictSchema,
@@ -10,14 +11,14 @@ import {
   siteSettingsSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { listHistory, readRevision, restoreMeta, restoreRefusal } from '../content/history.js';
-import { readSettings, saveSettings, SETTINGS_HISTORY } from '../content/settings.js';
-import { currentVersion, etagOf, SETTINGS_DOCUMENT } from '../content/versions.js';
-import { requireAdmin } from '../http/guard.js';
-import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
+import { listHistory, readRevision, restoreMeta, restoreRefusal } from '../../content/history.js';
+import { readSettings, saveSettings, SETTINGS_HISTORY } from '../../content/settings.js';
+import { currentVersion, etagOf, SETTINGS_DOCUMENT } from '../../content/versions.js';
+import { requireAdmin } from '../../http/guard.js';
+import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { RESTORE_RESPONSES, versionParams } from './history.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['settings'];
@@ -110,3 +111,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (
     },
   );
 };
+
+export default fp(settingsRoutes, {
+  name: 'settings-routes',
+  decorators: { fastify: ['db', 'config', 'storage'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

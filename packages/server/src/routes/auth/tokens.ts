@@ -1,10 +1,9 @@
-// Auth under /backend/auth in Djoser's shapes: token login/logout, the current
-// user, and creating admins (which, unlike the original, needs a signed-in admin); listing and
-// removing admins and changing one's password are in admins.ts.
+// Signing in under /backend/auth in Djoser's shapes: token login/logout and the current user;
+// managing admins is in admins.ts.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createUserInputSchema,
   detailErrorSchema,
   fieldErrorsSchema,
   LOGIN_FAILED,
@@ -13,14 +12,13 @@ import {
   userSchema,
   type User,
 } from '@site/contracts';
-import { createLoginThrottle, tooManyAttempts } from '../auth/login-throttle.js';
-import { issueToken, revokeToken } from '../auth/tokens.js';
-import { authenticate, createUser, recordLogin } from '../auth/users.js';
-import { ApiError } from '../http/errors.js';
-import { requireAdmin } from '../http/guard.js';
-import { adminRoutes } from './admins.js';
+import { createLoginThrottle, tooManyAttempts } from '../../auth/login-throttle.js';
+import { issueToken, revokeToken } from '../../auth/tokens.js';
+import { authenticate, recordLogin } from '../../auth/users.js';
+import { ApiError } from '../../http/errors.js';
+import { requireAdmin } from '../../http/guard.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['auth'];
   const security = [{ token: [] }];
@@ -79,22 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The guard only lets a request through with its user set.
     (request) => request.user as User,
   );
-
-  app.post(
-    '/users',
-    {
-      onRequest: requireAdmin,
-      config: { errorFormat: 'djoser' },
-      schema: {
-        tags,
-        security,
-        summary: 'Create another admin',
-        body: createUserInputSchema,
-        response: { 201: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
-  );
-
-  await app.register(adminRoutes, { throttle });
 };
+
+export default fp(tokenRoutes, {
+  name: 'token-routes',
+  decorators: { fastify: ['db', 'config'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,5 +1,6 @@
 // Preview links (admin only): create one (its address holds the token, shown this once), list the
 // ones still open, revoke one. What a link shows is in routes/site.ts and http/preview.ts.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +12,11 @@ import {
   previewLinkSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../content/preview-links.js';
-import { requireAdmin } from '../http/guard.js';
-import { trustedOrigin } from '../render/public-origin.js';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../content/preview-links.js';
+import { requireAdmin } from '../../http/guard.js';
+import { trustedOrigin } from '../../render/public-origin.js';
 
-export const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['drafts'];
@@ -75,3 +76,10 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asyn
     },
   );
 };
+
+export default fp(previewLinkRoutes, {
+  name: 'preview-link-routes',
+  decorators: { fastify: ['db', 'config', 'clock'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -2,6 +2,7 @@
 // where it is used, edit its details, replace its file, delete.
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,10 +14,10 @@ import {
   imageRecordSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { deleteImage, getImage, listImages, saveImage, updateImage } from '../media/images.js';
-import { replaceImage } from '../media/replace-image.js';
-import { ApiError } from '../http/errors.js';
-import { requireAdmin } from '../http/guard.js';
+import { deleteImage, getImage, listImages, saveImage, updateImage } from '../../media/images.js';
+import { replaceImage } from '../../media/replace-image.js';
+import { ApiError } from '../../http/errors.js';
+import { requireAdmin } from '../../http/guard.js';
 
 export const NO_IMAGE_FILE = 'Choose an image file to upload (form field "image").';
 const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields "image" and "category".';
@@ -98,7 +99,7 @@ async function readUploadForm(request: FastifyRequest, limitBytes: number, withC
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
-export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const hide = opts.hide ?? false;
   const tags = ['images'];
   const limitBytes = app.config.maxUploadBytes;
@@ -216,3 +217,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     },
   );
 };
+
+export default fp(imageRoutes, {
+  name: 'image-routes',
+  decorators: { fastify: ['db', 'config', 'storage'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

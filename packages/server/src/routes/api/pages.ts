@@ -1,13 +1,14 @@
 // GET /pages/{page}: what the public site reads to render a page, in one request.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGES } from '@site/contracts';
-import { readPage } from '../content/pages.js';
-import { sendContentAnswer } from '../cache/content-answer.js';
-import { draftDocuments } from '../content/drafts.js';
-import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
+import { readPage } from '../../content/pages.js';
+import { sendContentAnswer } from '../../cache/content-answer.js';
+import { draftDocuments } from '../../content/drafts.js';
+import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
 
-export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   app.get(
     '/pages/:page',
     {
@@ -32,3 +33,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
     },
   );
 };
+
+export default fp(pageRoutes, {
+  name: 'page-routes',
+  decorators: { fastify: ['db', 'clock', 'contentVersion'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,5 +1,6 @@
 // The history of every section and of the services list (admin only): list the saved versions,
 // read one, restore one (a restore is saved as a new version, with If-Match like any save).
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,10 +13,10 @@ import {
   revisionSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { restoreIntoDraft } from '../content/drafts.js';
-import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../content/history.js';
-import { requireAdmin } from '../http/guard.js';
-import { saveMetaOf } from '../http/versioned.js';
+import { restoreIntoDraft } from '../../content/drafts.js';
+import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../../content/history.js';
+import { requireAdmin } from '../../http/guard.js';
+import { saveMetaOf } from '../../http/versioned.js';
 
 export const versionParams = z.object({
   version: z.coerce
@@ -33,7 +34,7 @@ export const RESTORE_RESPONSES = {
   412: conflictSchema,
 };
 
-export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['history'];
@@ -91,3 +92,10 @@ export const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     );
   }
 };
+
+export default fp(historyRoutes, {
+  name: 'history-routes',
+  decorators: { fastify: ['db', 'config'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

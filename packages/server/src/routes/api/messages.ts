@@ -1,6 +1,7 @@
 // Contact messages over HTTP: a public, rate-limited send; admins list, search, export, mark read and delete.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,12 +19,19 @@ import {
   UNREAD_COUNT_HEADER,
   validationErrorSchema,
 } from '@site/contracts';
-import { countMessages, deleteMessage, listMessages, pageStartOf, receiveMessage, updateMessage } from '../content/messages.js';
-import { alertRecipients } from '../content/alert-settings.js';
-import { exportRows, messagesCsvFileName, messagesCsvStream } from '../content/messages-csv.js';
-import { ApiError } from '../http/errors.js';
-import { databaseRateLimitStore } from '../http/rate-limit-store.js';
-import { requireAdmin } from '../http/guard.js';
+import {
+  countMessages,
+  deleteMessage,
+  listMessages,
+  pageStartOf,
+  receiveMessage,
+  updateMessage,
+} from '../../content/messages.js';
+import { alertRecipients } from '../../content/alert-settings.js';
+import { exportRows, messagesCsvFileName, messagesCsvStream } from '../../content/messages-csv.js';
+import { ApiError } from '../../http/errors.js';
+import { databaseRateLimitStore } from '../../http/rate-limit-store.js';
+import { requireAdmin } from '../../http/guard.js';
 
 /** Enough for a person who retries a few times; too few to make the inbox a spam target. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -56,7 +64,7 @@ async function contactLimiter(app: FastifyInstance): Promise<Limiter> {
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
-export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const hide = opts.hide ?? false;
   const tags = ['contact messages'];
   const limiter = await contactLimiter(app);
@@ -172,3 +180,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     },
   );
 };
+
+export default fp(messageRoutes, {
+  name: 'message-routes',
+  decorators: { fastify: ['db', 'config', 'outbox'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

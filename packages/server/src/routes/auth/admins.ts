@@ -1,9 +1,11 @@
-// Managing admins under /backend/auth, in Djoser's shapes: list them, remove another one, change
-// one's own password or email. Registered by the auth routes, which share their login throttle with it.
+// Managing admins under /backend/auth, in Djoser's shapes: list them, create another one (which,
+// unlike the original, needs a signed-in admin), remove another one, change one's own password or email.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminSchema,
+  createUserInputSchema,
   detailErrorSchema,
   fieldErrorsSchema,
   setOwnEmailInputSchema,
@@ -11,12 +13,15 @@ import {
   userSchema,
   type User,
 } from '@site/contracts';
-import { changeOwnEmail, changeOwnPassword, listAdmins, removeAdmin } from '../auth/admins.js';
-import { tooManyAttempts, type LoginThrottle } from '../auth/login-throttle.js';
-import { requireAdmin } from '../http/guard.js';
+import { changeOwnEmail, changeOwnPassword, listAdmins, removeAdmin } from '../../auth/admins.js';
+import { createLoginThrottle, tooManyAttempts } from '../../auth/login-throttle.js';
+import { createUser } from '../../auth/users.js';
+import { requireAdmin } from '../../http/guard.js';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // The login's throttle (tokens.ts): its counts are in the database, so both count the same guesses.
+  const throttle = createLoginThrottle(db);
   const tags = ['auth'];
   const security = [{ token: [] }];
   // The guard only lets a request through with its user and token set.
@@ -32,6 +37,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
       schema: { tags, security, summary: 'List the admins', response: { 200: z.array(adminSchema), 401: detailErrorSchema } },
     },
     async () => await listAdmins(db),
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: requireAdmin,
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags,
+        security,
+        summary: 'Create another admin',
+        body: createUserInputSchema,
+        response: { 201: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
   );
 
   app.delete(
@@ -93,3 +114,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = a
     async (request) => await changeOwnEmail(db, signedIn(request).user.id, request.body.email),
   );
 };
+
+export default fp(adminRoutes, {
+  name: 'admin-routes',
+  decorators: { fastify: ['db', 'config'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 // Custom pages: the public list and page, the page's render answer, and the admin's create, save
 // and delete; each page's history and restore as every versioned document has. A page's address
 // before a rename answers a 301 to the new one.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,23 +23,23 @@ import {
   listCustomPages,
   requireCustomPage,
   saveCustomPage,
-} from '../content/custom-pages.js';
-import { customPageDraftDocument, customPageHistory } from '../content/custom-page-history.js';
-import { listHistory, readRevision, restoreRevision } from '../content/history.js';
-import { draftDocuments, restoreIntoDraft } from '../content/drafts.js';
-import { readCustomPageContent } from '../content/pages.js';
-import { cookiePreview, privatePreviewAnswer } from '../http/preview.js';
-import { isAdminRequest, requireAdmin } from '../http/guard.js';
-import { saveMetaOf } from '../http/versioned.js';
-import { withQueryOf } from '../render/page-url.js';
+} from '../../content/custom-pages.js';
+import { customPageDraftDocument, customPageHistory } from '../../content/custom-page-history.js';
+import { listHistory, readRevision, restoreRevision } from '../../content/history.js';
+import { draftDocuments, restoreIntoDraft } from '../../content/drafts.js';
+import { readCustomPageContent } from '../../content/pages.js';
+import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
+import { isAdminRequest, requireAdmin } from '../../http/guard.js';
+import { saveMetaOf } from '../../http/versioned.js';
+import { withQueryOf } from '../../render/page-url.js';
 import { versionParams } from './history.js';
-import { addressText } from './address-text.js';
+import { addressText } from '../../http/address-text.js';
 
 export const slugParams = z.object({ slug: addressText().max(200) });
 const pageVersionParams = slugParams.extend(versionParams.shape);
 export const movedSchema = z.object({ error: z.string(), slug: z.string() });
 
-export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['custom pages'];
@@ -210,3 +211,10 @@ export const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async
     },
   );
 };
+
+export default fp(customPageRoutes, {
+  name: 'custom-page-routes',
+  decorators: { fastify: ['db', 'config', 'clock'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -4,6 +4,7 @@
 // and mail/test-email.ts.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   detailErrorSchema,
@@ -14,11 +15,11 @@ import {
   testEmailResultSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { alertRecipients, notificationSettings, saveAlertEmails } from '../content/alert-settings.js';
-import { readSettings } from '../content/settings.js';
-import { ApiError } from '../http/errors.js';
-import { requireAdmin } from '../http/guard.js';
-import { sendTestEmail } from '../mail/test-email.js';
+import { alertRecipients, notificationSettings, saveAlertEmails } from '../../content/alert-settings.js';
+import { readSettings } from '../../content/settings.js';
+import { ApiError } from '../../http/errors.js';
+import { requireAdmin } from '../../http/guard.js';
+import { sendTestEmail } from '../../mail/test-email.js';
 
 /** A few tries while fixing an address or the mail server; not a way to send mail in bulk. */
 export const TEST_EMAIL_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -29,7 +30,7 @@ export const NO_TEST_ADDRESS = 'There is no address to send the test email to: t
 
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** One limiter per app, shared by the /backend/api and /api registrations (as routes/messages.ts does). */
+/** One limiter per app, shared by the /backend/api and /api registrations (as messages.ts does). */
 const limiters = new WeakMap<object, Limiter>();
 
 async function testEmailLimiter(app: FastifyInstance): Promise<Limiter> {
@@ -45,7 +46,7 @@ async function testEmailLimiter(app: FastifyInstance): Promise<Limiter> {
   return limiter;
 }
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const hide = opts.hide ?? false;
   const tags = ['settings'];
   const limiter = await testEmailLimiter(app);
@@ -109,3 +110,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = asy
     },
   );
 };
+
+export default fp(notificationRoutes, {
+  name: 'notification-routes',
+  decorators: { fastify: ['db', 'config'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

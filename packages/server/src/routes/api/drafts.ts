@@ -2,6 +2,7 @@
 // discarded, published (alone or several together) or scheduled. The logic is in content/drafts.ts; a
 // document's draft takes the same body as its PUT and is refused with the same 400.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject, type ZodType } from 'zod';
 import {
@@ -18,8 +19,8 @@ import {
   scheduledSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { CUSTOM_PAGES_PATH, customPageDraftDocument } from '../content/custom-page-history.js';
-import { VERSIONED_DOCUMENTS, type VersionedDocument } from '../content/history.js';
+import { CUSTOM_PAGES_PATH, customPageDraftDocument } from '../../content/custom-page-history.js';
+import { VERSIONED_DOCUMENTS, type VersionedDocument } from '../../content/history.js';
 import {
   cancelSchedule,
   discardDraft,
@@ -29,9 +30,9 @@ import {
   readDraft,
   saveDraft,
   scheduleDrafts,
-} from '../content/drafts.js';
-import { requireAdmin } from '../http/guard.js';
-import { saveMetaOf } from '../http/versioned.js';
+} from '../../content/drafts.js';
+import { requireAdmin } from '../../http/guard.js';
+import { saveMetaOf } from '../../http/versioned.js';
 import { movedSchema, slugParams } from './custom-pages.js';
 
 const forceQuery = z.object({
@@ -39,7 +40,7 @@ const forceQuery = z.object({
 });
 const forced = (query: z.infer<typeof forceQuery>) => query.force === '1' || query.force === 'true';
 
-export const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['drafts'];
@@ -214,3 +215,10 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     },
   );
 }
+
+export default fp(draftRoutes, {
+  name: 'draft-routes',
+  decorators: { fastify: ['db', 'config', 'clock'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 // The search-engine settings of each public page (GET public, PUT admin), addressed by page key
 // (`/seo/about/team`, `/seo/services/{slug}`), with their history as the sections have it:
 // `/history/seo/{page}`, `…/{version}`, `POST …/{version}/restore`.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,17 +13,17 @@ import {
   revisionSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { listHistory, readRevision, restoreRevision } from '../content/history.js';
-import { publicPage, sitePages } from '../content/public-pages.js';
-import { readPageSeoForEditor, savePageSeo, seoSaveTarget } from '../content/page-seo-drafts.js';
-import { readSeo, seoDocument, seoVersionedDocument } from '../content/seo.js';
-import { currentVersion, etagOf } from '../content/versions.js';
-import { ApiError } from '../http/errors.js';
-import { isAdminRequest, requireAdmin } from '../http/guard.js';
-import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
-import type { Db } from '../db/client.js';
+import { listHistory, readRevision, restoreRevision } from '../../content/history.js';
+import { publicPage, sitePages } from '../../content/public-pages.js';
+import { readPageSeoForEditor, savePageSeo, seoSaveTarget } from '../../content/page-seo-drafts.js';
+import { readSeo, seoDocument, seoVersionedDocument } from '../../content/seo.js';
+import { currentVersion, etagOf } from '../../content/versions.js';
+import { ApiError } from '../../http/errors.js';
+import { isAdminRequest, requireAdmin } from '../../http/guard.js';
+import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
+import type { Db } from '../../db/client.js';
 import { RESTORE_RESPONSES } from './history.js';
-import { addressText } from './address-text.js';
+import { addressText } from '../../http/address-text.js';
 
 const pageParams = z.object({ '*': addressText() });
 
@@ -38,7 +39,7 @@ async function historyAddress(db: Db, tail: string): Promise<{ key: string; vers
   return { key: (await publicPage(db, asVersion[1]!)).key, version };
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['seo'];
@@ -147,3 +148,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     },
   );
 };
+
+export default fp(seoRoutes, {
+  name: 'seo-routes',
+  decorators: { fastify: ['db', 'config'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,5 +1,6 @@
 // Services: public list and slugs; admin PUT of the whole list and DELETE of one. The list is one
 // versioned document: its ETag, If-Match and history work as a section's do.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,13 +13,13 @@ import {
   serviceSlugSchema,
   validationErrorSchema,
 } from '@site/contracts';
-import { deleteService, listServiceSlugs, listServices, saveServices } from '../content/services.js';
-import { sendContentAnswer } from '../cache/content-answer.js';
-import { requireAdmin } from '../http/guard.js';
-import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
-import { addressText } from './address-text.js';
+import { deleteService, listServiceSlugs, listServices, saveServices } from '../../content/services.js';
+import { sendContentAnswer } from '../../cache/content-answer.js';
+import { requireAdmin } from '../../http/guard.js';
+import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
+import { addressText } from '../../http/address-text.js';
 
-export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   const hide = opts.hide ?? false;
   const tags = ['services'];
@@ -79,3 +80,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     (request, reply) => sendContentAnswer(request, reply, { key: 'service-slugs', read: () => listServiceSlugs(db) }),
   );
 };
+
+export default fp(serviceRoutes, {
+  name: 'service-routes',
+  decorators: { fastify: ['db', 'config', 'contentVersion'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,16 +1,17 @@
 // GET (public), PATCH and PUT (admin) for every section of the registry, registered in one loop.
 // Each answer carries the ETag of the section's version; a write with If-Match over a newer version
 // is refused with 412 (content/versions.ts), a write without it saves as before.
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SECTIONS, conflictSchema, validationErrorSchema, detailErrorSchema } from '@site/contracts';
-import { patchSection, readSection, writeSection } from '../content/sections.js';
-import { patchBodySchema } from '../content/section-patch.js';
-import { sectionDocument } from '../content/versions.js';
-import { saveMetaOf, withVersionEtag } from '../http/versioned.js';
-import { sendContentAnswer } from '../cache/content-answer.js';
-import { requireAdmin } from '../http/guard.js';
+import { patchSection, readSection, writeSection } from '../../content/sections.js';
+import { patchBodySchema } from '../../content/section-patch.js';
+import { sectionDocument } from '../../content/versions.js';
+import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
+import { sendContentAnswer } from '../../cache/content-answer.js';
+import { requireAdmin } from '../../http/guard.js';
 
-export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
   for (const section of SECTIONS) {
     const url = `/${section.path}`;
@@ -61,3 +62,10 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (a
     );
   }
 };
+
+export default fp(sectionRoutes, {
+  name: 'section-routes',
+  decorators: { fastify: ['db', 'config', 'contentVersion'] },
+  dependencies: ['api-caching'],
+  encapsulate: true,
+});

@@ -1,0 +1,34 @@
+// Written by packages/server/scripts/route-list.ts (`pnpm routes`) from the route files in the
+// folders beside it; `pnpm check` fails while it is stale. app.ts registers each folder's list
+// under its prefix.
+import apiCustomPages from './api/custom-pages.js';
+import apiDrafts from './api/drafts.js';
+import apiHistory from './api/history.js';
+import apiImages from './api/images.js';
+import apiMessages from './api/messages.js';
+import apiNotifications from './api/notifications.js';
+import apiPages from './api/pages.js';
+import apiPreviewLinks from './api/preview-links.js';
+import apiSections from './api/sections.js';
+import apiSeo from './api/seo.js';
+import apiServices from './api/services.js';
+import apiSettings from './api/settings.js';
+import authAdmins from './auth/admins.js';
+import authTokens from './auth/tokens.js';
+
+export const apiRoutes = [
+  apiCustomPages,
+  apiDrafts,
+  apiHistory,
+  apiImages,
+  apiMessages,
+  apiNotifications,
+  apiPages,
+  apiPreviewLinks,
+  apiSections,
+  apiSeo,
+  apiServices,
+  apiSettings,
+];
+
+export const authRoutes = [authAdmins, authTokens];
