@@ -5,7 +5,7 @@ import { C, circle, el, ellipse, group, line, path, poly, rect, svgDoc, text } f
 const doc = (w: number, h: number, body: string) => svgDoc(w, h, `0 0 ${w} ${h}`, body, { preserveAspectRatio: 'xMidYMid meet' });
 
 /** The Brightwell mark: a sun rising over two waves (a bright well). */
-export function brightwellMark(x: number, y: number, s: number, wave: string = C.teal): string {
+function brightwellMark(x: number, y: number, s: number, wave: string = C.teal): string {
   const arc = (dy: number) =>
     path(`M -44 ${dy} Q 0 ${dy - 30} 44 ${dy}`, 'none', { stroke: wave, 'stroke-width': 10, 'stroke-linecap': 'round' });
   return group(circle(0, -14, 22, C.amber) + arc(16) + arc(36), { transform: `translate(${x} ${y}) scale(${s})` });

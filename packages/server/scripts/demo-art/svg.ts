@@ -1,6 +1,6 @@
 // Small SVG-building helpers for the demo illustrations: strings in, strings out, no DOM.
 
-export const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 /** The Brightwell brand palette; every drawing takes its colours from here so the site looks of a piece. */
 export const C = {
@@ -61,10 +61,6 @@ export const linear = (id: string, list: Stop[], x2 = 0, y2 = 1) =>
 export const radial = (id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5) =>
   el('radialGradient', { id, cx, cy, r }, stops(list));
 
-/** A soft blur for shadows and glows. */
-export const blur = (id: string, deviation: number) =>
-  el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: deviation }));
-
 /** A deterministic random source, so that running the generator twice gives the same images. */
 export function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -76,8 +72,6 @@ export function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
 export const svgDoc = (width: number, height: number, viewBox: string, body: string, extra: Attrs = {}) =>
   el(

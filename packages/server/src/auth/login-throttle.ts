@@ -46,7 +46,7 @@ export interface GrantedAttempt {
   succeeded(): Promise<void>;
 }
 
-export type Attempt = GrantedAttempt | { granted: false; retryAfterMs: number };
+type Attempt = GrantedAttempt | { granted: false; retryAfterMs: number };
 
 export interface LoginThrottle {
   /** Lets one password check through, counted against the (username, address) pair and the address, or says how long to wait. */
@@ -55,9 +55,9 @@ export interface LoginThrottle {
   retryAfterMs(username: string, address: string): Promise<number>;
 }
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_MAX_ADDRESS_FAILURES = 20;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_ADDRESS_FAILURES = 20;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_MAX_ATTEMPTS = 100_000;
 
 /** The 429 of a refused attempt, in Djoser's {detail} shape, with Retry-After in seconds. */

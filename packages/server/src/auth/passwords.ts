@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { argon2id, hash, verify } from 'argon2';
 
-export const HASH_OPTIONS = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const HASH_OPTIONS = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, HASH_OPTIONS);

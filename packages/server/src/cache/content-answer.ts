@@ -38,7 +38,7 @@ export interface ContentAnswer {
  * write notice, cache/external-writes.ts); the editor must see it at once, and take the version in
  * force into its next If-Match, whichever server it asks.
  */
-export function readsFresh(request: FastifyRequest): boolean {
+function readsFresh(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined;
 }
 

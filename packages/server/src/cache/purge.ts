@@ -17,7 +17,7 @@ import { API_ALIAS_BASE, API_BASE } from '@site/contracts';
 import type { ContentVersion } from './content-version.js';
 
 /** How long the receiver may take before the notice counts as failed. */
-export const PURGE_TIMEOUT_MS = 5_000;
+const PURGE_TIMEOUT_MS = 5_000;
 
 export interface PurgeOptions {
   url: string;
@@ -29,12 +29,12 @@ export interface PurgeOptions {
 }
 
 /** What a change makes stale in a shared cache: the site's pages (`pagePaths`) and the content API. */
-export function changedPaths(pagePaths: Iterable<string>): string[] {
+function changedPaths(pagePaths: Iterable<string>): string[] {
   return [...new Set(pagePaths), `${API_BASE}/*`, `${API_ALIAS_BASE}/*`];
 }
 
 /** Sends one notice of `paths` to `url`; resolves whatever happens, with why it failed or undefined. */
-export async function sendPurge(url: string, paths: string[], timeoutMs = PURGE_TIMEOUT_MS): Promise<string | undefined> {
+async function sendPurge(url: string, paths: string[], timeoutMs = PURGE_TIMEOUT_MS): Promise<string | undefined> {
   try {
     const response = await fetch(url, {
       method: 'POST',

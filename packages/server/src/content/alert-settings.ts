@@ -11,7 +11,7 @@ import { adminSettings } from '../db/schema.js';
 const ALERT_EMAILS_KEY = 'alert_emails';
 
 /** The addresses saved in the editor; none before the first save. */
-export async function savedAlertEmails(db: Db): Promise<string[]> {
+async function savedAlertEmails(db: Db): Promise<string[]> {
   const [row] = await db
     .select({ value: adminSettings.value })
     .from(adminSettings)

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { publishDueSchedules, type ScheduleRun } from './drafts.js';
 
 /** How often due schedules are looked for: a schedule publishes within this of its time. */
-export const SCHEDULE_POLL_MS = 5000;
+const SCHEDULE_POLL_MS = 5000;
 
 export interface SchedulerOptions {
   clock: () => Date;

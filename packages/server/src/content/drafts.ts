@@ -37,7 +37,7 @@ const NO_DRAFT_ETAG = '"d0"';
 const UNCLAIMED = { scheduleClaimedBy: null, scheduleLeaseUntil: null };
 
 /** A strong ETag of one save of a draft; its time keeps a draft made anew from matching an old tag. */
-export function draftEtag(row: Pick<DraftRow, 'revision' | 'updatedAt'> | undefined): string {
+function draftEtag(row: Pick<DraftRow, 'revision' | 'updatedAt'> | undefined): string {
   return row ? `"d${row.revision}.${Date.parse(row.updatedAt).toString(36)}"` : NO_DRAFT_ETAG;
 }
 

@@ -2,7 +2,7 @@
 // literally.
 
 /** The escape character the pattern uses; the query must say `ESCAPE '\'`. */
-export const LIKE_ESCAPE = '\\';
+const LIKE_ESCAPE = '\\';
 
 /** `%text%`, with `\`, `%` and `_` in `text` escaped so that they match themselves only. */
 export function containsPattern(text: string): string {

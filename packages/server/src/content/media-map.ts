@@ -72,7 +72,7 @@ export async function readMediaMap(db: DbOrTx, urls: Set<string>): Promise<Media
 }
 
 /** Why a save naming a media URL that is not in the library is refused. */
-export const notInLibrary = (url: string) => `There is no image ${url} in the library.`;
+const notInLibrary = (url: string) => `There is no image ${url} in the library.`;
 
 /** Every media URL in `value` that the image library does not hold, with its field, in document order. */
 export async function missingMediaIn(db: DbOrTx, value: unknown): Promise<{ url: string; field: string }[]> {

@@ -10,7 +10,7 @@ import { contactMessages } from '../db/schema.js';
 import { matching, newestFirst, sentFields } from './messages.js';
 
 /** How many messages one read of the database takes while the file is written. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 /**
  * A cell a spreadsheet would run as a formula: one starting with `=`, `+`, `-` or `@` (or their
@@ -107,13 +107,6 @@ export function messagesCsvStream(rows: Iterable<ExportRow> | AsyncIterable<Expo
   });
   cells.on('error', (error) => csv.destroy(error));
   return cells.pipe(csv);
-}
-
-/** The whole CSV text of `rows` at once (tests and small callers). */
-export async function messagesCsv(rows: Iterable<ExportRow> | AsyncIterable<ExportRow>): Promise<string> {
-  let text = '';
-  for await (const chunk of messagesCsvStream(rows)) text += String(chunk);
-  return text;
 }
 
 /** messages-YYYY-MM-DD.csv, the day (UTC) of the export. */

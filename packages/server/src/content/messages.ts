@@ -13,7 +13,7 @@ import { containsPattern } from './like-pattern.js';
 type ContactInput = z.output<typeof contactMessageInputSchema>;
 
 /** People never see the honeypot field; a form that filled it in was filled in by a program. */
-export function isBot(input: ContactInput): boolean {
+function isBot(input: ContactInput): boolean {
   return Boolean(input.website?.trim());
 }
 
@@ -217,7 +217,7 @@ export async function countMessages(db: Db, q?: string): Promise<{ total: number
   return { total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-export async function getMessage(db: Db, id: number): Promise<ContactMessage> {
+async function getMessage(db: Db, id: number): Promise<ContactMessage> {
   const [found] = await selectMessages(db).where(eq(contactMessages.id, id));
   if (!found) throw noSuchMessage(id);
   return found;

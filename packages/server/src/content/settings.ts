@@ -13,7 +13,7 @@ import { readStoredSection } from './sections.js';
 import { currentVersion, latestData, saveVersioned, SETTINGS_DOCUMENT, type DbOrTx, type SaveMeta } from './versions.js';
 
 /** A logo up to this much longer one way than the other still reads as a mark at tab size. */
-export const SQUARE_ENOUGH = 1.5;
+const SQUARE_ENOUGH = 1.5;
 
 /** What navbars stored before the site settings owned the site's name and icon. */
 interface LegacyNavbar {
@@ -39,13 +39,13 @@ async function legacyFavicon(db: DbOrTx, navbar: LegacyNavbar): Promise<string> 
 }
 
 /** The settings a site without saved settings has: the defaults with the navbar's name and icon. */
-export async function carriedOverSettings(db: DbOrTx): Promise<SiteSettings> {
+async function carriedOverSettings(db: DbOrTx): Promise<SiteSettings> {
   const stored = await readStoredSection(db, 'navbar');
   const navbar = (typeof stored === 'object' && stored !== null ? stored : {}) as LegacyNavbar;
   return { ...SETTINGS_DEFAULTS, site_name: textOf(navbar.companyName), favicon: await legacyFavicon(db, navbar) };
 }
 
-export function completeSettings(stored: unknown): SiteSettings {
+function completeSettings(stored: unknown): SiteSettings {
   const fields = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
   return { ...SETTINGS_DEFAULTS, ...fields };
 }
@@ -55,7 +55,7 @@ export async function readSettings(db: DbOrTx): Promise<SiteSettings> {
   return stored === undefined ? carriedOverSettings(db) : completeSettings(stored);
 }
 
-export function validateSettings(data: unknown): SiteSettings {
+function validateSettings(data: unknown): SiteSettings {
   const parsed = siteSettingsSchema.safeParse(data);
   if (!parsed.success) throw invalidDocument(toIssues(parsed.error.issues), 'The site settings');
   return parsed.data;

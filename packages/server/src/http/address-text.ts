@@ -4,7 +4,7 @@
 // both engines alike, rather than failing there as a 500.
 import { z } from 'zod';
 
-export const NUL_IN_ADDRESS = 'must not contain a NUL character (%00)';
+const NUL_IN_ADDRESS = 'must not contain a NUL character (%00)';
 
 /** A text from the address: a string, refused when it carries a NUL character. */
 export const addressText = () => z.string().refine((value) => !value.includes('\u0000'), NUL_IN_ADDRESS);

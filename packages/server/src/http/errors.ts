@@ -13,7 +13,7 @@ import {
 } from '@site/contracts';
 
 /** Which error body a route answers a 400 with (the contract has three, inherited from the original). */
-export type ErrorFormat = 'issues' | 'djoser' | 'contact';
+type ErrorFormat = 'issues' | 'djoser' | 'contact';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export function tokenFromHeader(header: string | undefined): string | null {
+function tokenFromHeader(header: string | undefined): string | null {
   const match = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

@@ -31,7 +31,7 @@ export function redactSecrets(text: string): string {
 }
 
 /** Fastify's request and reply serializers, with the address redacted. */
-export const logSerializers = {
+const logSerializers = {
   req(request: FastifyRequest) {
     return {
       method: request.method,

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_EXIT, PREVIEW_PARAM } from '@site/contracts';
 import { previewExpiry } from '../content/preview-links.js';
 
-export const PREVIEW_COOKIE = 'site_preview';
+const PREVIEW_COOKIE = 'site_preview';
 
 /**
  * What a request asks of the preview: `start` (a valid link was opened), `active` (its cookie is

@@ -42,7 +42,7 @@ function baseDirectives(scriptHashes: string[]): Directives {
  * each document (React refresh's preamble), inserts every stylesheet as a <style> element, and sends
  * its updates over a websocket on the server's port. `pnpm start` never answers with this policy.
  */
-export function devServerDirectives(): Directives {
+function devServerDirectives(): Directives {
   return {
     ...baseDirectives(["'unsafe-inline'"]),
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The browser keeps the answer but asks each time: the value without shared caching. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 /** The Cache-Control of a public answer when shared caches may keep it `maxAgeS` seconds. */
 export function publicCacheControl(maxAgeS: number): string {

@@ -16,7 +16,7 @@ export interface MailSender {
  * Timeouts well inside the outbox's lease (outbox.ts): a server that accepts the connection and then
  * says nothing is a failed try within a minute, not a worker stuck for ever.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
 export function smtpSender(smtpUrl: string): MailSender {
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });

@@ -8,7 +8,7 @@ import { smtpHost } from '../content/alert-settings.js';
 import { failureReason } from './retry.js';
 
 /** Shorter than the alerts' (smtp-sender.ts): an admin is waiting for the answer on the screen. */
-export const TEST_EMAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+const TEST_EMAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
 
 interface SmtpFailure {
   code?: unknown;

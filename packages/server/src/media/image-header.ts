@@ -17,7 +17,7 @@ export const TRAILING_DATA =
 /** The upload is not one the site takes; the message is the sentence the uploader sees. */
 export class ImageRefusal extends Error {}
 
-export interface ImageType {
+interface ImageType {
   ext: string;
   mime: string;
   /** Decode every frame, so that a damaged frame after the first is caught too. */

@@ -63,7 +63,7 @@ function parseCategory(raw: string): string {
 
 export type ImageRow = typeof images.$inferSelect;
 
-export const toRecord = (row: ImageRow, usedBy: ImageUse[]): ImageRecord => ({
+const toRecord = (row: ImageRow, usedBy: ImageUse[]): ImageRecord => ({
   id: row.id,
   image: row.url,
   // An upload from before names were kept, or sent without one, is known by its stored file's name.

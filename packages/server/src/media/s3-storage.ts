@@ -32,8 +32,7 @@ export interface S3Config {
 export class StorageUnreachable extends Error {}
 
 /** "the bucket media at http://127.0.0.1:9000", or "in eu-west-1" on AWS itself. */
-export const describeBucket = (s3: S3Config) =>
-  `the bucket ${s3.bucket} ${s3.endpoint ? `at ${s3.endpoint}` : `in ${s3.region}`}`;
+const describeBucket = (s3: S3Config) => `the bucket ${s3.bucket} ${s3.endpoint ? `at ${s3.endpoint}` : `in ${s3.region}`}`;
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -62,7 +61,7 @@ function reasonOf(error: unknown): string {
   return code && !message.includes(code) ? `${message} (${code})` : message;
 }
 
-export function s3Client(s3: S3Config): S3Client {
+function s3Client(s3: S3Config): S3Client {
   return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,

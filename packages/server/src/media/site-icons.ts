@@ -14,7 +14,7 @@ export const FAVICON_NOT_IN_LIBRARY =
   'The favicon must be an image from the library: upload it under Image Upload (or pick one there) first.';
 
 /** The library image at `url`, or undefined when the URL is not one of the library's. */
-export async function libraryImage(app: FastifyInstance, url: string) {
+async function libraryImage(app: FastifyInstance, url: string) {
   const [image] = await app.db.select({ fileName: images.fileName }).from(images).where(eq(images.url, url)).limit(1);
   return image;
 }

@@ -6,7 +6,7 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, type MediaInfo, type VariantFormat } f
 
 export type VariantWidths = Pick<MediaInfo, 'avif' | 'webp'>;
 
-export interface VariantFile {
+interface VariantFile {
   width: number;
   format: VariantFormat;
   data: Buffer;
@@ -24,7 +24,7 @@ export interface Variants {
  * 5.1 MP): it bounds the decoded buffer at ~20 MB whatever the upload's shape, and keeps WebP under
  * its 16383-row limit. Narrower variants of a very tall image are still made.
  */
-export const MAX_VARIANT_PIXELS = 1600 * 3200;
+const MAX_VARIANT_PIXELS = 1600 * 3200;
 
 /**
  * Encoder settings chosen for the time an upload may take on two cores (docs/performance.md): WebP at

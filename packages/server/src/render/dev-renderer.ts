@@ -16,7 +16,7 @@ import { DEV_SERVER_CODE } from './inline-hashes.js';
 import { fillTemplate, hasSlots, isLoginAddress, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
 
 /** packages/web, the Vite project. */
-export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 const ENTRY = '/src/entry-server.tsx';
 /** The browser's entry, as index.html names it. */

@@ -23,7 +23,7 @@ export interface WebManifest {
 const SITE_MARK: ManifestIcon = { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' };
 
 /** What a site without a name is called on a home screen. */
-export const UNNAMED_SITE = 'Website';
+const UNNAMED_SITE = 'Website';
 
 export function webManifest(settings: SiteSettings): WebManifest {
   const name = settings.site_name.trim() || UNNAMED_SITE;

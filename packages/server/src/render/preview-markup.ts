@@ -9,7 +9,7 @@ const BAR =
 const LINK = 'color:inherit;text-decoration:underline;font-weight:600';
 
 /** An ISO time as people read it, in UTC (the server does not know the visitor's time zone). */
-export function readableUtc(iso: string): string {
+function readableUtc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 

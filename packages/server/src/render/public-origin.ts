@@ -7,7 +7,7 @@
 import type { Config } from '../config.js';
 
 /** What the origin is read from: the request's scheme and Host (Fastify's `protocol` and `host`). */
-export interface RequestAddress {
+interface RequestAddress {
   protocol: string;
   host: string;
   /** The port the connection arrived at, when there is a socket (PORT=0 listens on any free port). */

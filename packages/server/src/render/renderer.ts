@@ -22,7 +22,7 @@ const DATA_SLOT = '<!--app-data-->';
  * JSON inside <script>: `<` written as its escape, so no string in the content can close the element
  * (`</script>`) or open a comment; JSON.parse reads the escape back as the same character.
  */
-export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
+const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 export interface PageResponse {
   status: number;

@@ -61,7 +61,7 @@ const underAny = (url: string, prefixes: string[]) => {
   return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 };
 
-export const isApiPath = (url: string) => underAny(url, API_PREFIXES);
+const isApiPath = (url: string) => underAny(url, API_PREFIXES);
 
 /** Addresses the page route answers: neither the API's nor a file tree's. */
 const isPageAddress = (url: string) => !isApiPath(url) && !underAny(url, FILE_PREFIXES);

@@ -11,7 +11,7 @@ import { demoLayout, demoSettings } from './demo-layout.js';
 import { demoServices } from './demo-services.js';
 import { demoShowcase } from './demo-showcase.js';
 
-export type DemoSections = { [K in SectionKey]: SectionInput<K> };
+type DemoSections = { [K in SectionKey]: SectionInput<K> };
 /** One page's demo sections: the compiler names a section of the page without one. */
 export type DemoSectionsOf<P extends SectionPage> = { [K in PageSectionKey<P>]: SectionInput<K> };
 

@@ -17,7 +17,7 @@ import { demoVariantCache } from './variant-cache.js';
 import { DEMO_IMAGES, DEMO_IMAGES_DIR, DEMO_IMAGE_NAMES, type DemoImage } from './demo-images.js';
 
 /** Nothing saved yet: no section and no service. Images alone do not count (an admin may upload first). */
-export async function isContentEmpty(db: Db): Promise<boolean> {
+async function isContentEmpty(db: Db): Promise<boolean> {
   return !(await hasAnySection(db)) && (await listServices(db)).length === 0;
 }
 

@@ -30,7 +30,7 @@ const HOSTILE_STRINGS = [
 ];
 
 /** A value a client should never get stored: script URLs, extremes, wrong shapes, odd text. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.constantFrom(-1, -1e308, 1e308, 1.5, -0, 2 ** 53 + 1, Number.MIN_VALUE),
   fc.constantFrom(null, true, false, [], {}, [{}], [[]], [null]),
@@ -105,7 +105,7 @@ export function pathsOf(value: unknown, prefix: Path = []): Path[] {
   return here;
 }
 
-export function valueAt(doc: unknown, path: Path): unknown {
+function valueAt(doc: unknown, path: Path): unknown {
   return path.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)[key], doc);
 }
 

@@ -5,14 +5,14 @@ import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface CaughtMail {
+interface CaughtMail {
   /** The envelope's recipients, as the SMTP client named them in RCPT TO. */
   recipients: string[];
   mail: ParsedMail;
 }
 
 /** How the server answers one message's DATA: take it, refuse it with a code, or never answer. */
-export type DataAnswer = 'accept' | 'stall' | { code: number; text: string };
+type DataAnswer = 'accept' | 'stall' | { code: number; text: string };
 
 export interface SmtpCatcher {
   port: number;

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { nameOf, quote } from './printable.js';
 
-export const APP_NAME = 'facility-site';
-export const BACKUP_FORMAT = 'facility-site-backup';
+const APP_NAME = 'facility-site';
+const BACKUP_FORMAT = 'facility-site-backup';
 /** 2: every table as JSON lines, readable by either engine. 1: the SQLite file itself (still restored). */
-export const BACKUP_VERSION = 2;
+const BACKUP_VERSION = 2;
 
 export const MANIFEST_ENTRY = 'manifest.json';
 /** Where a version 1 archive keeps the SQLite file. */
@@ -29,13 +29,13 @@ const common = {
   app: z.string().regex(/^[\w .-]{1,100}$/),
 };
 
-export const manifestV1Schema = z.object({
+const manifestV1Schema = z.object({
   ...common,
   version: z.literal(1),
   files: z.object({ database: z.literal(1), uploads: z.number().int().nonnegative() }),
 });
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   ...common,
   version: z.literal(BACKUP_VERSION),
   /** The engine the backup was taken from and the last migration applied there (its drizzle tag). */

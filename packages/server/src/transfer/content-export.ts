@@ -13,7 +13,7 @@ import { listImages } from '../media/images.js';
 export const EXPORT_FORMAT = 'facility-site-content';
 export const EXPORT_VERSION = 1;
 
-export interface ExportedImage {
+interface ExportedImage {
   url: string;
   category: string;
   width: number | null;

@@ -10,7 +10,7 @@ import { reshapeServices } from './services.js';
 export type Owner = SectionKey | 'services';
 
 /** The original served the services list at this path, beside the sections. */
-export const SERVICES_PATH = 'services';
+const SERVICES_PATH = 'services';
 
 type Reshape = (doc: unknown, ctx: MapContext) => unknown;
 

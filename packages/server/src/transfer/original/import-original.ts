@@ -17,7 +17,7 @@ import { isObject, type MapContext } from './conform.js';
 import { mapDocument, ownerOf, type Owner } from './documents.js';
 import { readOriginalImage } from './image-data.js';
 
-export interface ReportItem {
+interface ReportItem {
   /** The original's API path, e.g. `layout/navbar`. */
   path: string;
   /** Where inside that document, e.g. `socials.0.icon`; empty for the whole document. */
