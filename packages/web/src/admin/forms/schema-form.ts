@@ -21,7 +21,7 @@ export function formFields(schema: DocumentSchema) {
   return shape.type === 'group' ? shape.fields : [];
 }
 
-export function useSchemaForm<V extends Values = Values>(schema: DocumentSchema, initial: V) {
+export function useSchemaForm(schema: DocumentSchema, initial: Values) {
   const fields = useMemo(() => formFields(schema), [schema]);
   const form = useForm<Values>({ defaultValues: initial, resolver: schemaResolver(schema) });
   return { form, fields };

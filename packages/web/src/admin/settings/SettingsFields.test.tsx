@@ -1,6 +1,7 @@
 // The settings form is drawn from the schema: a field per setting and nothing else, and a setting
 // added to the schema is in the form with no other code (a copy of the schema with one more field
 // stands for the next setting).
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +10,11 @@ import { useSchemaForm, type DocumentSchema, type Values } from '../forms/schema
 import { SettingsFields } from './SettingsFields';
 import { settingsNotes } from './SettingsNotes';
 
-function Form({ schema, values, notes }: { schema: DocumentSchema; values: Values; notes?: Record<string, unknown> }) {
+function Form({ schema, values, notes }: { schema: DocumentSchema; values: Values; notes?: Record<string, ReactNode> }) {
   const { form } = useSchemaForm(schema, values);
   return (
     <FormProvider {...form}>
-      <SettingsFields schema={schema} editor={SITE_SETTINGS.editor} notes={notes as never} />
+      <SettingsFields schema={schema} editor={SITE_SETTINGS.editor} notes={notes} />
     </FormProvider>
   );
 }
