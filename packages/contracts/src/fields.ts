@@ -122,8 +122,8 @@ const kinded = <T extends z.ZodType>(kind: FieldKind, schema: T): T => {
 export const text = (max = SHORT_TEXT_MAX) =>
   kinded('text', z.string().max(max, { error: `Keep this under ${max} characters.` }));
 
-/** Multi-line text such as a description. */
-export const longText = () => kinded('longText', text(LONG_TEXT_MAX));
+/** Multi-line text such as a description; `max` for one that search results cut sooner. */
+export const longText = (max = LONG_TEXT_MAX) => kinded('longText', text(max));
 
 /**
  * A CSS colour (colours.ts): it is written into a `style` attribute, where free text would be CSS

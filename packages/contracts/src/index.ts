@@ -28,4 +28,5 @@ export * from './errors.js';
 export * from './history.js';
 export * from './drafts.js';
 export * from './seo.js';
+export * from './site-settings.js';
 export * from './summary.js';

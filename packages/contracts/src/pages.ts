@@ -4,8 +4,9 @@ import type { Block, PageLink } from './custom-page-rules.js';
 import type { MediaMap } from './media.js';
 import type { Page, PageSectionKey, SectionKey } from './page-sections.js';
 import type { SectionData } from './registry.js';
-import type { PageSeo, SiteSettings } from './seo-rules.js';
+import type { PageSeo } from './seo-rules.js';
 import type { Service, ServiceSlug } from './services.js';
+import type { SiteSettings } from './site-settings.js';
 
 /** The documents a page's answer carries: the page's own sections, the navbar and the footer. */
 export type PageDocuments<P extends Page> = { [K in PageSectionKey<P> | PageSectionKey<'layout'>]: SectionData<K> };

@@ -1,6 +1,7 @@
 // What decides a page's title, description and icons from the site settings and a page's SEO
 // settings, shared by the server (which checks and stores them) and the public pages (which write
 // them into <head>). zod-free: the public pages import it.
+import type { SiteSettings } from './site-settings.js';
 
 /** What the browser tab shows by default: the page's title, then the site's name. */
 export const DEFAULT_TITLE_TEMPLATE = '{page} · {site_name}';
@@ -12,16 +13,6 @@ export const TITLE_PLACEHOLDERS = ['{page}', '{site_name}'] as const;
 export const TITLE_HINT = 60;
 export const DESCRIPTION_HINT = 160;
 
-/** The site-wide settings (GET/PUT /settings); empty values mean "automatic". */
-export interface SiteSettings {
-  site_name: string;
-  title_template: string;
-  default_description: string;
-  default_image: string;
-  /** A library image: its PNG icons are made when the settings are saved (iconUrl). */
-  favicon: string;
-}
-
 /** One page's search-engine settings (GET/PUT /seo/{page}); empty values mean "automatic". */
 export interface PageSeo {
   title: string;
@@ -32,6 +23,7 @@ export interface PageSeo {
   title_is_complete: boolean;
 }
 
+/** The settings before their first save, for the public pages without zod (the schema's defaults: site-settings.ts). */
 export const SETTINGS_DEFAULTS: SiteSettings = {
   site_name: '',
   title_template: DEFAULT_TITLE_TEMPLATE,

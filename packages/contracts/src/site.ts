@@ -28,4 +28,5 @@ export type * from './sections/contact.js';
 export type * from './sections/showcase.js';
 export type * from './sections/blocks.js';
 export type { Service, ServiceSlug } from './services.js';
+export type { SiteSettings } from './site-settings.js';
 export type { ContactMessageInput } from './messages.js';

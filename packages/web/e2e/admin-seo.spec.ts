@@ -1,8 +1,9 @@
 // The SEO panel of a page screen and the Site settings screen: a page title set in the panel is the
 // public page's <title> (in the site's title template) at once, with length hints at 60 and 160
 // characters and a search-result preview (the about and services screens' for each of their pages, the page editor's for a built page); a site name saved on the Site settings screen is every
-// page's. History in the panel and on the Site settings screen restores an earlier save. What is
-// changed here is put back afterwards.
+// page's. History in the panel and on the Site settings screen restores an earlier save; a settings
+// save over someone else's meets the conflict dialog, and leaving with unsaved settings asks first.
+// What is changed here is put back afterwards.
 import type { Page } from '@playwright/test';
 import { getSection, SEO_DEFAULTS, type SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
@@ -211,4 +212,45 @@ test("the Site settings screen's History restores earlier settings", async ({ pa
   } finally {
     await putSettings(settings);
   }
+});
+
+test('a settings save over one made since meets the conflict dialog: Reload shows theirs, Overwrite saves mine', async ({
+  page,
+}) => {
+  try {
+    await signIn(page, '/admin/settings');
+    await expect(page.getByLabel('Site name')).toHaveValue(settings.site_name);
+    // Someone else saves while the screen is open.
+    await putSettings({ ...settings, site_name: 'Brightwell Theirs' });
+    await page.getByLabel('Site name').fill('Brightwell Mine');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const conflict = page.getByRole('alertdialog', { name: 'Someone else saved the site settings' });
+    await expect(conflict).toBeVisible();
+    expect((await readSettings()).site_name).toBe('Brightwell Theirs');
+    await conflict.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect(page.getByText('Loaded the latest version.')).toBeVisible();
+    await expect(page.getByLabel('Site name')).toHaveValue('Brightwell Theirs');
+
+    await putSettings({ ...settings, site_name: 'Brightwell Theirs Again' });
+    await page.getByLabel('Site name').fill('Brightwell Mine');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await conflict.getByRole('button', { name: 'Overwrite', exact: true }).click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+    expect((await readSettings()).site_name).toBe('Brightwell Mine');
+  } finally {
+    await putSettings(settings);
+  }
+});
+
+test('leaving the Site settings screen with unsaved changes asks first', async ({ page }) => {
+  await signIn(page, '/admin/settings');
+  await page.getByLabel('Site name').fill('Brightwell Unsaved');
+  await page.getByRole('link', { name: 'Messages' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard your unsaved changes?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Site name')).toHaveValue('Brightwell Unsaved');
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages/);
+  expect((await readSettings()).site_name).toBe(settings.site_name);
 });

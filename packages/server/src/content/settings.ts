@@ -4,7 +4,7 @@
 // settings existed (its company name and site icon, or its logo when about square), so a site keeps
 // its name and icon; on start that reading is saved once (carryOverSettings), icons made.
 import type { FastifyInstance } from 'fastify';
-import { SETTINGS_DEFAULTS, siteSettingsSchema, type SiteSettings } from '@site/contracts';
+import { SETTINGS_DEFAULTS, SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@site/contracts';
 import { invalidDocument, toIssues } from '../http/errors.js';
 import { ensureIcons } from '../media/site-icons.js';
 import type { DocumentHistory, VersionedDocument } from './history.js';
@@ -72,7 +72,7 @@ export async function saveSettings(app: FastifyInstance, data: unknown, meta: Sa
 export const SETTINGS_HISTORY: DocumentHistory = {
   id: SETTINGS_DOCUMENT,
   path: SETTINGS_DOCUMENT,
-  label: 'Site settings',
+  label: SITE_SETTINGS.label,
   complete: completeSettings,
 };
 

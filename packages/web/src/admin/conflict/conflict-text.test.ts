@@ -8,6 +8,7 @@ describe('conflictTitle', () => {
   it('names what was saved', () => {
     expect(conflictTitle('section')).toBe('Someone else saved this section');
     expect(conflictTitle('services')).toBe('Someone else saved the services list');
+    expect(conflictTitle('settings')).toBe('Someone else saved the site settings');
   });
 });
 

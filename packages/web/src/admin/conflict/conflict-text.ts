@@ -3,8 +3,8 @@
 import type { CurrentVersion } from '../api/errors';
 import { formatSavedAtShort, savedByName, type TimeOptions } from '../history/saved-at';
 
-/** What was saved: one section's document or the whole services list. */
-export type ConflictSubject = 'section' | 'services' | 'page';
+/** What was saved: one section's document, the whole services list, a built page or the site settings. */
+export type ConflictSubject = 'section' | 'services' | 'page' | 'settings';
 
 /** What the refused write was: a save can be repeated over theirs; a delete needs their list first. */
 export type ConflictAction = 'save' | 'delete';
@@ -15,7 +15,12 @@ export interface Conflict {
   action: ConflictAction;
 }
 
-const NAMES: Record<ConflictSubject, string> = { section: 'this section', services: 'the services list', page: 'this page' };
+const NAMES: Record<ConflictSubject, string> = {
+  section: 'this section',
+  services: 'the services list',
+  page: 'this page',
+  settings: 'the site settings',
+};
 
 export function conflictTitle(subject: ConflictSubject): string {
   return `Someone else saved ${NAMES[subject]}`;

@@ -14,13 +14,17 @@ interface FieldShellProps {
   label: string;
   error?: string;
   hint?: string;
+  /** Below the hint: what the value gives as it is typed (an example, a count), read with the field. */
+  note?: ReactNode;
   children: (a11y: InputA11y) => ReactNode;
 }
 
-export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, note, children }: FieldShellProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const noteId = `${id}-note`;
+  const hasNote = note !== undefined && note !== null && note !== false;
+  const describedBy = [error ? errorId : '', hint ? hintId : '', hasNote ? noteId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -31,6 +35,11 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
         <span id={hintId} className={styles.hint}>
           {hint}
         </span>
+      )}
+      {hasNote && (
+        <div id={noteId} className={styles.hint}>
+          {note}
+        </div>
       )}
       {error && (
         <span id={errorId} className={styles.error} role="alert">

@@ -11,7 +11,7 @@ import { LazyRichTextField } from '../fields/LazyRichTextField';
 import { LongTextInput } from '../fields/LongTextInput';
 import { PageTargetInput } from '../fields/PageTargetInput';
 import { TextInput } from '../fields/TextInput';
-import { useEditorOptions, usePatternPrefix } from './editor-options';
+import { useEditorOptions, useFieldNote, usePatternPrefix } from './editor-options';
 import { firstErrorMessage } from './field-errors';
 import { patternOf } from './field-labels';
 import { useSitePages } from './site-pages';
@@ -90,12 +90,14 @@ export function LeafField({
   const { field, fieldState } = useController({ name });
   const pattern = patternOf(prefix ? `${prefix}.${name}` : name);
   const value: unknown = field.value;
+  const note = useFieldNote(pattern);
   return (
     <FieldShell
       id={idOf(prefix ? `${prefix}.new.${name}` : name)}
       label={label}
       error={firstErrorMessage(fieldState.error)}
       hint={options.hints?.[pattern]}
+      note={note}
     >
       {(a11y) =>
         // A rich-text document is a structure, not a string: it keeps its own value and ref.

@@ -3,7 +3,7 @@
 // tab title it gives ("Shown as: …", the site settings' template applied unless the title already
 // names the site or is marked as the whole title), which is what its length hint counts.
 import { useId } from 'react';
-import { DESCRIPTION_HINT, TITLE_HINT, type PageSeo } from '@site/contracts';
+import { DESCRIPTION_HINT, SEO_IMAGE_CATEGORY, TITLE_HINT, type PageSeo } from '@site/contracts';
 import { FieldShell } from '../fields/FieldShell';
 import { ImageInput } from '../fields/ImageInput';
 import fieldStyles from '../fields/Field.module.css';
@@ -18,9 +18,6 @@ interface Props {
   /** What search results show: the tab's whole title (template included), and the description's length. */
   shown: { title: string; description: number };
 }
-
-/** The category a share image uploaded here is filed under in the library. */
-export const SEO_IMAGE_CATEGORY = 'seo';
 
 export function SeoFields({ value, onChange, automatic, shown }: Props) {
   const id = useId();
