@@ -2,9 +2,9 @@
 // pending migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { MIGRATIONS_DIR } from '../locations.js';
 import { ENGINE, engineOf, type Engine } from './engine.js';
 import { openPostgres } from './postgres.js';
 import type * as schema from './schema.js';
@@ -70,8 +70,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
   }) as OpenDb;
 }
 
-/** drizzle/ at the repository root, where drizzle-kit writes SQLite's migrations. */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+/** drizzle/ at the repository root, where drizzle-kit writes SQLite's migrations (locations.ts). */
+export { MIGRATIONS_DIR };
 
 /** Opens (or creates) the SQLite file. */
 export function openDatabase(file: string): OpenDb {

@@ -4,17 +4,16 @@
 // called with the database itself from inside a transaction joins that transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PG_MIGRATIONS_DIR } from '../locations.js';
 import * as schema from './pg-schema.js';
 import { runTransaction } from './transaction-scope.js';
 
-/** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations. */
-export const PG_MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
+/** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations (locations.ts). */
+export { PG_MIGRATIONS_DIR };
 
 /**
  * Held by every transaction; another number holds the migrations while a server starts, and a third

@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { COMPILED, IMAGE_WORKER_ENTRY } from '../locations.js';
 import { ImageRefusal } from './image-header.js';
 import type { ImageJob, JobAnswer, JobRequest, JobValues } from './image-jobs.js';
 
@@ -22,9 +23,9 @@ export class Budget {
   constructor(public leftMs: number) {}
 }
 
-const ENTRY = new URL('./image-worker-process.ts', import.meta.url);
-// The server runs its TypeScript through tsx (scripts/start.mjs); the worker is started the same way.
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// The built server forks the built entry with plain node; run from its TypeScript sources (tests,
+// `pnpm dev`), it forks the source entry through tsx, a development dependency only.
+const execArgv = () => (COMPILED ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]);
 
 const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 const how = (code: number | null, signal: NodeJS.Signals | null) => signal ?? `exit code ${code}`;
@@ -111,8 +112,8 @@ export class ImageWorker {
     // A process whose channel has closed is dying even if its exit has not been heard yet: start afresh.
     if (this.child && (!this.child.connected || ended(this.child))) this.forget(this.child);
     this.starting ??= new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(ENTRY, [], {
-        execArgv: ['--import', TSX],
+      const child = fork(IMAGE_WORKER_ENTRY, [], {
+        execArgv: execArgv(),
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
