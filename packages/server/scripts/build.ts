@@ -16,7 +16,9 @@ const packagesExternal: Plugin = {
   name: 'packages-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === '@site/contracts' || args.path.startsWith('@site/contracts/') ? undefined : { path: args.path, external: true },
+      args.path === '@site/contracts' || args.path.startsWith('@site/contracts/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -15,7 +15,6 @@ import { devStyles } from './dev-styles.js';
 import { DEV_SERVER_CODE } from './inline-hashes.js';
 import { fillTemplate, hasSlots, isLoginAddress, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
 
-
 const ENTRY = '/src/entry-server.tsx';
 /** The browser's entry, as index.html names it. */
 const CLIENT_ENTRY = '/src/entry-client.tsx';
