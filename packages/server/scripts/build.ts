@@ -1,8 +1,8 @@
 // `pnpm --filter @site/server build`: bundles the server into plain JavaScript in dist/, so that
 // production runs `node dist/main.js` with no TypeScript compiler. Three entries, side by side at
 // the top of dist/ as their sources' locations.ts is at the top of src/: the server, the admin command
-// line and the image worker process. @site/contracts (TypeScript source) is bundled in; every other
-// package stays an import of node_modules. The demo images are copied beside them (locations.ts).
+// line and the image worker process, with the chunks they share. @site/contracts (TypeScript
+// source) is bundled in; every other package stays an import of node_modules. The demo images are copied beside them (locations.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,9 @@ await build({
   },
   outdir: dist,
   bundle: true,
+  // What the server loads only when asked (the PostgreSQL driver, the AWS SDK) goes in chunks of its
+  // own, so that a dynamic import() stays lazy; the chunks sit beside the entries in dist/.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

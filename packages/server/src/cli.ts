@@ -9,7 +9,7 @@ import { generatePassword } from './auth/passwords.js';
 import { createUser, findUserByUsername, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, type Db, type OpenDb } from './db/client.js';
-import { DatabaseUnreachable } from './db/postgres.js';
+import { DatabaseUnreachable } from './db/postgres-target.js';
 import { purgeAfter } from './cache/purge.js';
 import { siteAddresses } from './content/public-pages.js';
 // The repository root, not the folder pnpm runs us in (packages/server).

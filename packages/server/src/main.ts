@@ -1,10 +1,10 @@
 // Starts the server: reads the configuration, builds the app, listens, and closes cleanly on a signal.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DatabaseUnreachable } from './db/postgres.js';
+import { DatabaseUnreachable } from './db/postgres-target.js';
 // Relative paths in the configuration are taken from the repository root, whoever starts the server.
 import { REPO_ROOT } from './locations.js';
-import { StorageUnreachable } from './media/s3-storage.js';
+import { StorageUnreachable } from './media/s3-config.js';
 
 async function main() {
   const config = loadConfig(process.env, REPO_ROOT);

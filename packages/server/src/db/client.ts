@@ -6,7 +6,6 @@ import Database from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { MIGRATIONS_DIR } from '../locations.js';
 import { ENGINE, engineOf, type Engine } from './engine.js';
-import { openPostgres } from './postgres.js';
 import type * as schema from './schema.js';
 import * as sqliteSchema from './sqlite-schema.js';
 import { asyncSqlite, watchDataVersion } from './sqlite.js';
@@ -55,6 +54,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
     throw new Error(`This process was started for ${ENGINE}; the database asked for is ${wanted}.`);
   }
   if (!target.databaseUrl) return openDatabase(target.databasePath);
+  // PostgreSQL's driver is loaded only for a server that uses it.
+  const { openPostgres } = await import('./postgres.js');
   const opened = await openPostgres(target.databaseUrl);
   const db = Object.assign(opened.db as unknown as Db, {
     $engine: 'postgres' as const,

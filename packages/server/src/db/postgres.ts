@@ -10,6 +10,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PG_MIGRATIONS_DIR } from '../locations.js';
 import * as schema from './pg-schema.js';
+import { DatabaseUnreachable, describeTarget } from './postgres-target.js';
 import { runTransaction } from './transaction-scope.js';
 
 /** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations (locations.ts). */
@@ -23,13 +24,7 @@ const TRANSACTION_LOCK = 7_061_001;
 const MIGRATION_LOCK = 7_061_002;
 const START_LOCK = 7_061_003;
 
-/** The connection problem said in one sentence, naming the host (never the password). */
-export class DatabaseUnreachable extends Error {}
-
-export function describeTarget(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
-}
+export { DatabaseUnreachable, describeTarget };
 
 const reason = (error: unknown) => {
   const code = (error as { code?: string }).code;
