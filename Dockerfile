@@ -1,7 +1,9 @@
 # The production image: one container serves everything (the API, the media and the rendered site).
-# A build stage installs every dependency and builds the site; the runtime stage gets the server
-# with its production dependencies only (`pnpm deploy --prod`), the built site and the migrations,
-# runs as the unprivileged `node` user under tini, and keeps its data in the /data volume.
+# A build stage installs every dependency and builds the site and the server; the runtime stage gets
+# the built server (JavaScript in packages/server/dist, run by plain node: no sources and no
+# TypeScript compiler) with its production dependencies only (`pnpm deploy --prod`), the built site
+# and the migrations, runs as the unprivileged `node` user under tini, and keeps its data in the
+# /data volume.
 # `pnpm test:docker` builds and proves it; docs/deploy.md says how to run it.
 
 FROM node:20-bookworm-slim AS build
@@ -23,10 +25,12 @@ COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
 RUN pnpm install --frozen-lockfile
 COPY . .
+# The server package's "files" is its dist/ alone; a TypeScript compiler among the production
+# dependencies fails the build.
 RUN pnpm build \
   && pnpm --filter @site/server deploy --prod /out/server \
-  && find /out/server/src -name '*.test.ts' -delete \
-  && rm -rf /out/server/src/test /out/server/scripts /out/server/contract \
+  && rm -rf /out/server/src /out/server/scripts /out/server/contract \
+  && if ls /out/server/node_modules/.pnpm | grep -E '^(tsx|typescript|esbuild)@'; then echo 'A TypeScript compiler is among the production dependencies.' >&2; exit 1; fi \
   && for module in /out/server/node_modules/.pnpm/better-sqlite3@*/node_modules/better-sqlite3; do \
        # Of the compilation only the addon itself is needed (the rest is some 16 MB of objects and sources).
        find "$module/build" -mindepth 1 -maxdepth 1 ! -name Release -exec rm -rf {} + \
@@ -52,4 +56,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["tini", "--"]
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "dist/main.js"]

@@ -3,13 +3,13 @@
 // and the benchmark (bench-http.ts) run against. Stopped by its PID, never by name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverPackage = path.join(root, 'packages/server/package.json');
+/** The built server (`pnpm build`), so that the browser tests and the benchmarks prove the JavaScript that production runs. */
+export const SERVER_MAIN = path.join(root, 'packages/server/dist/main.js');
 // A fresh machine seeds the demo with a cold variant cache (seed/variant-cache.ts): AVIF and WebP for ~64 images.
 const STARTUP_TIMEOUT_MS = 180_000;
 
@@ -66,17 +66,16 @@ export async function startDemoServer(
   /** More settings (or other values) for this server, e.g. CACHE_MAX_AGE_S. */
   env: Record<string, string> = {},
 ): Promise<DemoServer> {
-  if (!fs.existsSync(path.join(root, 'packages/web/dist/server/entry-server.js'))) {
-    throw new Error('The web build is missing: run `pnpm build` first.');
+  if (!fs.existsSync(path.join(root, 'packages/web/dist/server/entry-server.js')) || !fs.existsSync(SERVER_MAIN)) {
+    throw new Error('The build is missing: run `pnpm build` first.');
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const databasePath = path.join(dir, 'site.db');
   const logFile = path.join(dir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  // tsx as the server's own start script uses it, in this one process (so its PID is the server's).
-  const tsx = pathToFileURL(createRequire(serverPackage).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'packages/server/src/main.ts')], {
+  // The built server, as `pnpm start` and the container run it, in this one process (so its PID is the server's).
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: dir,
     stdio: ['ignore', log, log],
     env: {

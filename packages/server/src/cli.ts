@@ -2,16 +2,18 @@
 // exports and imports the configured site without starting the server. The commands are plain
 // functions for tests (the transfer ones in transfer/commands.ts).
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createUserInputSchema } from '@site/contracts';
 import { generatePassword } from './auth/passwords.js';
 import { createUser, findUserByUsername, setPassword } from './auth/users.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, type Db, type OpenDb } from './db/client.js';
-import { DatabaseUnreachable } from './db/postgres.js';
+import { DatabaseUnreachable } from './db/postgres-target.js';
 import { purgeAfter } from './cache/purge.js';
 import { siteAddresses } from './content/public-pages.js';
+// The repository root, not the folder pnpm runs us in (packages/server).
+import { REPO_ROOT } from './locations.js';
 import { ApiError } from './http/errors.js';
 import {
   backupCommand,
@@ -45,9 +47,6 @@ command line may stay in your shell history). The database is DATABASE_PATH and 
 UPLOADS_DIR, relative paths taken from the repository root, as for the server (DATABASE_URL and
 S3_BUCKET with its settings name PostgreSQL and a bucket instead). A <file> is taken
 from the folder pnpm admin runs in; existing output files are never overwritten.`;
-
-/** The repository root (this file is packages/server/src/cli.ts): pnpm runs us from packages/server. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 type Field = keyof typeof createUserInputSchema.shape;
 

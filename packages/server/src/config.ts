@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@site/contracts';
-import type { S3Config } from './media/s3-storage.js';
+import type { S3Config } from './media/s3-config.js';
 
 /** The contact form's default site-wide ceiling per hour, well above a small company's real traffic. */
 export const DEFAULT_MESSAGES_PER_HOUR = 100;

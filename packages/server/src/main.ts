@@ -1,13 +1,10 @@
 // Starts the server: reads the configuration, builds the app, listens, and closes cleanly on a signal.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DatabaseUnreachable } from './db/postgres.js';
-import { StorageUnreachable } from './media/s3-storage.js';
-
-/** Relative paths in the configuration are taken from the repository root, whoever starts the server. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { DatabaseUnreachable } from './db/postgres-target.js';
+// Relative paths in the configuration are taken from the repository root, whoever starts the server.
+import { REPO_ROOT } from './locations.js';
+import { StorageUnreachable } from './media/s3-config.js';
 
 async function main() {
   const config = loadConfig(process.env, REPO_ROOT);

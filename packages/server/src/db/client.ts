@@ -2,11 +2,10 @@
 // pending migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { MIGRATIONS_DIR } from '../locations.js';
 import { ENGINE, engineOf, type Engine } from './engine.js';
-import { openPostgres } from './postgres.js';
 import type * as schema from './schema.js';
 import * as sqliteSchema from './sqlite-schema.js';
 import { asyncSqlite, watchDataVersion } from './sqlite.js';
@@ -55,6 +54,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
     throw new Error(`This process was started for ${ENGINE}; the database asked for is ${wanted}.`);
   }
   if (!target.databaseUrl) return openDatabase(target.databasePath);
+  // PostgreSQL's driver is loaded only for a server that uses it.
+  const { openPostgres } = await import('./postgres.js');
   const opened = await openPostgres(target.databaseUrl);
   const db = Object.assign(opened.db as unknown as Db, {
     $engine: 'postgres' as const,
@@ -70,8 +71,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<OpenDb> {
   }) as OpenDb;
 }
 
-/** drizzle/ at the repository root, where drizzle-kit writes SQLite's migrations. */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+/** drizzle/ at the repository root, where drizzle-kit writes SQLite's migrations (locations.ts). */
+export { MIGRATIONS_DIR };
 
 /** Opens (or creates) the SQLite file. */
 export function openDatabase(file: string): OpenDb {

@@ -4,17 +4,17 @@
 // called with the database itself from inside a transaction joins that transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PG_MIGRATIONS_DIR } from '../locations.js';
 import * as schema from './pg-schema.js';
+import { DatabaseUnreachable, describeTarget } from './postgres-target.js';
 import { runTransaction } from './transaction-scope.js';
 
-/** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations. */
-export const PG_MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
+/** drizzle-pg/ at the repository root, where drizzle-kit writes PostgreSQL's migrations (locations.ts). */
+export { PG_MIGRATIONS_DIR };
 
 /**
  * Held by every transaction; another number holds the migrations while a server starts, and a third
@@ -24,13 +24,7 @@ const TRANSACTION_LOCK = 7_061_001;
 const MIGRATION_LOCK = 7_061_002;
 const START_LOCK = 7_061_003;
 
-/** The connection problem said in one sentence, naming the host (never the password). */
-export class DatabaseUnreachable extends Error {}
-
-export function describeTarget(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
-}
+export { DatabaseUnreachable, describeTarget };
 
 const reason = (error: unknown) => {
   const code = (error as { code?: string }).code;

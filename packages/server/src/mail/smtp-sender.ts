@@ -1,6 +1,6 @@
 // Sends an alert through the SMTP server of SMTP_URL with nodemailer: a new connection per alert
 // (alerts are rare), STARTTLS whenever the server offers it on smtp://, TLS from the start on smtps://.
-import { createTransport } from 'nodemailer';
+// nodemailer is loaded when the first sender is made, not when the server starts.
 import type { AlertEmail } from './alert-email.js';
 
 export interface MailSender {
@@ -19,12 +19,12 @@ export interface MailSender {
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
 export function smtpSender(smtpUrl: string): MailSender {
-  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const transport = import('nodemailer').then(({ createTransport }) => createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
   return {
     async send(mail, signal) {
-      const info = await transport.sendMail({ ...mail, signal });
+      const info = await (await transport).sendMail({ ...mail, signal });
       return { rejected: info.rejected };
     },
-    close: () => transport.close(),
+    close: () => void transport.then((t) => t.close()),
   };
 }

@@ -1,7 +1,6 @@
 // "Send test email" from Site settings → Notifications: one email through the same SMTP server the
 // alerts use, answered with what that server said (its response line, the addresses it took and
 // refused) or, when it could not be reached, what went wrong as one sentence.
-import { createTransport } from 'nodemailer';
 import type { TestEmailResult } from '@site/contracts';
 import type { MailConfig } from '../config.js';
 import { smtpHost } from '../content/alert-settings.js';
@@ -28,6 +27,8 @@ export function testFailureSentence(error: unknown, host: string): string {
 
 export async function sendTestEmail(mail: MailConfig, to: readonly string[], siteName: string): Promise<TestEmailResult> {
   const host = smtpHost(mail.smtpUrl);
+  // nodemailer is loaded when a test email is sent, not when the server starts.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({ url: mail.smtpUrl, ...TEST_EMAIL_TIMEOUTS });
   const site = siteName.trim() || 'the website';
   try {

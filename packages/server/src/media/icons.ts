@@ -1,10 +1,10 @@
 // The site's icons made from the favicon image: square PNGs at each of ICON_SIZES, the picture
 // centred on a transparent square (a wide mark is not cropped). Runs in the image worker
 // (image-worker.ts), like every step that hands an image's bytes to sharp.
-import sharp from 'sharp';
 import { ICON_SIZES, type IconSize } from '@site/contracts';
 import { MAX_SVG_PIXELS } from './image-decode.js';
 import { ImageRefusal, MAX_IMAGE_PIXELS, UNREADABLE_IMAGE, type Header } from './image-header.js';
+import { loadSharp } from './sharp.js';
 
 export interface IconFile {
   size: IconSize;
@@ -31,6 +31,7 @@ function densityFor(header: Header): number | undefined {
 export async function makeIcons(bytes: Buffer, header: Header): Promise<IconFile[]> {
   const density = densityFor(header);
   const icons: IconFile[] = [];
+  const sharp = await loadSharp();
   try {
     // One at a time: the worker runs one libvips operation at a time anyway (processing.ts).
     for (const size of ICON_SIZES) {

@@ -1,8 +1,8 @@
 // The decode that proves an upload intact, and its variants. Runs in the image worker
 // (image-worker.ts): a crafted file can make these steps take minutes, and only a process that is
 // killed at the deadline really stops them.
-import sharp from 'sharp';
 import { ImageRefusal, MAX_IMAGE_PIXELS, UNREADABLE_IMAGE, type Header } from './image-header.js';
+import { loadSharp } from './sharp.js';
 import { decodeForVariants, encodeVariants, type Decoded, type Variants } from './variants.js';
 
 /**
@@ -27,6 +27,7 @@ export function svgDensity(width: number, height: number): number {
 /** The proof for an image without variants: every pixel of every frame decodes. */
 async function decodeWhole(bytes: Buffer, header: Header): Promise<void> {
   const density = header.type.ext === 'svg' ? svgDensity(header.width, header.height) : undefined;
+  const sharp = await loadSharp();
   try {
     // failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings some
     // cameras' JPEGs raise. stats() streams through every pixel without holding the image in memory.

@@ -2,8 +2,9 @@
 // client's file name), the size, the pixel limit against decompression bombs, and the check that the
 // file ends where its image ends. Runs in the image worker (image-worker.ts), like every step that
 // hands an upload's bytes to sharp.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { announcedType, imageEnd } from './image-end.js';
+import { loadSharp } from './sharp.js';
 
 /** Against decompression bombs: a few kilobytes can declare billions of pixels. Every frame counts. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -58,6 +59,7 @@ export async function readHeader(bytes: Buffer): Promise<Header> {
   let meta: Metadata;
   try {
     // Reading the header only is cheap and safe; the pixel count is checked below with a clear message.
+    const sharp = await loadSharp();
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     // A file that starts like an image the site accepts is a damaged one, not a wrong type.

@@ -4,7 +4,7 @@
 import { runImageJob, type JobAnswer, type JobRequest } from './image-jobs.js';
 import { configureSharp } from './processing.js';
 
-configureSharp();
+await configureSharp();
 // Tests make the process die at a named moment (test/image-worker-exit.ts); never set in use.
 const exitAt = process.env.IMAGE_WORKER_TEST_EXIT;
 if (exitAt) (await import('../test/image-worker-exit.js')).installExitHook(exitAt);

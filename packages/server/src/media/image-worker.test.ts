@@ -1,5 +1,6 @@
 // The image worker process: it answers jobs, refuses with the uploader's sentence, and at a deadline
 // it is killed (not asked) and gone before the caller hears of it; the next job gets a fresh process.
+// Left without work past its idle time, the process is stopped, and the next job starts another.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { blurBomb } from '../test/blur-bomb.js';
 import { ImageRefusal, UNSUPPORTED_IMAGE } from './image-header.js';
-import { Budget, DeadlinePassed, imageWorker } from './image-worker.js';
+import { Budget, DeadlinePassed, ImageWorker, imageWorker } from './image-worker.js';
 
 const png = () =>
   sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } })
@@ -79,5 +80,48 @@ describe('imageWorker', () => {
     const pid = Number(stdout.trim());
     expect(pid).toBeGreaterThan(0);
     await vi.waitFor(() => expect(exists(pid)).toBe(false), { timeout: 5_000, interval: 50 });
+  });
+});
+
+describe('an idle image worker', () => {
+  const IDLE_MS = 1_000;
+  const header = async (worker: ImageWorker) =>
+    expect(worker.run({ kind: 'header', bytes: await png() }, new Budget(20_000))).resolves.toMatchObject({ width: 30 });
+
+  it('stops its process after the idle time and starts a new one for the next job', { timeout: 15_000 }, async () => {
+    const worker = new ImageWorker({ idleMs: IDLE_MS });
+    try {
+      await header(worker);
+      const first = worker.pid!;
+      // Jobs within the idle time keep the same process.
+      await new Promise((r) => setTimeout(r, IDLE_MS / 10));
+      await header(worker);
+      expect(worker.pid).toBe(first);
+      await vi.waitFor(() => expect(exists(first)).toBe(false), { timeout: 5_000, interval: 20 });
+      expect(worker.pid).toBeUndefined();
+
+      await header(worker);
+      expect(worker.pid).toBeGreaterThan(0);
+      expect(worker.pid).not.toBe(first);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('runs a job that arrives while the idle process is being stopped in a new process', { timeout: 15_000 }, async () => {
+    const worker = new ImageWorker({ idleMs: IDLE_MS });
+    try {
+      await header(worker);
+      const first = worker.pid!;
+      // The moment the worker lets go of its idle process (the kill is sent, its exit not yet heard):
+      // a job asked for then must not be sent to the dying process.
+      while (worker.pid === first) await new Promise((r) => setImmediate(r));
+      const job = header(worker);
+      await job;
+      expect(worker.pid).not.toBe(first);
+      expect(exists(first)).toBe(false);
+    } finally {
+      await worker.stop();
+    }
   });
 });

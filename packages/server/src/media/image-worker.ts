@@ -3,11 +3,14 @@
 // stopped for real at its deadline. The process is killed, not asked: libvips cannot be interrupted
 // from JavaScript, sharp's own timeout does not reach SVG rasterisation, and a worker thread's native
 // work would go on in the shared thread pool after the thread was terminated. The next job starts a
-// fresh process. One process runs one job at a time; callers queue (processing.ts).
+// fresh process. One process runs one job at a time; callers queue (processing.ts). A process left
+// without work for a while (a minute by default) is stopped, so that the memory of sharp and libvips
+// (some 240 MB) is not held between uploads; the next job starts a fresh one.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { COMPILED, IMAGE_WORKER_ENTRY } from '../locations.js';
 import { ImageRefusal } from './image-header.js';
 import type { ImageJob, JobAnswer, JobRequest, JobValues } from './image-jobs.js';
 
@@ -22,17 +25,30 @@ export class Budget {
   constructor(public leftMs: number) {}
 }
 
-const ENTRY = new URL('./image-worker-process.ts', import.meta.url);
-// The server runs its TypeScript through tsx (scripts/start.mjs); the worker is started the same way.
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// The built server forks the built entry with plain node; run from its TypeScript sources (tests,
+// `pnpm dev`), it forks the source entry through tsx, a development dependency only.
+const execArgv = () => (COMPILED ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]);
 
 const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 const how = (code: number | null, signal: NodeJS.Signals | null) => signal ?? `exit code ${code}`;
+
+export interface ImageWorkerOptions {
+  /** How long the process may stay without a job before it is stopped. */
+  idleMs?: number;
+}
 
 export class ImageWorker {
   private child: ChildProcess | undefined;
   private starting: Promise<ChildProcess> | undefined;
   private nextId = 1;
+  private readonly idleMs: number;
+  /** Jobs between their call and their answer: the process is stopped for idleness only at none. */
+  private jobs = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor({ idleMs = 60_000 }: ImageWorkerOptions = {}) {
+    this.idleMs = idleMs;
+  }
 
   /** The running worker process's id, if there is one. */
   get pid(): number | undefined {
@@ -42,18 +58,37 @@ export class ImageWorker {
   /** Runs `job` within what is left of `budget`; past it the process is killed and DeadlinePassed thrown. */
   async run<K extends ImageJob['kind']>(job: Extract<ImageJob, { kind: K }>, budget: Budget): Promise<JobValues[K]> {
     if (budget.leftMs <= 0) throw new DeadlinePassed('The image had no time left for this job.');
-    const child = await this.start();
-    // While a job runs the server waits for it; while idle the worker must not keep the server alive.
-    child.ref();
-    child.channel?.ref();
-    const began = performance.now();
+    // Counted and the idle timer cleared before anything is awaited: a process being stopped for
+    // idleness has been forgotten already, so this job starts a fresh one rather than reach it.
+    this.jobs++;
+    clearTimeout(this.idleTimer);
     try {
-      return await this.ask<K>(child, job, budget.leftMs);
+      const child = await this.start();
+      // While a job runs the server waits for it; while idle the worker must not keep the server alive.
+      child.ref();
+      child.channel?.ref();
+      const began = performance.now();
+      try {
+        return await this.ask<K>(child, job, budget.leftMs);
+      } finally {
+        budget.leftMs -= performance.now() - began;
+        child.unref();
+        child.channel?.unref();
+      }
     } finally {
-      budget.leftMs -= performance.now() - began;
-      child.unref();
-      child.channel?.unref();
+      if (--this.jobs === 0) this.stopWhenIdle();
     }
+  }
+
+  /** Stops the process once idleMs pass without a job (the timer keeps nothing alive). */
+  private stopWhenIdle(): void {
+    const child = this.child;
+    if (!child) return;
+    this.idleTimer = setTimeout(() => {
+      this.forget(child);
+      void this.kill(child);
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   private ask<K extends ImageJob['kind']>(child: ChildProcess, job: ImageJob, ms: number): Promise<JobValues[K]> {
@@ -96,6 +131,7 @@ export class ImageWorker {
 
   /** Stops the running worker process, if there is one, and waits until it is gone; the next job starts a fresh one. */
   async stop(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const child = this.child;
     if (child) await this.kill(child);
   }
@@ -111,8 +147,8 @@ export class ImageWorker {
     // A process whose channel has closed is dying even if its exit has not been heard yet: start afresh.
     if (this.child && (!this.child.connected || ended(this.child))) this.forget(this.child);
     this.starting ??= new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(ENTRY, [], {
-        execArgv: ['--import', TSX],
+      const child = fork(IMAGE_WORKER_ENTRY, [], {
+        execArgv: execArgv(),
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });

@@ -1,14 +1,15 @@
 // What image processing may take: sharp's own limits, set once at start by the image worker process
 // (image-worker-process.ts), the only one that decodes or encodes, and one image at a time, so that
 // memory stays bounded however many uploads arrive together.
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 
 /**
  * One libvips worker thread per image (sharp's own default on glibc without jemalloc, where more
  * threads fragment the heap), and no operation cache: an upload is never processed twice, so a cache
  * would only hold decoded pixels that nobody asks for again.
  */
-export function configureSharp(): void {
+export async function configureSharp(): Promise<void> {
+  const sharp = await loadSharp();
   sharp.concurrency(1);
   sharp.cache(false);
 }

@@ -15,24 +15,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { MEDIA_BASE } from '@site/contracts';
 import { STORED_TYPES } from './image-header.js';
+import { describeBucket, StorageUnreachable, type S3Config } from './s3-config.js';
 import { checkedName, type MediaStorage } from './storage.js';
 
-export interface S3Config {
-  bucket: string;
-  region: string;
-  /** Unset for AWS itself; the address of MinIO, R2 or another S3-compatible server otherwise. */
-  endpoint?: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Address the bucket as a path (https://host/bucket/key) rather than a host name (https://bucket.host/key); MinIO needs it. */
-  forcePathStyle: boolean;
-}
-
-/** The bucket could not be reached or used at start: one sentence for the operator, as for the database. */
-export class StorageUnreachable extends Error {}
-
-/** "the bucket media at http://127.0.0.1:9000", or "in eu-west-1" on AWS itself. */
-const describeBucket = (s3: S3Config) => `the bucket ${s3.bucket} ${s3.endpoint ? `at ${s3.endpoint}` : `in ${s3.region}`}`;
+export { describeBucket, StorageUnreachable, type S3Config };
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -61,7 +47,7 @@ function reasonOf(error: unknown): string {
   return code && !message.includes(code) ? `${message} (${code})` : message;
 }
 
-function s3Client(s3: S3Config): S3Client {
+export function s3Client(s3: S3Config): S3Client {
   return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,

@@ -1,8 +1,9 @@
 // Responsive variants: smaller copies of an uploaded raster image in AVIF and WebP, at the
 // contract's widths below the original's. The original is decoded once, straight to the largest width
 // needed (JPEG and WebP decoders shrink while they read), and the smaller widths come from that buffer.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type MediaInfo, type VariantFormat } from '@site/contracts';
+import { loadSharp } from './sharp.js';
 
 export type VariantWidths = Pick<MediaInfo, 'avif' | 'webp'>;
 
@@ -68,6 +69,7 @@ export interface Decoded {
  * (from sharp) when the file does not decode.
  */
 export async function decodeForVariants(bytes: Buffer, widths: number[], limitInputPixels: number): Promise<Decoded> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels, failOn: 'error' })
     .autoOrient()
     .resize({ width: widths[0] })
@@ -78,6 +80,7 @@ export async function decodeForVariants(bytes: Buffer, widths: number[], limitIn
 }
 
 async function encodeAll({ data, info, widths }: Decoded): Promise<Encoded[]> {
+  const sharp = await loadSharp();
   const encoded: Encoded[] = [];
   for (const width of widths) {
     // sharp writes no metadata (EXIF, XMP, ICC) unless asked: the variants carry pixels only.

@@ -8,15 +8,12 @@
 // (renderer.ts), and production never imports Vite.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerEntry } from '@site/contracts';
+import { WEB_ROOT } from '../locations.js';
 import { devStyles } from './dev-styles.js';
 import { DEV_SERVER_CODE } from './inline-hashes.js';
 import { fillTemplate, hasSlots, isLoginAddress, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
-
-/** packages/web, the Vite project. */
-const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 const ENTRY = '/src/entry-server.tsx';
 /** The browser's entry, as index.html names it. */

@@ -6,13 +6,14 @@
 // It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { HYDRATION_DATA_ID, type RenderContext, type RenderedPage, type ServerEntry } from '@site/contracts';
+import { WEB_DIST } from '../locations.js';
 import { inlineHashes, type InlineCode } from './inline-hashes.js';
 import { inlineStylesheets } from './inline-styles.js';
 
-/** packages/web/dist, found from this file's place in the repository. */
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** packages/web/dist (locations.ts). */
+export { WEB_DIST };
 
 const HEAD_SLOT = '<!--app-head-->';
 const APP_SLOT = '<!--app-html-->';

@@ -1,9 +1,7 @@
 // The demo images: every file in seed/images/ and the library category the seed files it under.
 // The generator (scripts/make-demo-images.ts) must draw exactly these files, and the demo content
 // may only reference these names: both are checked by the compiler through DemoImage.
-import { fileURLToPath } from 'node:url';
-
-export const DEMO_IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
+export { DEMO_IMAGES_DIR } from '../locations.js';
 
 export const DEMO_IMAGES = {
   'logo-brightwell.png': 'navbar',

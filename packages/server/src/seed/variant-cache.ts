@@ -7,15 +7,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { VARIANT_FORMATS } from '@site/contracts';
+import { loadSharp } from '../media/sharp.js';
 import { ENCODER_SETTINGS, type VariantCache, type Variants, type VariantWidths } from '../media/variants.js';
 
 const CACHE_DIR = path.join(os.tmpdir(), 'site-demo-variants');
 
-const keyOf = (original: Buffer, widths: number[]) =>
+const keyOf = (original: Buffer, widths: number[], vips: string | undefined) =>
   createHash('sha256')
-    .update(JSON.stringify({ widths, settings: ENCODER_SETTINGS, vips: sharp.versions.vips }))
+    .update(JSON.stringify({ widths, settings: ENCODER_SETTINGS, vips }))
     .update(original)
     .digest('hex');
 
@@ -47,9 +47,10 @@ async function write(dir: string, variants: Variants): Promise<void> {
   }
 }
 
-const dirOf = (original: Buffer, widths: number[]) => path.join(CACHE_DIR, keyOf(original, widths));
+const dirOf = async (original: Buffer, widths: number[]) =>
+  path.join(CACHE_DIR, keyOf(original, widths, (await loadSharp()).versions.vips));
 
 export const demoVariantCache: VariantCache = {
-  get: (original, widths) => read(dirOf(original, widths)),
-  put: (original, widths, variants) => write(dirOf(original, widths), variants),
+  get: async (original, widths) => read(await dirOf(original, widths)),
+  put: async (original, widths, variants) => write(await dirOf(original, widths), variants),
 };
