@@ -14,9 +14,10 @@ import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
 
-// Custom pages' Image and text block is drawn with the rich text renderer, which only this page has:
-// served from this module, so that sharing it does not make the renderer common code every page loads.
-export { ImageTextBlock } from '../../sections/blocks/ImageTextBlock';
+// Custom pages' block-only types (the Image and text block) are drawn with the rich text renderer,
+// which only this page has: served from this module, so that sharing it does not make the renderer
+// common code every page loads.
+export { BLOCK_ONLY_COMPONENTS } from '../custom/block-only-components';
 
 /** Also the about sub pages' (AboutSubPage.tsx): each shows one of them. */
 export const ABOUT_COMPONENTS: PageComponents<'about'> = {
