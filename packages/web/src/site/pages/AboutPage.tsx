@@ -1,6 +1,5 @@
-// /about: every about section in the registry's order, each with its anchor (#about1, #message,
-// #about2, #team, #faq, #rich-text); the FAQ only when it has questions and the rich text only
-// when its body has text (their conditions in the registry).
+// /about: every about section in the registry's order, each with its anchor (the id its component
+// gives its <section>), and those whose page's list gives a condition only when they meet it.
 import type { PageContent } from '@site/contracts/site';
 import { About1Section } from '../../sections/about/About1Section';
 import { About2Section } from '../../sections/about/About2Section';
