@@ -17,35 +17,6 @@ describe('block types', () => {
     expect(Object.values(SECTION_BLOCK_TYPES)).toEqual(SECTIONS.map((s) => s.key).filter((key) => !notBlocks.includes(key)));
   });
 
-  it('keep the type names stored in the pages: a section block type is its API path, which never changes', () => {
-    expect(BLOCK_TYPES).toEqual([
-      'home/carousel',
-      'home/hero',
-      'home/cards',
-      'home/services',
-      'home/statistics',
-      'home/grid-cards',
-      'home/featured-video',
-      'home/why-us',
-      'home/our-clients',
-      'home/news',
-      'home/associates',
-      'home/contact',
-      'home/location',
-      'about/about1',
-      'about/message',
-      'about/about2',
-      'about/team',
-      'about/faq',
-      'about/rich-text',
-      'contact/contact1',
-      'contact/contact2',
-      'gallery',
-      'projects',
-      'image-text',
-    ]);
-  });
-
   it('each has facts whose default fits its schema, so a new block starts valid', () => {
     for (const type of BLOCK_TYPES) {
       const facts = blockFacts(type);
