@@ -5,7 +5,7 @@ import { formShape, type FormNode } from './form-shape.js';
 import { SECTIONS, getSection } from './registry.js';
 
 describe('block types', () => {
-  it('are the registry path of every section of a page (not the navbar or footer), and the block-only types', () => {
+  it('are the API path of every section of a page (not the navbar or footer), and the block-only types', () => {
     const pageSections = SECTIONS.filter((s) => s.page !== 'layout');
     expect(Object.fromEntries(pageSections.map((s) => [s.path, s.key]))).toEqual(SECTION_BLOCK_TYPES);
     expect(BLOCK_TYPES).toEqual([...pageSections.map((s) => s.path), 'image-text']);

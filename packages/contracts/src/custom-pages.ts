@@ -1,5 +1,5 @@
 // Custom pages: the schemas the server validates a page with and the editor builds its forms from.
-// A block's type is a section's registry path (or a block-only type), and its data is validated by
+// A block's type is a section's API path (or a block-only type), and its data is validated by
 // that section's own schema, so a block has exactly the shape of the section's document.
 import { z } from 'zod';
 import {
