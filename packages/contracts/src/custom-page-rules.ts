@@ -57,9 +57,23 @@ type BlockPlace = Exclude<Place, { block: false }>;
 /** A section's block type: its API path ("home/hero", "gallery"). */
 export type SectionBlockType = BlockPlace['path'];
 
-const blockPlaces = Object.values(PAGE_SECTIONS)
-  .flat()
-  .filter((place: SectionPlace) => place.block !== false) as BlockPlace[];
+/** The pages whose sections are blocks: a custom page with one of their blocks loads that page's components. */
+export type BlockSourcePage = {
+  [P in SectionPage]: [Exclude<(typeof PAGE_SECTIONS)[P][number], { block: false }>] extends [never] ? never : P;
+}[SectionPage];
+
+const blockPlaces = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
+  PAGE_SECTIONS[page]
+    .filter((place: SectionPlace) => place.block !== false)
+    .map((place) => ({ ...place, page: page as BlockSourcePage })),
+) as (BlockPlace & { page: BlockSourcePage })[];
+
+const pageOfBlock = new Map<string, BlockSourcePage>(blockPlaces.map((place) => [place.path, place.page]));
+
+/** The page whose section a block type is ("home/hero": home); none for a block-only or unknown type. */
+export function blockSourcePage(type: string): BlockSourcePage | undefined {
+  return pageOfBlock.get(type);
+}
 
 /** The section of each section block type, in the registry's order. */
 export const SECTION_BLOCK_TYPES = Object.fromEntries(blockPlaces.map((place) => [place.path, place.key])) as {

@@ -8,9 +8,11 @@ import { use, type ComponentType } from 'react';
 import {
   BLOCK_TYPES,
   SECTION_BLOCK_TYPES,
+  blockSourcePage,
   isBlockOnlyType,
   type BlockData,
   type BlockOnlyType,
+  type BlockSourcePage,
   type BlockType,
   type SectionKey,
   type StoredBlock,
@@ -21,8 +23,8 @@ export type BlockComponent<T extends BlockType> = ComponentType<{ data: BlockDat
 /** A loaded module's components, by section key or block-only type. */
 type Components = Partial<Record<SectionKey, SectionComponent<SectionKey>>> | { [T in BlockOnlyType]: BlockComponent<T> };
 
-/** Each fixed page's components, from the module its route loads (routes.tsx). */
-const PAGE_MODULES = {
+/** Each fixed page's components, from the module its route loads (routes.tsx); the compiler names a page left out. */
+const PAGE_MODULES: Record<BlockSourcePage | 'blocks', () => Promise<Components>> = {
   home: () => import('../pages/HomeRoute').then((m) => m.HOME_COMPONENTS as Components),
   about: () => import('../pages/AboutPage').then((m) => m.ABOUT_COMPONENTS as Components),
   /** The block-only types, from the about page's module (see there why). */
@@ -35,9 +37,7 @@ type SourcePage = keyof typeof PAGE_MODULES;
 
 /** The page whose sections a block type reuses ("home/hero": home, "gallery": gallery); none for a block-only type. */
 function pageOf(type: string): SourcePage | undefined {
-  if (isBlockOnlyType(type)) return 'blocks';
-  if (!(type in SECTION_BLOCK_TYPES)) return undefined;
-  return (type.split('/')[0] ?? type) as SourcePage;
+  return isBlockOnlyType(type) ? 'blocks' : blockSourcePage(type);
 }
 
 const loaded = new Map<SourcePage, Components>();
