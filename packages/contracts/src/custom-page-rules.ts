@@ -1,9 +1,10 @@
 // Custom pages, the part the public site reads: what a page is, which addresses it may take, which
 // block types there are and when a block shows. No zod: the public pages import this module
 // (custom-pages.ts has the schemas the server and the editor validate with).
-import { isShown, type SectionKey } from './page-sections.js';
+import { isShown, PAGE_SECTIONS, type SectionPage, type SectionPlace } from './page-sections.js';
 import type { SectionData } from './registry.js';
-import type { ImageText } from './sections/blocks.js';
+import { BLOCK_ONLY_TYPES, isBlockOnlyType, type BlockOnlyType } from './sections/blocks.page.js';
+import type { BlockOnlyData } from './sections/blocks.js';
 
 export const PAGE_SLUG_MAX = 60;
 export const PAGE_SLUG_PATTERN = /^[a-z0-9-]+$/;
@@ -50,44 +51,39 @@ export function slugProblem(slug: string): string | null {
 export const NAVBAR_GROUPS = ['about', 'services'] as const;
 export type NavbarGroup = (typeof NAVBAR_GROUPS)[number];
 
-/** The block type of each section of the library: its registry path. */
-export const SECTION_BLOCK_TYPES = {
-  'home/carousel': 'carousel',
-  'home/hero': 'hero',
-  'home/cards': 'cards',
-  'home/services': 'homeServices',
-  'home/statistics': 'statistics',
-  'home/grid-cards': 'gridCards',
-  'home/featured-video': 'featuredVideo',
-  'home/why-us': 'whyUs',
-  'home/our-clients': 'ourClients',
-  'home/news': 'news',
-  'home/associates': 'associates',
-  'home/contact': 'homeContact',
-  'home/location': 'location',
-  'about/about1': 'about1',
-  'about/message': 'message',
-  'about/about2': 'about2',
-  'about/team': 'team',
-  'about/faq': 'faq',
-  'about/rich-text': 'richText',
-  'contact/contact1': 'contact1',
-  'contact/contact2': 'contact2',
-  gallery: 'gallery',
-  projects: 'projects',
-} as const satisfies Record<string, SectionKey>;
+type Place = (typeof PAGE_SECTIONS)[SectionPage][number];
+/** The places of the sections that are blocks: every section whose place does not say `block: false`. */
+type BlockPlace = Exclude<Place, { block: false }>;
+/** A section's block type: its API path ("home/hero", "gallery"). */
+export type SectionBlockType = BlockPlace['path'];
 
-export type SectionBlockType = keyof typeof SECTION_BLOCK_TYPES;
-/** Blocks no fixed page has (blocks.ts). */
-export const BLOCK_ONLY_TYPES = ['image-text'] as const;
-export type BlockOnlyType = (typeof BLOCK_ONLY_TYPES)[number];
+/** The pages whose sections are blocks: a custom page with one of their blocks loads that page's components. */
+export type BlockSourcePage = {
+  [P in SectionPage]: [Exclude<(typeof PAGE_SECTIONS)[P][number], { block: false }>] extends [never] ? never : P;
+}[SectionPage];
+
+const blockPlaces = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
+  PAGE_SECTIONS[page]
+    .filter((place: SectionPlace) => place.block !== false)
+    .map((place) => ({ ...place, page: page as BlockSourcePage })),
+) as (BlockPlace & { page: BlockSourcePage })[];
+
+const pageOfBlock = new Map<string, BlockSourcePage>(blockPlaces.map((place) => [place.path, place.page]));
+
+/** The page whose section a block type is ("home/hero": home); none for a block-only or unknown type. */
+export function blockSourcePage(type: string): BlockSourcePage | undefined {
+  return pageOfBlock.get(type);
+}
+
+/** The section of each section block type, in the registry's order. */
+export const SECTION_BLOCK_TYPES = Object.fromEntries(blockPlaces.map((place) => [place.path, place.key])) as {
+  [T in SectionBlockType]: Extract<BlockPlace, { path: T }>['key'];
+};
+
 export type BlockType = SectionBlockType | BlockOnlyType;
 
-/** Every block type, in the order the editor's picker shows them. */
-export const BLOCK_TYPES: readonly BlockType[] = [
-  ...(Object.keys(SECTION_BLOCK_TYPES) as SectionBlockType[]),
-  ...BLOCK_ONLY_TYPES,
-];
+/** Every block type, in the order the editor's picker shows them: the sections', then the block-only ones. */
+export const BLOCK_TYPES: readonly BlockType[] = [...blockPlaces.map((place) => place.path), ...BLOCK_ONLY_TYPES];
 
 export function isBlockType(type: string): type is BlockType {
   return (BLOCK_TYPES as readonly string[]).includes(type);
@@ -96,8 +92,8 @@ export function isBlockType(type: string): type is BlockType {
 /** A block's document by its type: the section's document, or a block-only type's. */
 export type BlockData<T extends BlockType> = T extends SectionBlockType
   ? SectionData<(typeof SECTION_BLOCK_TYPES)[T]>
-  : T extends 'image-text'
-    ? ImageText
+  : T extends BlockOnlyType
+    ? BlockOnlyData<T>
     : never;
 
 export type Block = { [T in BlockType]: { type: T; data: BlockData<T> } }[BlockType];
@@ -141,7 +137,7 @@ export interface PageLink {
 
 /** Whether the site draws this block: a section's condition applies to it as on its own page. */
 export function isBlockShown(block: Block): boolean {
-  if (block.type === 'image-text') return true;
+  if (isBlockOnlyType(block.type)) return true;
   const key = SECTION_BLOCK_TYPES[block.type];
   return isShown(key, block.data as SectionData<typeof key>);
 }

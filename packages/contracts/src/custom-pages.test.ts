@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, SECTION_BLOCK_TYPES, isBlockShown, slugProblem, type Block } from './custom-page-rules.js';
+import { BLOCK_TYPES, SECTION_BLOCK_TYPES, blockSourcePage, isBlockShown, slugProblem, type Block } from './custom-page-rules.js';
 import { blockFacts, customPageSchema } from './custom-pages.js';
 import { formShape, type FormNode } from './form-shape.js';
 import { SECTIONS, getSection } from './registry.js';
 
 describe('block types', () => {
-  it('are the registry path of every section of a page (not the navbar or footer), and the block-only types', () => {
+  it('are the API path of every section of a page (not the navbar or footer), and the block-only types', () => {
     const pageSections = SECTIONS.filter((s) => s.page !== 'layout');
     expect(Object.fromEntries(pageSections.map((s) => [s.path, s.key]))).toEqual(SECTION_BLOCK_TYPES);
     expect(BLOCK_TYPES).toEqual([...pageSections.map((s) => s.path), 'image-text']);
+  });
+
+  it('are every section whose place does not say it is not a block: the navbar and footer say so', () => {
+    const notBlocks = SECTIONS.filter((s) => 'block' in s && s.block === false).map((s) => s.key);
+    expect(notBlocks).toEqual(['navbar', 'footer']);
+    expect(Object.values(SECTION_BLOCK_TYPES)).toEqual(SECTIONS.map((s) => s.key).filter((key) => !notBlocks.includes(key)));
+  });
+
+  it("come from their section's page, whose components a custom page with them loads; a block-only type from none", () => {
+    for (const [type, key] of Object.entries(SECTION_BLOCK_TYPES)) expect(blockSourcePage(type), type).toBe(getSection(key).page);
+    expect(blockSourcePage('image-text')).toBeUndefined();
+    expect(blockSourcePage('layout/navbar')).toBeUndefined();
   });
 
   it('each has facts whose default fits its schema, so a new block starts valid', () => {

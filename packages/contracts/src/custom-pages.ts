@@ -1,9 +1,8 @@
 // Custom pages: the schemas the server validates a page with and the editor builds its forms from.
-// A block's type is a section's registry path (or a block-only type), and its data is validated by
+// A block's type is a section's API path (or a block-only type), and its data is validated by
 // that section's own schema, so a block has exactly the shape of the section's document.
 import { z } from 'zod';
 import {
-  BLOCK_ONLY_TYPES,
   BLOCK_TYPES,
   NAVBAR_GROUPS,
   SECTION_BLOCK_TYPES,
@@ -16,6 +15,7 @@ import {
 import { text } from './fields.js';
 import { getSection } from './registry.js';
 import type { SectionFacts } from './section-facts.js';
+import { isBlockOnlyType } from './sections/blocks.page.js';
 import { BLOCK_ONLY_SECTIONS } from './sections/blocks.js';
 
 /** How many blocks one page may have. */
@@ -23,9 +23,7 @@ export const BLOCKS_MAX = 50;
 
 /** The facts (schema, default, label, editor options) of a block type. */
 export function blockFacts(type: BlockType): SectionFacts {
-  if ((BLOCK_ONLY_TYPES as readonly string[]).includes(type))
-    return BLOCK_ONLY_SECTIONS[type as keyof typeof BLOCK_ONLY_SECTIONS];
-  return getSection(SECTION_BLOCK_TYPES[type as keyof typeof SECTION_BLOCK_TYPES]);
+  return isBlockOnlyType(type) ? BLOCK_ONLY_SECTIONS[type] : getSection(SECTION_BLOCK_TYPES[type]);
 }
 
 export const slugSchema = z.string().superRefine((slug, ctx) => {

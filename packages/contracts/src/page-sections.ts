@@ -1,5 +1,5 @@
-// Which sections each page shows, in which order, and when: the part of the section registry the
-// public pages walk. Each page's list is in its own file beside that page's defaults
+// Which sections each page shows, in which order, and when, where the API serves each, and which
+// are blocks of the custom pages: the part of the section registry the public pages walk. Each page's list is in its own file beside that page's defaults
 // (sections/<page>.page.ts); registry.ts joins the lists to each section's schema and other facts.
 // No zod here: this module is in the public site's scripts.
 import type { SectionData } from './registry.js';
@@ -13,6 +13,21 @@ export const PAGES = ['home', 'about', 'contact', 'gallery', 'projects', 'servic
 export type Page = (typeof PAGES)[number];
 export type SectionPage = Page | 'layout';
 
+/** A section's place: its key, where the API serves it, when its page shows it, whether it is a block. */
+export interface SectionPlace {
+  /** Stable key: the document's name in the database and in page answers. */
+  key: string;
+  /**
+   * Where the API serves it under `/backend/api/`, without slashes at the ends; also its block type
+   * on a custom page (stored in the pages' blocks, so it never changes).
+   */
+  path: string;
+  /** When the page shows it only under a condition (a featured video only with a video). */
+  shows?: (doc: never) => boolean;
+  /** Not in the custom pages' block library (the navbar and footer); every other section is a block. */
+  block?: false;
+}
+
 /** Every page's sections in the order it shows them; the layout's are shown on every page. */
 export const PAGE_SECTIONS = {
   layout: LAYOUT_PAGE,
@@ -23,12 +38,15 @@ export const PAGE_SECTIONS = {
   projects: PROJECTS_PAGE,
   // The service pages show the services list, which is not a section.
   services: [],
-} as const satisfies Record<SectionPage, readonly { key: string }[]>;
+} as const satisfies Record<SectionPage, readonly SectionPlace[]>;
 
 /** The sections of one page (or of the layout). */
 export type PageSectionKey<P extends SectionPage> = (typeof PAGE_SECTIONS)[P][number]['key'];
 /** Stable key of a section: the document's name in the database and in page answers. */
 export type SectionKey = PageSectionKey<SectionPage>;
+
+/** A section's place in its page's list. */
+export type PlaceOf<K extends SectionKey> = Extract<(typeof PAGE_SECTIONS)[SectionPage][number], { key: K }>;
 
 /** The pages with sections of their own (the layout included): the editor has a screen for each. */
 export type PageWithSections = { [P in SectionPage]: [PageSectionKey<P>] extends [never] ? never : P }[SectionPage];

@@ -1,11 +1,19 @@
 // The section registry: every fact of every section in one list, in the order the pages show them.
-// A section's place (its page, its order there, when it shows) comes from its page's list
-// (sections/<page>.page.ts, read by the public pages through page-sections.ts); its schema, default,
-// API path, label and editor from its page's contract file (sections/<page>.ts). The server's routes,
+// A section's place (its page, its order there, its API path, when it shows, whether it is a custom
+// page's block) comes from its page's list (sections/<page>.page.ts, read by the public pages through
+// page-sections.ts); its schema, default, label and editor from its page's contract file
+// (sections/<page>.ts). The server's routes,
 // the page reads, the seed, the importer's categories, the OpenAPI document, the editor's screens
 // and forms, and the tests are all derived from this list.
 import type { z } from 'zod';
-import { PAGE_SECTIONS, type Page, type PageSectionKey, type SectionKey, type SectionPage } from './page-sections.js';
+import {
+  PAGE_SECTIONS,
+  type Page,
+  type PageSectionKey,
+  type PlaceOf,
+  type SectionKey,
+  type SectionPage,
+} from './page-sections.js';
 import type { SectionFacts } from './section-facts.js';
 import { ABOUT_SECTIONS } from './sections/about.js';
 import { CONTACT_SECTIONS } from './sections/contact.js';
@@ -34,6 +42,8 @@ export type SectionEntryOf<K extends SectionKey> = Facts<K> & {
   /** Stable key: the document's name in the database and in page answers. */
   key: K;
   page: PageOf<K>;
+  /** Where the API serves it under the API base, without slashes at either end; its block type too. */
+  path: PlaceOf<K>['path'];
   /** When the page shows it only under a condition (a featured video only with a video). */
   shows?: (doc: SectionData<K>) => boolean;
 };

@@ -1,6 +1,6 @@
-// What the registry knows of a section besides its place on its page: where the API serves it, what
-// it accepts, what it holds before its first save, what it is called and how its editor differs from
-// the plain form its schema gives. Each page's contract file (sections/<page>.ts) states these for
+// What the registry knows of a section besides its place (its key, API path, condition and whether it
+// is a block: page-sections.ts): what it accepts, what it holds before its first save, what it is
+// called and how its editor differs from the plain form its schema gives. Each page's contract file (sections/<page>.ts) states these for
 // its sections; registry.ts joins them to the pages' lists. Plain data and functions, no React: the
 // server's importer files images under the editor's categories, the editor reads the rest.
 import type { z } from 'zod';
@@ -61,8 +61,6 @@ export interface SectionEditor extends EditorOptions {
 }
 
 export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
-  /** Path under the API base, without slashes at either end. */
-  path: string;
   /** What the editor and the server's messages call it ("The Hero section", "Home › Hero"). */
   label: string;
   schema: S;

@@ -93,7 +93,6 @@ export type RichTextSection = z.infer<typeof richTextSectionSchema>;
 
 export const ABOUT_SECTIONS = {
   about1: sectionFacts({
-    path: 'about/about1',
     label: 'Company Profile',
     schema: about1Schema,
     defaults: about1Default,
@@ -105,7 +104,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   message: sectionFacts({
-    path: 'about/message',
     label: 'Message',
     schema: messageSchema,
     defaults: messageDefault,
@@ -113,7 +111,6 @@ export const ABOUT_SECTIONS = {
     editor: { success: 'Message updated successfully!', category: 'message-image' },
   }),
   about2: sectionFacts({
-    path: 'about/about2',
     label: 'Mission Vision and Story',
     schema: about2Schema,
     defaults: about2Default,
@@ -126,7 +123,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   team: sectionFacts({
-    path: 'about/team',
     label: 'Team',
     schema: teamSchema,
     defaults: teamDefault,
@@ -141,7 +137,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   faq: sectionFacts({
-    path: 'about/faq',
     label: 'FAQ',
     schema: faqSchema,
     defaults: faqDefault,
@@ -154,7 +149,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   richText: sectionFacts({
-    path: 'about/rich-text',
     label: 'Rich Text',
     schema: richTextSectionSchema,
     defaults: richTextDefault,

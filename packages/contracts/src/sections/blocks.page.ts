@@ -3,6 +3,18 @@
 import { emptyRichText } from '../rich-text-content.js';
 import type { ImageText } from './blocks.js';
 
+/**
+ * The block-only types by name: a block's `type` on a custom page (stored, so a name never changes).
+ * Each has its facts in blocks.ts, its component in the site's BLOCK_ONLY_COMPONENTS and its picture
+ * in the editor's BLOCK_PICTURES, each a map over these names the compiler checks.
+ */
+export const BLOCK_ONLY_TYPES = ['image-text'] as const;
+export type BlockOnlyType = (typeof BLOCK_ONLY_TYPES)[number];
+
+export function isBlockOnlyType(type: string): type is BlockOnlyType {
+  return (BLOCK_ONLY_TYPES as readonly string[]).includes(type);
+}
+
 export const IMAGE_SIDES = ['left', 'right'] as const;
 export type ImageSide = (typeof IMAGE_SIDES)[number];
 

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { choice, colour, imageUrl, link, text } from '../fields.js';
 import { richText } from '../rich-text.js';
-import { sectionFacts } from '../section-facts.js';
-import { IMAGE_SIDES, imageTextBlockDefault, imageTextDefault } from './blocks.page.js';
+import { sectionFacts, type SectionFacts } from '../section-facts.js';
+import { IMAGE_SIDES, imageTextBlockDefault, imageTextDefault, type BlockOnlyType } from './blocks.page.js';
 
 export const imageTextSchema = z.strictObject({
   heading: text(),
@@ -20,10 +20,9 @@ export const imageTextSchema = z.strictObject({
 });
 export type ImageText = z.infer<typeof imageTextSchema>;
 
-/** Block-only types by their type name (a section's block type is its registry path instead). */
+/** Block-only types by their type name (a section's block type is its API path instead). */
 export const BLOCK_ONLY_SECTIONS = {
   'image-text': sectionFacts({
-    path: 'image-text',
     label: 'Image and text',
     schema: imageTextSchema,
     defaults: imageTextDefault,
@@ -36,4 +35,7 @@ export const BLOCK_ONLY_SECTIONS = {
       choiceLabels: { imageSide: { left: 'Picture on the left', right: 'Picture on the right' } },
     },
   }),
-};
+} satisfies Record<BlockOnlyType, SectionFacts>;
+
+/** The document of a block-only type. */
+export type BlockOnlyData<T extends BlockOnlyType> = z.output<(typeof BLOCK_ONLY_SECTIONS)[T]['schema']>;

@@ -3,7 +3,10 @@
 import type { Contact1, Contact2 } from './contact.js';
 
 /** The top block with the locations, then the form block its button scrolls to. */
-export const CONTACT_PAGE = [{ key: 'contact1' }, { key: 'contact2' }] as const;
+export const CONTACT_PAGE = [
+  { key: 'contact1', path: 'contact/contact1' },
+  { key: 'contact2', path: 'contact/contact2' },
+] as const;
 
 export const contact1Default: Contact1 = {
   header: 'Get In Touch',

@@ -47,7 +47,6 @@ export type Contact2 = z.infer<typeof contact2Schema>;
 
 export const CONTACT_SECTIONS = {
   contact1: sectionFacts({
-    path: 'contact/contact1',
     label: 'Contact 1',
     schema: contact1Schema,
     defaults: contact1Default,
@@ -61,7 +60,6 @@ export const CONTACT_SECTIONS = {
     },
   }),
   contact2: sectionFacts({
-    path: 'contact/contact2',
     label: 'Contact 2',
     schema: contact2Schema,
     defaults: contact2Default,

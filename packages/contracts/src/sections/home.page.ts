@@ -18,20 +18,24 @@ import type {
 } from './home.js';
 
 export const HOME_PAGE = [
-  { key: 'carousel' },
-  { key: 'hero' },
-  { key: 'cards' },
-  { key: 'homeServices' },
-  { key: 'statistics' },
-  { key: 'gridCards' },
+  { key: 'carousel', path: 'home/carousel' },
+  { key: 'hero', path: 'home/hero' },
+  { key: 'cards', path: 'home/cards' },
+  { key: 'homeServices', path: 'home/services' },
+  { key: 'statistics', path: 'home/statistics' },
+  { key: 'gridCards', path: 'home/grid-cards' },
   // Only with a video, and one the embed rule accepts: without one there is nothing to show.
-  { key: 'featuredVideo', shows: (video: FeaturedVideo) => safeEmbedUrl(video.videoSrc) !== undefined },
-  { key: 'whyUs' },
-  { key: 'ourClients' },
-  { key: 'news' },
-  { key: 'associates' },
-  { key: 'homeContact' },
-  { key: 'location' },
+  {
+    key: 'featuredVideo',
+    path: 'home/featured-video',
+    shows: (video: FeaturedVideo) => safeEmbedUrl(video.videoSrc) !== undefined,
+  },
+  { key: 'whyUs', path: 'home/why-us' },
+  { key: 'ourClients', path: 'home/our-clients' },
+  { key: 'news', path: 'home/news' },
+  { key: 'associates', path: 'home/associates' },
+  { key: 'homeContact', path: 'home/contact' },
+  { key: 'location', path: 'home/location' },
 ] as const;
 
 export const carouselDefault: Carousel = { images: [] };

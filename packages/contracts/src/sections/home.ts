@@ -187,7 +187,6 @@ function whyUsComplete(v: Record<string, unknown>): string | null {
 
 export const HOME_SECTIONS = {
   carousel: sectionFacts({
-    path: 'home/carousel',
     label: 'Carousel',
     schema: carouselSchema,
     defaults: carouselDefault,
@@ -202,7 +201,6 @@ export const HOME_SECTIONS = {
     },
   }),
   hero: sectionFacts({
-    path: 'home/hero',
     label: 'Hero',
     schema: heroSchema,
     defaults: heroDefault,
@@ -211,7 +209,6 @@ export const HOME_SECTIONS = {
     editor: { success: 'Hero Updated Successfully', category: 'hero' },
   }),
   cards: sectionFacts({
-    path: 'home/cards',
     label: 'Cards',
     schema: cardsSchema,
     defaults: cardsDefault,
@@ -225,7 +222,6 @@ export const HOME_SECTIONS = {
     },
   }),
   homeServices: sectionFacts({
-    path: 'home/services',
     label: 'Services',
     schema: homeServicesSchema,
     defaults: homeServicesDefault,
@@ -237,7 +233,6 @@ export const HOME_SECTIONS = {
     },
   }),
   statistics: sectionFacts({
-    path: 'home/statistics',
     label: 'Statistics',
     schema: statisticsSchema,
     defaults: statisticsDefault,
@@ -249,7 +244,6 @@ export const HOME_SECTIONS = {
     },
   }),
   gridCards: sectionFacts({
-    path: 'home/grid-cards',
     label: 'Grid Cards',
     schema: gridCardsSchema,
     defaults: gridCardsDefault,
@@ -265,7 +259,6 @@ export const HOME_SECTIONS = {
     },
   }),
   featuredVideo: sectionFacts({
-    path: 'home/featured-video',
     label: 'Featured Video',
     schema: featuredVideoSchema,
     defaults: featuredVideoDefault,
@@ -277,7 +270,6 @@ export const HOME_SECTIONS = {
     },
   }),
   whyUs: sectionFacts({
-    path: 'home/why-us',
     label: 'Why Us',
     schema: whyUsSchema,
     defaults: whyUsDefault,
@@ -291,7 +283,6 @@ export const HOME_SECTIONS = {
     },
   }),
   ourClients: sectionFacts({
-    path: 'home/our-clients',
     label: 'Our Clients',
     schema: ourClientsSchema,
     defaults: ourClientsDefault,
@@ -305,7 +296,6 @@ export const HOME_SECTIONS = {
     },
   }),
   news: sectionFacts({
-    path: 'home/news',
     label: 'News',
     schema: newsSchema,
     defaults: newsDefault,
@@ -319,7 +309,6 @@ export const HOME_SECTIONS = {
     },
   }),
   associates: sectionFacts({
-    path: 'home/associates',
     label: 'Associates',
     schema: associatesSchema,
     defaults: associatesDefault,
@@ -334,7 +323,6 @@ export const HOME_SECTIONS = {
     },
   }),
   homeContact: sectionFacts({
-    path: 'home/contact',
     label: 'Contact',
     schema: homeContactSchema,
     defaults: homeContactDefault,
@@ -350,7 +338,6 @@ export const HOME_SECTIONS = {
     },
   }),
   location: sectionFacts({
-    path: 'home/location',
     label: 'Location',
     schema: locationSchema,
     defaults: locationDefault,

@@ -2,8 +2,14 @@
 // its first save. Plain values without zod: the public pages import them (layout.ts has the schemas).
 import type { Footer, Navbar } from './layout.js';
 
-/** The layout's sections. The site places them itself: the navbar above each page, the footer below. */
-export const LAYOUT_PAGE = [{ key: 'navbar' }, { key: 'footer' }] as const;
+/**
+ * The layout's sections. The site places them itself: the navbar above each page, the footer below;
+ * neither is a block a custom page can add (a page has the layout's own).
+ */
+export const LAYOUT_PAGE = [
+  { key: 'navbar', path: 'layout/navbar', block: false },
+  { key: 'footer', path: 'layout/footer', block: false },
+] as const;
 
 export const navbarDefault: Navbar = {
   logo: '',

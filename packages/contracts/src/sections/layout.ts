@@ -89,7 +89,6 @@ export type Footer = z.infer<typeof footerSchema>;
 
 export const LAYOUT_SECTIONS = {
   navbar: sectionFacts({
-    path: 'layout/navbar',
     label: 'Navbar',
     schema: navbarSchema,
     defaults: navbarDefault,
@@ -125,7 +124,6 @@ export const LAYOUT_SECTIONS = {
     retired: ['companyName', 'icon'],
   }),
   footer: sectionFacts({
-    path: 'layout/footer',
     label: 'Footer',
     schema: footerSchema,
     defaults: footerDefault,

@@ -53,7 +53,6 @@ type ShowcaseKey = (typeof GALLERY_PAGE)[number]['key'] | (typeof PROJECTS_PAGE)
 
 export const SHOWCASE_SECTIONS = {
   gallery: sectionFacts({
-    path: 'gallery',
     label: 'Gallery',
     schema: gallerySchema,
     defaults: galleryDefault,
@@ -62,7 +61,6 @@ export const SHOWCASE_SECTIONS = {
     editor: { success: 'Gallery updated successfully!', category: 'gallery', lists: { items: { itemLabel: 'Image' } } },
   }),
   projects: sectionFacts({
-    path: 'projects',
     label: 'Projects',
     schema: projectsSchema,
     defaults: projectsDefault,

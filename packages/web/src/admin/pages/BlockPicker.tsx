@@ -1,13 +1,13 @@
 // The picker of a new block: every block type with its small picture and name, and where it comes
 // from (the section of a fixed page it reuses, or a block of its own).
-import { BLOCK_ONLY_TYPES, BLOCK_TYPES, blockFacts, type BlockType } from '@site/contracts';
+import { BLOCK_TYPES, blockFacts, isBlockOnlyType, type BlockType } from '@site/contracts';
 import { Dialog } from '../ui/Dialog';
 import { BLOCK_PICTURES } from './block-pictures';
 import styles from './PageEditor.module.css';
 
 /** Where a type comes from: the fixed page whose section it reuses ("home/hero": home), or none. */
 function originOf(type: BlockType): string {
-  if ((BLOCK_ONLY_TYPES as readonly string[]).includes(type)) return 'Custom pages only';
+  if (isBlockOnlyType(type)) return 'Custom pages only';
   return `From the ${type.split('/')[0] ?? type} page`;
 }
 

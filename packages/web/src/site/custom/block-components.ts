@@ -8,7 +8,11 @@ import { use, type ComponentType } from 'react';
 import {
   BLOCK_TYPES,
   SECTION_BLOCK_TYPES,
+  blockSourcePage,
+  isBlockOnlyType,
   type BlockData,
+  type BlockOnlyType,
+  type BlockSourcePage,
   type BlockType,
   type SectionKey,
   type StoredBlock,
@@ -16,14 +20,15 @@ import {
 import type { SectionComponent, SiteFrame } from '../PageSections';
 
 export type BlockComponent<T extends BlockType> = ComponentType<{ data: BlockData<T>; site: SiteFrame; idSuffix?: string }>;
-type Components = Partial<Record<SectionKey, SectionComponent<SectionKey>>>;
+/** A loaded module's components, by section key or block-only type. */
+type Components = Partial<Record<SectionKey, SectionComponent<SectionKey>>> | { [T in BlockOnlyType]: BlockComponent<T> };
 
-/** Each fixed page's components, from the module its route loads (routes.tsx). */
-const PAGE_MODULES = {
+/** Each fixed page's components, from the module its route loads (routes.tsx); the compiler names a page left out. */
+const PAGE_MODULES: Record<BlockSourcePage | 'blocks', () => Promise<Components>> = {
   home: () => import('../pages/HomeRoute').then((m) => m.HOME_COMPONENTS as Components),
   about: () => import('../pages/AboutPage').then((m) => m.ABOUT_COMPONENTS as Components),
   /** The block-only types, from the about page's module (see there why). */
-  blocks: () => import('../pages/AboutPage').then((m) => ({ 'image-text': m.ImageTextBlock }) as unknown as Components),
+  blocks: () => import('../pages/AboutPage').then((m): Components => m.BLOCK_ONLY_COMPONENTS),
   contact: () => import('../pages/ContactPage').then((m) => m.CONTACT_COMPONENTS as Components),
   gallery: () => import('../pages/GalleryPage').then((m) => m.GALLERY_COMPONENTS as Components),
   projects: () => import('../pages/ProjectsPage').then((m) => m.PROJECTS_COMPONENTS as Components),
@@ -32,9 +37,7 @@ type SourcePage = keyof typeof PAGE_MODULES;
 
 /** The page whose sections a block type reuses ("home/hero": home, "gallery": gallery); none for a block-only type. */
 function pageOf(type: string): SourcePage | undefined {
-  if (type === 'image-text') return 'blocks';
-  if (!(type in SECTION_BLOCK_TYPES)) return undefined;
-  return (type.split('/')[0] ?? type) as SourcePage;
+  return isBlockOnlyType(type) ? 'blocks' : blockSourcePage(type);
 }
 
 const loaded = new Map<SourcePage, Components>();
@@ -63,7 +66,7 @@ export function useBlockComponents(blocks: readonly StoredBlock[]): (type: Block
   if (pagesOf(blocks).some((page) => !loaded.has(page))) use(loadBlockComponents(blocks));
   return (type) => {
     const components = loaded.get(pageOf(type) as SourcePage) as Record<string, unknown> | undefined;
-    const key = type === 'image-text' ? type : SECTION_BLOCK_TYPES[type];
+    const key = isBlockOnlyType(type) ? type : SECTION_BLOCK_TYPES[type];
     return components?.[key] as BlockComponent<BlockType>;
   };
 }

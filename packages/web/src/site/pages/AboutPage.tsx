@@ -1,6 +1,5 @@
-// /about: every about section in the registry's order, each with its anchor (#about1, #message,
-// #about2, #team, #faq, #rich-text); the FAQ only when it has questions and the rich text only
-// when its body has text (their conditions in the registry).
+// /about: every about section in the registry's order, each with its anchor (the id its component
+// gives its <section>), and those whose page's list gives a condition only when they meet it.
 import type { PageContent } from '@site/contracts/site';
 import { About1Section } from '../../sections/about/About1Section';
 import { About2Section } from '../../sections/about/About2Section';
@@ -14,9 +13,10 @@ import { Loading } from '../Loading';
 import { PageGate } from '../PageGate';
 import { PageSections, type PageComponents } from '../PageSections';
 
-// Custom pages' Image and text block is drawn with the rich text renderer, which only this page has:
-// served from this module, so that sharing it does not make the renderer common code every page loads.
-export { ImageTextBlock } from '../../sections/blocks/ImageTextBlock';
+// Custom pages' block-only types (the Image and text block) are drawn with the rich text renderer,
+// which only this page has: served from this module, so that sharing it does not make the renderer
+// common code every page loads.
+export { BLOCK_ONLY_COMPONENTS } from '../custom/block-only-components';
 
 /** Also the about sub pages' (AboutSubPage.tsx): each shows one of them. */
 export const ABOUT_COMPONENTS: PageComponents<'about'> = {

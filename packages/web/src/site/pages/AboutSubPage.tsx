@@ -1,6 +1,6 @@
 // /about/company-profile, /about/message, /about/story and /about/team: one about section each,
 // from the same about page answer, drawn by the about page's component for it.
-import type { PageContent } from '@site/contracts/site';
+import type { PageContent, PageSectionKey } from '@site/contracts/site';
 import { AboutSideMenu } from '../about/AboutSideMenu';
 import { FetchFailed } from '../FetchFailed';
 import { Loading } from '../Loading';
@@ -8,7 +8,8 @@ import { PageGate } from '../PageGate';
 import type { SectionComponent } from '../PageSections';
 import { ABOUT_COMPONENTS } from './AboutPage';
 
-export type AboutPart = 'about1' | 'message' | 'about2' | 'team';
+/** The about sections with a sub-page of their own (the side menu has an entry for each). */
+export type AboutPart = Extract<PageSectionKey<'about'>, 'about1' | 'message' | 'about2' | 'team'>;
 
 const TITLES: Record<AboutPart, string> = {
   about1: 'Company Profile',
