@@ -9,7 +9,7 @@ import { messageOf } from '../../api/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';
-import fieldStyles from '../fields/Field.module.css';
+import fieldStyles from '../form/inputs/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';

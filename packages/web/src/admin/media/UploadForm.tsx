@@ -10,7 +10,7 @@ import buttons from '../ui/Button.module.css';
 import { categorySuggestions, uploadFormProblem } from './category';
 import { progressLabel } from './upload-images';
 import { useBulkUpload } from './useBulkUpload';
-import fieldStyles from '../fields/Field.module.css';
+import fieldStyles from '../form/inputs/Field.module.css';
 import styles from './UploadForm.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 // Renders a form shape (contracts' formShape) as fields: a group becomes a fieldset, a list a
 // ListField, a field its input. Every section editor is this one component over its own schema.
 import type { FormEntry, FormNode } from '@site/contracts';
-import styles from '../fields/Field.module.css';
+import styles from './inputs/Field.module.css';
 import { isHiddenKey, useEditorOptions, usePatternPrefix } from './editor-options';
 import { labelFor, patternOf } from './field-labels';
 import { LeafField } from './LeafField';

@@ -3,9 +3,9 @@
 // file (POST /images/ with the field's category) or choose one from the library.
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from '../../api/error-message';
-import { uploadImage } from '../api/images';
-import buttons from '../ui/Button.module.css';
+import { messageOf } from '../../../api/error-message';
+import { uploadImage } from '../../api/images';
+import buttons from '../../ui/Button.module.css';
 import type { InputProps } from './input-props';
 import { TextInput } from './TextInput';
 import styles from './Field.module.css';

@@ -7,7 +7,7 @@ import buttons from '../ui/Button.module.css';
 import { useReorder } from '../ui/use-reorder';
 import { BLOCK_PICTURES } from './block-pictures';
 import { blockLabel } from './page-blocks';
-import frame from '../editors/PageEditorScreen.module.css';
+import frame from '../page-editor/PageEditorScreen.module.css';
 import styles from './PageEditor.module.css';
 
 interface Props {

@@ -4,7 +4,7 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { richTextHref } from '@site/contracts';
-import buttons from '../ui/Button.module.css';
+import buttons from '../../ui/Button.module.css';
 import fieldStyles from './Field.module.css';
 import styles from './RichTextField.module.css';
 

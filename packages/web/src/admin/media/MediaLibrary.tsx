@@ -2,13 +2,13 @@
 // thumbnails; a thumbnail opens the details panel of its image. Search and order are the contract's, as the API's list applies them.
 import { imageMatches, objectPositionOf, sortImages, type ImageRecord, type ImageSort } from '@site/contracts';
 import { useMemo, useState } from 'react';
-import { CategoryFilter } from '../image-library/CategoryFilter';
-import { ALL_CATEGORIES, categoriesOf, filterByCategory } from '../image-library/image-list';
+import { CategoryFilter } from './CategoryFilter';
+import { ALL_CATEGORIES, categoriesOf, filterByCategory } from './image-list';
 import { dimensions, fileSize, usedOn } from './image-facts';
 import { ImageDetails } from './ImageDetails';
 import { MediaUpload } from './MediaUpload';
 import styles from './MediaLibrary.module.css';
-import toolbar from '../image-library/ImageLibraryPage.module.css';
+import toolbar from './ImageLibraryPage.module.css';
 
 const SORTS: { value: ImageSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

@@ -12,7 +12,7 @@ import { deleteImage, getImage, replaceImage, updateImage } from '../api/images'
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import buttons from '../ui/Button.module.css';
-import field from '../fields/Field.module.css';
+import field from '../form/inputs/Field.module.css';
 import { FocalPointPicker, type FocalPoint } from './FocalPointPicker';
 import { draftEditorPath } from '../drafts/draft-location';
 import { deleteRefusal, dimensions, fileSize, replaceDetail } from './image-facts';

@@ -2,7 +2,7 @@
 // asks the same list (the picker and an upload add what they learn).
 import type { ImageRecord } from '@site/contracts';
 import { useEffect, useState } from 'react';
-import { listImages } from '../api/images';
+import { listImages } from '../../api/images';
 import { imageNameOf, isStoredImage } from './image-names';
 
 const known = new Map<string, Pick<ImageRecord, 'name'>>();

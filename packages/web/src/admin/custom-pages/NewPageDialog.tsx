@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { createCustomPage } from '../api/custom-pages';
 import { refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
-import fields from '../fields/Field.module.css';
+import fields from '../form/inputs/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { ADDRESS_LABEL, pageAddress, slugFromTitle } from './page-blocks';

@@ -1,16 +1,16 @@
 // One field of a form bound to react-hook-form: the input its kind needs inside the shared shell.
 import type { FormNode } from '@site/contracts';
 import { useController, useFormContext } from 'react-hook-form';
-import { ChoiceInput } from '../fields/ChoiceInput';
-import { ColourInput } from '../fields/ColourInput';
-import { EmbedInput } from '../fields/EmbedInput';
-import { FieldShell } from '../fields/FieldShell';
-import { ImageInput } from '../fields/ImageInput';
-import type { InputProps } from '../fields/input-props';
-import { LazyRichTextField } from '../fields/LazyRichTextField';
-import { LongTextInput } from '../fields/LongTextInput';
-import { PageTargetInput } from '../fields/PageTargetInput';
-import { TextInput } from '../fields/TextInput';
+import { ChoiceInput } from './inputs/ChoiceInput';
+import { ColourInput } from './inputs/ColourInput';
+import { EmbedInput } from './inputs/EmbedInput';
+import { FieldShell } from './inputs/FieldShell';
+import { ImageInput } from './inputs/ImageInput';
+import type { InputProps } from './inputs/input-props';
+import { LazyRichTextField } from './inputs/LazyRichTextField';
+import { LongTextInput } from './inputs/LongTextInput';
+import { PageTargetInput } from './inputs/PageTargetInput';
+import { TextInput } from './inputs/TextInput';
 import { useEditorOptions, usePatternPrefix } from './editor-options';
 import { firstErrorMessage } from './field-errors';
 import { patternOf } from './field-labels';

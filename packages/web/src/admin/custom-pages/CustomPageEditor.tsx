@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { EditedPage } from '../api/custom-pages';
 import { listImages } from '../api/images';
-import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
 import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { FollowingPreview } from '../preview/EditorViews';
@@ -28,7 +28,7 @@ import { PageDraftControls } from './PageDraftControls';
 import { PageSettings } from './PageSettings';
 import { pageEditorPath } from './PagesScreen';
 import { usePageDrafts } from './usePageDrafts';
-import frame from '../editors/PageEditorScreen.module.css';
+import frame from '../page-editor/PageEditorScreen.module.css';
 import styles from './PageEditor.module.css';
 
 export function CustomPageEditor() {

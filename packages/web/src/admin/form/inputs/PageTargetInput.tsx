@@ -1,7 +1,7 @@
 // A menu link's target: a page of the site chosen from a list, or "Other address…" with the address
 // typed (another site, an anchor, mailto:). A stored address that is none of the pages opens typed.
 import { useId, useState } from 'react';
-import type { SitePageOption } from '../forms/site-pages';
+import type { SitePageOption } from '../site-pages';
 import type { InputProps } from './input-props';
 import styles from './Field.module.css';
 

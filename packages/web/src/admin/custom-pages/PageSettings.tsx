@@ -3,7 +3,7 @@
 import { NAVBAR_GROUPS, type NavbarGroup } from '@site/contracts';
 import { useId } from 'react';
 import type { EditedPage } from '../api/custom-pages';
-import fields from '../fields/Field.module.css';
+import fields from '../form/inputs/Field.module.css';
 import { ADDRESS_LABEL, pageAddress } from './page-blocks';
 import styles from './PageEditor.module.css';
 
