@@ -4,7 +4,7 @@
 // last checked) is no error: the session ends as on any other call, on the sign-in screen.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { UnauthorizedError } from '../api/errors';
 import { useEndSession } from '../auth/useEndSession';
 import styles from './StatusScreen.module.css';

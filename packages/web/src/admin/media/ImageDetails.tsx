@@ -7,7 +7,7 @@ import { categoryWords, type ImageRecord, type ImageUse } from '@site/contracts'
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { deleteImage, getImage, replaceImage, updateImage } from '../api/images';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';

@@ -3,7 +3,7 @@
 // refreshed, not the page), keeping the rows on screen until the new list arrives.
 import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { Deferred } from '../loading/Deferred';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { categoriesOf } from './image-list';

@@ -4,7 +4,7 @@
 // too (MediaUpload.tsx), with a progress bar per file.
 import { useCallback } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { Deferred } from '../loading/Deferred';
 import { useDocumentTitle } from '../useDocumentTitle';
 import screen from '../ui/Screen.module.css';

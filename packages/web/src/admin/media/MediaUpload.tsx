@@ -5,7 +5,7 @@
 import { GENERAL_IMAGE_CATEGORY, imageCategoryProblem, normaliseImageCategory } from '@site/contracts';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { UnauthorizedError } from '../api/errors';
 import { useEndSession } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';

@@ -1,7 +1,7 @@
 // Runs one admin call per item, one after another (the API takes one image per upload and one id
 // per delete), reporting each start for a progress bar and collecting failures instead of stopping
 // at the first. A signed-out answer (UnauthorizedError) does stop it: every later call would fail too.
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { UnauthorizedError } from '../api/errors';
 
 export interface Failure<T> {

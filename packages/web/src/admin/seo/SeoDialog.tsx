@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SEO_DEFAULTS, type PageSeo, type SiteContent } from '@site/contracts';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { applyTitleTemplate, DESCRIPTION_HINT, iconUrl, type SiteSettings } from '@site/contracts';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { saveSettings } from '../api/seo';
 import { FieldShell } from '../form/inputs/FieldShell';
 import { ImageInput } from '../form/inputs/ImageInput';

@@ -3,7 +3,7 @@
 // file (POST /images/ with the field's category) or choose one from the library.
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from '../../../api/error-message';
+import { messageOf } from '../../../shared/error-message';
 import { uploadImage } from '../../api/images';
 import buttons from '../../ui/Button.module.css';
 import type { InputProps } from './input-props';

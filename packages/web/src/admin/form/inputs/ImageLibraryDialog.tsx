@@ -3,7 +3,7 @@
 // newest first, each image once. Categories are named in words ("About page, Company Profile, image 1").
 import { categoryWords, imageMatches, sortImages, type ImageRecord } from '@site/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { messageOf } from '../../../api/error-message';
+import { messageOf } from '../../../shared/error-message';
 import { listImages } from '../../api/images';
 import { Dialog } from '../../ui/Dialog';
 import { distinctImages } from './image-names';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isIsland } from './markers';
 import { islandNames, isKnownIsland, loadIsland } from './registry';
 
-const sections = import.meta.glob<Record<string, unknown>>(['../../sections/**/*.tsx', '!**/*.test.tsx'], { eager: true });
+const sections = import.meta.glob<Record<string, unknown>>(['../sections/**/*.tsx', '!**/*.test.tsx'], { eager: true });
 const declared = Object.entries(sections).flatMap(([path, exports]) =>
   Object.values(exports)
     .filter(isIsland)
@@ -25,7 +25,7 @@ describe('island registry', () => {
   it.each(declared.map((d) => [d.island.island.name, d] as const))(
     '%s is named for its module and loads its component',
     async (name, d) => {
-      expect(d.path).toBe(`../../sections/${name}.tsx`);
+      expect(d.path).toBe(`../sections/${name}.tsx`);
       expect(isKnownIsland(name)).toBe(true);
       expect(await loadIsland(name)).toBe(d.island.Component);
     },

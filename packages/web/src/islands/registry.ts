@@ -7,10 +7,10 @@ import type { ComponentType } from 'react';
 import { isIsland } from './markers';
 
 const modules: Record<string, () => Promise<Record<string, unknown>>> = {
-  'gallery/GallerySection': () => import('../../sections/gallery/GallerySection'),
-  'home/HomeCarousel': () => import('../../sections/home/HomeCarousel'),
-  'home/NewsSlider': () => import('../../sections/home/NewsSlider'),
-  'shared/ContactForm': () => import('../../sections/shared/ContactForm'),
+  'gallery/GallerySection': () => import('../sections/gallery/GallerySection'),
+  'home/HomeCarousel': () => import('../sections/home/HomeCarousel'),
+  'home/NewsSlider': () => import('../sections/home/NewsSlider'),
+  'shared/ContactForm': () => import('../sections/shared/ContactForm'),
 };
 
 export const islandNames = Object.keys(modules);

@@ -6,7 +6,7 @@
 // editor's live preview, or the island's own root in the browser) the component is drawn as it is.
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import type { MediaMap } from '@site/contracts/site';
-import { useMediaMap } from '../../sections/shared/MediaContext';
+import { useMediaMap } from '../sections/shared/MediaContext';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_WHEN_ATTR, type IslandInfo, type IslandWhen } from './markers';
 
 /** What the server gives islands while it renders a page (entry-server.tsx). */

@@ -4,7 +4,7 @@
 // the page's data block.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MediaProvider } from '../../sections/shared/MediaContext';
+import { MediaProvider } from '../sections/shared/MediaContext';
 import { mediaNamedIn, type IslandEntry, type IslandsData } from './data';
 import type { IslandHost } from './island';
 import { islandIdPrefix } from './markers';

@@ -4,7 +4,7 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { MediaMap } from '@site/contracts/site';
-import { MediaProvider } from '../../sections/shared/MediaContext';
+import { MediaProvider } from '../sections/shared/MediaContext';
 
 /**
  * Calls `done` once React has committed the island: its handlers are then live. A wrapper with one

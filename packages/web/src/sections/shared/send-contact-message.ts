@@ -1,7 +1,7 @@
 // POST {api}/contact-messages/: the site's one contact form (docs/decisions.md, "Contact messages").
 // Every outcome becomes the one sentence the form shows; the strings are product text, word for word.
 import { API_BASE, CONTACT_FIELDS, type ContactField, type ContactMessageInput } from '@site/contracts/site';
-import { messageOf } from './error-message';
+import { messageOf } from '../../shared/error-message';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const SERVER_ERROR = 'Server error, please try again later.';
