@@ -36,6 +36,63 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // Which folder of the web package may import which: the public bundle (site/, sections/, islands/,
+  // shared/) never pulls in editor code; sections render inside the public pages and in the editor's
+  // preview alike, so they and what they use (islands/, shared/) import nothing of the public site's
+  // own (site/); shared/ is the one helper both bundles read; and the editor's common folders (ui/,
+  // api/, loading/, auth/, theme/) import no screen, so a screen's code is found in its own folder.
+  {
+    files: ['packages/web/src/site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+admin/', message: 'The public site imports nothing of the editor (admin/).' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/sections/**', 'packages/web/src/islands/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+admin/', message: 'Sections and islands import nothing of the editor (admin/).' },
+            {
+              regex: '^(\\.\\./)+site/',
+              message:
+                "Sections and islands import nothing of the public site's own (site/): what both use lives in sections/shared, islands/ or shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'shared/ is read by both bundles and imports none of their folders.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/admin/{ui,api,loading,auth,theme}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(ui|api|loading|auth|theme)/)[\\w-]+/',
+              message: "The editor's common folders (ui, api, loading, auth, theme) import no screen's folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Tests read JSON answers and parsed documents whose shape is what the assertion checks: typing
     // each answer first would repeat the contract in every test without proving more.

@@ -40,8 +40,8 @@ const adminBuild: BuildEnvironmentOptions = {
 };
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-/** The islands' React DOM module (site/islands/hydrate.tsx): with React, one file an island's first load fetches. */
-const ISLAND_HYDRATE = /[\\/]site[\\/]islands[\\/]hydrate\.tsx$/;
+/** The islands' React DOM module (islands/hydrate.tsx): with React, one file an island's first load fetches. */
+const ISLAND_HYDRATE = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/;
 
 /**
  * Few files for a page: the entry, the only script before the load event (the plain-script
@@ -51,7 +51,7 @@ const ISLAND_HYDRATE = /[\\/]site[\\/]islands[\\/]hydrate\.tsx$/;
  * module two or more section chunks share (otherwise each such module, down to CSS-module stubs of a
  * few bytes, became its own chunk) and the island's own section module. The `site` group leaves
  * React out and does not pull dependencies in. Each island's section module is a chunk that only
- * its island loads (site/islands/registry.ts); `public-styles` is an entry no page loads, there so that the
+ * its island loads (islands/registry.ts); `public-styles` is an entry no page loads, there so that the
  * styles of what no browser code imports reach the stylesheet. All public styles are one
  * stylesheet (about 9 kB gzipped), inlined by the server.
  */

@@ -108,7 +108,7 @@ export const LIST_MAX = 100;
 export type FieldKind = 'text' | 'longText' | 'colour' | 'link' | 'image' | 'embed' | 'email' | 'richText' | 'choice';
 
 /**
- * Which builder made a schema, for the editor's form (admin/forms). A registry of our own rather
+ * Which builder made a schema, for the editor's form (admin/form). A registry of our own rather
  * than zod's `.meta()`: the global registry's metadata would leak into the OpenAPI document.
  */
 export const fieldKinds = z.registry<{ kind: FieldKind }>();

@@ -3,7 +3,7 @@
 import type { CustomPageContent, PageContent } from './pages.js';
 import type { Page } from './page-sections.js';
 
-/** The id of the element that carries a page's islands data (RenderedPage.data; web/src/site/islands). */
+/** The id of the element that carries a page's islands data (RenderedPage.data; web/src/islands). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
 
 /**

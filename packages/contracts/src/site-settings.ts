@@ -34,24 +34,26 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export const SEO_IMAGE_CATEGORY = 'seo';
 
 /** The settings' facts, as a section states its own: where the API serves them, their name, their editor. */
-export const SITE_SETTINGS = sectionFacts({
+export const SITE_SETTINGS = {
   path: 'settings',
-  label: 'Site settings',
-  schema: siteSettingsSchema,
-  defaults: SETTINGS_DEFAULTS,
-  editor: {
-    category: SEO_IMAGE_CATEGORY,
-    // The favicon is filed with the logos.
-    categories: { favicon: 'navbar' },
-    labels: { default_image: 'Default share image' },
-    hints: {
-      site_name: "After each page's title in browser tabs and search results.",
-      title_template: "{page} is the page's title, {site_name} the site's name.",
-      default_image: 'For pages without a picture of their own.',
-      favicon:
-        'A square image from the library (SVG or PNG works best); the tab and home-screen icons are made from it when you save.',
+  ...sectionFacts({
+    label: 'Site settings',
+    schema: siteSettingsSchema,
+    defaults: SETTINGS_DEFAULTS,
+    editor: {
+      category: SEO_IMAGE_CATEGORY,
+      // The favicon is filed with the logos.
+      categories: { favicon: 'navbar' },
+      labels: { default_image: 'Default share image' },
+      hints: {
+        site_name: "After each page's title in browser tabs and search results.",
+        title_template: "{page} is the page's title, {site_name} the site's name.",
+        default_image: 'For pages without a picture of their own.',
+        favicon:
+          'A square image from the library (SVG or PNG works best); the tab and home-screen icons are made from it when you save.',
+      },
+      uploadFailure: IMAGE_UPLOAD_FAILED,
+      success: 'Site settings saved',
     },
-    uploadFailure: IMAGE_UPLOAD_FAILED,
-    success: 'Site settings saved',
-  },
-});
+  }),
+};

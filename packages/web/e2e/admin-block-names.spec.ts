@@ -6,7 +6,7 @@
 // block speak in words, not keys.
 import type { Browser, Page } from '@playwright/test';
 import { BLOCK_TYPES, getSection, richTextDefault, type ImageRecord } from '@site/contracts';
-import { newBlock } from '../src/admin/pages/page-blocks';
+import { newBlock } from '../src/admin/custom-pages/page-blocks';
 import { freshSession, storeSession } from './admin-session';
 import { axeViolations } from './axe';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';

@@ -4,7 +4,7 @@
 // of a page with one heading would be two landmarks of one name), published. Made through the API
 // before the calling file's tests and deleted after them.
 import { BLOCK_TYPES, type ImageRecord } from '@site/contracts';
-import { newBlock } from '../src/admin/pages/page-blocks';
+import { newBlock } from '../src/admin/custom-pages/page-blocks';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 async function api(method: string, path: string, body?: unknown): Promise<Response> {

@@ -1,4 +1,4 @@
-// Islands (web/src/site/islands): the interactive parts of a public page that the browser hydrates on
+// Islands (web/src/islands): the interactive parts of a public page that the browser hydrates on
 // their own when needed. A click on an island's server markup before then would do nothing, so a
 // test that uses one waits for it here.
 import type { Locator, Page } from '@playwright/test';

@@ -1,15 +1,15 @@
 // The server entry, built into dist/server/entry-server.js and imported by the server at runtime
 // (contracts' ServerEntry). Loaders read content through the request context (a database read),
 // so the HTML carries the page's content. The browser hydrates no whole page: only the islands
-// (site/islands/island.tsx), whose props the page's data block carries (site/islands/server.tsx). The
+// (islands/island.tsx), whose props the page's data block carries (islands/server.tsx). The
 // static handler resolves the matched lazy routes (the pages) before rendering.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts/site';
 import { renderHead, type PageAddress } from './site/head';
-import { IslandHostContext } from './site/islands/island';
-import { islandCollector } from './site/islands/server';
+import { IslandHostContext } from './islands/island';
+import { islandCollector } from './islands/server';
 import { isRouteHandle, notFoundMeta, seoKeyOf, withPageSeo } from './site/meta';
 import { isPageData } from './site/page-data';
 import { routes } from './site/routes';

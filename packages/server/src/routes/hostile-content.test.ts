@@ -151,7 +151,7 @@ describe('stored content from before the rules', () => {
       const res = await site.inject(page);
       expect(res.statusCode, page).toBe(200);
       // The islands' data block carries their documents as stored, as JSON the browser never runs or
-      // styles (web/src/site/islands); the components that render it in the browser are the same.
+      // styles (web/src/islands); the components that render it in the browser are the same.
       const html = res.body.replace(
         new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">.*?</script>`, 's'),
         '',

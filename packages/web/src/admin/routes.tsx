@@ -14,9 +14,9 @@ import type { PreviewPage } from './preview/PagePreview';
 import { readToken } from './auth/session';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminLayoutLoader, adminLayoutShouldRevalidate } from './layout/layout-loader';
-import { AdminNotFound } from './screens/AdminNotFound';
-import { AdminRouteError } from './screens/AdminRouteError';
-import { SessionCheck } from './screens/SessionCheck';
+import { AdminNotFound } from './layout/AdminNotFound';
+import { AdminRouteError } from './layout/AdminRouteError';
+import { SessionCheck } from './layout/SessionCheck';
 
 /**
  * Each page editor's address under /admin and its title; the compiler names a page of the registry
@@ -38,11 +38,11 @@ function pageEditor(page: PreviewPage, index = false): RouteObject {
   const address = `https://www.brightwell.example/${page === 'home' || page === 'layout' ? '' : page}`;
   const lazy: RouteObject['lazy'] = {
     loader: async () => {
-      const { loadPageEditor } = await import('./editors/page-editor-loader');
+      const { loadPageEditor } = await import('./page-editor/page-editor-loader');
       return () => loadPageEditor(page);
     },
     element: async () => {
-      const { PageEditorScreen } = await import('./editors/PageEditorScreen');
+      const { PageEditorScreen } = await import('./page-editor/PageEditorScreen');
       return <PageEditorScreen page={page} title={title} address={address} />;
     },
   };
@@ -96,17 +96,17 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'pages',
             lazy: {
-              loader: async () => (await import('./pages/pages-loader')).pagesLoader,
-              Component: async () => (await import('./pages/PagesScreen')).PagesScreen,
+              loader: async () => (await import('./custom-pages/pages-loader')).pagesLoader,
+              Component: async () => (await import('./custom-pages/PagesScreen')).PagesScreen,
             },
           },
           // Keyed by the address: a rename moves to the new one with a fresh editor.
           {
             path: 'pages/:slug',
             lazy: {
-              loader: async () => (await import('./pages/pages-loader')).customPageEditorLoader,
+              loader: async () => (await import('./custom-pages/pages-loader')).customPageEditorLoader,
               Component: async () => {
-                const { CustomPageEditor } = await import('./pages/CustomPageEditor');
+                const { CustomPageEditor } = await import('./custom-pages/CustomPageEditor');
                 return function CustomPageEditorRoute() {
                   const { slug } = useParams();
                   return <CustomPageEditor key={slug} />;
@@ -125,15 +125,15 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'image-upload',
             lazy: {
-              loader: async () => (await import('./image-library/images-loader')).imagesLoader,
-              Component: async () => (await import('./image-library/ImageLibraryPage')).ImageLibraryPage,
+              loader: async () => (await import('./media/images-loader')).imagesLoader,
+              Component: async () => (await import('./media/ImageLibraryPage')).ImageLibraryPage,
             },
           },
           {
             path: 'media-library',
             lazy: {
-              loader: async () => (await import('./media-library/media-loader')).mediaLoader,
-              Component: async () => (await import('./media-library/MediaLibraryPage')).MediaLibraryPage,
+              loader: async () => (await import('./media/media-loader')).mediaLoader,
+              Component: async () => (await import('./media/MediaLibraryPage')).MediaLibraryPage,
             },
           },
           { path: '*', element: <AdminNotFound /> },

@@ -1,7 +1,7 @@
 // The route error screen: 'Unexpected Application Error!' with the error's text.
 // Used inside the layout for a failing page and, bare, when the layout itself fails.
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { messageOf } from '../api/error-message';
+import { messageOf } from '../shared/error-message';
 import styles from './RouteError.module.css';
 
 function describe(error: unknown): string {

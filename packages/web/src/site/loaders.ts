@@ -2,8 +2,8 @@
 // browser there is no context and the loader fetches the page-level API without waiting for it.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Page, PageContent, RenderContext } from '@site/contracts/site';
-import { fetchCustomPage } from '../api/fetch-custom-page';
-import { fetchPage } from '../api/fetch-page';
+import { fetchCustomPage } from './fetch-custom-page';
+import { fetchPage } from './fetch-page';
 import type { PageData } from './page-data';
 
 function isRenderContext(context: unknown): context is RenderContext {

@@ -1,5 +1,5 @@
 // The route tree of the public site, used by the server renderer only: the browser runs no router
-// (links are plain page loads; only islands hydrate, site/islands). Every page route loads its page
+// (links are plain page loads; only islands hydrate, islands). Every page route loads its page
 // answer. /login and /admin are not here: they are the admin bundle's (admin.html).
 //
 // Each page's component is `lazy`, resolved by the static handler before rendering.

@@ -3,7 +3,7 @@
 // offers Reload or Overwrite) or any other refusal (a screen shows its sentence, and a form reads
 // the body's field errors: `issues` from the API, `{field: [message]}` from auth).
 import type { Conflict } from '@site/contracts';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 
 export class UnauthorizedError extends Error {
   override name = 'UnauthorizedError';

@@ -1,8 +1,8 @@
 // One labelled input of a plain admin form (registered with react-hook-form by its caller), in the
 // editor's shared field shell: label, input, and the error that describes it.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldShell } from '../fields/FieldShell';
-import styles from '../fields/Field.module.css';
+import { FieldShell } from '../form/inputs/FieldShell';
+import styles from '../form/inputs/Field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
-import fieldStyles from '../fields/Field.module.css';
+import fieldStyles from '../form/inputs/Field.module.css';
 import { isoToLocalInput, localInputToIso } from './draft-text';
 import { formatSavedAt } from '../history/saved-at';
 

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Restored, RestoreTarget } from '@site/contracts';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { restoreVersion } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';

@@ -3,7 +3,7 @@
 // answer that arrives after the panel closed is dropped, so it cannot take the preview back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { fetchVersion } from '../api/history';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { LatestRequest } from '../loading/latest-request';

@@ -3,7 +3,7 @@
 // older answer never replaces a newer one and a closed panel hears nothing. A 401 ends the session;
 // any other failure is logged and kept as one line to show.
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { LatestRequest } from './latest-request';
 

@@ -8,7 +8,7 @@
 import type { Draft, Restored } from '@site/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { fetchDraft } from '../api/drafts';
 import { ConflictError, RequestFailedError, UnauthorizedError } from '../api/errors';
 import type { Versioned } from '../api/versioned';

@@ -5,11 +5,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SEO_DEFAULTS, type PageSeo, type SiteContent } from '@site/contracts';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';
-import fieldStyles from '../fields/Field.module.css';
+import fieldStyles from '../form/inputs/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';

@@ -4,9 +4,9 @@
 // names the site or is marked as the whole title), which is what its length hint counts.
 import { useId } from 'react';
 import { DESCRIPTION_HINT, SEO_IMAGE_CATEGORY, TITLE_HINT, type PageSeo } from '@site/contracts';
-import { FieldShell } from '../fields/FieldShell';
-import { ImageInput } from '../fields/ImageInput';
-import fieldStyles from '../fields/Field.module.css';
+import { FieldShell } from '../form/inputs/FieldShell';
+import { ImageInput } from '../form/inputs/ImageInput';
+import fieldStyles from '../form/inputs/Field.module.css';
 import { LengthHint } from './LengthHint';
 import styles from './Seo.module.css';
 

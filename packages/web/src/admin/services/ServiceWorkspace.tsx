@@ -4,8 +4,8 @@
 import { formShape, serviceSchema, type PageContent } from '@site/contracts';
 import { Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { EditorOptionsContext } from '../forms/editor-options';
-import { SchemaFields } from '../forms/SchemaFields';
+import { EditorOptionsContext } from '../form/editor-options';
+import { SchemaFields } from '../form/SchemaFields';
 import buttons from '../ui/Button.module.css';
 import { SERVICE_EDITOR_OPTIONS } from './service-editor-options';
 import type { DraftService } from './service-list';

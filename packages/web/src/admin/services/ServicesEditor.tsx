@@ -13,7 +13,7 @@ import { deleteService } from '../api/services';
 import { DraftNote } from '../drafts/DraftNote';
 import { draftBadge } from '../drafts/draft-text';
 import { useAutosave } from '../drafts/useAutosave';
-import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { DELETE_NEW_SERVICE_DETAIL, DELETE_SAVED_SERVICE_DETAIL, DELETE_SERVICE_QUESTION } from './service-editor-options';
 import { firstServiceWithErrors, newService, selectionAfterDelete, type DraftService, type ServicesForm } from './service-list';

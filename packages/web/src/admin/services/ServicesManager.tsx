@@ -2,7 +2,7 @@
 // reading the list; until it arrives the heading shows with a spinner, a failure says why, and the
 // loaded list opens in the editor (ServicesEditor), on the tab the address names.
 import { useLoaderData } from 'react-router';
-import { messageOf } from '../../api/error-message';
+import { messageOf } from '../../shared/error-message';
 import { Deferred } from '../loading/Deferred';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ServicesEditor } from './ServicesEditor';

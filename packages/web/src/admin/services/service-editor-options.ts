@@ -2,7 +2,7 @@
 // its images are filed under, the slug rule as a hint, and the features list's wording and its
 // confirm. Patterns start with the list: every field is `services.{i}.…`.
 import { SERVICE_FIELD_CATEGORIES, SERVICE_IMAGE_CATEGORY } from '@site/contracts';
-import type { EditorOptions } from '../forms/editor-options';
+import type { EditorOptions } from '../form/editor-options';
 
 export const DELETE_SERVICE_QUESTION = 'Delete this service?';
 /** A saved service's delete is a new version of the list, so History can bring it back. */

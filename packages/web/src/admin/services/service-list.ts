@@ -2,7 +2,7 @@
 // which tab is selected after a delete or for an address, the slug derived before a save, and where
 // a refusal's problems belong in the one form that holds the whole list.
 import { NEW_SERVICE_COLOURS, slugify, type Service } from '@site/contracts';
-import type { FieldIssue } from '../forms/server-issues';
+import type { FieldIssue } from '../form/server-issues';
 
 /** A service in the form: a new one has no _id until the server gives it one. */
 export type DraftService = Omit<Service, '_id'> & { _id?: string };

@@ -4,7 +4,7 @@
 import { SERVICES_DOCUMENT, type Draft, type Service } from '@site/contracts';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { Versioned } from '../api/versioned';
-import { issuesOf } from '../forms/server-issues';
+import { issuesOf } from '../form/server-issues';
 import { useSaveDocument, type SaveDocument } from '../save/useSaveDocument';
 import { formIssues, serviceIndexOf, withDerivedSlugs, type DraftService, type ServicesForm } from './service-list';
 import { SERVICES_LIST } from './services-document';

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { refusalMessage } from '../api/errors';
 import { saveNotificationSettings, sendTestEmail } from '../api/notifications';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
-import fieldStyles from '../fields/Field.module.css';
+import fieldStyles from '../form/inputs/Field.module.css';
 import { Deferred } from '../loading/Deferred';
 import { alertsOff } from '../messages/alert-status';
 import buttons from '../ui/Button.module.css';

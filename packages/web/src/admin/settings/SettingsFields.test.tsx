@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS, SITE_SETTINGS, siteSettingsSchema, text, type SiteSettings } from '@site/contracts';
-import { useSchemaForm, type DocumentSchema, type Values } from '../forms/schema-form';
+import { useSchemaForm, type DocumentSchema, type Values } from '../form/schema-form';
 import { SettingsFields } from './SettingsFields';
 import { settingsNotes } from './SettingsNotes';
 

@@ -3,9 +3,9 @@
 // that show what a value gives. Rendered inside the form's FormProvider.
 import type { EditorOptions } from '@site/contracts';
 import type { ReactNode } from 'react';
-import { EditorOptionsContext, FieldNotesContext } from '../forms/editor-options';
-import { formFields, type DocumentSchema } from '../forms/schema-form';
-import { SchemaFields } from '../forms/SchemaFields';
+import { EditorOptionsContext, FieldNotesContext } from '../form/editor-options';
+import { formFields, type DocumentSchema } from '../form/schema-form';
+import { SchemaFields } from '../form/SchemaFields';
 
 interface Props {
   schema: DocumentSchema;

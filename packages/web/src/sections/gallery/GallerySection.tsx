@@ -8,7 +8,7 @@ import section from '../shared/section.module.css';
 import { GalleryLightbox } from './GalleryLightbox';
 import { GalleryTile } from './GalleryTile';
 import styles from './GallerySection.module.css';
-import { island } from '../../site/islands/island';
+import { island } from '../../islands/island';
 
 type Item = Gallery['items'][number];
 
@@ -63,5 +63,5 @@ function GalleryTiles({ data }: { data: Gallery }) {
   );
 }
 
-// An island (site/islands): the tiles open the lightbox once hydrated, as the gallery nears the viewport.
+// An island (islands): the tiles open the lightbox once hydrated, as the gallery nears the viewport.
 export const GallerySection = island('gallery/GallerySection', 'visible', GalleryTiles, ['data']);

@@ -12,7 +12,7 @@ import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
 import { useEmblaControls } from './useEmblaControls';
-import { island } from '../../site/islands/island';
+import { island } from '../../islands/island';
 
 const AUTOPLAY_DELAY_MS = 3000;
 /**
@@ -128,5 +128,5 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
   );
 }
 
-// An island (site/islands): its first paint is the server's HTML; embla and React come on idle or at the first touch.
+// An island (islands): its first paint is the server's HTML; embla and React come on idle or at the first touch.
 export const HomeCarousel = island('home/HomeCarousel', 'idle', Carousel, ['data', 'idSuffix']);

@@ -9,7 +9,7 @@ import styles from './NewsSlider.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 import { useEmblaControls } from './useEmblaControls';
-import { island } from '../../site/islands/island';
+import { island } from '../../islands/island';
 
 function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' });
@@ -70,5 +70,5 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
   );
 }
 
-// An island (site/islands): hydrated as it nears the viewport.
+// An island (islands): hydrated as it nears the viewport.
 export const NewsSlider = island('home/NewsSlider', 'visible', Slider, ['data', 'idSuffix']);

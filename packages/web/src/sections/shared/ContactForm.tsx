@@ -16,10 +16,10 @@ import {
   type ContactField,
 } from '@site/contracts/site';
 import { useId, useState, type FormEvent } from 'react';
-import { sendContactMessage } from '../../api/send-contact-message';
+import { sendContactMessage } from './send-contact-message';
 import button from './button.module.css';
 import styles from './ContactForm.module.css';
-import { island } from '../../site/islands/island';
+import { island } from '../../islands/island';
 
 const FIELDS = ['name', 'email', 'message', 'website'] as const;
 type Fields = Record<(typeof FIELDS)[number], string>;
@@ -140,5 +140,5 @@ function Form({ label }: { label: string }) {
   );
 }
 
-// An island (site/islands): hydrated as it nears the viewport or at the first focus inside it.
+// An island (islands): hydrated as it nears the viewport or at the first focus inside it.
 export const ContactForm = island('shared/ContactForm', 'visible', Form);

@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, blockFacts, footerDefault, isBlockShown, navbarDefault, type Block, type BlockType } from '@site/contracts';
-import { IslandHostContext } from '../islands/island';
-import { islandCollector } from '../islands/server';
+import { IslandHostContext } from '../../islands/island';
+import { islandCollector } from '../../islands/server';
 import { loadAllBlockComponents } from './block-components';
 import { blockIdSuffixes, CustomPageBlocks } from './CustomPageBlocks';
 

@@ -1,0 +1,90 @@
+// The editor of one block: the same form a fixed page's section gets (its schema's fields, labels,
+// image categories and list wording), beside the live preview, which follows every keystroke.
+// Done keeps the changes in the page (saved with the page); Cancel puts the block back as it was.
+// On a phone, where the dialog covers the screen, a Form / Preview switch shows the live preview in
+// the dialog (EditorViews), as the section editors have it.
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { blockFacts, formShape, type BlockType } from '@site/contracts';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { EditorOptionsContext } from '../form/editor-options';
+import { SchemaFields } from '../form/SchemaFields';
+import { EditorViews } from '../preview/EditorViews';
+import buttons from '../ui/Button.module.css';
+import { Dialog } from '../ui/Dialog';
+
+type Values = Record<string, unknown>;
+
+interface Props {
+  type: BlockType;
+  /** "Block 2": which of the page's blocks it is. */
+  name: string;
+  initial: Values;
+  onChange: (values: Values) => void;
+  onClose: () => void;
+  /** The live preview, for the phone's Preview view. */
+  preview: ReactNode;
+}
+
+export function BlockEditorDialog({ type, name, initial, onChange, onClose, preview }: Props) {
+  const facts = blockFacts(type);
+  const formId = useId();
+  const [opened] = useState(() => structuredClone(initial));
+  const fields = useMemo(() => {
+    const shape = formShape(facts.schema);
+    return shape.type === 'group' ? shape.fields : [];
+  }, [facts.schema]);
+  const form = useForm<Values>({
+    defaultValues: opened,
+    resolver: standardSchemaResolver(facts.schema as Parameters<typeof standardSchemaResolver>[0]) as unknown as Resolver<Values>,
+  });
+
+  // The preview follows every keystroke: a copy, so it never shares the form's mutable values.
+  useEffect(() => {
+    const subscription = form.watch((values) => onChange(structuredClone(values) as Values));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const cancel = () => {
+    onChange(opened);
+    onClose();
+  };
+  const done = form.handleSubmit(
+    (values) => {
+      onChange(values);
+      onClose();
+    },
+    () => toast.error('Please correct the highlighted fields.'),
+  );
+
+  const title = `Edit ${facts.label} (${name})`;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && cancel()}
+      title={title}
+      placement="side"
+      footer={
+        <>
+          <button type="button" className={buttons.button} onClick={cancel}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={`${buttons.button} ${buttons.primary}`}>
+            Done
+          </button>
+        </>
+      }
+    >
+      <EditorViews preview={preview}>
+        <EditorOptionsContext.Provider value={facts.editor}>
+          <FormProvider {...form}>
+            <form id={formId} onSubmit={(e) => void done(e)} noValidate aria-label={title}>
+              <SchemaFields name="" entries={fields} />
+            </form>
+          </FormProvider>
+        </EditorOptionsContext.Provider>
+      </EditorViews>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+// /admin/pages/{slug}: one page's editor. Its own fields, its blocks (add from the picker, open,
+// move, duplicate, remove) and a live preview of the whole page in the site's frame that follows
+// every change. Changes are kept as the page's draft (usePageDrafts) until Publish stores the page
+// (If-Match: a save made since by someone else is refused and named). A new slug renames the page,
+// and the editor moves to its new address. On a phone the preview is below the editor's column, and
+// a block's editor shows it through its Form / Preview switch.
+import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import type { EditedPage } from '../api/custom-pages';
+import { listImages } from '../api/images';
+import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
+import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
+import { BrowserFrame } from '../preview/BrowserFrame';
+import { FollowingPreview } from '../preview/EditorViews';
+import { PreviewLayout } from '../preview/PreviewLayout';
+import { useFollowSection } from '../preview/useFollowSection';
+import buttons from '../ui/Button.module.css';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { CustomPageBlocks } from '../../site/custom/CustomPageBlocks';
+import { BlockEditorDialog } from './BlockEditorDialog';
+import { BlockList } from './BlockList';
+import { blockKey, BlockMarks } from './BlockMarks';
+import { BlockPicker } from './BlockPicker';
+import { duplicateBlock, moveBlock, newBlock, removeBlock } from './page-blocks';
+import type { PageEditorData } from './pages-loader';
+import { PageDraftControls } from './PageDraftControls';
+import { PageSettings } from './PageSettings';
+import { pageEditorPath } from './PagesScreen';
+import { usePageDrafts } from './usePageDrafts';
+import frame from '../page-editor/PageEditorScreen.module.css';
+import styles from './PageEditor.module.css';
+
+export function CustomPageEditor() {
+  const { page: loaded, draft, layout } = useLoaderData<PageEditorData>();
+  const navigate = useNavigate();
+  const [page, setPage] = useState<EditedPage>((draft?.data.document as EditedPage | undefined) ?? loaded.data);
+  const [saved, setSaved] = useState({ page: loaded.data });
+  // A version History shows in the preview instead of the editor's copy.
+  const [shown, setShown] = useState<EditedPage | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const drafts = usePageDrafts({
+    published: loaded,
+    draft,
+    page,
+    onReplaced: setPage,
+    onShow: setShown,
+    onPublished: (published) => {
+      setSaved({ page: published });
+      setPage(published);
+      if (published.slug !== saved.page.slug) void navigate(pageEditorPath(published.slug), { replace: true });
+    },
+  });
+  useDocumentTitle(`Page: ${saved.page.title}`);
+  useFollowSection(viewport, open === null ? null : blockKey(open), page.blocks[open ?? -1]?.data);
+  const guard = useUnsavedChangesGuard(drafts.dirty && !drafts.busy, undefined, drafts.dropChanges);
+
+  const setBlocks = (blocks: EditedPage['blocks']) => setPage((p) => ({ ...p, blocks }));
+  const changeOpen = useCallback(
+    (values: Record<string, unknown>) =>
+      setPage((p) => ({ ...p, blocks: p.blocks.map((b, i) => (i === open ? { ...b, data: values } : b)) })),
+    [open],
+  );
+
+  // A type with pictures starts with images of the library; without the library it starts without them.
+  const add = async (type: BlockType) => {
+    setPicking(false);
+    const library = blockFacts(type).blockPictures?.length ? await listImages().catch(() => []) : [];
+    setBlocks([...page.blocks, newBlock(type, library)]);
+    setOpen(page.blocks.length);
+  };
+
+  // The preview draws the blocks it knows (the site skips the others, as it does here).
+  const drawn = shown ?? page;
+  const known = drawn.blocks.filter((b): b is Block => isBlockType(b.type));
+  const preview: Pick<CustomPageContent, 'title' | 'blocks' | 'sections' | 'serviceSlugs' | 'pageLinks'> = {
+    title: drawn.title,
+    blocks: known,
+    sections: layout.sections,
+    serviceSlugs: layout.serviceSlugs,
+    pageLinks: layout.pageLinks,
+  };
+  const openBlock = open === null ? undefined : page.blocks[open];
+  // Marked by its place among the drawn blocks: an unknown one before it is not drawn.
+  const markedIndex = openBlock ? known.indexOf(openBlock as Block) : null;
+  const address = `https://www.brightwell.example/${page.slug}`;
+  const drawnPage = (
+    <BlockMarks marked={markedIndex !== null && markedIndex >= 0 ? markedIndex : null}>
+      <PreviewLayout content={layout}>
+        <CustomPageBlocks {...preview} />
+      </PreviewLayout>
+    </BlockMarks>
+  );
+
+  return (
+    <div className={frame.screen}>
+      <div className={`${styles.heading} ${styles.fullWidth}`}>
+        <h1>Page: {saved.page.title}</h1>
+        <a href={`/${saved.page.slug}`} target="_blank" rel="noreferrer">
+          View /{saved.page.slug}
+        </a>
+      </div>
+      <div className={frame.side}>
+        <PageSettings page={page} onChange={setPage} />
+        <CustomPageSeoPanel slug={saved.page.slug} />
+        <h2 className={styles.subtitle}>Blocks</h2>
+        <BlockList
+          blocks={page.blocks}
+          onOpen={setOpen}
+          onMove={(from, to) => setBlocks(moveBlock(page.blocks, from, to))}
+          onDuplicate={(index) => setBlocks(duplicateBlock(page.blocks, index))}
+          onRemove={(index) => setBlocks(removeBlock(page.blocks, index))}
+        />
+        <button type="button" className={buttons.button} onClick={() => setPicking(true)}>
+          Add block
+        </button>
+        <PageDraftControls drafts={drafts} title={saved.page.title} />
+      </div>
+      <BrowserFrame address={address} viewportRef={viewport}>
+        {drawnPage}
+      </BrowserFrame>
+      {picking && <BlockPicker onPick={(type) => void add(type)} onClose={() => setPicking(false)} />}
+      {open !== null && openBlock && isBlockType(openBlock.type) && (
+        <BlockEditorDialog
+          key={open}
+          type={openBlock.type}
+          name={`block ${open + 1}`}
+          initial={openBlock.data as Record<string, unknown>}
+          onChange={changeOpen}
+          onClose={() => setOpen(null)}
+          preview={
+            <FollowingPreview address={address} section={blockKey(open)} revision={openBlock.data}>
+              {drawnPage}
+            </FollowingPreview>
+          }
+        />
+      )}
+      {guard}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The page editor's draft and publish controls: the draft's note (with Discard draft and the quiet
+// autosave line), then Publish, Save draft, Schedule… and History, as the section editors have them.
+// On a phone the buttons keep to one row: Publish and Save draft stay, Schedule… and History fold
+// into a More menu, as in the section editor's footer (whose styles choose which set shows).
+import { CalendarClock, History } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { DraftNote } from '../drafts/DraftNote';
+import { draftBadge } from '../drafts/draft-text';
+import { useConfirm } from '../ui/ConfirmDialog';
+import buttons from '../ui/Button.module.css';
+import frame from '../page-editor/PageEditorScreen.module.css';
+import fold from '../page-editor/SectionEditorFooter.module.css';
+import { MenuButton } from '../ui/MenuButton';
+import type { PageDrafts } from './usePageDrafts';
+import styles from './PageEditor.module.css';
+
+// Opened on demand: downloaded when first shown.
+const ScheduleDialog = lazy(() => import('../drafts/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
+
+interface Props {
+  drafts: PageDrafts;
+  /** The page's title, for the Schedule dialog. */
+  title: string;
+}
+
+export function PageDraftControls({ drafts, title }: Props) {
+  const { ask, confirmDialog } = useConfirm();
+  const [scheduling, setScheduling] = useState(false);
+  const { busy } = drafts;
+
+  const discard = async () => {
+    if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
+    await drafts.discardDraft();
+  };
+
+  return (
+    <>
+      <DraftNote
+        hasDraft={drafts.hasDraft}
+        scheduled={drafts.publishAt ? draftBadge({ publish_at: drafts.publishAt }) : null}
+        status={drafts.autosaveStatus}
+        onDiscard={() => void discard()}
+        busy={busy}
+      />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary}`}
+          disabled={busy}
+          onClick={() => void drafts.publish()}
+        >
+          Publish
+        </button>
+        <button type="button" className={buttons.button} disabled={busy} onClick={() => void drafts.saveDraft()}>
+          Save draft
+        </button>
+        <button type="button" className={`${buttons.button} ${fold.wide}`} disabled={busy} onClick={() => setScheduling(true)}>
+          Schedule…
+        </button>
+        <button type="button" className={`${buttons.button} ${fold.wide}`} disabled={busy} onClick={drafts.openHistory}>
+          History
+        </button>
+        <MenuButton
+          label="More"
+          className={fold.narrow}
+          align="end"
+          disabled={busy}
+          items={[
+            {
+              label: 'Schedule…',
+              icon: <CalendarClock aria-hidden="true" size={16} />,
+              onSelect: () => setScheduling(true),
+            },
+            { label: 'History', icon: <History aria-hidden="true" size={16} />, onSelect: drafts.openHistory },
+          ]}
+        />
+        {drafts.dirty && <span className={frame.hint}>Unsaved changes</span>}
+      </div>
+      {confirmDialog}
+      {drafts.dialogs}
+      {scheduling && (
+        <Suspense fallback={null}>
+          <ScheduleDialog what={`The page "${title}"`} onSchedule={drafts.schedule} onClose={() => setScheduling(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

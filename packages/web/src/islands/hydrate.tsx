@@ -1,0 +1,39 @@
+// React DOM's part of an island: hydrating one server-rendered island element as a root of its own,
+// with the media map its pictures were drawn from. A chunk of its own, loaded with the first island
+// the page hydrates, so that a page without one never downloads React DOM.
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { MediaMap } from '@site/contracts/site';
+import { MediaProvider } from '../sections/shared/MediaContext';
+
+/**
+ * Calls `done` once React has committed the island: its handlers are then live. A wrapper with one
+ * child, not a sibling, so the island's `useId` values stay the server's.
+ */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => done(), [done]);
+  return children;
+}
+
+/** Hydrates `element`, whose `useId` values start with `idPrefix` as the server's; settles once the island is live. */
+export function hydrateIsland(
+  element: Element,
+  Component: ComponentType<object>,
+  props: object,
+  media: MediaMap,
+  idPrefix: string,
+): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <Committed done={resolve}>
+          <MediaProvider media={media}>
+            <Component {...props} />
+          </MediaProvider>
+        </Committed>
+      </StrictMode>,
+      { identifierPrefix: idPrefix },
+    );
+  });
+}
