@@ -18,7 +18,7 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-export function precompressFile(file: string): void {
+function precompressFile(file: string): void {
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) return;
   const copies = {

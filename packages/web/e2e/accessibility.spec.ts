@@ -240,6 +240,8 @@ const EDITOR_SCREENS: { path: string; open?: (page: Page) => Promise<void> }[] =
       // The form's sentence beside its fields, after Upload with nothing chosen.
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(page.locator('form p', { hasText: 'Please select images and provide a category.' })).toBeVisible();
+      // And in an error toast, whose colours are checked too.
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
     },
   },
   { path: '/admin/media-library' },

@@ -11,7 +11,21 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
+/**
+ * Waits for what is moving to settle (a toast fading in, a dialog opening): axe measures colours as
+ * they are drawn, and a half-faded message would count as low contrast, or pass, by timing alone.
+ * Endless animations (a spinner) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -46,7 +46,7 @@ export interface PageAddress {
 }
 
 /** The web app manifest's address (served by the server from the site settings). */
-export const MANIFEST_PATH = '/manifest.webmanifest';
+const MANIFEST_PATH = '/manifest.webmanifest';
 
 function faviconTags(settings: SiteSettings | undefined): string[] {
   const { icons, appleTouchIcon } = faviconsOf(settings?.favicon);

@@ -86,7 +86,7 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
 const DESCRIPTION_MAX = 160;
 
 /** One line of at most 160 characters, cut at a word, as search results show it. */
-export function summarise(...candidates: (string | undefined)[]): string {
+function summarise(...candidates: (string | undefined)[]): string {
   const text = (candidates.find((c) => c && c.trim()) ?? '').replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);

@@ -12,7 +12,7 @@ import buttons from '../ui/Button.module.css';
 import styles from './AdminsPage.module.css';
 import screen from '../ui/Screen.module.css';
 
-export const EMAIL_CHANGED = 'Email changed.';
+const EMAIL_CHANGED = 'Email changed.';
 
 const FIELDS = ['email'] as const;
 const EMPTY: Values = { email: '' };

@@ -11,7 +11,7 @@ import buttons from '../ui/Button.module.css';
 import styles from './AdminsPage.module.css';
 import screen from '../ui/Screen.module.css';
 
-export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
+const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
 
 type Field = keyof Values;
 const FIELDS: readonly Field[] = ['current_password', 'new_password', 're_new_password'];

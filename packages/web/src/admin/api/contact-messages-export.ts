@@ -9,7 +9,7 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export const MESSAGES_CSV_FALLBACK_NAME = 'contact-messages.csv';
+const MESSAGES_CSV_FALLBACK_NAME = 'contact-messages.csv';
 
 /**
  * The messages (those matching `q`) as CSV. Fetched, not linked to: the export needs the token

@@ -4,7 +4,7 @@ import { AUTH_BASE, type LoginAnswer } from '@site/contracts';
 import { isUser } from '../auth/is-user';
 import { errorDetail } from './error-detail';
 
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
+const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 
 export type LoginResult = { ok: true; answer: LoginAnswer } | { ok: false; message: string };
 

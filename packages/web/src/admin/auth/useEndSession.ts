@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../admin-paths';
 import { UnauthorizedError } from '../api/errors';
 import { clearSession } from './session';
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export function useEndSession(): () => void {
   const navigate = useNavigate();

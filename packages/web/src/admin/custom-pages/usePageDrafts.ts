@@ -13,7 +13,7 @@ import { useSaveDocument } from '../save/useSaveDocument';
 export const pageDocumentPath = (slug: string) => `custom-pages/${slug}`;
 
 /** What the editor's Publish toasts say. */
-export const PAGE_PUBLISHED = 'Page published.';
+const PAGE_PUBLISHED = 'Page published.';
 
 interface Options {
   /** The published page and its version, as loaded. */

@@ -7,7 +7,7 @@ import fieldStyles from '../form/inputs/Field.module.css';
 import { isoToLocalInput, localInputToIso } from './draft-text';
 import { formatSavedAt } from '../history/saved-at';
 
-export const SCHEDULE_PAST = 'Choose a date and time in the future.';
+const SCHEDULE_PAST = 'Choose a date and time in the future.';
 
 interface Props {
   /** What is scheduled, for the dialog's description. */

@@ -1,7 +1,7 @@
 // The words of the history panel: each version's line, the restore question and its answer.
 
 export const EMPTY_HISTORY = 'No saved versions yet. Every save from now on is kept here and can be restored.';
-export const RESTORE_DETAIL = 'It becomes a new version; the current one stays in the history.';
+const RESTORE_DETAIL = 'It becomes a new version; the current one stays in the history.';
 const DISCARDS_DRAFT = ' Your unsaved changes in the form will be discarded.';
 
 export const restoreQuestion = (version: number) => `Restore version ${version}?`;
@@ -14,8 +14,7 @@ export const restoredMessage = (version: number) => `Restored version ${version}
 /** A restore into the draft: the live document stays until the admin publishes. */
 export const RESTORED_INTO_DRAFT = 'Restored into the draft — publish when ready';
 export const restoreIntoDraftQuestion = (version: number) => `Restore version ${version} into the draft?`;
-export const RESTORE_INTO_DRAFT_DETAIL =
-  'What visitors see does not change until you publish; every version stays in the history.';
+const RESTORE_INTO_DRAFT_DETAIL = 'What visitors see does not change until you publish; every version stays in the history.';
 const REPLACES_DRAFT = ' It replaces the draft there is now.';
 export const restoreAndPublishQuestion = (version: number) => `Restore and publish version ${version}?`;
 

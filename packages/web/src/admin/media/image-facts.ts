@@ -17,7 +17,7 @@ export function dimensions(image: Pick<ImageRecord, 'width' | 'height'>): string
 }
 
 /** The places that use an image, each once, in the server's order. */
-export function placesOf(image: Pick<ImageRecord, 'used_by'>): string[] {
+function placesOf(image: Pick<ImageRecord, 'used_by'>): string[] {
   return [...new Set(image.used_by.map((use) => use.words))];
 }
 

@@ -1,6 +1,6 @@
 // The table's thumbnail box: the image's own proportions scaled into a small square, so the row
 // keeps its size before the lazy image arrives; a square when the size is unknown (some SVGs).
-export const THUMBNAIL_MAX = 64;
+const THUMBNAIL_MAX = 64;
 
 export function thumbnailSize(
   width: number | null,

@@ -8,7 +8,7 @@ import { Deferred } from '../loading/Deferred';
 import { ALERT_SETTINGS_LINK, alertsOff } from './alert-status';
 import styles from './AlertsOffNotice.module.css';
 
-export const ALERTS_OFF_FAILED = 'Reading whether email alerts are on failed';
+const ALERTS_OFF_FAILED = 'Reading whether email alerts are on failed';
 
 interface Props {
   settings: Promise<NotificationSettings>;

@@ -10,7 +10,7 @@ import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import buttons from '../ui/Button.module.css';
 import { saveFile } from './save-file';
 
-export const EXPORT_FAILED = 'The messages could not be exported. Please try again.';
+const EXPORT_FAILED = 'The messages could not be exported. Please try again.';
 
 export function ExportButton({ q }: { q: string }) {
   const [exporting, setExporting] = useState(false);

@@ -11,7 +11,7 @@ import type { MessageActions } from './useMessageActions';
 import toolbar from './MessagesToolbar.module.css';
 
 /** Said when the address opens a message the inbox no longer holds. */
-export const OPEN_MESSAGE_GONE = 'The message this link opens is no longer in the inbox.';
+const OPEN_MESSAGE_GONE = 'The message this link opens is no longer in the inbox.';
 
 interface MessagesInboxProps {
   inbox: InboxPage;

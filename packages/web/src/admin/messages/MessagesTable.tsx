@@ -16,7 +16,7 @@ import { mailtoHref, replyHref } from './reply-link';
 import styles from './MessagesTable.module.css';
 
 /** The original editor's words, kept as they were. */
-export const NO_MESSAGES = 'No messages found.';
+const NO_MESSAGES = 'No messages found.';
 
 interface MessagesTableProps {
   rows: ContactMessage[];

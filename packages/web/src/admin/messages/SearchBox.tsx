@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import styles from './MessagesToolbar.module.css';
 
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 interface SearchBoxProps {
   /** The search the list answers now. */

@@ -3,7 +3,7 @@
 // React escapes it, and it is never made a link (the server keeps it to a path of this site).
 import { MESSAGE_FORMS, type ContactMessage, type MessageForm } from '@site/contracts';
 
-export function formLabel(form: string): string {
+function formLabel(form: string): string {
   return Object.hasOwn(MESSAGE_FORMS, form) ? MESSAGE_FORMS[form as MessageForm] : form;
 }
 

@@ -10,7 +10,7 @@ import { deleteContactMessage, setContactMessageRead, setContactMessageReplied }
 import { refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 
-export const MESSAGE_DELETED = 'Message deleted.';
+const MESSAGE_DELETED = 'Message deleted.';
 
 export interface MessageActions {
   /** Whether a message counts as read, with a change not yet reloaded. */

@@ -19,14 +19,14 @@ import { DocumentSession, type Outcome, type VersionedDocument } from './documen
 import { DraftSession, type DraftTarget } from './draft-session';
 
 /** The toasts of the draft actions. */
-export const DRAFT_SAVED = 'Draft saved';
-export const DRAFT_DISCARDED = 'Draft discarded';
-export const scheduledMessage = (when: string) => `Scheduled to be published ${when}`;
+const DRAFT_SAVED = 'Draft saved';
+const DRAFT_DISCARDED = 'Draft discarded';
+const scheduledMessage = (when: string) => `Scheduled to be published ${when}`;
 
 /** The quiet line under the form about the draft: what the last automatic save did. */
 export type AutosaveStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string };
 
-export interface SaveMessages {
+interface SaveMessages {
   /** The toast after a save. */
   success: string;
   /** The title of a failed save's toast, the reason under it; without one the reason alone. */

@@ -29,7 +29,7 @@ import styles from './ServicesManager.module.css';
 const ScheduleDialog = lazy(() => import('../drafts/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
 const ServicesSeoPanel = lazy(() => import('../seo/ServicesSeoPanel').then((m) => ({ default: m.ServicesSeoPanel })));
 
-export const EMPTY = 'No services yet. Click "Add" to create one.';
+const EMPTY = 'No services yet. Click "Add" to create one.';
 
 const tabTitle = (service: DraftService | undefined) => service?.title.trim() || 'Untitled service';
 

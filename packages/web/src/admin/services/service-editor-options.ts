@@ -10,7 +10,7 @@ export const DELETE_SAVED_SERVICE_DETAIL =
   'Its page leaves the site at once. History keeps the list as it was: restoring the version before the delete brings the service back.';
 /** A service never saved leaves nothing behind. */
 export const DELETE_NEW_SERVICE_DETAIL = 'It has not been saved yet, so it cannot be brought back.';
-export const DELETE_FEATURE_QUESTION = 'Delete this feature?';
+const DELETE_FEATURE_QUESTION = 'Delete this feature?';
 
 export const SERVICE_EDITOR_OPTIONS: EditorOptions = {
   // The contract's categories (the importer files a service's images the same way), here within the list.

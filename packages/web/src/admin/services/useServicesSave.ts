@@ -12,7 +12,7 @@ import type { ServicesToSave } from './services-form-schema';
 import type { ServiceTabsState } from './useServiceTabs';
 
 /** The toast after a save. */
-export const SAVED = 'Saved successfully!';
+const SAVED = 'Saved successfully!';
 
 export function useServicesSave(
   form: UseFormReturn<ServicesForm, unknown, { services: ServicesToSave }>,

@@ -16,14 +16,14 @@ import buttons from '../ui/Button.module.css';
 import { toast } from 'sonner';
 import styles from './SiteSettingsPage.module.css';
 
-export const NOTIFICATIONS_ID = 'notifications';
+const NOTIFICATIONS_ID = 'notifications';
 const LOAD_FAILED = 'Reading the email alert settings failed';
 
 /** The typed addresses: one per line, or separated by commas or spaces. */
-export const parseAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+const parseAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** What the mail server answered, as a sentence for the screen. */
-export function testOutcome(result: TestEmailResult): string {
+function testOutcome(result: TestEmailResult): string {
   if (!result.sent) return `The test email was not sent. ${result.response}`;
   const refused = result.rejected.length ? ` It refused ${result.rejected.join(', ')}.` : '';
   return `The mail server accepted the test email for ${result.accepted.join(', ')}: ${result.response}.${refused}`;

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import buttons from './Button.module.css';
 import styles from './MenuButton.module.css';
 
-export interface MenuAction {
+interface MenuAction {
   label: string;
   icon?: ReactNode;
   onSelect: () => void;

@@ -2,7 +2,7 @@
 // click pinned it open; a click on the pinned one closes it. Without this distinction a mouse click
 // would close the menu its own hover had just opened.
 
-export interface OpenDropdown {
+interface OpenDropdown {
   index: number;
   pinned: boolean;
 }

@@ -37,7 +37,7 @@ function autoLinks(auto: Exclude<MenuAuto, ''>, serviceSlugs: readonly ServiceSl
  * What a dropdown marked automatic holds: its parent page ("About Us", "All Services"), its pages, and
  * the custom pages marked for that dropdown.
  */
-export function automaticEntries(
+function automaticEntries(
   auto: Exclude<MenuAuto, ''>,
   serviceSlugs: readonly ServiceSlug[],
   pageLinks: readonly PageLink[],
@@ -74,7 +74,7 @@ export function navItems(
 }
 
 /** A stored list of links with the link rule applied again: an entry whose address it refuses is left out. */
-export function safeLinks(links: readonly { label: string; target: string }[]): NavLinkItem[] {
+function safeLinks(links: readonly { label: string; target: string }[]): NavLinkItem[] {
   return links.flatMap((c) => {
     const to = safeLink(c.target);
     return to ? [{ label: c.label, to }] : [];
