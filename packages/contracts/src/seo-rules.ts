@@ -1,7 +1,6 @@
 // What decides a page's title, description and icons from the site settings and a page's SEO
 // settings, shared by the server (which checks and stores them) and the public pages (which write
 // them into <head>). zod-free: the public pages import it.
-import type { SiteSettings } from './site-settings.js';
 
 /** What the browser tab shows by default: the page's title, then the site's name. */
 export const DEFAULT_TITLE_TEMPLATE = '{page} · {site_name}';
@@ -22,15 +21,6 @@ export interface PageSeo {
   /** The page's title (set here) is the whole tab title: the title template is not applied. */
   title_is_complete: boolean;
 }
-
-/** The settings before their first save, for the public pages without zod (the schema's defaults: site-settings.ts). */
-export const SETTINGS_DEFAULTS: SiteSettings = {
-  site_name: '',
-  title_template: DEFAULT_TITLE_TEMPLATE,
-  default_description: '',
-  default_image: '',
-  favicon: '',
-};
 
 export const SEO_DEFAULTS: PageSeo = { title: '', description: '', image: '', noindex: false, title_is_complete: false };
 

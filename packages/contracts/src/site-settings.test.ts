@@ -1,14 +1,20 @@
-// The site settings are one schema with its facts beside it: the zod-free defaults the public pages
-// read are the schema's own, the editor's options name only fields the schema has, and the form
+// The site settings are one schema with its facts beside it: the defaults are the schema's own, the
+// editor's options name only fields the schema has, and the form
 // shape the editor draws is every field of the schema with the input its builder gives.
 import { describe, expect, it } from 'vitest';
 import { formShape } from './form-shape.js';
-import { SETTINGS_DEFAULTS } from './seo-rules.js';
-import { SITE_SETTINGS, siteSettingsSchema, TITLE_TEMPLATE_ERROR } from './site-settings.js';
+import { DEFAULT_TITLE_TEMPLATE } from './seo-rules.js';
+import { SETTINGS_DEFAULTS, SITE_SETTINGS, siteSettingsSchema, TITLE_TEMPLATE_ERROR } from './site-settings.js';
 
 describe('the site settings document', () => {
-  it('reads as SETTINGS_DEFAULTS when nothing is given', () => {
-    expect(siteSettingsSchema.parse({})).toEqual(SETTINGS_DEFAULTS);
+  it('reads as its defaults when nothing is given: every setting automatic, the default title template', () => {
+    expect(SETTINGS_DEFAULTS).toEqual({
+      site_name: '',
+      title_template: DEFAULT_TITLE_TEMPLATE,
+      default_description: '',
+      default_image: '',
+      favicon: '',
+    });
     expect(SITE_SETTINGS.defaults).toBe(SETTINGS_DEFAULTS);
   });
 

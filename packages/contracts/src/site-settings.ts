@@ -1,13 +1,13 @@
 // The site-wide settings (GET/PUT /settings) as one document, declared as a section is: its schema,
 // built from the same field builders, from which its type is inferred, and beside it its facts: the
 // editor's labels, help and image categories. Every field may be left out or empty: the automatic
-// value is used (seo-rules.ts). A new setting is a line here, its default in SETTINGS_DEFAULTS (the
-// compiler asks for it) and the place that uses it: the editor's form draws every field of the schema.
+// value is used (seo-rules.ts). A new setting is a line here (its default included) and the place
+// that uses it: the editor's form draws every field of the schema.
 import { z } from 'zod';
 import { IMAGE_UPLOAD_FAILED, sectionFacts } from './section-facts.js';
 import { imageUrl, longText, text } from './fields.js';
 import { SEO_DESCRIPTION_MAX } from './seo.js';
-import { DEFAULT_TITLE_TEMPLATE, SETTINGS_DEFAULTS, TITLE_PLACEHOLDERS } from './seo-rules.js';
+import { DEFAULT_TITLE_TEMPLATE, TITLE_PLACEHOLDERS } from './seo-rules.js';
 
 export const TITLE_TEMPLATE_ERROR = "The title template needs {page} (the page's title) and may use {site_name}; no other {…}.";
 
@@ -29,6 +29,9 @@ export const siteSettingsSchema = z.strictObject({
 
 /** The site-wide settings; empty values mean "automatic". */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/** The settings before their first save: each field's default in the schema. */
+export const SETTINGS_DEFAULTS: SiteSettings = siteSettingsSchema.parse({});
 
 /** The library category of the share images (the SEO panels' too). */
 export const SEO_IMAGE_CATEGORY = 'seo';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE_TEMPLATE, SETTINGS_DEFAULTS, type CustomPageContent, type PageContent } from '@site/contracts/site';
+import { SETTINGS_DEFAULTS } from '@site/contracts';
+import { DEFAULT_TITLE_TEMPLATE, type CustomPageContent, type PageContent } from '@site/contracts/site';
 import { aboutMeta, customPageMeta, documentTitle, homeMeta, seoKeyOf, withPageSeo, type PageMeta } from './meta';
 
 const named = (site_name: string, title_template = DEFAULT_TITLE_TEMPLATE) => ({ site_name, title_template });
