@@ -15,7 +15,7 @@ import { useEditorOptions, usePatternPrefix, type ListOptions } from './editor-o
 import { patternOf } from './field-labels';
 import styles from './ListField.module.css';
 import { NewItemPanel } from './NewItemPanel';
-import { childName, SchemaField, SchemaFields } from './SchemaFields';
+import { childName, type ItemFieldsComponent } from './item-fields';
 
 // Only the navbar's and footer's lists start from the automatic menu: its code loads with them.
 const AutomaticMenu = lazy(() => import('./AutomaticMenu').then((m) => ({ default: m.AutomaticMenu })));
@@ -113,13 +113,20 @@ function useListOptions(name: string, label: string): ListOptions & { addLabel: 
   return { ...own, itemLabel, addLabel: own?.addLabel ?? `Add ${itemLabel === 'Item' ? `${label} item` : itemLabel}` };
 }
 
-function GroupList({ name, label, node }: { name: string; label: string; node: ListNode }) {
+interface ListProps {
+  name: string;
+  label: string;
+  node: ListNode;
+  /** Draws one item's fields (SchemaFields.tsx). */
+  Item: ItemFieldsComponent;
+}
+
+function GroupList({ name, label, node, Item }: ListProps) {
   const options = useListOptions(name, label);
   const { getValues, setValue } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ name });
   const { onRemove, dialog } = useRemove(options.confirmRemove, remove);
   const full = node.max !== undefined && fields.length >= node.max;
-  const entries = node.item.type === 'group' ? node.item.fields : [];
   const add = (item: unknown) => append(item);
   const titleOf = (index: number) => `${options.itemLabel} ${index + 1}`;
   const reorder = useReorder(fields.length, titleOf, move);
@@ -144,12 +151,12 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
               remove={onRemove}
               handle={<Handle reorder={reorder} index={index} title={title} />}
             />
-            <SchemaFields name={childName(name, index)} entries={entries} />
+            <Item name={childName(name, index)} label={title} node={node.item} />
           </fieldset>
         );
       })}
       {options.requires ? (
-        <NewItemPanel listName={name} node={node.item} options={options} disabled={full} onAdd={add} />
+        <NewItemPanel listName={name} node={node.item} options={options} disabled={full} onAdd={add} Item={Item} />
       ) : (
         <button
           type="button"
@@ -165,7 +172,7 @@ function GroupList({ name, label, node }: { name: string; label: string; node: L
   );
 }
 
-function ValueList({ name, label, node }: { name: string; label: string; node: ListNode }) {
+function ValueList({ name, label, node, Item }: ListProps) {
   const options = useListOptions(name, label);
   const { setValue } = useFormContext();
   const values = (useWatch({ name }) as unknown[] | undefined) ?? [];
@@ -195,7 +202,7 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
               remove={onRemove}
               handle={<Handle reorder={reorder} index={index} title={title} />}
             />
-            <SchemaField name={childName(name, index)} label={title} node={node.item} />
+            <Item name={childName(name, index)} label={title} node={node.item} />
           </div>
         );
       })}
@@ -207,14 +214,14 @@ function ValueList({ name, label, node }: { name: string; label: string; node: L
   );
 }
 
-export function ListField({ name, label, node }: { name: string; label: string; node: ListNode }) {
+export function ListField({ name, label, node, Item }: ListProps) {
   return (
     <fieldset className={styles.list}>
       <legend className={styles.listTitle}>{label}</legend>
       {node.item.type === 'group' ? (
-        <GroupList name={name} label={label} node={node} />
+        <GroupList name={name} label={label} node={node} Item={Item} />
       ) : (
-        <ValueList name={name} label={label} node={node} />
+        <ValueList name={name} label={label} node={node} Item={Item} />
       )}
     </fieldset>
   );

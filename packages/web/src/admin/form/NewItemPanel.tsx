@@ -8,7 +8,7 @@ import buttons from '../ui/Button.module.css';
 import { PatternPrefixContext, type ListOptions } from './editor-options';
 import { labelFor } from './field-labels';
 import styles from './ListField.module.css';
-import { SchemaFields } from './SchemaFields';
+import type { ItemFieldsComponent } from './item-fields';
 
 interface Props {
   listName: string;
@@ -16,23 +16,24 @@ interface Props {
   options: ListOptions & { addLabel: string };
   disabled: boolean;
   onAdd: (item: unknown) => void;
+  /** Draws the item's fields (SchemaFields.tsx). */
+  Item: ItemFieldsComponent;
 }
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-export function NewItemPanel({ listName, node, options, disabled, onAdd }: Props) {
+export function NewItemPanel({ listName, node, options, disabled, onAdd, Item }: Props) {
   const blank = () => (options.newItem ? options.newItem([]) : emptyValue(node)) as Record<string, unknown>;
   const form = useForm<Record<string, unknown>>({ defaultValues: blank() });
   const values = useWatch({ control: form.control });
   const ready = (options.requires ?? []).every((key) => filled(values[key]));
-  const entries = node.type === 'group' ? node.fields : [];
   const missing = (options.requires ?? []).map(labelFor).join(' and ').toLowerCase();
 
   return (
     <div className={styles.newItem} role="group" aria-label={`New ${options.itemLabel.toLowerCase()}`}>
       <FormProvider {...form}>
         <PatternPrefixContext.Provider value={`${listName}.*`}>
-          <SchemaFields name="" entries={entries} />
+          <Item name="" label={options.itemLabel} node={node} />
         </PatternPrefixContext.Provider>
       </FormProvider>
       <button

@@ -4,10 +4,9 @@ import type { FormEntry, FormNode } from '@site/contracts';
 import styles from './inputs/Field.module.css';
 import { isHiddenKey, useEditorOptions, usePatternPrefix } from './editor-options';
 import { labelFor, patternOf } from './field-labels';
+import { childName } from './item-fields';
 import { LeafField } from './LeafField';
 import { ListField } from './ListField';
-
-export const childName = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
 
 export function SchemaField({ name, label, node }: { name: string; label: string; node: FormNode }) {
   if (node.type === 'group') {
@@ -18,8 +17,20 @@ export function SchemaField({ name, label, node }: { name: string; label: string
       </fieldset>
     );
   }
-  if (node.type === 'list') return <ListField name={name} label={label} node={node} />;
+  if (node.type === 'list') return <ListField name={name} label={label} node={node} Item={ItemFields} />;
   return <LeafField name={name} label={label} kind={node.kind} options={node.options} />;
+}
+
+/**
+ * One list item's fields: a group's fields without a fieldset of their own (the list draws one round
+ * each item), any other item as its field.
+ */
+function ItemFields({ name, label, node }: { name: string; label: string; node: FormNode }) {
+  return node.type === 'group' ? (
+    <SchemaFields name={name} entries={node.fields} />
+  ) : (
+    <SchemaField name={name} label={label} node={node} />
+  );
 }
 
 /** The fields of a group, each labelled from its key unless the editor's options name it. */
