@@ -8,7 +8,7 @@ import { childName } from './item-fields';
 import { LeafField } from './LeafField';
 import { ListField } from './ListField';
 
-export function SchemaField({ name, label, node }: { name: string; label: string; node: FormNode }) {
+function SchemaField({ name, label, node }: { name: string; label: string; node: FormNode }) {
   if (node.type === 'group') {
     return (
       <fieldset className={styles.group}>
