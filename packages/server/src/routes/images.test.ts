@@ -146,16 +146,22 @@ describe('POST /images', () => {
   });
 
   it('refuses a file over the size limit with 413, and stores nothing', async () => {
-    await t.close();
+    // An app of its own with a small limit, closed here: the file's own app is closed by withTestApp.
+    const own = t;
     t = await makeTestApp({ maxUploadBytes: 2000 });
-    token = await adminToken(t.app);
-    const big = await noise(100, 100).png().toBuffer();
-    expect(big.length).toBeGreaterThan(2000);
-    const res = await upload({ image: { bytes: big }, category: 'news' });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: tooLargeMessage(2000) });
-    expect(tooLargeMessage(10 * 1024 * 1024)).toBe('The image is larger than the 10 MB limit.');
-    await expectNothingStored();
+    try {
+      token = await adminToken(t.app);
+      const big = await noise(100, 100).png().toBuffer();
+      expect(big.length).toBeGreaterThan(2000);
+      const res = await upload({ image: { bytes: big }, category: 'news' });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: tooLargeMessage(2000) });
+      expect(tooLargeMessage(10 * 1024 * 1024)).toBe('The image is larger than the 10 MB limit.');
+      await expectNothingStored();
+    } finally {
+      await t.close();
+      t = own;
+    }
   });
 
   it('refuses a category with no letter or digit, or too long, and stores nothing', async () => {
