@@ -16,7 +16,7 @@ const schemaResolver = (schema: DocumentSchema) =>
   standardSchemaResolver(schema as Parameters<typeof standardSchemaResolver>[0]) as unknown as Resolver<Values>;
 
 /** The top-level fields of a schema's form, in the schema's order. */
-export function formFields(schema: DocumentSchema) {
+function formFields(schema: DocumentSchema) {
   const shape = formShape(schema);
   return shape.type === 'group' ? shape.fields : [];
 }

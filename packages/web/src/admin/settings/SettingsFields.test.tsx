@@ -11,10 +11,10 @@ import { SettingsFields } from './SettingsFields';
 import { settingsNotes } from './SettingsNotes';
 
 function Form({ schema, values, notes }: { schema: DocumentSchema; values: Values; notes?: Record<string, ReactNode> }) {
-  const { form } = useSchemaForm(schema, values);
+  const { form, fields } = useSchemaForm(schema, values);
   return (
     <FormProvider {...form}>
-      <SettingsFields schema={schema} editor={SITE_SETTINGS.editor} notes={notes} />
+      <SettingsFields fields={fields} editor={SITE_SETTINGS.editor} notes={notes} />
     </FormProvider>
   );
 }

@@ -30,7 +30,7 @@ export function SiteSettingsPage() {
   const { settings: loaded, notifications } = useLoaderData<SettingsLoaderData>();
   // The settings as the server holds them: the icons shown are the saved favicon's.
   const [saved, setSaved] = useState(loaded.data);
-  const { form } = useSchemaForm(SITE_SETTINGS.schema, loaded.data);
+  const { form, fields } = useSchemaForm(SITE_SETTINGS.schema, loaded.data);
   const { isSubmitting, isDirty } = form.formState;
   const leaveGuard = useUnsavedChangesGuard(isDirty);
 
@@ -65,7 +65,7 @@ export function SiteSettingsPage() {
       </h1>
       <FormProvider {...form}>
         <form className={styles.card} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)}>
-          <SettingsFields schema={SITE_SETTINGS.schema} editor={SITE_SETTINGS.editor} notes={notes} />
+          <SettingsFields fields={fields} editor={SITE_SETTINGS.editor} notes={notes} />
           <div className={styles.actions}>
             <button
               type="submit"
