@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, runScript, SERVER_MAIN, startDemoServer, stopProcess } from './demo-server.js';
+import { freePort, runScript, SERVER_MAIN, startDemoServer, stopProcess, waitUntilAnswering } from './demo-server.js';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 /** What `pnpm start` should reach /healthz within, with a current build. */
@@ -41,16 +41,8 @@ async function timeStart(command: string, args: string[], dir: string, group = f
     },
   });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}; see ${dir}/start.log.`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (res) => res.status === 200,
-        () => false,
-      );
-      if (ok) return performance.now() - began;
-      if (performance.now() - began > 60_000) throw new Error(`No answer from /healthz within a minute; see ${dir}/start.log.`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await waitUntilAnswering(`http://127.0.0.1:${port}/healthz`, child, `${dir}/start.log`, 10);
+    return performance.now() - began;
   } finally {
     if (group) await stopGroup(child);
     else await stopProcess(child);

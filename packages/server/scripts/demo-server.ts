@@ -25,7 +25,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until `url` answers 2xx; `where` says where to look when the process dies first. */
-export async function waitUntilAnswering(url: string, child: ChildProcess, where: string): Promise<void> {
+/** Waits until `url` answers 2xx, asking every `pollMs` (a start timed to the millisecond asks often). */
+export async function waitUntilAnswering(url: string, child: ChildProcess, where: string, pollMs = 200): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The process exited with code ${child.exitCode}; see ${where}.`);
@@ -34,7 +35,7 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, where
     } catch {
       // Not listening yet.
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000}s; see ${where}.`);
 }
