@@ -1,6 +1,6 @@
 // Custom pages saved at the same time from two places: each read-check-write is one transaction, so
 // the second sees what the first did instead of working from what it read before.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getSection } from '@site/contracts';
 import { revisions } from '../db/schema.js';
@@ -66,16 +66,37 @@ describe('custom pages written at the same time', () => {
     expect(await versionsOf(created.id)).toBe(2);
   });
 
-  it('a restore while the page is renamed keeps the new address', async () => {
+  it('a restore after a rename keeps the new address', async () => {
+    const db = t.app.db;
+    const created = await createCustomPage(db, careers('Work with us'), {}, { published: true });
+    await saveCustomPage(db, 'careers', careers('Renamed', { slug: 'jobs' }));
+    await restoreCustomPage(db, created.id, careers('Work with us'), { note: 'Restored version 1' });
+    const moved = await findCustomPage(db, 'jobs');
+    expect(moved?.id).toBe(created.id);
+    expect(moved?.page.blocks[0]?.data).toMatchObject({ title: 'Work with us' });
+    expect(await findCustomPage(db, 'careers')).toBeUndefined();
+    expect(await redirectOf(db, 'careers')).toBe('jobs');
+  });
+
+  it('a restore at the same time as a rename keeps the new address, whichever is written first', async () => {
     const db = t.app.db;
     const created = await createCustomPage(db, careers('Work with us'), {}, { published: true });
     await Promise.all([
       saveCustomPage(db, 'careers', careers('Renamed', { slug: 'jobs' })),
       restoreCustomPage(db, created.id, careers('Work with us'), { note: 'Restored version 1' }),
     ]);
+    // Either may go first on PostgreSQL's pool; the page shows the one written last, at the new address.
+    const [last] = await t.app.db
+      .select()
+      .from(revisions)
+      .where(eq(revisions.document, customPageDocument(created.id)))
+      .orderBy(desc(revisions.version))
+      .limit(1);
     const moved = await findCustomPage(db, 'jobs');
     expect(moved?.id).toBe(created.id);
-    expect(moved?.page.blocks[0]?.data).toMatchObject({ title: 'Work with us' });
+    expect(moved?.page.blocks[0]?.data).toMatchObject({
+      title: last?.note === 'Restored version 1' ? 'Work with us' : 'Renamed',
+    });
     expect(await findCustomPage(db, 'careers')).toBeUndefined();
     expect(await redirectOf(db, 'careers')).toBe('jobs');
   });

@@ -171,10 +171,19 @@ function joinOpenTransactions(db: PgDb): PgDb {
     const store = open.getStore();
     return store && !store.done ? store.tx : undefined;
   };
+  // Top-level transactions take the lock in the order they were started, as SQLite's run (its
+  // connection gate): two writes started together land in that order, and one waiting for its turn
+  // holds no connection of the pool meanwhile.
+  let tail: Promise<unknown> = Promise.resolve();
   const locked = (work: Work, config?: Parameters<PgDb['transaction']>[1]) => {
     const inside = current();
     if (inside) return inside.transaction(work, config);
-    return runTransaction(root, () =>
+    const turn = tail.then(() => lockedTransaction(work, config));
+    tail = turn.catch(() => {});
+    return turn;
+  };
+  const lockedTransaction = (work: Work, config?: Parameters<PgDb['transaction']>[1]) =>
+    runTransaction(root, () =>
       transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${TRANSACTION_LOCK})`);
         const store = { tx: tx as unknown as PgDb, done: false };
@@ -186,7 +195,6 @@ function joinOpenTransactions(db: PgDb): PgDb {
         }
       }, config),
     );
-  };
   const root: PgDb = new Proxy(db, {
     get(target, property) {
       if (property === 'transaction') return locked;

@@ -43,6 +43,20 @@ describe('a transaction', () => {
     expect(await read('count')).toEqual({ n: 5 });
   });
 
+  it('started at once from one server run in the order they were started', async () => {
+    // What two writes started together (a save and a restore, two polls of the scheduler) rely on.
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction(async (tx) => {
+          order.push(i);
+          await tx.select({ key: sections.key }).from(sections);
+        }),
+      ),
+    );
+    expect(order).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
   it('nested is a savepoint, and the database used inside it joins it', async () => {
     await db.transaction(async (tx) => {
       await tx.insert(sections).values({ key: 'outer', data: {} });
