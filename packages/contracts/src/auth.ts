@@ -1,5 +1,6 @@
 // Auth shapes, Djoser-compatible (the original editor's auth API).
 import { z } from 'zod';
+import { roleSchema } from './roles.js';
 
 export const FIELD_REQUIRED = 'This field is required.';
 export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
@@ -29,7 +30,7 @@ export const loginInputSchema = z.object({
   password: givenPasswordSchema,
 });
 
-export const userSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+export const userSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string(), role: roleSchema });
 export type User = z.infer<typeof userSchema>;
 
 export const loginAnswerSchema = z.object({ auth_token: z.string(), user: userSchema });

@@ -23,6 +23,7 @@ export async function listAdmins(db: Db): Promise<Admin[]> {
       id: users.id,
       username: users.username,
       email: users.email,
+      role: users.role,
       date_joined: users.createdAt,
       last_login: users.lastLogin,
     })
@@ -72,7 +73,7 @@ export async function changeOwnEmail(db: Db, userId: number, email: string): Pro
     .update(users)
     .set({ email })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, username: users.username, email: users.email });
+    .returning({ id: users.id, username: users.username, email: users.email, role: users.role });
   // The guard found this user a moment ago; only a removal in between makes the row go.
   if (!user) throw new ApiError(404, { detail: noAdminWithId(userId) });
   return user;

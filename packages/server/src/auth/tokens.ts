@@ -41,6 +41,7 @@ export async function userForToken(db: Db, token: string, lifetime: TokenLifetim
       id: users.id,
       username: users.username,
       email: users.email,
+      role: users.role,
       createdAt: tokens.createdAt,
       lastUsedAt: tokens.lastUsedAt,
     })
@@ -65,7 +66,7 @@ export async function userForToken(db: Db, token: string, lifetime: TokenLifetim
       .set({ lastUsedAt: new Date(now).toISOString() })
       .where(and(eq(tokens.tokenHash, tokenHash), lt(tokens.lastUsedAt, new Date(now - TOUCH_EVERY_MS).toISOString())));
   }
-  return { id: row.id, username: row.username, email: row.email };
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
 
 /** A token unused for longer than the TTL or older than the maximum age, as of `now`. */

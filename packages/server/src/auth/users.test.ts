@@ -33,7 +33,7 @@ describe('users', () => {
   it('creates a user with a hashed password and counts it', async () => {
     expect(await countUsers(db)).toBe(0);
     const user = await createUser(db, alice);
-    expect(user).toEqual({ id: expect.any(Number), username: 'alice', email: 'alice@example.com' });
+    expect(user).toEqual({ id: expect.any(Number), username: 'alice', email: 'alice@example.com', role: 'admin' });
     expect(await countUsers(db)).toBe(1);
     expect((await findUserByUsername(db, 'alice'))?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await findUserByUsername(db, 'nobody')).toBeUndefined();

@@ -1,8 +1,8 @@
-// Admin accounts: create, look up, change a password, and check a login. Every user is an admin.
+// Accounts: create, look up, change a password, and check a login. Each has a role (contracts/src/roles.ts).
 // A username names one account whatever its case: look-ups fold it, and the database's unique index
 // on lower(username) refuses a look-alike even in a race.
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { USERNAME_TAKEN, type User } from '@site/contracts';
+import { USERNAME_TAKEN, type Role, type User } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { tokens, users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
@@ -13,13 +13,15 @@ export interface NewUser {
   username: string;
   email: string;
   password: string;
+  /** Admin when not given. */
+  role?: Role;
 }
 
 export interface StoredUser extends User {
   passwordHash: string;
 }
 
-const userColumns = { id: users.id, username: users.username, email: users.email };
+const userColumns = { id: users.id, username: users.username, email: users.email, role: users.role };
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -48,7 +50,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash })
+      .values({ username: input.username, email: input.email, passwordHash, role: input.role ?? 'admin' })
       .returning(userColumns);
     return user!;
   } catch (error) {
@@ -65,7 +67,7 @@ export async function setPassword(db: Db, username: string, password: string): P
   const user = await findUserByUsername(db, username);
   if (!user) return null;
   await replacePassword(db, user.id, password);
-  return { id: user.id, username: user.username, email: user.email };
+  return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 
 /** Stores a new password hash and deletes the user's tokens, all but `keepTokenHash` (the session asking). */
@@ -88,5 +90,5 @@ export async function authenticate(db: Db, username: string, password: string): 
   const user = await findUserByUsername(db, username);
   if (!user) return verifyDummy(password).then(() => null);
   if (!(await verifyPassword(user.passwordHash, password))) return null;
-  return { id: user.id, username: user.username, email: user.email };
+  return { id: user.id, username: user.username, email: user.email, role: user.role };
 }

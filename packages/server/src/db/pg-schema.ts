@@ -7,7 +7,7 @@
 // Only tables are exported here, like schema.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, json, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MediaInfo, NotificationState } from '@site/contracts';
+import type { AuditAction, MediaInfo, NotificationState, ReviewState, Role } from '@site/contracts';
 
 // What SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') gives, e.g. 2026-11-27T04:26:59.123Z. The time
 // of the statement, as SQLite's 'now' is; now() would give every row of a transaction its start time.
@@ -110,6 +110,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: text('created_at').notNull().default(now),
     lastLogin: text('last_login'),
+    role: text('role').$type<Role>().notNull().default('admin'),
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: text('totp_confirmed_at'),
+    totpLastStep: integer('totp_last_step'),
   },
   // Usernames are ASCII (the contract's rule), which lower() folds under any collation.
   (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
@@ -153,6 +157,10 @@ export const drafts = pgTable(
     scheduleError: text('schedule_error'),
     scheduleClaimedBy: text('schedule_claimed_by'),
     scheduleLeaseUntil: text('schedule_lease_until'),
+    reviewState: text('review_state').$type<ReviewState>(),
+    reviewBy: text('review_by'),
+    reviewNote: text('review_note'),
+    reviewAt: text('review_at'),
   },
   (t) => [index('drafts_publish_at').on(t.publishAt)],
 );
@@ -213,4 +221,80 @@ export const startLocks = pgTable('start_locks', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   until: text('until').notNull(),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id('id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: json('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+export const authChallenges = pgTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id('id'),
+    at: text('at').notNull().default(now),
+    actor: text('actor'),
+    actorId: integer('actor_id'),
+    action: text('action').$type<AuditAction>().notNull(),
+    target: text('target'),
+    detail: json('detail').$type<Record<string, unknown>>(),
+    address: text('address'),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_actor').on(t.actor), index('audit_log_action').on(t.action)],
+);
+
+export const draftReviewSteps = pgTable(
+  'draft_review_steps',
+  {
+    id: id('id'),
+    document: text('document').notNull(),
+    state: text('state').$type<ReviewState>().notNull(),
+    by: text('by'),
+    note: text('note'),
+    at: text('at').notNull().default(now),
+  },
+  (t) => [index('draft_review_steps_document').on(t.document)],
+);
+
+export const reviewLinks = pgTable('review_links', {
+  id: id('id'),
+  tokenHash: text('token_hash').notNull().unique(),
+  name: text('name').notNull(),
+  createdBy: text('created_by'),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+  revokedAt: text('revoked_at'),
 });

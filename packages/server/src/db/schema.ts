@@ -24,4 +24,10 @@ export const {
   loginAttempts,
   requestCounts,
   startLocks,
+  recoveryCodes,
+  passkeys,
+  authChallenges,
+  auditLog,
+  draftReviewSteps,
+  reviewLinks,
 } = chosen;

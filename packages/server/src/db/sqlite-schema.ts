@@ -1,7 +1,7 @@
 // The database tables. Content documents are JSON columns: a section is read and written whole.
 import { sql } from 'drizzle-orm';
 import { integer, real, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
-import type { MediaInfo, NotificationState } from '@site/contracts';
+import type { AuditAction, MediaInfo, NotificationState, ReviewState, Role } from '@site/contracts';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -121,6 +121,14 @@ export const users = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     /** Set at every successful login; null until the first. */
     lastLogin: text('last_login'),
+    /** What the account may do (contracts/src/roles.ts); accounts made before roles existed are admins. */
+    role: text('role').$type<Role>().notNull().default('admin'),
+    /** The authenticator app's shared secret (base32), set when two-factor setup starts; null without one. */
+    totpSecret: text('totp_secret'),
+    /** When the first code confirmed the secret: two-factor is on from then; null while off or unconfirmed. */
+    totpConfirmedAt: text('totp_confirmed_at'),
+    /** The time step of the last code accepted, so that each code signs in once. */
+    totpLastStep: integer('totp_last_step'),
   },
   // Unique regardless of case: "Admin" beside "admin" would be a look-alike account. Usernames are
   // ASCII (the contract's rule), which SQLite's lower() folds.
@@ -182,6 +190,12 @@ export const drafts = sqliteTable(
      */
     scheduleClaimedBy: text('schedule_claimed_by'),
     scheduleLeaseUntil: text('schedule_lease_until'),
+    /** Where the draft stands in review (contracts' ReviewState); null when nobody submitted it. */
+    reviewState: text('review_state').$type<ReviewState>(),
+    /** Who took the last review step, its note or comment, and when. */
+    reviewBy: text('review_by'),
+    reviewNote: text('review_note'),
+    reviewAt: text('review_at'),
   },
   (t) => [index('drafts_publish_at').on(t.publishAt)],
 );
@@ -270,4 +284,108 @@ export const startLocks = sqliteTable('start_locks', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   until: text('until').notNull(),
+});
+
+/** Single-use codes that stand in for an authenticator code; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** When it was used to sign in; a used code is never accepted again. */
+    usedAt: text('used_at'),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
+
+/** An account's passkeys (WebAuthn credentials): the public key and signature counter the server checks. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential's id, base64url, as the authenticator gave it. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** How the browser may reach the authenticator (usb, internal, hybrid, …). */
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The account owner's name for it ("Work laptop"). */
+    name: text('name').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered, in the database so that the answer may reach
+ * another server than the one that gave the challenge. Used once, and useless after `expires_at`.
+ */
+export const authChallenges = sqliteTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  /** `register` (adding a passkey to `user_id`) or `login`. */
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: text('expires_at').notNull(),
+});
+
+/**
+ * What was done, by whom, when and from where: sign-ins, account and role changes, publishing,
+ * restores, deletes, settings, links, backups and imports. Written by the product, never edited or
+ * deleted through it; entries older than the kept days are purged.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull().default(now),
+    /** The account's username then; null for a visitor, an outside reviewer or the server itself. */
+    actor: text('actor'),
+    /** The account's id, kept after the account is removed (no reference). */
+    actorId: integer('actor_id'),
+    action: text('action').$type<AuditAction>().notNull(),
+    /** What it was done to, in words a reader recognises: `home/hero`, `page careers`, `admin ada`. */
+    target: text('target'),
+    /** Anything else worth keeping: a schedule's time, a role before and after, a link's name. */
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** The client's address. */
+    address: text('address'),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_actor').on(t.actor), index('audit_log_action').on(t.action)],
+);
+
+/** Every review step of a draft (submitted, changes requested, approved), oldest first: the draft's review history. */
+export const draftReviewSteps = sqliteTable(
+  'draft_review_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    document: text('document').notNull(),
+    state: text('state').$type<ReviewState>().notNull(),
+    by: text('by'),
+    note: text('note'),
+    at: text('at').notNull().default(now),
+  },
+  (t) => [index('draft_review_steps_document').on(t.document)],
+);
+
+/**
+ * Links that let someone without an account look at the drafts and approve them or ask for
+ * changes: named for whom they were given to; only the token's SHA-256 is kept.
+ */
+export const reviewLinks = sqliteTable('review_links', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tokenHash: text('token_hash').notNull().unique(),
+  name: text('name').notNull(),
+  createdBy: text('created_by'),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+  /** When an admin or editor revoked it; null while it works. */
+  revokedAt: text('revoked_at'),
 });

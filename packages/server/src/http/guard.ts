@@ -1,7 +1,8 @@
-// The admin guard: a preHandler that lets a request through only with a valid token
-// (`Authorization: Token <t>`, or `Bearer <t>`), and puts its user on the request.
+// The account guards: requireAdmin lets a request through only with a valid token
+// (`Authorization: Token <t>`, or `Bearer <t>`) of any account, and puts its user on the request;
+// requireRole also refuses the roles that may not do what the route does, with a 403 saying so.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_TOKEN, NO_CREDENTIALS, type User } from '@site/contracts';
+import { INVALID_TOKEN, NO_CREDENTIALS, roleMayNot, type Role, type User } from '@site/contracts';
 import { userForToken } from '../auth/tokens.js';
 
 declare module 'fastify' {
@@ -33,4 +34,16 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!user) return reply.status(401).send({ detail: INVALID_TOKEN });
   request.user = user;
   request.authToken = token;
+}
+
+/**
+ * The guard of a route only some roles may use: a signed-in account of another role gets a 403
+ * whose sentence names `what` ("publish drafts": "An author may not publish drafts.").
+ */
+export function requireRole(allowed: readonly Role[], what: string) {
+  return async function roleGuard(request: FastifyRequest, reply: FastifyReply) {
+    await requireAdmin(request, reply);
+    if (reply.sent || !request.user) return reply;
+    if (!allowed.includes(request.user.role)) return reply.status(403).send({ detail: roleMayNot(request.user.role, what) });
+  };
 }

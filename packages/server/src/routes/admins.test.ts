@@ -61,12 +61,13 @@ describe('the list of admins', () => {
     const res = await list(token);
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json<Record<string, unknown>[]>();
-    expect(Object.keys(first ?? {}).sort()).toEqual(['date_joined', 'email', 'id', 'last_login', 'username']);
+    expect(Object.keys(first ?? {}).sort()).toEqual(['date_joined', 'email', 'id', 'last_login', 'role', 'username']);
     expect(first).toMatchObject({ username: 'boss', email: '', last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(second).toEqual({
       id: carolId,
       username: 'carol',
       email: carol.email,
+      role: 'admin',
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       last_login: null,
     });
@@ -228,7 +229,7 @@ describe("changing one's own email", () => {
     expect(await emailOf(boss.username)).toBe('');
     const res = await setEmail(token, { email: 'boss@example.com' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), username: boss.username, email: 'boss@example.com' });
+    expect(res.json()).toEqual({ id: expect.any(Number), username: boss.username, email: 'boss@example.com', role: 'admin' });
     expect((await me(token)).json().email).toBe('boss@example.com');
     const row = (await list(token)).json().find((a: { username: string }) => a.username === boss.username);
     expect(row.email).toBe('boss@example.com');

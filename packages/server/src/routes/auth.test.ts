@@ -27,7 +27,7 @@ describe('auth routes', () => {
     const body = res.json();
     expect(body).toEqual({
       auth_token: expect.stringMatching(/^[0-9a-f]{64}$/),
-      user: { id: expect.any(Number), username: 'boss', email: '' },
+      user: { id: expect.any(Number), username: 'boss', email: '', role: 'admin' },
     });
     const who = await me(auth(body.auth_token));
     expect(who.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('auth routes', () => {
 
   it('answers /users/me with the user only, and 401 without or with a bad token', async () => {
     const res = await me(auth(await adminToken(t.app, 'me-user')));
-    expect(res.json()).toEqual({ id: expect.any(Number), username: 'me-user', email: 'me-user@example.com' });
+    expect(res.json()).toEqual({ id: expect.any(Number), username: 'me-user', email: 'me-user@example.com', role: 'admin' });
     expect((await me()).statusCode).toBe(401);
     expect((await me()).json()).toEqual({ detail: NO_CREDENTIALS });
     const bad = await me(auth('not-a-token'));
@@ -130,7 +130,7 @@ describe('auth routes', () => {
       const headers = auth(await adminToken(t.app));
       const res = await create(carol, headers, `${BASE}/users/`);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: expect.any(Number), username: 'carol', email: 'carol@example.com' });
+      expect(res.json()).toEqual({ id: expect.any(Number), username: 'carol', email: 'carol@example.com', role: 'admin' });
       expect((await login({ username: 'carol', password: carol.password }, '10.0.0.5')).statusCode).toBe(200);
       const again = await create({ ...carol, email: 'other@example.com' }, headers);
       expect(again.statusCode).toBe(400);
