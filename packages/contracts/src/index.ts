@@ -23,6 +23,7 @@ export * from './notifications.js';
 export * from './alert-setup.js';
 export * from './message-list-headers.js';
 export * from './roles.js';
+export * from './permissions.js';
 export * from './audit.js';
 export * from './review.js';
 export * from './auth.js';

@@ -1,8 +1,8 @@
 // The account guards: requireAdmin lets a request through only with a valid token
 // (`Authorization: Token <t>`, or `Bearer <t>`) of any account, and puts its user on the request;
-// requireRole also refuses the roles that may not do what the route does, with a 403 saying so.
+// requirePermission also refuses the roles that may not do what the route does, with a 403 saying so.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_TOKEN, NO_CREDENTIALS, roleMayNot, type Role, type User } from '@site/contracts';
+import { INVALID_TOKEN, NO_CREDENTIALS, may, refusedSentence, type PermissionName, type User } from '@site/contracts';
 import { userForToken } from '../auth/tokens.js';
 
 declare module 'fastify' {
@@ -37,13 +37,15 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * The guard of a route only some roles may use: a signed-in account of another role gets a 403
- * whose sentence names `what` ("publish drafts": "An author may not publish drafts.").
+ * The guard of a route only some roles may use (contracts/src/permissions.ts): a signed-in account
+ * of another role gets a 403 whose sentence names what it may not do.
  */
-export function requireRole(allowed: readonly Role[], what: string) {
-  return async function roleGuard(request: FastifyRequest, reply: FastifyReply) {
+export function requirePermission(permission: PermissionName) {
+  return async function permissionGuard(request: FastifyRequest, reply: FastifyReply) {
     await requireAdmin(request, reply);
     if (reply.sent || !request.user) return reply;
-    if (!allowed.includes(request.user.role)) return reply.status(403).send({ detail: roleMayNot(request.user.role, what) });
+    if (!may(request.user.role, permission)) {
+      return reply.status(403).send({ detail: refusedSentence(request.user.role, permission) });
+    }
   };
 }
