@@ -16,7 +16,7 @@ function boundary(text: string, end: boolean): string {
 }
 
 /** The condition of the filters; `until` with a time is inclusive, a day alone takes the whole day. */
-export function matchingFilter(filter: AuditLogFilter): SQL | undefined {
+function matchingFilter(filter: AuditLogFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.actor !== undefined) conditions.push(eq(auditLog.actor, filter.actor));
   if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));

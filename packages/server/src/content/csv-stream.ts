@@ -20,7 +20,7 @@ export function defuseFormula(cell: string): string {
 export function csvStream(columns: readonly string[], rows: Iterable<string[]> | AsyncIterable<string[]>): Readable {
   const cells = Readable.from(
     (async function* () {
-      for await (const row of rows) yield row.map(defuseFormula);
+      for await (const row of rows as AsyncIterable<string[]>) yield row.map(defuseFormula);
     })(),
   );
   const csv = stringify({
