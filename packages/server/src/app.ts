@@ -19,6 +19,7 @@ import { apiCaching, registerCompression } from './http/caching.js';
 import type { MediaStorage } from './media/storage.js';
 import { openStorage } from './media/open-storage.js';
 import { startDraftScheduler } from './content/draft-scheduler.js';
+import { startAuditRetention } from './audit/retention.js';
 import { apiRoutes, authRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('contentVersion', new ContentVersion());
   app.decorate('clock', options.clock ?? (() => new Date()));
   let stopScheduler = () => {};
+  let stopAuditRetention = () => {};
   // A stored write of content makes every cached page and page answer stale: bumped as the document
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed through the engine (cache/external-writes.ts).
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Before the database closes: the worker records how its last try went.
     await outbox?.stop();
     stopScheduler();
+    stopAuditRetention();
     stopInvalidating();
     stopWatching();
     await db.$close();
@@ -204,6 +207,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A site from before the site settings keeps the name and icon its navbar held.
     await carryOverSettings(app);
     await bootstrapFirstAdmin(app);
+  });
+  // The audit log keeps AUDIT_RETENTION_DAYS: older entries go now and once a day.
+  stopAuditRetention = await startAuditRetention(db, {
+    clock: app.clock,
+    days: config.auditRetentionDays,
+    report: (run) => {
+      if ('crashed' in run) app.log.error({ err: run.crashed }, 'Deleting old audit log entries failed');
+      else app.log.info(run, 'Old audit log entries deleted');
+    },
   });
   // Delivers what an earlier run left due, then each new message's alert.
   outbox?.start();

@@ -14,6 +14,7 @@ import { purgeAfter } from './cache/purge.js';
 import { siteAddresses } from './content/public-pages.js';
 // The repository root, not the folder pnpm runs us in (packages/server).
 import { REPO_ROOT } from './locations.js';
+import { recordCommand } from './audit/command-line-audit.js';
 import { ApiError } from './http/errors.js';
 import {
   backupCommand,
@@ -143,10 +144,20 @@ async function withDatabase(env: NodeJS.ProcessEnv, run: (db: Db) => Promise<str
   }
 }
 
+/**
+ * Runs a backup or restore, then records it in the audit log of the database it read or wrote (the
+ * restored one holds the log of the site backed up, and now this restore too).
+ */
+async function logged(env: NodeJS.ProcessEnv, command: 'backup' | 'restore', file: string, run: () => Promise<string[]>) {
+  const lines = await run();
+  await withDatabase(env, (db) => recordCommand(db, command === 'backup' ? 'backup' : 'import', command, file).then(() => []));
+  return lines;
+}
+
 /** The commands that take one file. */
 const FILE_COMMANDS = {
-  backup: (env: NodeJS.ProcessEnv, file: string) => backupCommand(configOf(env), file),
-  restore: (env: NodeJS.ProcessEnv, file: string) => restoreCommand(configOf(env), file),
+  backup: (env: NodeJS.ProcessEnv, file: string) => logged(env, 'backup', file, () => backupCommand(configOf(env), file)),
+  restore: (env: NodeJS.ProcessEnv, file: string) => logged(env, 'restore', file, () => restoreCommand(configOf(env), file)),
   export: (env: NodeJS.ProcessEnv, file: string) => withDatabase(env, (db) => exportCommand(db, file)),
   // The file is read and checked whole before the database is even opened.
   import: async (env: NodeJS.ProcessEnv, file: string) => {

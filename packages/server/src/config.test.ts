@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       tokenTtlDays: 14,
       tokenMaxAgeDays: 30,
+      auditRetentionDays: 365,
       maxUploadBytes: 10 * 1024 * 1024,
       imageTimeoutMs: 20_000,
       seedDemo: true,
@@ -90,6 +91,14 @@ describe('loadConfig', () => {
       maxUploadBytes: 2 * 1024 * 1024,
       seedDemo: false,
     });
+  });
+
+  it('keeps the audit log 365 days unless AUDIT_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}, '/app').auditRetentionDays).toBe(365);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }, '/app').auditRetentionDays).toBe(30);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' }, '/app')).toThrow(
+      'Invalid configuration: AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "0").',
+    );
   });
 
   it('reads IMAGE_TIMEOUT_S, the deadline of one image, in seconds', () => {

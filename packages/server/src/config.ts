@@ -85,6 +85,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   TOKEN_TTL_DAYS: positiveInt.max(3650).default(14),
   TOKEN_MAX_AGE_DAYS: positiveInt.max(3650).default(30),
+  AUDIT_RETENTION_DAYS: positiveInt.max(36500).default(365),
   MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
   IMAGE_TIMEOUT_S: positiveInt.max(600).default(20),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -124,6 +125,7 @@ const HINTS: Record<string, string> = {
   ADMIN_PASSWORD: 'a password of 8 to 128 characters',
   TOKEN_TTL_DAYS: 'a whole number of days from 1 to 3650',
   TOKEN_MAX_AGE_DAYS: 'a whole number of days from 1 to 3650',
+  AUDIT_RETENTION_DAYS: 'a whole number of days from 1 to 36500',
   MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
   IMAGE_TIMEOUT_S: 'a whole number of seconds from 1 to 600',
   SEED_DEMO: '"true" or "false"',
@@ -175,6 +177,8 @@ export interface Config {
   tokenTtlDays: number;
   /** A token is refused this many days after login however often it is used: a stolen one does not live for ever. */
   tokenMaxAgeDays: number;
+  /** Audit log entries older than this many days are deleted (at start and once a day). */
+  auditRetentionDays: number;
   maxUploadBytes: number;
   /**
    * How long one image may take to be read, checked and turned into variants; past it the upload is
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword: e.ADMIN_PASSWORD,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     tokenMaxAgeDays: e.TOKEN_MAX_AGE_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     imageTimeoutMs: e.IMAGE_TIMEOUT_S * 1000,
     seedDemo: e.SEED_DEMO === 'true',

@@ -18,6 +18,7 @@ import {
   type PageLink,
   type StoredBlock,
 } from '@site/contracts';
+import { recordAudit, SERVER_ACTOR, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { customPageRedirects, customPages, drafts, revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
@@ -281,8 +282,8 @@ export async function listCustomPagesWithIds(db: Db): Promise<PageWithId[]> {
   }));
 }
 
-/** Deletes the page, its old addresses, its history and its draft. */
-export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string): Promise<void> {
+/** Deletes the page, its old addresses, its history and its draft; the audit log keeps that it was (by `audit`). */
+export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string, audit: AuditActor = SERVER_ACTOR): Promise<void> {
   // The page read, its If-Match checked and the delete in one transaction: a save meanwhile is not deleted unseen.
   const found = await db.transaction(async (tx) => {
     const found = await requireCustomPage(tx, slug);
@@ -298,6 +299,7 @@ export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string): 
     await tx.delete(drafts).where(eq(drafts.document, document));
     await tx.delete(drafts).where(eq(drafts.document, pageSeoDraftDocument(document)));
     await deleteSeo(tx, found.page.slug);
+    await recordAudit(tx, audit, { action: 'deleted', target: `page ${found.page.slug}`, detail: { title: found.page.title } });
     return found;
   });
   documentWritten(db, customPageDocument(found.id));

@@ -6,6 +6,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Draft, DraftSummary, Published, PublishConflict, Restored, Scheduled } from '@site/contracts';
+import { recordAudit, SERVER_ACTOR, type AuditActor } from '../audit/audit-log.js';
+import { documentTarget, type SaveAudit } from '../audit/document-audit.js';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -121,6 +123,8 @@ function checkDraftIfMatch(doc: VersionedDocument, row: DraftRow | undefined, if
 export interface DraftMeta {
   by?: string | null;
   ifMatch?: string | undefined;
+  /** Who acts from where: a restore into the draft is in the audit log (a save of a draft is not). */
+  audit?: SaveAudit;
 }
 
 /**
@@ -169,7 +173,17 @@ export async function restoreIntoDraft(
   const old = await readRevision(db, history, version);
   let saved: ReadDraft;
   try {
-    saved = await saveDraft(db, doc, adapt(old.data), meta);
+    saved = await db.transaction(async (tx) => {
+      const saved = await saveDraft(tx, doc, adapt(old.data), meta);
+      if (meta.audit) {
+        await recordAudit(tx, meta.audit.by, {
+          action: 'restored',
+          target: await documentTarget(tx, doc.id),
+          detail: { restored_version: version, into: 'draft' },
+        });
+      }
+      return saved;
+    });
   } catch (error) {
     throw restoreRefusal(version, error);
   }
@@ -226,6 +240,8 @@ export interface PublishOptions {
   note?: string;
   /** One draft's publish: its ETag as the caller last saw it, so nobody publishes a draft changed since. */
   ifMatch?: string | undefined;
+  /** Who publishes from where, for the audit log; without it the entry names `by` alone. */
+  audit?: SaveAudit;
 }
 
 /**
@@ -253,12 +269,14 @@ export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], 
       }
     }
     const note = options.note ?? `Published from draft by ${options.by ?? 'an unknown admin'}`;
+    // Every publish is in the audit log, in this transaction (versions.ts saveVersioned writes it).
+    const audit = options.audit ?? { by: byName(options.by) };
     const published: Published['published'] = [];
     for (const [doc, row] of rows) {
-      await doc.save(tx, row.data, { by: options.by ?? null, note });
+      await doc.save(tx, row.data, { by: options.by ?? null, note, audit });
       await tx.delete(drafts).where(eq(drafts.document, doc.id));
       // A page's settings saved into its draft go live with it, in this transaction.
-      await publishPageSeoDraft(tx, doc.id, { by: options.by ?? null, note });
+      await publishPageSeoDraft(tx, doc.id, { by: options.by ?? null, note, audit });
       const version = await currentVersion(tx, doc.id);
       published.push({ path: doc.path, version: version.version, etag: etagOf(version) });
     }
@@ -266,13 +284,17 @@ export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], 
   });
 }
 
-/** Schedules the drafts of `docs` to be published together at `at` (in the future, else 400). */
+/** An account known by its name alone (no address): for the audit log of a caller that gave no more. */
+const byName = (by: string | null | undefined): AuditActor => ({ actor: by ?? null, actorId: null, address: null });
+
+/** Schedules the drafts of `docs` to be published together at `at` (in the future, else 400); each is in the audit log. */
 export async function scheduleDrafts(
   db: Db,
   docs: readonly VersionedDocument[],
   at: Date,
   now: Date,
   by: string | null,
+  audit: AuditActor = byName(by),
 ): Promise<Scheduled> {
   if (at.getTime() <= now.getTime()) {
     throw new ApiError(400, {
@@ -292,6 +314,9 @@ export async function scheduleDrafts(
           docs.map((d) => d.id),
         ),
       );
+    for (const doc of docs) {
+      await recordAudit(tx, audit, { action: 'scheduled', target: await documentTarget(tx, doc.id), detail: { at: publishAt } });
+    }
     return { scheduled: docs.map((d) => d.path), publish_at: publishAt };
   });
 }
@@ -300,7 +325,7 @@ export async function scheduleDrafts(
  * Cancels the draft's schedule; the draft stays. One transaction, so of two cancels at once the
  * second is told the draft is no longer scheduled.
  */
-export async function cancelSchedule(db: Db, doc: VersionedDocument): Promise<void> {
+export async function cancelSchedule(db: Db, doc: VersionedDocument, audit: AuditActor = byName(null)): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await requireRow(tx, doc);
     if (!row.publishAt) throw new ApiError(404, { error: `The draft of ${doc.label} is not scheduled.` });
@@ -308,6 +333,11 @@ export async function cancelSchedule(db: Db, doc: VersionedDocument): Promise<vo
       .update(drafts)
       .set({ publishAt: null, scheduleId: null, scheduledBy: null, scheduleError: null, ...UNCLAIMED })
       .where(eq(drafts.document, doc.id));
+    await recordAudit(tx, audit, {
+      action: 'schedule_cancelled',
+      target: await documentTarget(tx, doc.id),
+      detail: { at: row.publishAt },
+    });
   });
 }
 
@@ -374,7 +404,14 @@ export async function publishDueSchedules(db: Db, now: Date, leaseMs = SCHEDULE_
       const paths = docs.map((d) => d.path);
       try {
         // A transaction within this one: a failure undoes the publish, not the reason written below.
-        await publishDrafts(tx, docs, { by: rows[0]?.scheduledBy ?? null, force: true, note: 'Published on schedule' });
+        const scheduledBy = rows[0]?.scheduledBy ?? null;
+        await publishDrafts(tx, docs, {
+          by: scheduledBy,
+          force: true,
+          note: 'Published on schedule',
+          // The server publishes; the log names whose schedule it was.
+          audit: { by: SERVER_ACTOR, detail: { scheduled_by: scheduledBy } },
+        });
         run.published.push(...paths);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

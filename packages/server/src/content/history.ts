@@ -111,8 +111,12 @@ export async function readRevision(db: DbOrTx, doc: DocumentHistory, version: nu
   return { ...row, data: doc.complete(row.data) };
 }
 
-/** A restore is noted as one in the history. */
-export const restoreMeta = (meta: SaveMeta, version: number): SaveMeta => ({ ...meta, note: `Restored version ${version}` });
+/** A restore is noted as one in the history, and in the audit log. */
+export const restoreMeta = (meta: SaveMeta, version: number): SaveMeta => ({
+  ...meta,
+  note: `Restored version ${version}`,
+  audit: meta.audit && { ...meta.audit, action: 'restored', detail: { ...meta.audit.detail, restored_version: version } },
+});
 
 /** A version saved under an older form of the document may not fit today's schema: its 400 says which version. */
 export function restoreRefusal(version: number, error: unknown): unknown {

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema.js';
 import { type TestApp, withTestApp } from '../test/test-app.js';
-import { defuseFormula, exportRows } from './messages-csv.js';
+import { defuseFormula } from './csv-stream.js';
+import { exportRows } from './messages-csv.js';
 
 let t: TestApp;
 withTestApp((made) => {

@@ -1,28 +1,16 @@
 // The contact messages as a CSV file for a spreadsheet: RFC 4180 (CRLF line ends; a field holding a
 // comma, a quote, a carriage return or a line feed is quoted), no cell a spreadsheet would run as a
 // formula, and written as it is read so that a large inbox never sits whole in memory.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import { MESSAGE_FORMS, MESSAGES_CSV_COLUMNS, type MessageForm } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
+import { csvStream } from './csv-stream.js';
 import { matching, newestFirst, sentFields } from './messages.js';
 
 /** How many messages one read of the database takes while the file is written. */
 const EXPORT_PAGE_SIZE = 500;
-
-/**
- * A cell a spreadsheet would run as a formula: one starting with `=`, `+`, `-` or `@` (or their
- * full-width forms), also after leading spaces, tabs or line breaks that a spreadsheet may trim, and
- * one starting with a tab or a line break.
- */
-const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/u;
-
-/** OWASP's advice against CSV injection: a `'` in front makes the cell text, not a formula. */
-export function defuseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
 
 type ExportRow = {
   id: number;
@@ -78,35 +66,24 @@ export async function* exportRows(db: Db, q: string | undefined, pageSize = EXPO
 
 /** The CSV text of `rows`: the header row, then one row per message, as a stream of text. */
 export function messagesCsvStream(rows: Iterable<ExportRow> | AsyncIterable<ExportRow>): Readable {
-  const cells = Readable.from(
-    (async function* () {
-      for await (const m of rows) {
-        const read = m.read ? 'true' : 'false';
-        const cells = [
-          String(m.id),
-          m.submitted_at,
-          m.name,
-          m.email,
-          m.message,
-          read,
-          m.replied_at ?? '',
-          formLabel(m.form),
-          m.page ?? '',
-        ];
-        yield cells.map(defuseFormula);
-      }
-    })(),
-  );
-  const csv = stringify({
-    header: true,
-    columns: [...MESSAGES_CSV_COLUMNS],
-    record_delimiter: 'windows',
-    // The library quotes a field holding the CRLF record delimiter but not a lone CR or LF, which a
-    // spreadsheet still takes for a row break.
-    quoted_match: /[\r\n]/,
-  });
-  cells.on('error', (error) => csv.destroy(error));
-  return cells.pipe(csv);
+  const cells = (async function* () {
+    for await (const m of rows) {
+      const read = m.read ? 'true' : 'false';
+      const cells = [
+        String(m.id),
+        m.submitted_at,
+        m.name,
+        m.email,
+        m.message,
+        read,
+        m.replied_at ?? '',
+        formLabel(m.form),
+        m.page ?? '',
+      ];
+      yield cells;
+    }
+  })();
+  return csvStream(MESSAGES_CSV_COLUMNS, cells);
 }
 
 /** messages-YYYY-MM-DD.csv, the day (UTC) of the export. */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContactMessage, ContactMessagePatch, contactMessageInputSchema, MessageForm } from '@site/contracts';
 import { DEFAULT_MESSAGES_PER_HOUR } from '../config.js';
+import { recordAudit, SERVER_ACTOR, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
 import { folded, storedTimeAgo } from '../db/dialect.js';
@@ -245,9 +246,20 @@ export async function updateMessage(db: Db, id: number, patch: ContactMessagePat
   return await getMessage(db, id);
 }
 
-export async function deleteMessage(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  if (deleted.length === 0) throw noSuchMessage(id);
+export async function deleteMessage(db: Db, id: number, audit: AuditActor = SERVER_ACTOR): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id, name: contactMessages.name, submittedAt: contactMessages.submittedAt });
+    if (!deleted) throw noSuchMessage(id);
+    // The sender's name and time say which message it was; its text stays out of the log.
+    await recordAudit(tx, audit, {
+      action: 'deleted',
+      target: `message ${id}`,
+      detail: { from: deleted.name, sent_at: deleted.submittedAt },
+    });
+  });
   documentWritten(db, 'messages');
 }
 

@@ -82,7 +82,8 @@ export async function deleteService(db: DbOrTx, id: string, meta: SaveMeta = {})
     const [row] = await tx.select({ data: services.data }).from(services).where(eq(services.id, id));
     if (!row) throw new ApiError(404, { error: `There is no service with the id "${id}".` });
     const { title } = row.data as Service;
-    await saveVersioned(tx, SERVICES_DOCUMENT, { note: `Deleted the service "${title}"`, ...meta }, async (inner) => {
+    const audit = meta.audit && { ...meta.audit, action: 'deleted' as const, target: `service ${title}` };
+    await saveVersioned(tx, SERVICES_DOCUMENT, { note: `Deleted the service "${title}"`, ...meta, audit }, async (inner) => {
       await inner.delete(services).where(eq(services.id, id));
       return listServices(inner);
     });

@@ -6,6 +6,7 @@ import { HISTORY_LIMIT, SERVICES_DOCUMENT, getSection, type SectionKey } from '@
 import type { Db } from '../db/client.js';
 import { revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { recordDocumentSave, type SaveAudit } from '../audit/document-audit.js';
 import { documentWritten } from './document-writes.js';
 import { refuseMissingMedia } from './media-map.js';
 
@@ -39,6 +40,8 @@ export interface SaveMeta {
    * answer names exactly that version (another save may land right after it).
    */
   saved?: Map<DocumentId, DocumentVersion>;
+  /** Who saves from where, for the audit log's entry of the save (written in its transaction); none, none is written. */
+  audit?: SaveAudit;
 }
 
 export interface DocumentVersion {
@@ -155,6 +158,7 @@ export async function saveVersioned<T>(
       .values({ document, version, data, savedBy: meta.by ?? null, note: meta.note ?? null })
       .returning({ savedAt: revisions.savedAt });
     (meta.saved ??= new Map()).set(document, { version, savedBy: meta.by ?? null, savedAt: stored!.savedAt });
+    if (meta.audit) await recordDocumentSave(tx, document, version, meta.audit);
     await tx.delete(revisions).where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)));
     return data;
   });

@@ -20,6 +20,7 @@ import {
   type ImageSort,
   type ImageUse,
 } from '@site/contracts';
+import { recordAudit, SERVER_ACTOR, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -224,7 +225,7 @@ export async function updateImage(db: Db, id: number, patch: ImagePatch): Promis
   return await getImage(db, id);
 }
 
-export async function deleteImage(app: FastifyInstance, id: number): Promise<void> {
+export async function deleteImage(app: FastifyInstance, id: number, audit: AuditActor = SERVER_ACTOR): Promise<void> {
   // Its uses are read and the record deleted in one transaction, taking the write lock first: a save
   // naming the image (which checks the library in its own transaction) comes wholly before, and the
   // delete is refused, or wholly after, and the save is refused. A broken image can never be left.
@@ -244,6 +245,7 @@ export async function deleteImage(app: FastifyInstance, id: number): Promise<voi
         .where(eq(images.id, id))
         .returning({ fileName: images.fileName, variants: images.variants });
       if (!deleted) throw noImage(id);
+      await recordAudit(tx, audit, { action: 'deleted', target: `image ${stored.url}`, detail: { alt: stored.alt } });
       return deleted;
     },
     { behavior: 'immediate' },

@@ -1,6 +1,7 @@
 // Written by packages/server/scripts/route-list.ts (`pnpm routes`) from the route files in the
 // folders beside it; `pnpm check` fails while it is stale. app.ts registers each folder's list
 // under its prefix.
+import apiAuditLog from './api/audit-log.js';
 import apiCustomPages from './api/custom-pages.js';
 import apiDrafts from './api/drafts.js';
 import apiHistory from './api/history.js';
@@ -17,6 +18,7 @@ import authAdmins from './auth/admins.js';
 import authTokens from './auth/tokens.js';
 
 export const apiRoutes = [
+  apiAuditLog,
   apiCustomPages,
   apiDrafts,
   apiHistory,

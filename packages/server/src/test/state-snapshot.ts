@@ -29,6 +29,11 @@ const VOLATILE_COLUMNS: Record<string, string[]> = { tokens: ['last_used_at'] };
  */
 export const COUNTING_TABLES = new Set(['login_attempts', 'request_counts', 'start_locks']);
 
+/** Rows a refused request writes on purpose, left out: the audit log records a refused sign-in. */
+const RECORDED_REFUSALS: Record<string, (row: Record<string, unknown>) => boolean> = {
+  audit_log: (row) => row.action === 'sign_in_failed',
+};
+
 /** The engine's tables by name (typed as SQLite's, as db/schema.ts hands them to the repositories). */
 const TABLES = (Object.values(ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown[])
   .filter((value) => is(value, Table))
@@ -47,7 +52,10 @@ export async function snapshotState(app: FastifyInstance): Promise<StateSnapshot
       .select()
       .from(table)
       .orderBy(...keys)) as Record<string, unknown>[];
-    tables[name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !volatile.has(key))));
+    const refusal = RECORDED_REFUSALS[name];
+    tables[name] = (refusal ? rows.filter((row) => !refusal(row)) : rows).map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !volatile.has(key))),
+    );
   }
   const dir = app.config.uploadsDir;
   const uploads = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { SERVICES_DOCUMENT, type serviceListInputSchema } from '@site/contracts';
 import { writeSection } from '../content/sections.js';
 import { saveServices } from '../content/services.js';
+import { recordAudit, SERVER_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 
 export interface ContentToWrite {
@@ -47,6 +48,16 @@ export const writeContent: WriteContent = async (db, content, note) => {
     }
     const withoutPage = new Set(await seoWithoutPage(tx, content));
     for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) await saveSeo(tx, key, seo, meta);
+    // The import as a whole is one entry of the audit log, kept or lost with it.
+    await recordAudit(tx, SERVER_ACTOR, {
+      action: 'import',
+      target: note,
+      detail: {
+        sections: Object.keys(content.sections).length,
+        services: content.services?.length ?? null,
+        pages: content.pages?.length ?? 0,
+      },
+    });
   });
   await announceWritten(db, content);
 };

@@ -18,6 +18,7 @@ export const ADMIN_PATHS = {
   admins: `${ADMIN_BASE}/admins`,
   drafts: `${ADMIN_BASE}/drafts`,
   settings: `${ADMIN_BASE}/settings`,
+  activity: `${ADMIN_BASE}/activity`,
 } as const;
 
 /** The live site, outside this bundle: a full page load, not a router navigation. */

@@ -123,6 +123,13 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: 'activity',
+            lazy: {
+              loader: async () => (await import('./activity/activity-loader')).activityLoader,
+              Component: async () => (await import('./activity/ActivityPage')).ActivityPage,
+            },
+          },
+          {
             path: 'image-upload',
             lazy: {
               loader: async () => (await import('./media/images-loader')).imagesLoader,

@@ -31,6 +31,7 @@ import { readCustomPageContent } from '../../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
 import { isAdminRequest, requireAdmin } from '../../http/guard.js';
 import { saveMetaOf } from '../../http/versioned.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { withQueryOf } from '../../render/page-url.js';
 import { versionParams } from './history.js';
 import { addressText } from '../../http/address-text.js';
@@ -148,7 +149,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       },
     },
     async (request, reply) => {
-      await deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch);
+      await deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch, actorOf(request));
       return reply.status(204).send(null);
     },
   );

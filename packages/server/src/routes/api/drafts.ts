@@ -31,6 +31,7 @@ import {
   saveDraft,
   scheduleDrafts,
 } from '../../content/drafts.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { requireAdmin } from '../../http/guard.js';
 import { saveMetaOf } from '../../http/versioned.js';
 import { movedSchema, slugParams } from './custom-pages.js';
@@ -81,8 +82,10 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
     async (request) => {
       const docs = await documentsAt(db, request.body.paths);
       const by = request.user?.username ?? null;
-      if (request.body.at === undefined) return publishDrafts(db, docs, { by, force: forced(request.query) });
-      return scheduleDrafts(db, docs, new Date(request.body.at), app.clock(), by);
+      const actor = actorOf(request);
+      if (request.body.at === undefined)
+        return publishDrafts(db, docs, { by, force: forced(request.query), audit: { by: actor } });
+      return scheduleDrafts(db, docs, new Date(request.body.at), app.clock(), by, actor);
     },
   );
 
@@ -192,8 +195,8 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
       },
     },
     async (request, reply) => {
-      const { by, ifMatch } = saveMetaOf(request);
-      const published = await publishDrafts(db, [await docOf(request)], { by, ifMatch, force: forced(request.query) });
+      const { by, ifMatch, audit } = saveMetaOf(request);
+      const published = await publishDrafts(db, [await docOf(request)], { by, ifMatch, audit, force: forced(request.query) });
       reply.header('etag', published.published[0]?.etag);
       return published;
     },
@@ -210,7 +213,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
       },
     },
     async (request, reply) => {
-      await cancelSchedule(db, await docOf(request));
+      await cancelSchedule(db, await docOf(request), actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -14,6 +14,7 @@ import {
   imageRecordSchema,
   validationErrorSchema,
 } from '@site/contracts';
+import { actorOf } from '../../audit/audit-log.js';
 import { deleteImage, getImage, listImages, saveImage, updateImage } from '../../media/images.js';
 import { replaceImage } from '../../media/replace-image.js';
 import { ApiError } from '../../http/errors.js';
@@ -212,7 +213,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       },
     },
     async (request, reply) => {
-      await deleteImage(app, request.params.id);
+      await deleteImage(app, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -27,6 +27,7 @@ import {
   receiveMessage,
   updateMessage,
 } from '../../content/messages.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { alertRecipients } from '../../content/alert-settings.js';
 import { exportRows, messagesCsvFileName, messagesCsvStream } from '../../content/messages-csv.js';
 import { ApiError } from '../../http/errors.js';
@@ -175,7 +176,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       },
     },
     async (request, reply) => {
-      await deleteMessage(app.db, request.params.id);
+      await deleteMessage(app.db, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

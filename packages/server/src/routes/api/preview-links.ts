@@ -13,6 +13,7 @@ import {
   validationErrorSchema,
 } from '@site/contracts';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../content/preview-links.js';
+import { actorOf } from '../../audit/audit-log.js';
 import { requireAdmin } from '../../http/guard.js';
 import { trustedOrigin } from '../../render/public-origin.js';
 
@@ -36,7 +37,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
     },
     async (request) => {
       const hours = request.body?.expires_in_hours ?? previewLinkRequestSchema.parse({}).expires_in_hours;
-      const link = await createPreviewLink(db, hours, request.user?.username ?? null, app.clock());
+      const link = await createPreviewLink(db, hours, request.user?.username ?? null, app.clock(), actorOf(request));
       const origin = originOf({ protocol: request.protocol, host: request.host, localPort: request.raw.socket?.localPort });
       return { id: link.id, url: `${origin ?? ''}/?${PREVIEW_PARAM}=${link.token}`, expires_at: link.expiresAt };
     },
@@ -71,7 +72,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       },
     },
     async (request, reply) => {
-      await revokePreviewLink(db, request.params.id);
+      await revokePreviewLink(db, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import {
   userSchema,
   type User,
 } from '@site/contracts';
+import { recordSignIn, recordSignInFailed } from '../../audit/sign-in-audit.js';
 import { createLoginThrottle, tooManyAttempts } from '../../auth/login-throttle.js';
 import { issueToken, revokeToken } from '../../auth/tokens.js';
 import { authenticate, recordLogin } from '../../auth/users.js';
@@ -42,11 +43,18 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted before the password is checked, so a blocked guesser learns nothing even when the
       // guess is right, and guesses sent at once cannot all slip through while the first is hashed.
       const attempt = await throttle.attempt(username, request.ip);
-      if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
+      if (!attempt.granted) {
+        await recordSignInFailed(db, request, username, 'too many attempts');
+        throw tooManyAttempts(attempt.retryAfterMs);
+      }
       const user = await authenticate(db, username, password);
-      if (!user) throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
+      if (!user) {
+        await recordSignInFailed(db, request, username, 'wrong username or password');
+        throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
+      }
       await attempt.succeeded();
       await recordLogin(db, user.id);
+      await recordSignIn(db, request, user);
       return { auth_token: await issueToken(db, user.id), user };
     },
   );

@@ -9,11 +9,13 @@ interface PagerProps {
   /** "11–20 of 10,000". */
   range: string;
   onPage: (page: number) => void;
+  /** The navigation's name for a screen reader. */
+  label?: string;
 }
 
-export function Pager({ page, pageCount, range, onPage }: PagerProps) {
+export function Pager({ page, pageCount, range, onPage, label = 'Message pages' }: PagerProps) {
   return (
-    <nav className={styles.pager} aria-label="Message pages">
+    <nav className={styles.pager} aria-label={label}>
       <button type="button" className={buttons.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
