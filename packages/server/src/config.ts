@@ -175,6 +175,8 @@ export interface Config {
   tokenTtlDays: number;
   /** A token is refused this many days after login however often it is used: a stolen one does not live for ever. */
   tokenMaxAgeDays: number;
+  /** The login throttle's slowing of attempts at a much-guessed username (auth/login-throttle.ts); unset, its own numbers. */
+  loginSlowdown?: { afterFailures?: number; ms?: number; maxMs?: number };
   maxUploadBytes: number;
   /**
    * How long one image may take to be read, checked and turned into variants; past it the upload is

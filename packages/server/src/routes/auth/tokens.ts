@@ -12,7 +12,7 @@ import {
   userSchema,
   type User,
 } from '@site/contracts';
-import { createLoginThrottle, tooManyAttempts } from '../../auth/login-throttle.js';
+import { createLoginThrottle, throttleOptions, tooManyAttempts } from '../../auth/login-throttle.js';
 import { issueToken, revokeToken } from '../../auth/tokens.js';
 import { authenticate, recordLogin } from '../../auth/users.js';
 import { ApiError } from '../../http/errors.js';
@@ -24,7 +24,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   // Its counts are in the database: every server on it shares them (and each test app's database
   // starts with none).
-  const throttle = createLoginThrottle(db);
+  const throttle = createLoginThrottle(db, throttleOptions(app.config));
 
   app.post(
     '/token/login',
