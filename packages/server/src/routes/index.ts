@@ -15,6 +15,7 @@ import apiServices from './api/services.js';
 import apiSettings from './api/settings.js';
 import authAdmins from './auth/admins.js';
 import authTokens from './auth/tokens.js';
+import authTwoFactor from './auth/two-factor.js';
 
 export const apiRoutes = [
   apiCustomPages,
@@ -31,4 +32,4 @@ export const apiRoutes = [
   apiSettings,
 ];
 
-export const authRoutes = [authAdmins, authTokens];
+export const authRoutes = [authAdmins, authTokens, authTwoFactor];

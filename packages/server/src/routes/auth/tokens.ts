@@ -1,19 +1,24 @@
 // Signing in under /backend/auth in Djoser's shapes: token login/logout and the current user;
-// managing admins is in admins.ts.
+// managing admins is in admins.ts. An account with two-factor sign-in gets its token only when the
+// login also carries a code (two-factor.ts has the setup).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CODE_REQUIRED,
+  CODE_WRONG,
+  codeRequiredAnswerSchema,
   detailErrorSchema,
   fieldErrorsSchema,
   LOGIN_FAILED,
   loginAnswerSchema,
-  loginInputSchema,
+  tokenLoginInputSchema,
   userSchema,
   type User,
 } from '@site/contracts';
 import { createLoginThrottle, throttleOptions, tooManyAttempts } from '../../auth/login-throttle.js';
 import { issueToken, revokeToken } from '../../auth/tokens.js';
+import { hasTwoFactor, spendSecondFactor } from '../../auth/two-factor.js';
 import { authenticate, recordLogin } from '../../auth/users.js';
 import { ApiError } from '../../http/errors.js';
 import { requireAdmin } from '../../http/guard.js';
@@ -32,19 +37,26 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errorFormat: 'djoser' },
       schema: {
         tags,
-        summary: 'Exchange a username and password for a token',
-        body: loginInputSchema,
-        response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
+        summary: 'Exchange a username and password (and, with two-factor sign-in, a code) for a token',
+        body: tokenLoginInputSchema,
+        response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 401: codeRequiredAnswerSchema, 429: detailErrorSchema },
       },
     },
     async (request) => {
-      const { username, password } = request.body;
+      const { username, password, code } = request.body;
       // Counted before the password is checked, so a blocked guesser learns nothing even when the
       // guess is right, and guesses sent at once cannot all slip through while the first is hashed.
       const attempt = await throttle.attempt(username, request.ip);
       if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
       const user = await authenticate(db, username, password);
       if (!user) throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
+      // The right password of an account with two-factor sign-in is not enough: without its code, or
+      // with a wrong one, the attempt stays counted as a failure, so codes are guessed no faster
+      // than passwords.
+      if (await hasTwoFactor(db, user.id)) {
+        if (code === undefined) throw new ApiError(401, { detail: CODE_REQUIRED, code_required: true });
+        if (!(await spendSecondFactor(db, user.id, code))) throw new ApiError(401, { detail: CODE_WRONG, code_required: true });
+      }
       await attempt.succeeded();
       await recordLogin(db, user.id);
       return { auth_token: await issueToken(db, user.id), user };
@@ -55,6 +67,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token/logout',
     {
       onRequest: requireAdmin,
+      config: { withoutTwoFactor: true },
       schema: {
         tags,
         security,
@@ -72,6 +85,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       onRequest: requireAdmin,
+      config: { withoutTwoFactor: true },
       schema: { tags, security, summary: 'The signed-in user', response: { 200: userSchema, 401: detailErrorSchema } },
     },
     // The guard only lets a request through with its user set.
