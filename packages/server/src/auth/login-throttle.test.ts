@@ -113,6 +113,18 @@ describe('login throttle', () => {
     expect(await throttle.retryAfterMs('victim', '10.6.6.6')).toBeGreaterThan(0);
   });
 
+  it('takes back one attempt without clearing the failures of the pair before it', async () => {
+    const { throttle, fail } = setup();
+    await fail(4, 'owner', '10.5.0.1');
+    for (let i = 0; i < 3; i++) {
+      const attempt = await throttle.attempt('owner', '10.5.0.1');
+      if (!attempt.granted) throw new Error('the fifth attempt of the pair is let through');
+      await attempt.takenBack();
+    }
+    await fail(1, 'owner', '10.5.0.1');
+    expect(await throttle.retryAfterMs('owner', '10.5.0.1')).toBe(15 * MINUTE);
+  });
+
   it('counts an attempt the moment it is let through, so attempts in flight never exceed the limit', async () => {
     const { throttle } = setup();
     const answers: Awaited<ReturnType<typeof throttle.attempt>>[] = [];

@@ -58,6 +58,11 @@ export interface GrantedAttempt {
   waitedMs: number;
   /** Clears the pair's failures and takes this attempt back from the address, whose earlier failures stay. */
   succeeded(): Promise<void>;
+  /**
+   * Takes back this attempt alone, leaving the pair's earlier failures counted: a right password that
+   * still needs its second factor is no failure, but must not clear the wrong codes sent before it.
+   */
+  takenBack(): Promise<void>;
 }
 
 type Attempt = GrantedAttempt | { granted: false; retryAfterMs: number };
@@ -240,6 +245,9 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions = {}):
         async succeeded() {
           // The pair starts again from nothing; the address keeps its earlier failures, not this one.
           await db.update(loginAttempts).set({ pairKey: null }).where(eq(loginAttempts.pairKey, pair));
+          await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+        },
+        async takenBack() {
           await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
         },
       };

@@ -158,11 +158,14 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await get(right.json().auth_token, `${BASE}/2fa/`)).json().recovery_codes_left).toBe(9);
   });
 
-  it('counts a login without its code or with a wrong one as a failure of the throttle', async () => {
+  it('counts a wrong code as a failure of the throttle, and a login without a code as none that clears them', async () => {
     const { secret } = await turnOn(await tokenOf(boss));
     const address = '10.61.0.1';
-    expect((await login(boss, address)).statusCode).toBe(401);
     for (let i = 0; i < 4; i++) expect((await login({ ...boss, code: `99999${i}` }, address)).statusCode).toBe(401);
+    // Asked for the code any number of times: not a failure, and the four wrong codes stay counted.
+    for (let i = 0; i < 6; i++)
+      expect((await login(boss, address)).json()).toEqual({ detail: CODE_REQUIRED, code_required: true });
+    expect((await login({ ...boss, code: '999994' }, address)).statusCode).toBe(401);
     const refused = await login({ ...boss, code: await codeOf(secret) }, address);
     expect(refused.statusCode).toBe(429);
     // From another address the code signs in.

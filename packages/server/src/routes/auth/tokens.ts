@@ -50,11 +50,14 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
       const user = await authenticate(db, username, password);
       if (!user) throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
-      // The right password of an account with two-factor sign-in is not enough: without its code, or
-      // with a wrong one, the attempt stays counted as a failure, so codes are guessed no faster
-      // than passwords.
+      // The right password of an account with two-factor sign-in is not enough. Without a code it is
+      // no failure (the usual first step of signing in), but it clears nothing either; a wrong code
+      // stays counted as a failure, so codes are guessed no faster than passwords.
       if (await hasTwoFactor(db, user.id)) {
-        if (code === undefined) throw new ApiError(401, { detail: CODE_REQUIRED, code_required: true });
+        if (code === undefined) {
+          await attempt.takenBack();
+          throw new ApiError(401, { detail: CODE_REQUIRED, code_required: true });
+        }
         if (!(await spendSecondFactor(db, user.id, code))) throw new ApiError(401, { detail: CODE_WRONG, code_required: true });
       }
       await attempt.succeeded();
