@@ -83,7 +83,7 @@ const LOGIN_SLOW_MS = 500;
 const LOGIN_MAX_SLOW_MS = 4000;
 
 /** The wait before an attempt at a username that has `failures` in the window from all addresses. */
-export function slowdownMs(failures: number, after: number, slowMs: number, maxSlowMs: number): number {
+function slowdownMs(failures: number, after: number, slowMs: number, maxSlowMs: number): number {
   if (failures < after) return 0;
   // Past 2^12 the cap has long been reached; the bound keeps the power finite.
   return Math.min(maxSlowMs, slowMs * 2 ** Math.min(failures - after, 12));

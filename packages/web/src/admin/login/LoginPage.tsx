@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './LoginPage.module.css';
 
 /** Where an account that must turn two-factor sign-in on is taken after signing in. */
-export const TWO_FACTOR_SETUP_PATH = '/admin/admins#two-factor';
+const TWO_FACTOR_SETUP_PATH = '/admin/admins#two-factor';
 
 type CodeKind = 'authenticator' | 'recovery';
 
