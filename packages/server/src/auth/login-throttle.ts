@@ -231,13 +231,15 @@ export function createLoginThrottle(db: Db, options: LoginThrottleOptions = {}):
           )
           .returning({ id: loginAttempts.id }),
       );
-      await prune(at);
       if (inserted.length === 0) {
+        await prune(at);
         // Refused by a count: how long is worth a second look, outside the statement that counted.
         return { granted: false, retryAfterMs: Math.max(1, await retryAfterMs(username, address)) };
       }
       // Counted first, then slowed: attempts sent at once each see the others and wait the longer.
-      const waitedMs = slowdownMs(await usernameFailures(username, at, id), slowAfter, slowMs, maxSlowMs);
+      // The username's count reads only the window, so it need not wait for the pruning.
+      const [failures] = await Promise.all([usernameFailures(username, at, id), prune(at)]);
+      const waitedMs = slowdownMs(failures, slowAfter, slowMs, maxSlowMs);
       if (waitedMs > 0) await sleep(waitedMs);
       return {
         granted: true,
