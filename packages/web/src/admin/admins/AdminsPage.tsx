@@ -83,7 +83,7 @@ export function AdminsPage() {
         />
       )}
       {self && <ChangePasswordForm username={self.username} />}
-      {self && <TwoFactorSection username={self.username} />}
+      {self && <TwoFactorSection username={self.username} role={self.role} />}
       {confirmDialog}
     </div>
   );

@@ -2,12 +2,18 @@
 // shows the QR code and the secret for an authenticator app and asks for one code to confirm; then
 // the ten recovery codes, shown once, to copy or download; then the status "On" with "Turn off",
 // which asks for a current code or a recovery code. While every account must have it, an account
-// without it is brought here and told so.
-import type { TwoFactorSetup, TwoFactorStatus } from '@site/contracts';
+// without it is brought here and told so. An admin who has it may require it of every account.
+import { may, type Role, type TwoFactorSetup, type TwoFactorStatus } from '@site/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '../api/errors';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from '../api/two-factor';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  setTwoFactorRequired,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from '../api/two-factor';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import formStyles from '../create-admin/CreateAdminPage.module.css';
 import { TextField } from '../create-admin/TextField';
@@ -27,7 +33,7 @@ type Step =
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function TwoFactorSection({ username }: { username: string }) {
+export function TwoFactorSection({ username, role }: { username: string; role: Role }) {
   const endSession = useEndSessionOnUnauthorized();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [code, setCode] = useState('');
@@ -87,6 +93,13 @@ export function TwoFactorSection({ username }: { username: string }) {
       toast.success('Two-factor sign-in is on.');
     }, 'The code could not be checked. Please try again.');
   };
+
+  const setRequired = (required: boolean) =>
+    run(async () => {
+      await setTwoFactorRequired(required);
+      toast.success(required ? 'Every account must now have two-factor sign-in.' : 'Two-factor sign-in is optional again.');
+      await load();
+    }, 'The setting could not be saved. Please try again.');
 
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
@@ -170,6 +183,17 @@ export function TwoFactorSection({ username }: { username: string }) {
             {step.status.recovery_codes_left} of 10 recovery codes left.
             {step.status.required ? ' Every account must have two-factor sign-in, so it stays on.' : ''}
           </p>
+          {may(role, 'manage_accounts') && (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={step.status.required}
+                disabled={busy}
+                onChange={(e) => void setRequired(e.target.checked)}
+              />
+              Require two-factor sign-in for every account
+            </label>
+          )}
           {!step.status.required && (
             <>
               <TextField

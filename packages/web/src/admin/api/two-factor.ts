@@ -25,3 +25,12 @@ export async function confirmTwoFactor(code: string): Promise<string[]> {
 export async function disableTwoFactor(code: string): Promise<void> {
   await post('disable', { code });
 }
+
+/** Requires two-factor sign-in of every account, or stops requiring it (admins, once their own is on). */
+export async function setTwoFactorRequired(required: boolean): Promise<void> {
+  await adminFetch(`${AUTH_BASE}/2fa/policy/`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ required }),
+  });
+}
