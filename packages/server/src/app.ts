@@ -21,6 +21,7 @@ import { openStorage } from './media/open-storage.js';
 import { startDraftScheduler } from './content/draft-scheduler.js';
 import { startAuditRetention } from './audit/retention.js';
 import { apiRoutes, authRoutes } from './routes/index.js';
+import { twoFactorPolicyHook } from './auth/two-factor-policy.js';
 import { mediaRoutes } from './routes/media.js';
 import { siteRoutes } from './routes/site.js';
 import { ContentVersion } from './cache/content-version.js';
@@ -163,6 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const hooks = [route.onRequest].flat();
     if (hooks.includes(requireAdmin)) route.schema = { ...route.schema, security: [{ token: [] }] };
   });
+
+  // After each route's guard (onRequest) has found the account: while every account must have
+  // two-factor sign-in, one without it is refused all but the setup (auth/two-factor-policy.ts).
+  app.addHook('preValidation', twoFactorPolicyHook(db));
 
   for (const [prefix, hide] of [
     [API_BASE, false],

@@ -179,6 +179,8 @@ export interface Config {
   tokenMaxAgeDays: number;
   /** Audit log entries older than this many days are deleted (at start and once a day). */
   auditRetentionDays: number;
+  /** The login throttle's slowing of attempts at a much-guessed username (auth/login-throttle.ts); unset, its own numbers. */
+  loginSlowdown?: { afterFailures?: number; ms?: number; maxMs?: number };
   maxUploadBytes: number;
   /**
    * How long one image may take to be read, checked and turned into variants; past it the upload is

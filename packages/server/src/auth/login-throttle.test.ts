@@ -14,12 +14,20 @@ eachTestDatabase((opened) => (db = opened));
 
 function setup(maxAttempts?: number) {
   let clock = 1_000_000;
+  // The waits of slowed attempts, recorded instead of waited.
+  const waits: number[] = [];
   const options: LoginThrottleOptions = {
     maxFailures: 5,
     maxAddressFailures: 20,
     windowMs: 15 * MINUTE,
     now: () => clock,
     maxAttempts,
+    slowAfterFailures: 10,
+    slowMs: 500,
+    maxSlowMs: 4000,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
   };
   const throttle = createLoginThrottle(db, options);
   const advance = (ms: number) => {
@@ -29,7 +37,7 @@ function setup(maxAttempts?: number) {
   const fail = async (times: number, username = 'admin', address = '10.0.0.1') => {
     for (let i = 0; i < times; i++) expect((await throttle.attempt(username, address)).granted).toBe(true);
   };
-  return { throttle, advance, fail, options };
+  return { throttle, advance, fail, options, waits };
 }
 
 describe('login throttle', () => {
@@ -105,12 +113,52 @@ describe('login throttle', () => {
     expect(await throttle.retryAfterMs('victim', '10.6.6.6')).toBeGreaterThan(0);
   });
 
+  it('takes back one attempt without clearing the failures of the pair before it', async () => {
+    const { throttle, fail } = setup();
+    await fail(4, 'owner', '10.5.0.1');
+    for (let i = 0; i < 3; i++) {
+      const attempt = await throttle.attempt('owner', '10.5.0.1');
+      if (!attempt.granted) throw new Error('the fifth attempt of the pair is let through');
+      await attempt.takenBack();
+    }
+    await fail(1, 'owner', '10.5.0.1');
+    expect(await throttle.retryAfterMs('owner', '10.5.0.1')).toBe(15 * MINUTE);
+  });
+
   it('counts an attempt the moment it is let through, so attempts in flight never exceed the limit', async () => {
     const { throttle } = setup();
     const answers: Awaited<ReturnType<typeof throttle.attempt>>[] = [];
     for (let i = 0; i < 8; i++) answers.push(await throttle.attempt('admin', '10.0.1.1'));
     expect(answers.map((a) => a.granted)).toEqual([true, true, true, true, true, false, false, false]);
     expect(answers[5]).toEqual({ granted: false, retryAfterMs: 15 * MINUTE });
+  });
+
+  it('slows, never refuses, attempts at a username beyond ten failures from all addresses', async () => {
+    const { throttle, fail, waits } = setup();
+    // Ten strangers' addresses, one failure each: nothing slowed yet.
+    for (let i = 0; i < 10; i++) await fail(1, 'owner', `10.2.0.${i}`);
+    expect(waits).toEqual([]);
+    // Beyond ten, each attempt waits 0.5 s doubling, at most 4 s, and is still let through.
+    for (let i = 10; i < 16; i++) await fail(1, 'owner', `10.2.0.${i}`);
+    expect(waits).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+    // The owner from a clean address waits the capped delay, and is let in.
+    const owner = await throttle.attempt('Owner', '10.9.9.9');
+    expect(owner).toMatchObject({ granted: true, waitedMs: 4000 });
+    // Another username is not slowed by the first one's failures.
+    expect(await throttle.attempt('someone-else', '10.9.9.9')).toMatchObject({ granted: true, waitedMs: 0 });
+  });
+
+  it('counts a username with LIKE wildcards in it only against itself', async () => {
+    const { throttle, fail } = setup();
+    for (let i = 0; i < 12; i++) await fail(1, 'a_b', `10.3.0.${i}`);
+    expect(await throttle.attempt('axb', '10.9.9.9')).toMatchObject({ granted: true, waitedMs: 0 });
+  });
+
+  it("forgets the username's failures once they leave the window", async () => {
+    const { throttle, fail, advance } = setup();
+    for (let i = 0; i < 12; i++) await fail(1, 'owner', `10.4.0.${i}`);
+    advance(15 * MINUTE);
+    expect(await throttle.attempt('owner', '10.9.9.9')).toMatchObject({ granted: true, waitedMs: 0 });
   });
 
   it('forgets the stalest attempts beyond its bound, and those that left the window', async () => {

@@ -16,6 +16,7 @@ import apiServices from './api/services.js';
 import apiSettings from './api/settings.js';
 import authAdmins from './auth/admins.js';
 import authTokens from './auth/tokens.js';
+import authTwoFactor from './auth/two-factor.js';
 
 export const apiRoutes = [
   apiAuditLog,
@@ -33,4 +34,4 @@ export const apiRoutes = [
   apiSettings,
 ];
 
-export const authRoutes = [authAdmins, authTokens];
+export const authRoutes = [authAdmins, authTokens, authTwoFactor];

@@ -317,6 +317,9 @@ const VALID: Record<string, unknown> = {
   'POST /backend/auth/token/login': { username: 'owner', password: 'owner-password' },
   'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },
   'PATCH /backend/auth/users/me': { email: 'owner@example.com' },
+  'POST /backend/auth/2fa/confirm': { code: '123456' },
+  'POST /backend/auth/2fa/disable': { code: '123456' },
+  'PUT /backend/auth/2fa/policy': { required: false },
 };
 
 /** Every restore of a document with drafts takes where the old version goes. */

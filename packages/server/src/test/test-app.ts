@@ -29,6 +29,9 @@ export async function makeTestApp(overrides: Partial<Config> = {}, build: BuildO
     // A known first admin keeps the bootstrap from generating and printing a password in every test.
     adminUsername: 'owner',
     adminPassword: 'owner-password',
+    // Logins are not slowed for a much-guessed username, so that tests of the other limits need not
+    // wait seconds per guess; the tests of the slowing set it themselves.
+    loginSlowdown: { ms: 0, maxMs: 0 },
     ...overrides,
   };
   // On a test run on PostgreSQL (DATABASE_URL set by its global setup), a database of its own.

@@ -10,7 +10,7 @@ import { LoginPage } from './login/LoginPage';
 import { ThemedToaster } from './ThemedToaster';
 import './styles/admin.css';
 
-const goToEditor = () => window.location.replace(ADMIN_BASE);
+const goToEditor = (to: string = ADMIN_BASE) => window.location.replace(to);
 
 // Someone already signed in goes on to the editor, as the router's /login does.
 if (readToken()) goToEditor();

@@ -14,14 +14,14 @@ import {
   type User,
 } from '@site/contracts';
 import { changeOwnEmail, changeOwnPassword, listAdmins, removeAdmin } from '../../auth/admins.js';
-import { createLoginThrottle, tooManyAttempts } from '../../auth/login-throttle.js';
+import { createLoginThrottle, throttleOptions, tooManyAttempts } from '../../auth/login-throttle.js';
 import { createUser } from '../../auth/users.js';
 import { requireAdmin } from '../../http/guard.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // The login's throttle (tokens.ts): its counts are in the database, so both count the same guesses.
-  const throttle = createLoginThrottle(db);
+  const throttle = createLoginThrottle(db, throttleOptions(app.config));
   const tags = ['auth'];
   const security = [{ token: [] }];
   // The guard only lets a request through with its user and token set.

@@ -1,20 +1,25 @@
 // Signing in under /backend/auth in Djoser's shapes: token login/logout and the current user;
-// managing admins is in admins.ts.
+// managing admins is in admins.ts. An account with two-factor sign-in gets its token only when the
+// login also carries a code (two-factor.ts has the setup).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CODE_REQUIRED,
+  CODE_WRONG,
+  codeRequiredAnswerSchema,
   detailErrorSchema,
   fieldErrorsSchema,
   LOGIN_FAILED,
   loginAnswerSchema,
-  loginInputSchema,
+  tokenLoginInputSchema,
   userSchema,
   type User,
 } from '@site/contracts';
 import { recordSignIn, recordSignInFailed } from '../../audit/sign-in-audit.js';
-import { createLoginThrottle, tooManyAttempts } from '../../auth/login-throttle.js';
+import { createLoginThrottle, throttleOptions, tooManyAttempts } from '../../auth/login-throttle.js';
 import { issueToken, revokeToken } from '../../auth/tokens.js';
+import { hasTwoFactor, spendSecondFactor } from '../../auth/two-factor.js';
 import { authenticate, recordLogin } from '../../auth/users.js';
 import { ApiError } from '../../http/errors.js';
 import { requireAdmin } from '../../http/guard.js';
@@ -25,7 +30,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   // Its counts are in the database: every server on it shares them (and each test app's database
   // starts with none).
-  const throttle = createLoginThrottle(db);
+  const throttle = createLoginThrottle(db, throttleOptions(app.config));
 
   app.post(
     '/token/login',
@@ -33,13 +38,13 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errorFormat: 'djoser' },
       schema: {
         tags,
-        summary: 'Exchange a username and password for a token',
-        body: loginInputSchema,
-        response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 429: detailErrorSchema },
+        summary: 'Exchange a username and password (and, with two-factor sign-in, a code) for a token',
+        body: tokenLoginInputSchema,
+        response: { 200: loginAnswerSchema, 400: fieldErrorsSchema, 401: codeRequiredAnswerSchema, 429: detailErrorSchema },
       },
     },
     async (request) => {
-      const { username, password } = request.body;
+      const { username, password, code } = request.body;
       // Counted before the password is checked, so a blocked guesser learns nothing even when the
       // guess is right, and guesses sent at once cannot all slip through while the first is hashed.
       const attempt = await throttle.attempt(username, request.ip);
@@ -52,6 +57,19 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordSignInFailed(db, request, username, 'wrong username or password');
         throw new ApiError(400, { non_field_errors: [LOGIN_FAILED] });
       }
+      // The right password of an account with two-factor sign-in is not enough. Without a code it is
+      // no failure (the usual first step of signing in), but it clears nothing either; a wrong code
+      // stays counted as a failure, so codes are guessed no faster than passwords.
+      if (await hasTwoFactor(db, user.id)) {
+        if (code === undefined) {
+          await attempt.takenBack();
+          throw new ApiError(401, { detail: CODE_REQUIRED, code_required: true });
+        }
+        if (!(await spendSecondFactor(db, user.id, code))) {
+          await recordSignInFailed(db, request, username, 'wrong second-factor code');
+          throw new ApiError(401, { detail: CODE_WRONG, code_required: true });
+        }
+      }
       await attempt.succeeded();
       await recordLogin(db, user.id);
       await recordSignIn(db, request, user);
@@ -63,6 +81,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token/logout',
     {
       onRequest: requireAdmin,
+      config: { withoutTwoFactor: true },
       schema: {
         tags,
         security,
@@ -80,6 +99,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       onRequest: requireAdmin,
+      config: { withoutTwoFactor: true },
       schema: { tags, security, summary: 'The signed-in user', response: { 200: userSchema, 401: detailErrorSchema } },
     },
     // The guard only lets a request through with its user set.

@@ -16,6 +16,7 @@ import screen from '../ui/Screen.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { FETCH_ADMINS_FAILED, useAdmins } from './useAdmins';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export const removeQuestion = (username: string) => `Remove the admin "${username}"?`;
 export const REMOVE_DETAIL = 'They are signed out everywhere at once and can no longer sign in. This cannot be undone.';
@@ -82,6 +83,7 @@ export function AdminsPage() {
         />
       )}
       {self && <ChangePasswordForm username={self.username} />}
+      {self && <TwoFactorSection username={self.username} role={self.role} />}
       {confirmDialog}
     </div>
   );
