@@ -27,6 +27,7 @@ export * from './permissions.js';
 export * from './audit.js';
 export * from './review.js';
 export * from './auth.js';
+export * from './passkeys.js';
 export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';

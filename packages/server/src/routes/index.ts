@@ -14,6 +14,7 @@ import apiSeo from './api/seo.js';
 import apiServices from './api/services.js';
 import apiSettings from './api/settings.js';
 import authAdmins from './auth/admins.js';
+import authPasskeys from './auth/passkeys.js';
 import authTokens from './auth/tokens.js';
 
 export const apiRoutes = [
@@ -31,4 +32,4 @@ export const apiRoutes = [
   apiSettings,
 ];
 
-export const authRoutes = [authAdmins, authTokens];
+export const authRoutes = [authAdmins, authPasskeys, authTokens];
