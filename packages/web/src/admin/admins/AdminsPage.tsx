@@ -15,6 +15,7 @@ import styles from './AdminsPage.module.css';
 import screen from '../ui/Screen.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
 import { FETCH_ADMINS_FAILED, useAdmins } from './useAdmins';
 
 export const removeQuestion = (username: string) => `Remove the admin "${username}"?`;
@@ -82,6 +83,7 @@ export function AdminsPage() {
         />
       )}
       {self && <ChangePasswordForm username={self.username} />}
+      {self && <PasskeysSection />}
       {confirmDialog}
     </div>
   );

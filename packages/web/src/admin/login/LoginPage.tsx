@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { login } from '../api/login';
 import { saveSession } from '../auth/session';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './LoginPage.module.css';
 
@@ -59,6 +60,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
         <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
           Login
         </button>
+        <PasskeySignIn onSignedIn={onSignedIn} />
         <a className={styles.back} href="/">
           Back to the website
         </a>
