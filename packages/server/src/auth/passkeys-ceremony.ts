@@ -26,10 +26,10 @@ export const PASSKEY_ALREADY_ADDED = 'This passkey is already registered.';
 const notVerified = () => new ApiError(400, { detail: PASSKEY_NOT_VERIFIED });
 
 /** The WebAuthn user handle of an account: its id, which the authenticator keeps beside the passkey. */
-export const userHandleOf = (userId: number) => new TextEncoder().encode(String(userId));
+const userHandleOf = (userId: number) => new TextEncoder().encode(String(userId));
 
 /** The challenge the browser signed, read from its client data; undefined when that is not readable. */
-export function challengeOf(clientDataJSON: string): string | undefined {
+function challengeOf(clientDataJSON: string): string | undefined {
   try {
     const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
     const challenge = (data as { challenge?: unknown } | null)?.challenge;

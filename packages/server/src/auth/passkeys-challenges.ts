@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authChallenges } from '../db/schema.js';
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 /** `register`: adding a passkey to the signed-in account; `login`: signing in with one, no account named. */
 export type ChallengePurpose = 'register' | 'login';

@@ -14,7 +14,7 @@ export interface RelyingParty {
 }
 
 const RP_NAME = 'Dynamic Website Editor';
-export const UNKNOWN_ADDRESS = "The site's address could not be told from this request: set PUBLIC_URL.";
+const UNKNOWN_ADDRESS = "The site's address could not be told from this request: set PUBLIC_URL.";
 
 export function relyingParty(config: Pick<Config, 'publicUrl'>, request: { protocol: string; host: string }): RelyingParty {
   const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;

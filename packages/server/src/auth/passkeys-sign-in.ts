@@ -13,7 +13,7 @@ import { findPasskey } from './passkeys.js';
 import { recordLogin } from './users.js';
 
 /** What the throttle counts answers naming no stored passkey against: a space keeps it from being any username. */
-export const UNKNOWN_PASSKEY = 'unknown passkey';
+const UNKNOWN_PASSKEY = 'unknown passkey';
 
 export async function signInWithPasskey(
   db: Db,

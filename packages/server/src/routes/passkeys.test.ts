@@ -8,6 +8,7 @@ import { PASSKEY_CHALLENGE_GONE, PASSKEY_NOT_FOUND, PASSKEY_NOT_VERIFIED } from 
 import { PASSKEY_ALREADY_ADDED } from '../auth/passkeys-ceremony.js';
 import { auditLog, authChallenges, passkeys, users } from '../db/schema.js';
 import { PasskeyAuthenticator } from '../test/passkey-authenticator.js';
+import { PASSKEY_OPTIONS_RATE_LIMIT } from './auth/passkeys.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 
 const BASE = '/backend/auth/passkeys';
@@ -271,6 +272,16 @@ describe('signing in with a passkey', () => {
     });
     expect(password.statusCode).toBe(429);
     expect((await signIn(authenticator, '10.7.7.8')).statusCode).toBe(200);
+  });
+
+  it('hands out at most 30 challenges a minute to one address, so nobody fills the table', async () => {
+    for (let i = 0; i < PASSKEY_OPTIONS_RATE_LIMIT.max; i += 1)
+      expect((await post('/login/options/', {}, {}, '10.8.8.8')).statusCode).toBe(200);
+    const refused = await post('/login/options/', {}, {}, '10.8.8.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Too many passkey requests\. Please try again in /);
+    expect((await post('/login/options/', {}, {}, '10.8.8.9')).statusCode).toBe(200);
+    expect(await t.app.db.select().from(authChallenges)).toHaveLength(PASSKEY_OPTIONS_RATE_LIMIT.max + 1);
   });
 
   it('refuses a body that is not a WebAuthn answer with a 400 naming the field', async () => {

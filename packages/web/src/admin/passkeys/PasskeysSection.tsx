@@ -17,8 +17,8 @@ import { PasskeyNameDialog } from './PasskeyNameDialog';
 import styles from './Passkeys.module.css';
 
 const TITLE_ID = 'passkeys-title';
-export const FETCH_PASSKEYS_FAILED = 'Your passkeys could not be loaded. Please reload the page.';
-export const removePasskeyQuestion = (name: string) => `Remove the passkey "${name}"?`;
+const FETCH_PASSKEYS_FAILED = 'Your passkeys could not be loaded. Please reload the page.';
+const removePasskeyQuestion = (name: string) => `Remove the passkey "${name}"?`;
 const REMOVE_DETAIL = 'It can no longer sign you in. Remove it from the device too, in its own settings.';
 
 type List = { status: 'loading' } | { status: 'error' } | { status: 'ready'; passkeys: Passkey[] };

@@ -9,7 +9,7 @@ import { errorDetail } from '../api/error-detail';
 import { ceremonyMessage } from './ceremony-message';
 
 const BASE = `${AUTH_BASE}/passkeys/login`;
-export const PASSKEY_SIGN_IN_FAILED = 'Signing in with a passkey failed. Please try again.';
+const PASSKEY_SIGN_IN_FAILED = 'Signing in with a passkey failed. Please try again.';
 
 async function postJson(url: string, body?: unknown): Promise<Response> {
   return await fetch(url, {
