@@ -28,6 +28,7 @@ export * from './audit.js';
 export * from './review.js';
 export * from './auth.js';
 export * from './two-factor.js';
+export * from './passkeys.js';
 export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';

@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   'GET /backend/api/custom-pages/{slug}/content',
   'POST /backend/api/contact-messages',
   'POST /backend/auth/token/login',
+  'POST /backend/auth/passkeys/login/options',
+  'POST /backend/auth/passkeys/login/verify',
 ]);
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');

@@ -15,6 +15,7 @@ import apiSeo from './api/seo.js';
 import apiServices from './api/services.js';
 import apiSettings from './api/settings.js';
 import authAdmins from './auth/admins.js';
+import authPasskeys from './auth/passkeys.js';
 import authTokens from './auth/tokens.js';
 import authTwoFactor from './auth/two-factor.js';
 
@@ -34,4 +35,4 @@ export const apiRoutes = [
   apiSettings,
 ];
 
-export const authRoutes = [authAdmins, authTokens, authTwoFactor];
+export const authRoutes = [authAdmins, authPasskeys, authTokens, authTwoFactor];

@@ -15,6 +15,7 @@ import styles from './AdminsPage.module.css';
 import screen from '../ui/Screen.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
 import { FETCH_ADMINS_FAILED, useAdmins } from './useAdmins';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -84,6 +85,7 @@ export function AdminsPage() {
       )}
       {self && <ChangePasswordForm username={self.username} />}
       {self && <TwoFactorSection username={self.username} role={self.role} />}
+      {self && <PasskeysSection />}
       {confirmDialog}
     </div>
   );

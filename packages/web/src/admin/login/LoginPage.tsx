@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { login, mustTurnOnTwoFactor } from '../api/login';
 import { saveSession } from '../auth/session';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './LoginPage.module.css';
 
@@ -136,6 +137,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (to?: string) => Promise
         <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
           {codeKind ? 'Verify' : 'Login'}
         </button>
+        <PasskeySignIn onSignedIn={onSignedIn} />
         <a className={styles.back} href="/">
           Back to the website
         </a>
