@@ -9,6 +9,7 @@ import apiMessages from './api/messages.js';
 import apiNotifications from './api/notifications.js';
 import apiPages from './api/pages.js';
 import apiPreviewLinks from './api/preview-links.js';
+import apiReview from './api/review.js';
 import apiSections from './api/sections.js';
 import apiSeo from './api/seo.js';
 import apiServices from './api/services.js';
@@ -25,6 +26,7 @@ export const apiRoutes = [
   apiNotifications,
   apiPages,
   apiPreviewLinks,
+  apiReview,
   apiSections,
   apiSeo,
   apiServices,
