@@ -9,6 +9,7 @@ import apiMessages from './api/messages.js';
 import apiNotifications from './api/notifications.js';
 import apiPages from './api/pages.js';
 import apiPreviewLinks from './api/preview-links.js';
+import apiReviewLinks from './api/review-links.js';
 import apiReview from './api/review.js';
 import apiSections from './api/sections.js';
 import apiSeo from './api/seo.js';
@@ -26,6 +27,7 @@ export const apiRoutes = [
   apiNotifications,
   apiPages,
   apiPreviewLinks,
+  apiReviewLinks,
   apiReview,
   apiSections,
   apiSeo,
