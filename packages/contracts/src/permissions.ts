@@ -47,7 +47,7 @@ export const PERMISSIONS = {
 export type PermissionName = keyof typeof PERMISSIONS;
 
 /** Whether `role` may do `permission`. */
-export const may = (role: Role, permission: PermissionName) => (PERMISSIONS[permission].roles).includes(role);
+export const may = (role: Role, permission: PermissionName) => (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
 
 /** The 403's sentence for `role` refused `permission`. */
 export const refusedSentence = (role: Role, permission: PermissionName) => roleMayNot(role, PERMISSIONS[permission].refused);
