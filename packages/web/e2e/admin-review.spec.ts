@@ -117,6 +117,11 @@ for (const width of WIDTHS) {
 
       // The editor approves it: the public page shows it.
       await editor.page.reload();
+      // The draft's review history shows every step so far.
+      await editor.page.getByText('Review history').click();
+      await expect(editor.page.getByRole('listitem').filter({ hasText: 'Changes requested by' })).toContainText(
+        'Name the year, please.',
+      );
       await editor.page.getByRole('button', { name: /^Approve and publish Hero/ }).click();
       await expect(editor.page.getByText('No draft waits for review.')).toBeVisible();
       await expect.poll(() => publicHeroTitle(author.page)).toBe(title);

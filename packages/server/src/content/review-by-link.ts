@@ -9,7 +9,7 @@ import { approveDraft, requestChanges } from './review.js';
 import type { OpenReviewLink } from './review-links.js';
 
 /** The name the review history shows for a link's holder. */
-export const linkReviewerName = (link: OpenReviewLink) => `${link.name} (review link)`;
+const linkReviewerName = (link: OpenReviewLink) => `${link.name} (review link)`;
 
 export async function draftsForLink(db: Db, link: OpenReviewLink, previewUrl: string): Promise<LinkReview> {
   const drafts = (await listDrafts(db)).flatMap((d) =>

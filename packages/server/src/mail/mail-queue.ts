@@ -13,7 +13,7 @@ export interface QueuedClaim {
 }
 
 /** What a claimed row is now: an email to send, nothing to send any more, or a reason it can never be sent. */
-export type Composed = { email: OutgoingEmail } | { gone: true } | { unsendable: string };
+type Composed = { email: OutgoingEmail } | { gone: true } | { unsendable: string };
 
 export interface MailQueue<C extends QueuedClaim = QueuedClaim> {
   /** For the log: "email alert", "review email". */

@@ -10,7 +10,7 @@ const escapeHtml = (value: string) =>
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /** Where the editor lists the drafts in review. */
-export const reviewListLink = (publicUrl?: string) => `${publicUrl ?? ''}/admin/review`;
+const reviewListLink = (publicUrl?: string) => `${publicUrl ?? ''}/admin/review`;
 
 export function reviewEmail(facts: ReviewEmailFacts, from: string, to: readonly string[], publicUrl?: string): OutgoingEmail {
   const label = oneLine(facts.label);

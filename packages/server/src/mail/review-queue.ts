@@ -18,7 +18,7 @@ import {
 const NO_REVIEWER = 'No account that may review drafts has an email address (Admins: set one on an editor or admin).';
 
 /** The addresses of the accounts that may approve drafts, each once. */
-export async function reviewerAddresses(db: Db): Promise<string[]> {
+async function reviewerAddresses(db: Db): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
     .from(users)

@@ -30,6 +30,9 @@ const PUBLIC = new Set([
   'GET /backend/api/custom-pages/{slug}/content',
   'POST /backend/api/contact-messages',
   'POST /backend/auth/token/login',
+  // A review link's holder, who has no account: the token in the address is the credential.
+  'GET /backend/api/link-review/{token}',
+  'POST /backend/api/link-review/{token}',
 ]);
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');

@@ -11,6 +11,7 @@ import buttons from '../ui/Button.module.css';
 import screen from '../ui/Screen.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ReviewControls } from './ReviewControls';
+import { ReviewSteps } from './ReviewSteps';
 import styles from './Review.module.css';
 
 export const NOTHING_IN_REVIEW = 'No draft waits for review.';
@@ -48,6 +49,7 @@ export function ReviewPage() {
                     Saved {formatSavedAt(draft.updated_at)} by {savedByName(draft.updated_by)}
                   </p>
                   <ReviewControls draft={draft} name={name} onChanged={reload} />
+                  <ReviewSteps path={draft.path} />
                   {editor && (
                     <div className={styles.actions}>
                       <Link

@@ -2,7 +2,7 @@
 import type { DraftReview } from '@site/contracts';
 
 /** "In review", "Changes requested", "Approved". */
-export const REVIEW_STATE_LABELS: Record<DraftReview['state'], string> = {
+const REVIEW_STATE_LABELS: Record<DraftReview['state'], string> = {
   in_review: 'In review',
   changes_requested: 'Changes requested',
   approved: 'Approved',
