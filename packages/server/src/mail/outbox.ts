@@ -147,6 +147,8 @@ export class Outbox {
   }
 
   private sleep(ms: number): Promise<void> {
+    // Stopped while the wait was being worked out (the queues are read first): no sleep at all.
+    if (this.stopping) return Promise.resolve();
     if (this.wokenMeanwhile) {
       this.wokenMeanwhile = false;
       return Promise.resolve();
