@@ -3,6 +3,7 @@
 // and at most one draft; public reads show the published version only.
 import { z } from 'zod';
 import { conflictSchema } from './history.js';
+import { draftReviewSchema } from './review.js';
 
 /** Longest a preview link lives, in hours (a week), and how long when the request names nothing. */
 export const PREVIEW_MAX_HOURS = 168;
@@ -25,6 +26,8 @@ export const draftSummarySchema = z.object({
   publish_at: z.string().nullable(),
   /** Why its schedule could not be published (the schedule waits until it is fixed or cancelled), or null. */
   schedule_error: z.string().nullable(),
+  /** Where it stands in review (submitted, changes asked for, approved), or null when nobody submitted it. */
+  review: draftReviewSchema.nullable(),
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
 

@@ -162,7 +162,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // enumerates the OpenAPI document, so a new admin route is covered without a new test.
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest].flat();
-    if (hooks.includes(requireAdmin)) route.schema = { ...route.schema, security: [{ token: [] }] };
+    // requirePermission's guards are named permissionGuard (http/guard.ts).
+    const guarded = hooks.some(
+      (hook) => hook === requireAdmin || (typeof hook === 'function' && hook.name === 'permissionGuard'),
+    );
+    if (guarded) route.schema = { ...route.schema, security: [{ token: [] }] };
   });
 
   // After each route's guard (onRequest) has found the account: while every account must have

@@ -21,6 +21,7 @@ import {
   type VersionedDocument,
 } from './history.js';
 import { draftExcerpt } from './draft-excerpt.js';
+import { reviewOf } from './review-state.js';
 import { discardPageSeoDraft, publishPageSeoDraft } from './page-seo-drafts.js';
 import { mediaUrlsIn, refuseMissingMedia, withMediaUrlReplaced } from './media-map.js';
 import { currentVersion, etagOf, type DocumentId } from './versions.js';
@@ -62,6 +63,7 @@ function summary(doc: VersionedDocument, row: DraftRow): DraftSummary {
     updated_by: row.updatedBy,
     publish_at: row.publishAt,
     schedule_error: row.scheduleError,
+    review: reviewOf(row),
   };
 }
 

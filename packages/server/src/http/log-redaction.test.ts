@@ -93,6 +93,13 @@ describe('the logger options', () => {
 });
 
 describe('redactSecrets', () => {
+  it("hides a review link's token, which is in its path", () => {
+    const token = 'U_DS8hbfzn3BtGMeYPexN6XeOU_cvAbCdEfGhIjKl';
+    expect(redactSecrets(`/review/${token}`)).toBe(`/review/${REDACTED}`);
+    expect(redactSecrets(`/backend/api/link-review/${token}?x=1`)).toBe(`/backend/api/link-review/${REDACTED}?x=1`);
+    expect(redactSecrets('/admin/review')).toBe('/admin/review');
+  });
+
   it('leaves text without a secret parameter as it is', () => {
     expect(redactSecrets('/media?page=2&q=a%20b')).toBe('/media?page=2&q=a%20b');
     expect(redactSecrets('Route GET:/x not found')).toBe('Route GET:/x not found');

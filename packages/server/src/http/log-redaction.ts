@@ -22,10 +22,14 @@ function decoded(name: string): string {
   }
 }
 
-/** The text with the value of every secret query parameter in it replaced by [REDACTED]. */
+/** A review link's token, which is in its path: `/review/<token>`, `/backend/api/link-review/<token>`. */
+const REVIEW_TOKEN_PATH = /(\/(?:link-)?review\/)[\w-]{20,}/g;
+
+/** The text with the value of every secret query parameter in it, and every review link's token, replaced by [REDACTED]. */
 export function redactSecrets(text: string): string {
-  if (!text.includes('=')) return text;
-  return text.replace(QUERY_PAIR, (pair, lead: string, name: string) =>
+  const paths = text.replace(REVIEW_TOKEN_PATH, `$1${REDACTED}`);
+  if (!paths.includes('=')) return paths;
+  return paths.replace(QUERY_PAIR, (pair, lead: string, name: string) =>
     SECRET_NAME.test(decoded(name)) ? `${lead}${name}=${REDACTED}` : pair,
   );
 }

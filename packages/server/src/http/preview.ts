@@ -7,6 +7,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_EXIT, PREVIEW_PARAM } from '@site/contracts';
 import { previewExpiry } from '../content/preview-links.js';
+import { openReviewLink } from '../content/review-links.js';
 
 const PREVIEW_COOKIE = 'site_preview';
 
@@ -44,7 +45,11 @@ export async function cookiePreview(request: FastifyRequest): Promise<PreviewSta
 }
 
 async function checked(request: FastifyRequest, token: string, kind: 'start' | 'active'): Promise<PreviewState> {
-  const expiresAt = token ? await previewExpiry(request.server.db, token, request.server.clock()) : undefined;
+  const { db, clock } = request.server;
+  // A review link previews the drafts too: its holder looks at what they approve.
+  const expiresAt = token
+    ? ((await previewExpiry(db, token, clock())) ?? (await openReviewLink(db, token, clock()))?.expiresAt)
+    : undefined;
   return expiresAt ? { kind, token, expiresAt } : { kind: 'invalid' };
 }
 

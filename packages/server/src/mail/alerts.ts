@@ -1,11 +1,14 @@
-// Email alerts in the server: an outbox worker when SMTP_URL (with MAIL_FROM) is set, woken by every
-// stored message; nothing at all otherwise. The addresses are read at every try (alert-settings.ts).
+// Email in the server: an outbox worker when SMTP_URL (with MAIL_FROM) is set, woken by every stored
+// message and every submit for review; nothing at all otherwise. The alerts' addresses are read at
+// every try (alert-settings.ts), as are the reviewers' (review-queue.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { alertRecipients } from '../content/alert-settings.js';
 import { onDocumentWritten } from '../content/document-writes.js';
+import { alertQueue } from './alert-queue.js';
 import { Outbox, type OutboxTiming } from './outbox.js';
+import { reviewQueue } from './review-queue.js';
 import { smtpSender } from './smtp-sender.js';
 
 export type { Outbox, OutboxTiming };
@@ -23,7 +26,8 @@ export async function createAlerts(app: FastifyInstance, db: Db, timing?: Outbox
   const warning = alertsStartWarning(app.config);
   if (warning) app.log.warn(warning);
   const settings = async () => ({ from: mail.from, to: await alertRecipients(db, app.config), publicUrl });
-  const outbox = new Outbox(db, smtpSender(mail.smtpUrl), settings, app.log, timing);
+  const queues = [alertQueue(settings), reviewQueue(mail.from, publicUrl)];
+  const outbox = new Outbox(db, smtpSender(mail.smtpUrl), queues, app.log, timing);
   // Every write of messages wakes it; a read flag changing costs one look at the outbox.
   onDocumentWritten(db, (document) => {
     if (document === 'messages') outbox.wake();

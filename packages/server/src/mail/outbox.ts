@@ -1,11 +1,11 @@
-// The worker that delivers email alerts from the outbox. A message and its alert row are stored
-// together (content/messages.ts); this worker, in the server process, sends what is due, one alert
-// at a time, records how each try went, and sleeps until the next is due or a message arrives.
-// It starts with whatever was left due by an earlier run, and stops without leaving a claim behind.
+// The worker that delivers the outbox's emails: message alerts (a message and its alert row are
+// stored together, content/messages.ts) and the reviewers' emails (stored with the review step,
+// content/review.ts), each a queue (mail-queue.ts). This worker, in the server process, sends what is
+// due, one email at a time, records how each try went, and sleeps until the next is due or it is
+// woken. It starts with whatever was left due by an earlier run, and stops without leaving a claim behind.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { alertEmail, type AlertSettings } from './alert-email.js';
-import { alertedMessage, claimDueAlert, nextDueAt, recordFailure, recordSent, releaseClaim } from './outbox-store.js';
+import type { MailQueue } from './mail-queue.js';
 import { DEFAULT_RETRY, failureReason, isPermanentRefusal, nextTry, type RetryPolicy } from './retry.js';
 import type { MailSender } from './smtp-sender.js';
 
@@ -24,7 +24,6 @@ export interface OutboxTiming {
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const STOPPED_DURING_TRY = 'The server stopped during this try; it is tried again at the next start.';
-const NO_RECIPIENT = 'No address was set to get email alerts (Site settings → Notifications).';
 
 export class Outbox {
   readonly now: () => Date;
@@ -43,8 +42,8 @@ export class Outbox {
   constructor(
     private readonly db: Db,
     private readonly sender: MailSender,
-    /** Read at every try: the recipients can change in the editor while the server runs. */
-    private readonly settings: () => AlertSettings | Promise<AlertSettings>,
+    /** Tried in this order: each due row of the first before any of the next. */
+    private readonly queues: readonly MailQueue[],
     private readonly log: Log,
     timing: OutboxTiming = {},
   ) {
@@ -60,7 +59,7 @@ export class Outbox {
     this.running ??= this.run();
   }
 
-  /** A message arrived: look for due alerts now rather than at the end of the sleep. */
+  /** An email was queued: look for due ones now rather than at the end of the sleep. */
   wake(): void {
     if (this.wakeUp) this.wakeUp();
     else this.wokenMeanwhile = true;
@@ -86,43 +85,48 @@ export class Outbox {
         tried = await this.deliverOne();
       } catch (error) {
         // The database itself failed; nothing was claimed, or the lease frees it later.
-        this.log.error({ err: error }, 'the email alert outbox could not be read');
+        this.log.error({ err: error }, 'the email outbox could not be read');
       }
       if (!tried && !this.stopping) await this.sleep(await this.waitMs());
     }
   }
 
-  /** Tries the alert due longest ago; false when none is due. */
+  /** Tries the email due longest ago of the first queue that has one; false when none is due. */
   private async deliverOne(): Promise<boolean> {
-    const claim = await claimDueAlert(this.db, this.now(), this.leaseMs);
+    for (const queue of this.queues) {
+      if (await this.deliverFrom(queue)) return true;
+    }
+    return false;
+  }
+
+  private async deliverFrom(queue: MailQueue): Promise<boolean> {
+    const claim = await queue.claimDue(this.db, this.now(), this.leaseMs);
     if (!claim) return false;
-    const message = await alertedMessage(this.db, claim.messageId);
-    // Deleting a message deletes its alert too; this one went between the claim and now.
-    if (!message) return true;
-    const settings = await this.settings();
-    // Every address was removed after the message arrived: nobody to tell, and trying again changes nothing.
-    if (settings.to.length === 0) {
-      await recordFailure(this.db, claim, NO_RECIPIENT, null);
-      this.log.warn({ messageId: message.id }, 'email alert failed for good: no address to send it to');
+    const composed = await queue.compose(this.db, claim);
+    if ('gone' in composed) return true;
+    if ('unsendable' in composed) {
+      await queue.recordFailure(this.db, claim, composed.unsendable, null);
+      this.log.warn(claim.logFields, `${queue.kind} failed for good: ${composed.unsendable}`);
       return true;
     }
     const controller = (this.inFlight = new AbortController());
     try {
-      const { rejected } = await this.sender.send(alertEmail(message, settings), controller.signal);
-      await recordSent(this.db, claim, this.now());
-      this.log.info({ messageId: message.id }, 'email alert sent');
-      if (rejected.length) this.log.warn({ messageId: message.id, rejected }, 'the SMTP server refused some alert addresses');
+      const { rejected } = await this.sender.send(composed.email, controller.signal);
+      await queue.recordSent(this.db, claim, this.now());
+      this.log.info(claim.logFields, `${queue.kind} sent`);
+      if (rejected.length)
+        this.log.warn({ ...claim.logFields, rejected }, `the SMTP server refused some ${queue.kind} addresses`);
     } catch (error) {
       if (controller.signal.aborted) {
-        await releaseClaim(this.db, claim, STOPPED_DURING_TRY);
+        await queue.releaseClaim(this.db, claim, STOPPED_DURING_TRY);
         return true;
       }
       const reason = failureReason(error);
       const next = isPermanentRefusal(error) ? null : nextTry(this.retry, claim.queuedAt, this.now());
-      await recordFailure(this.db, claim, reason, next);
+      await queue.recordFailure(this.db, claim, reason, next);
       this.log.warn(
-        { messageId: message.id, reason, nextAttemptAt: next?.toISOString() ?? null },
-        next ? 'email alert failed, will try again' : 'email alert failed for good',
+        { ...claim.logFields, reason, nextAttemptAt: next?.toISOString() ?? null },
+        next ? `${queue.kind} failed, will try again` : `${queue.kind} failed for good`,
       );
     } finally {
       this.inFlight = undefined;
@@ -130,10 +134,11 @@ export class Outbox {
     return true;
   }
 
-  /** Until the next alert is due, at most `pollMs`. */
+  /** Until the next email is due, at most `pollMs`. */
   private async waitMs(): Promise<number> {
     try {
-      const due = await nextDueAt(this.db);
+      const dues = await Promise.all(this.queues.map((queue) => queue.nextDueAt(this.db)));
+      const due = dues.reduce<Date | undefined>((soonest, at) => (at && (!soonest || at < soonest) ? at : soonest), undefined);
       // A floor of a few milliseconds: a row due but not claimable (a clock step) never spins the loop.
       return due ? Math.max(5, Math.min(this.pollMs, due.getTime() - this.now().getTime())) : this.pollMs;
     } catch {
@@ -142,6 +147,8 @@ export class Outbox {
   }
 
   private sleep(ms: number): Promise<void> {
+    // Stopped while the wait was being worked out (the queues are read first): no sleep at all.
+    if (this.stopping) return Promise.resolve();
     if (this.wokenMeanwhile) {
       this.wokenMeanwhile = false;
       return Promise.resolve();

@@ -3,12 +3,15 @@
 // nodemailer is loaded when the first sender is made, not when the server starts.
 import type { AlertEmail } from './alert-email.js';
 
+/** An email the outbox sends: an alert (which replies go to the visitor), or another without a Reply-To. */
+export type OutgoingEmail = Omit<AlertEmail, 'replyTo'> & Partial<Pick<AlertEmail, 'replyTo'>>;
+
 export interface MailSender {
   /**
    * Resolves once the SMTP server accepted the alert for at least one recipient, with those it
    * refused; rejects with nodemailer's error otherwise.
    */
-  send(mail: AlertEmail, signal: AbortSignal): Promise<{ rejected: string[] }>;
+  send(mail: OutgoingEmail, signal: AbortSignal): Promise<{ rejected: string[] }>;
   close(): void;
 }
 

@@ -32,6 +32,9 @@ const PUBLIC = new Set([
   'POST /backend/auth/token/login',
   'POST /backend/auth/passkeys/login/options',
   'POST /backend/auth/passkeys/login/verify',
+  // A review link's holder, who has no account: the token in the address is the credential.
+  'GET /backend/api/link-review/{token}',
+  'POST /backend/api/link-review/{token}',
 ]);
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');

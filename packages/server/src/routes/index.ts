@@ -10,6 +10,8 @@ import apiMessages from './api/messages.js';
 import apiNotifications from './api/notifications.js';
 import apiPages from './api/pages.js';
 import apiPreviewLinks from './api/preview-links.js';
+import apiReviewLinks from './api/review-links.js';
+import apiReview from './api/review.js';
 import apiSections from './api/sections.js';
 import apiSeo from './api/seo.js';
 import apiServices from './api/services.js';
@@ -29,6 +31,8 @@ export const apiRoutes = [
   apiNotifications,
   apiPages,
   apiPreviewLinks,
+  apiReviewLinks,
+  apiReview,
   apiSections,
   apiSeo,
   apiServices,

@@ -164,7 +164,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   };
   // The editor's own Content-Security-Policy (http/security-headers.ts), with its shell's script hash.
   const securityHeaders = adminSecurityHeaders(renderer?.inline.admin);
-  for (const url of ['/login', '/admin', '/admin/*'])
+  // /review/<token>: a review link's page, the editor's shell outside its sign-in.
+  for (const url of ['/login', '/admin', '/admin/*', '/review/*'])
     app.get(url, { schema: { hide: true }, config: { securityHeaders } }, adminShell);
 
   // Every other address is a page of the app, rendered with its content: once per content version

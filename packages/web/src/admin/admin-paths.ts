@@ -17,6 +17,7 @@ export const ADMIN_PATHS = {
   createAdmin: `${ADMIN_BASE}/create-admin`,
   admins: `${ADMIN_BASE}/admins`,
   drafts: `${ADMIN_BASE}/drafts`,
+  review: `${ADMIN_BASE}/review`,
   settings: `${ADMIN_BASE}/settings`,
   activity: `${ADMIN_BASE}/activity`,
 } as const;

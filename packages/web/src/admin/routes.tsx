@@ -61,6 +61,11 @@ export const adminRoutes: RouteObject[] = [
         loader: () => (readToken() ? redirect('/admin') : null),
         lazy: { Component: async () => (await import('./login/LoginRoute')).LoginRoute },
       },
+      // A review link's page: for someone without an account, outside the guard.
+      {
+        path: 'review/:token',
+        lazy: { Component: async () => (await import('./review/LinkReviewPage')).LinkReviewPage },
+      },
       {
         path: 'admin',
         loader: adminLayoutLoader,
@@ -86,6 +91,7 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
           { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
+          { path: 'review', lazy: { Component: async () => (await import('./review/ReviewPage')).ReviewPage } },
           {
             path: 'settings',
             lazy: {

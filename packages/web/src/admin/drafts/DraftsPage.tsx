@@ -1,6 +1,7 @@
 // /admin/drafts: every pending draft and schedule of the site. Each can be opened in its editor,
 // published, discarded or taken out of its schedule; several selected are published or scheduled
 // together. Below, Share preview link makes a link that shows the site with every draft applied.
+// Each draft's review (submit, approve, request changes) is in its row, and review links are below.
 import type { DraftSummary } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,8 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { draftBadge } from './draft-text';
 import { draftEditorPath, draftName, draftPlace } from './draft-location';
 import { PreviewLinks } from './PreviewLinks';
+import { ReviewControls } from '../review/ReviewControls';
+import { ReviewLinks } from '../review/ReviewLinks';
 import { ScheduleDialog } from './ScheduleDialog';
 import styles from './DraftsPage.module.css';
 import screen from '../ui/Screen.module.css';
@@ -162,6 +165,7 @@ export function DraftsPage() {
                       <td>
                         {draftBadge(draft)}
                         {draft.schedule_error && <span className={styles.scheduleError}> — {draft.schedule_error}</span>}
+                        <ReviewControls draft={draft} name={name} onChanged={reload} />
                       </td>
                       <td>
                         <div className={styles.actions}>
@@ -210,6 +214,7 @@ export function DraftsPage() {
         )}
       </section>
       <PreviewLinks />
+      <ReviewLinks />
       {confirmDialog}
       {scheduling && (
         <ScheduleDialog

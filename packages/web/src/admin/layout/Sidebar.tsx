@@ -10,6 +10,7 @@ import { ThemeToggle } from '../theme/ThemeToggle';
 import { LogoutButton } from './LogoutButton';
 import { SIDEBAR_GROUPS, type SidebarLink } from './sidebar-links';
 import { UNREAD_DESCRIPTION_ID, UnreadBadge } from './UnreadBadge';
+import { IN_REVIEW_DESCRIPTION_ID, InReviewBadge } from './InReviewBadge';
 import styles from './Sidebar.module.css';
 
 interface SidebarProps {
@@ -30,6 +31,7 @@ function SidebarItem({ link, unread, onNavigate }: { link: SidebarLink; unread: 
       <Icon aria-hidden="true" size={18} />
       {link.label}
       {link.showsUnread && <UnreadBadge unread={unread} />}
+      {link.showsInReview && <InReviewBadge />}
     </>
   );
   if (link.external) {
@@ -49,7 +51,7 @@ function SidebarItem({ link, unread, onNavigate }: { link: SidebarLink; unread: 
       onClick={onNavigate}
       className={`${styles.link} ${current ? styles.active : ''}`}
       aria-current={current ? 'page' : undefined}
-      aria-describedby={link.showsUnread ? UNREAD_DESCRIPTION_ID : undefined}
+      aria-describedby={link.showsUnread ? UNREAD_DESCRIPTION_ID : link.showsInReview ? IN_REVIEW_DESCRIPTION_ID : undefined}
     >
       {content}
     </Link>

@@ -9,6 +9,7 @@ import {
   Image as ImageIcon,
   Images,
   Inbox,
+  ClipboardCheck,
   Info,
   Mail,
   PanelsTopLeft,
@@ -29,6 +30,8 @@ export interface SidebarLink {
   external?: boolean;
   /** Shows the number of unread messages beside the label. */
   showsUnread?: boolean;
+  /** Shows the number of drafts in review beside the label. */
+  showsInReview?: boolean;
 }
 
 export interface SidebarGroup {
@@ -54,6 +57,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     title: 'Functionality',
     links: [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
+      { label: 'Review', to: ADMIN_PATHS.review, icon: ClipboardCheck, showsInReview: true },
       { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings },
       { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },

@@ -1,0 +1,136 @@
+// A draft's review, where the draft is listed (Drafts, Review): where it stands, with the reviewer's
+// comment for its author, and the steps the signed-in role may take: Submit for review (with a note),
+// or, for editors and admins, Approve and publish, Schedule… and Request changes (with a comment).
+import { may, type DraftSummary } from '@site/contracts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { approveDraft, requestChanges, submitForReview } from '../api/review';
+import { refusalMessage } from '../api/errors';
+import { readUser } from '../auth/session';
+import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { ScheduleDialog } from '../drafts/ScheduleDialog';
+import buttons from '../ui/Button.module.css';
+import { NoteDialog } from './NoteDialog';
+import { reviewLine } from './review-text';
+import styles from './Review.module.css';
+
+interface Props {
+  draft: DraftSummary;
+  /** The draft's name for the buttons' labels ("Hero (Home)"). */
+  name: string;
+  onChanged: () => void;
+}
+
+export function ReviewControls({ draft, name, onChanged }: Props) {
+  const role = readUser()?.role ?? 'author';
+  const endSession = useEndSessionOnUnauthorized();
+  const [dialog, setDialog] = useState<'submit' | 'changes' | 'schedule' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state = draft.review?.state ?? null;
+
+  const act = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      if (!endSession(error)) toast.error(failure, { description: refusalMessage(error, 'Please try again.') });
+      return false;
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+
+  const maySubmit = may(role, 'submit_review') && (state === null || state === 'changes_requested');
+  const mayReview = may(role, 'review') && state === 'in_review';
+
+  return (
+    <>
+      {draft.review && (
+        <p className={`${styles.review} ${state === 'changes_requested' ? styles.changes : ''}`}>{reviewLine(draft.review)}</p>
+      )}
+      <div className={styles.actions}>
+        {maySubmit && (
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small}`}
+            disabled={busy}
+            onClick={() => setDialog('submit')}
+            aria-label={`Submit for review: ${name}`}
+          >
+            Submit for review
+          </button>
+        )}
+        {mayReview && (
+          <>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
+              disabled={busy}
+              onClick={() =>
+                void act(() => approveDraft(draft.path), 'Approved and published.', 'The draft could not be approved.')
+              }
+              aria-label={`Approve and publish ${name}`}
+            >
+              Approve and publish
+            </button>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small}`}
+              disabled={busy}
+              onClick={() => setDialog('schedule')}
+              aria-label={`Schedule… ${name}`}
+            >
+              Schedule…
+            </button>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small}`}
+              disabled={busy}
+              onClick={() => setDialog('changes')}
+              aria-label={`Request changes to ${name}`}
+            >
+              Request changes
+            </button>
+          </>
+        )}
+      </div>
+      {dialog === 'submit' && (
+        <NoteDialog
+          title="Submit for review"
+          description={`Editors and admins are told that ${name} waits for their review.`}
+          label="Note for the reviewers (optional)"
+          action="Submit for review"
+          onDone={(note) =>
+            act(() => submitForReview(draft.path, note), 'Submitted for review.', 'The draft could not be submitted.')
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'changes' && (
+        <NoteDialog
+          title="Request changes"
+          description={`The author sees your comment on the draft of ${name}.`}
+          label="What should change"
+          action="Request changes"
+          required="Say what should change: the comment may not be empty."
+          onDone={(comment) =>
+            act(() => requestChanges(draft.path, comment), 'Changes requested.', 'The changes could not be requested.')
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'schedule' && (
+        <ScheduleDialog
+          what={`The approved draft of ${name}`}
+          onSchedule={(at, when) =>
+            act(() => approveDraft(draft.path, at), `Approved, to be published ${when}`, 'The draft could not be approved.')
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
