@@ -32,8 +32,6 @@ export const PERMISSIONS = {
   read_inbox: { roles: EDITORS, refused: 'read the inbox' },
   /** Make and revoke preview and review links. */
   share_links: { roles: EDITORS, refused: 'make or revoke preview and review links' },
-  /** Search-engine settings of the site and its pages. */
-  edit_seo: { roles: EDITORS, refused: 'change search-engine settings' },
   /** Create, change and remove accounts, their roles and their second factors. */
   manage_accounts: { roles: ADMINS, refused: 'manage accounts' },
   /** The site settings. */
@@ -47,7 +45,7 @@ export const PERMISSIONS = {
 export type PermissionName = keyof typeof PERMISSIONS;
 
 /** Whether `role` may do `permission`. */
-export const may = (role: Role, permission: PermissionName) => (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+export const may = (role: Role, permission: PermissionName) => PERMISSIONS[permission].roles.includes(role);
 
 /** The 403's sentence for `role` refused `permission`. */
 export const refusedSentence = (role: Role, permission: PermissionName) => roleMayNot(role, PERMISSIONS[permission].refused);

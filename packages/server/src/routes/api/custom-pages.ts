@@ -29,7 +29,7 @@ import { listHistory, readRevision, restoreRevision } from '../../content/histor
 import { draftDocuments, restoreIntoDraft } from '../../content/drafts.js';
 import { readCustomPageContent } from '../../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
-import { isAdminRequest, requireAdmin } from '../../http/guard.js';
+import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf } from '../../http/versioned.js';
 import { withQueryOf } from '../../render/page-url.js';
 import { versionParams } from './history.js';
@@ -58,7 +58,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.post(
     '/custom-pages',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
         hide,
@@ -119,7 +119,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.put(
     '/custom-pages/:slug',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         tags,
         hide,
@@ -138,7 +138,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.delete(
     '/custom-pages/:slug',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
         hide,
@@ -148,7 +148,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       },
     },
     async (request, reply) => {
-      await deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch);
+      await deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch, refusalUnless(request, 'delete_published'));
       return reply.status(204).send(null);
     },
   );
@@ -185,7 +185,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.post(
     `${history}/:version/restore`,
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('restore'),
       schema: {
         tags,
         hide,

@@ -17,7 +17,7 @@ import {
 import { deleteImage, getImage, listImages, saveImage, updateImage } from '../../media/images.js';
 import { replaceImage } from '../../media/replace-image.js';
 import { ApiError } from '../../http/errors.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requireAdmin, requirePermission } from '../../http/guard.js';
 
 export const NO_IMAGE_FILE = 'Choose an image file to upload (form field "image").';
 const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields "image" and "category".';
@@ -110,7 +110,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.post(
     '/images',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('upload_media'),
       schema: {
         tags,
         hide,
@@ -159,7 +159,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.patch(
     '/images/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('upload_media'),
       schema: {
         tags,
         hide,
@@ -175,7 +175,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.post(
     '/images/:id/replace',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         tags,
         hide,
@@ -202,7 +202,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.delete(
     '/images/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('upload_media'),
       schema: {
         tags,
         hide,

@@ -13,7 +13,7 @@ import {
   validationErrorSchema,
 } from '@site/contracts';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../content/preview-links.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requirePermission } from '../../http/guard.js';
 import { trustedOrigin } from '../../render/public-origin.js';
 
 const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -25,7 +25,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
   app.post(
     '/preview-links',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('share_links'),
       schema: {
         tags,
         hide,
@@ -45,7 +45,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
   app.get(
     '/preview-links',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('share_links'),
       schema: {
         tags,
         hide,
@@ -59,7 +59,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
   app.delete(
     '/preview-links/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('share_links'),
       schema: {
         tags,
         hide,
