@@ -1,6 +1,6 @@
 // What each role may do, declared once: the server's guards (requirePermission) refuse the rest with
 // a 403 built from `refused`, and the editor hides or disables what the signed-in role may not do.
-import { roleMayNot, type Role } from './roles.js';
+import { roleMayNot, type Role } from './role-names.js';
 
 interface Permission {
   /** The roles that may. */
