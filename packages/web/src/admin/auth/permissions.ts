@@ -8,7 +8,7 @@ import { useRouteLoaderData } from 'react-router';
 export const ADMIN_LAYOUT_ROUTE = 'admin-layout';
 
 /** The signed-in user, as the layout's loader read it from the server (GET users/me). */
-export function useSessionUser(): User | undefined {
+function useSessionUser(): User | undefined {
   return useRouteLoaderData<{ user: User }>(ADMIN_LAYOUT_ROUTE)?.user;
 }
 

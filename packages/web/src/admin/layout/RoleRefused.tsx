@@ -8,9 +8,9 @@ import { RequestFailedError } from '../api/errors';
 import { useRefusal } from '../auth/permissions';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-export const ROLE_REFUSED = 'Your role cannot open this page.';
+const ROLE_REFUSED = 'Your role cannot open this page.';
 
-export function RoleRefused({ reason }: { reason?: string | undefined }) {
+function RoleRefused({ reason }: { reason?: string | undefined }) {
   useDocumentTitle('Not allowed');
   return (
     <div>
