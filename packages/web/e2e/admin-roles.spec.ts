@@ -87,6 +87,15 @@ for (const width of [390, 1440]) {
       expect(await roleOf(username)).toBe('author');
       await expect(select).toHaveValue('author');
       await page.screenshot({ path: test.info().outputPath(`admins-${width}.png`), fullPage: true });
+
+      // A new account is an Editor unless another role is chosen; the choice says what the role may do.
+      await page.goto('/admin/create-admin');
+      const role = page.getByLabel('Role', { exact: true });
+      await expect(role).toHaveValue('editor');
+      await expect(role).toHaveAccessibleDescription(/No accounts or site settings/);
+      await role.selectOption('author');
+      await expect(role).toHaveAccessibleDescription(/Cannot publish/);
+      await page.screenshot({ path: test.info().outputPath(`create-account-${width}.png`), fullPage: true });
     });
   });
 }
