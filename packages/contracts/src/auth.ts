@@ -1,6 +1,6 @@
 // Auth shapes, Djoser-compatible (the original editor's auth API).
 import { z } from 'zod';
-import { roleSchema } from './roles.js';
+import { ROLES, roleSchema } from './roles.js';
 
 export const FIELD_REQUIRED = 'This field is required.';
 export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
@@ -36,6 +36,10 @@ export type User = z.infer<typeof userSchema>;
 export const loginAnswerSchema = z.object({ auth_token: z.string(), user: userSchema });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+export const INVALID_ROLE = 'Choose a role: admin, editor or author.';
+/** A role chosen for an account (on creating it or changing it). */
+export const roleInputSchema = z.enum(ROLES, { error: INVALID_ROLE });
+
 // Usernames are unique regardless of case ("Admin" is "admin"): the server compares them folded.
 export const createUserInputSchema = z.strictObject({
   username: requiredString(150).regex(/^[\w.@+-]+$/, {
@@ -43,5 +47,7 @@ export const createUserInputSchema = z.strictObject({
   }),
   email: requiredString(254).pipe(z.email({ error: 'Enter a valid email address.' })),
   password: newPasswordSchema,
+  /** Admin when not given, as before accounts had roles. */
+  role: roleInputSchema.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInputSchema>;

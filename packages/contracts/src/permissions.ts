@@ -1,6 +1,6 @@
 // What each role may do, declared once: the server's guards (requirePermission) refuse the rest with
 // a 403 built from `refused`, and the editor hides or disables what the signed-in role may not do.
-import { roleMayNot, type Role } from './roles.js';
+import { roleMayNot, type Role } from './role-names.js';
 
 interface Permission {
   /** The roles that may. */
@@ -32,8 +32,6 @@ export const PERMISSIONS = {
   read_inbox: { roles: EDITORS, refused: 'read the inbox' },
   /** Make and revoke preview and review links. */
   share_links: { roles: EDITORS, refused: 'make or revoke preview and review links' },
-  /** Search-engine settings of the site and its pages. */
-  edit_seo: { roles: EDITORS, refused: 'change search-engine settings' },
   /** Create, change and remove accounts, their roles and their second factors. */
   manage_accounts: { roles: ADMINS, refused: 'manage accounts' },
   /** The site settings. */

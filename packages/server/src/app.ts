@@ -1,5 +1,5 @@
 // buildApp(config) -> a ready Fastify instance; main.ts only starts it, tests inject into it.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ALIAS_BASE, API_BASE, AUTH_BASE } from '@site/contracts';
@@ -14,7 +14,7 @@ import { startDevRenderer } from './render/dev-renderer.js';
 import { DEV_SERVER_CODE } from './render/inline-hashes.js';
 import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
-import { requireAdmin } from './http/guard.js';
+import { isAccountGuard } from './http/guard.js';
 import { apiCaching, registerCompression } from './http/caching.js';
 import type { MediaStorage } from './media/storage.js';
 import { openStorage } from './media/open-storage.js';
@@ -66,6 +66,8 @@ export interface BuildOptions {
   schedulePollMs?: number;
   /** The web build's folder; packages/web/dist by default (tests give a stand-in, test/source-build.ts). */
   webDist?: string;
+  /** Tests only: told of every route as it is registered (the authorization matrix lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies are small documents; uploads have their own limit in the images route. */
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Response schemas document the API; answers are built from validated data, so plain JSON is enough.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The uploads' bucket is checked first: one that cannot be used stops the start before the database is touched.
   const storage = await openStorage(config);
@@ -162,11 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // enumerates the OpenAPI document, so a new admin route is covered without a new test.
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest].flat();
-    // requirePermission's guards are named permissionGuard (http/guard.ts).
-    const guarded = hooks.some(
-      (hook) => hook === requireAdmin || (typeof hook === 'function' && hook.name === 'permissionGuard'),
-    );
-    if (guarded) route.schema = { ...route.schema, security: [{ token: [] }] };
+    if (hooks.some(isAccountGuard)) route.schema = { ...route.schema, security: [{ token: [] }] };
   });
 
   // After each route's guard (onRequest) has found the account: while every account must have

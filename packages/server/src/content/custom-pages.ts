@@ -282,11 +282,22 @@ export async function listCustomPagesWithIds(db: Db): Promise<PageWithId[]> {
   }));
 }
 
-/** Deletes the page, its old addresses, its history and its draft; the audit log keeps that it was (by `audit`). */
-export async function deleteCustomPage(db: Db, slug: string, ifMatch?: string, audit: AuditActor = SERVER_ACTOR): Promise<void> {
+/**
+ * Deletes the page, its old addresses, its history and its draft; the audit log keeps that it was
+ * (by `audit`). `refusePublished` is thrown instead when the page is published (a role that may only
+ * delete drafts).
+ */
+export async function deleteCustomPage(
+  db: Db,
+  slug: string,
+  ifMatch?: string,
+  audit: AuditActor = SERVER_ACTOR,
+  refusePublished?: ApiError,
+): Promise<void> {
   // The page read, its If-Match checked and the delete in one transaction: a save meanwhile is not deleted unseen.
   const found = await db.transaction(async (tx) => {
     const found = await requireCustomPage(tx, slug);
+    if (found.published && refusePublished) throw refusePublished;
     const document = customPageDocument(found.id);
     if (ifMatch !== undefined && !ifMatch.split(',').some((t) => t.trim() === '*' || t.trim() === found.etag)) {
       throw new ApiError(412, {

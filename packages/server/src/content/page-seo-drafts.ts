@@ -5,6 +5,7 @@
 import type { PageSeo } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { ApiError } from '../http/errors.js';
 import { drafts } from '../db/schema.js';
 import { customPageDocument, findCustomPage, findCustomPageById } from './custom-pages.js';
 import { refuseMissingMedia } from './media-map.js';
@@ -40,9 +41,17 @@ export async function seoSaveTarget(db: Db, key: string): Promise<SeoSavedInto> 
  * has a draft is read in the transaction that saves, so a publish or discard of the draft meanwhile
  * does not leave the settings in a draft that is gone.
  */
-export async function savePageSeo(db: Db, key: string, data: unknown, meta: SaveMeta = {}): Promise<SavedSeo> {
+export async function savePageSeo(
+  db: Db,
+  key: string,
+  data: unknown,
+  meta: SaveMeta = {},
+  /** Thrown instead of saving live (a role that may only write drafts). */
+  refuseLive?: ApiError,
+): Promise<SavedSeo> {
   return db.transaction(async (tx): Promise<SavedSeo> => {
     const page = await draftedPage(tx, key);
+    if (!page && refuseLive) throw refuseLive;
     if (!page) return { seo: await saveSeo(tx, key, data, meta), into: 'live' };
     const seo = validateSeo(key, data);
     const document = pageSeoDraftDocument(page);

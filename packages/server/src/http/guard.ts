@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INVALID_TOKEN, NO_CREDENTIALS, may, refusedSentence, type PermissionName, type User } from '@site/contracts';
 import { userForToken } from '../auth/tokens.js';
+import { ApiError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,11 +42,30 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
  * of another role gets a 403 whose sentence names what it may not do.
  */
 export function requirePermission(permission: PermissionName) {
-  return async function permissionGuard(request: FastifyRequest, reply: FastifyReply) {
+  const guard = async function permissionGuard(request: FastifyRequest, reply: FastifyReply) {
     await requireAdmin(request, reply);
     if (reply.sent || !request.user) return reply;
     if (!may(request.user.role, permission)) {
       return reply.status(403).send({ detail: refusedSentence(request.user.role, permission) });
     }
   };
+  permissionGuards.add(guard);
+  return guard;
+}
+
+const permissionGuards = new WeakSet<object>();
+
+/** Whether `hook` lets only signed-in accounts through (requireAdmin, or a requirePermission guard). */
+export const isAccountGuard = (hook: unknown) =>
+  hook === requireAdmin || (typeof hook === 'function' && permissionGuards.has(hook));
+
+/**
+ * For a rule that depends on what a route finds (a page that turns out to be published, a save that
+ * would go live): the 403 to throw when the signed-in account may not do `permission`, checked by the
+ * write itself inside its transaction; undefined when it may.
+ */
+export function refusalUnless(request: FastifyRequest, permission: PermissionName): ApiError | undefined {
+  const role = request.user?.role;
+  if (role === undefined || may(role, permission)) return undefined;
+  return new ApiError(403, { detail: refusedSentence(role, permission) });
 }

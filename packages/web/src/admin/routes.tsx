@@ -16,6 +16,8 @@ import { AdminLayout } from './layout/AdminLayout';
 import { adminLayoutLoader, adminLayoutShouldRevalidate } from './layout/layout-loader';
 import { AdminNotFound } from './layout/AdminNotFound';
 import { AdminRouteError } from './layout/AdminRouteError';
+import { ADMIN_LAYOUT_ROUTE } from './auth/permissions';
+import { forPermission, ScreenError } from './layout/RoleRefused';
 import { SessionCheck } from './layout/SessionCheck';
 
 /**
@@ -49,6 +51,91 @@ function pageEditor(page: PreviewPage, index = false): RouteObject {
   return index ? { index: true, lazy } : { path, lazy };
 }
 
+/** The screens inside the layout. */
+const SCREENS: RouteObject[] = [
+  pageEditor('home', true),
+  ...(Object.keys(PAGE_EDITORS) as PreviewPage[]).map((page) => pageEditor(page)),
+  // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
+  {
+    path: 'services/:serviceSlug?',
+    lazy: {
+      loader: async () => (await import('./services/services-loader')).servicesLoader,
+      shouldRevalidate: async () => (await import('./services/services-loader')).servicesShouldRevalidate,
+      Component: async () => (await import('./services/ServicesManager')).ServicesManager,
+    },
+  },
+  {
+    path: 'create-admin',
+    lazy: {
+      Component: async () => forPermission('manage_accounts', (await import('./create-admin/CreateAdminPage')).CreateAdminPage),
+    },
+  },
+  { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
+  { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
+  {
+    path: 'review',
+    lazy: { Component: async () => forPermission('review', (await import('./review/ReviewPage')).ReviewPage) },
+  },
+  {
+    path: 'settings',
+    lazy: {
+      loader: async () => (await import('./settings/settings-loader')).settingsLoader,
+      Component: async () => forPermission('change_settings', (await import('./settings/SiteSettingsPage')).SiteSettingsPage),
+    },
+  },
+  {
+    path: 'pages',
+    lazy: {
+      loader: async () => (await import('./custom-pages/pages-loader')).pagesLoader,
+      Component: async () => (await import('./custom-pages/PagesScreen')).PagesScreen,
+    },
+  },
+  // Keyed by the address: a rename moves to the new one with a fresh editor.
+  {
+    path: 'pages/:slug',
+    lazy: {
+      loader: async () => (await import('./custom-pages/pages-loader')).customPageEditorLoader,
+      Component: async () => {
+        const { CustomPageEditor } = await import('./custom-pages/CustomPageEditor');
+        return function CustomPageEditorRoute() {
+          const { slug } = useParams();
+          return <CustomPageEditor key={slug} />;
+        };
+      },
+    },
+  },
+  {
+    path: 'messages-list',
+    lazy: {
+      loader: async () => (await import('./messages/messages-loader')).messagesLoader,
+      shouldRevalidate: async () => (await import('./messages/messages-loader')).messagesShouldRevalidate,
+      Component: async () => forPermission('read_inbox', (await import('./messages/MessagesPage')).MessagesPage),
+    },
+  },
+  {
+    path: 'activity',
+    lazy: {
+      loader: async () => (await import('./activity/activity-loader')).activityLoader,
+      Component: async () => forPermission('read_audit_log', (await import('./activity/ActivityPage')).ActivityPage),
+    },
+  },
+  {
+    path: 'image-upload',
+    lazy: {
+      loader: async () => (await import('./media/images-loader')).imagesLoader,
+      Component: async () => (await import('./media/ImageLibraryPage')).ImageLibraryPage,
+    },
+  },
+  {
+    path: 'media-library',
+    lazy: {
+      loader: async () => (await import('./media/media-loader')).mediaLoader,
+      Component: async () => (await import('./media/MediaLibraryPage')).MediaLibraryPage,
+    },
+  },
+  { path: '*', element: <AdminNotFound /> },
+];
+
 export const adminRoutes: RouteObject[] = [
   {
     element: <AdminRoot />,
@@ -67,90 +154,15 @@ export const adminRoutes: RouteObject[] = [
         lazy: { Component: async () => (await import('./review/LinkReviewPage')).LinkReviewPage },
       },
       {
+        id: ADMIN_LAYOUT_ROUTE,
         path: 'admin',
         loader: adminLayoutLoader,
         shouldRevalidate: adminLayoutShouldRevalidate,
         HydrateFallback: SessionCheck,
         element: <AdminLayout />,
         errorElement: <AdminRouteError />,
-        children: [
-          pageEditor('home', true),
-          ...(Object.keys(PAGE_EDITORS) as PreviewPage[]).map((page) => pageEditor(page)),
-          // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
-          {
-            path: 'services/:serviceSlug?',
-            lazy: {
-              loader: async () => (await import('./services/services-loader')).servicesLoader,
-              shouldRevalidate: async () => (await import('./services/services-loader')).servicesShouldRevalidate,
-              Component: async () => (await import('./services/ServicesManager')).ServicesManager,
-            },
-          },
-          {
-            path: 'create-admin',
-            lazy: { Component: async () => (await import('./create-admin/CreateAdminPage')).CreateAdminPage },
-          },
-          { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
-          { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
-          { path: 'review', lazy: { Component: async () => (await import('./review/ReviewPage')).ReviewPage } },
-          {
-            path: 'settings',
-            lazy: {
-              loader: async () => (await import('./settings/settings-loader')).settingsLoader,
-              Component: async () => (await import('./settings/SiteSettingsPage')).SiteSettingsPage,
-            },
-          },
-          {
-            path: 'pages',
-            lazy: {
-              loader: async () => (await import('./custom-pages/pages-loader')).pagesLoader,
-              Component: async () => (await import('./custom-pages/PagesScreen')).PagesScreen,
-            },
-          },
-          // Keyed by the address: a rename moves to the new one with a fresh editor.
-          {
-            path: 'pages/:slug',
-            lazy: {
-              loader: async () => (await import('./custom-pages/pages-loader')).customPageEditorLoader,
-              Component: async () => {
-                const { CustomPageEditor } = await import('./custom-pages/CustomPageEditor');
-                return function CustomPageEditorRoute() {
-                  const { slug } = useParams();
-                  return <CustomPageEditor key={slug} />;
-                };
-              },
-            },
-          },
-          {
-            path: 'messages-list',
-            lazy: {
-              loader: async () => (await import('./messages/messages-loader')).messagesLoader,
-              shouldRevalidate: async () => (await import('./messages/messages-loader')).messagesShouldRevalidate,
-              Component: async () => (await import('./messages/MessagesPage')).MessagesPage,
-            },
-          },
-          {
-            path: 'activity',
-            lazy: {
-              loader: async () => (await import('./activity/activity-loader')).activityLoader,
-              Component: async () => (await import('./activity/ActivityPage')).ActivityPage,
-            },
-          },
-          {
-            path: 'image-upload',
-            lazy: {
-              loader: async () => (await import('./media/images-loader')).imagesLoader,
-              Component: async () => (await import('./media/ImageLibraryPage')).ImageLibraryPage,
-            },
-          },
-          {
-            path: 'media-library',
-            lazy: {
-              loader: async () => (await import('./media/media-loader')).mediaLoader,
-              Component: async () => (await import('./media/MediaLibraryPage')).MediaLibraryPage,
-            },
-          },
-          { path: '*', element: <AdminNotFound /> },
-        ],
+        // A screen the role may not open says so inside the layout (RoleRefused.tsx).
+        children: [{ errorElement: <ScreenError />, children: SCREENS }],
       },
     ],
   },

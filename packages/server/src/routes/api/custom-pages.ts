@@ -29,7 +29,7 @@ import { listHistory, readRevision, restoreRevision } from '../../content/histor
 import { draftDocuments, restoreIntoDraft } from '../../content/drafts.js';
 import { readCustomPageContent } from '../../content/pages.js';
 import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
-import { isAdminRequest, requireAdmin } from '../../http/guard.js';
+import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf } from '../../http/versioned.js';
 import { actorOf } from '../../audit/audit-log.js';
 import { withQueryOf } from '../../render/page-url.js';
@@ -59,7 +59,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.post(
     '/custom-pages',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
         hide,
@@ -120,7 +120,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.put(
     '/custom-pages/:slug',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         tags,
         hide,
@@ -139,7 +139,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.delete(
     '/custom-pages/:slug',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
         hide,
@@ -149,7 +149,13 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       },
     },
     async (request, reply) => {
-      await deleteCustomPage(db, request.params.slug, saveMetaOf(request).ifMatch, actorOf(request));
+      await deleteCustomPage(
+        db,
+        request.params.slug,
+        saveMetaOf(request).ifMatch,
+        actorOf(request),
+        refusalUnless(request, 'delete_published'),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -186,7 +192,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   app.post(
     `${history}/:version/restore`,
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('restore'),
       schema: {
         tags,
         hide,

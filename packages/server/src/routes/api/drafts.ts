@@ -32,7 +32,7 @@ import {
   scheduleDrafts,
 } from '../../content/drafts.js';
 import { actorOf } from '../../audit/audit-log.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf } from '../../http/versioned.js';
 import { movedSchema, slugParams } from './custom-pages.js';
 
@@ -63,7 +63,7 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.post(
     '/drafts/publish',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         tags,
         hide,
@@ -145,7 +145,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
   typed.put(
     url,
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         ...common,
         summary: `Save the draft of ${label} (the whole document, as its PUT takes it)`,
@@ -163,7 +163,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
   typed.delete(
     url,
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         ...common,
         summary: `Discard the draft of ${label}`,
@@ -179,7 +179,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
   typed.post(
     `${url}/publish`,
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         ...common,
         summary: `Publish the draft of ${label} (412 when a newer version was published since, unless ?force=1; If-Match on the draft's ETag)`,
@@ -205,7 +205,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
   typed.delete(
     `${url}/schedule`,
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         ...common,
         summary: `Cancel the schedule of ${label}'s draft (the draft stays)`,

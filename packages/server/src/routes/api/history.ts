@@ -15,7 +15,7 @@ import {
 } from '@site/contracts';
 import { restoreIntoDraft } from '../../content/drafts.js';
 import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../../content/history.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf } from '../../http/versioned.js';
 
 export const versionParams = z.object({
@@ -70,7 +70,7 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
     app.post(
       `${base}/:version/restore`,
       {
-        onRequest: requireAdmin,
+        onRequest: requirePermission('restore'),
         schema: {
           tags,
           hide,

@@ -18,7 +18,7 @@ import { actorOf } from '../../audit/audit-log.js';
 import { deleteImage, getImage, listImages, saveImage, updateImage } from '../../media/images.js';
 import { replaceImage } from '../../media/replace-image.js';
 import { ApiError } from '../../http/errors.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requireAdmin, requirePermission } from '../../http/guard.js';
 
 export const NO_IMAGE_FILE = 'Choose an image file to upload (form field "image").';
 const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields "image" and "category".';
@@ -111,7 +111,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.post(
     '/images',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('upload_media'),
       schema: {
         tags,
         hide,
@@ -160,7 +160,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.patch(
     '/images/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('upload_media'),
       schema: {
         tags,
         hide,
@@ -176,7 +176,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.post(
     '/images/:id/replace',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         tags,
         hide,
@@ -203,7 +203,7 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   app.delete(
     '/images/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('upload_media'),
       schema: {
         tags,
         hide,

@@ -32,7 +32,7 @@ import { alertRecipients } from '../../content/alert-settings.js';
 import { exportRows, messagesCsvFileName, messagesCsvStream } from '../../content/messages-csv.js';
 import { ApiError } from '../../http/errors.js';
 import { databaseRateLimitStore } from '../../http/rate-limit-store.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requirePermission } from '../../http/guard.js';
 
 /** Enough for a person who retries a few times; too few to make the inbox a spam target. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -96,7 +96,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   app.get(
     '/contact-messages',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
         hide,
@@ -126,7 +126,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   app.get(
     '/contact-messages/export.csv',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
         hide,
@@ -150,7 +150,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   app.patch(
     '/contact-messages/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
         hide,
@@ -166,7 +166,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   app.delete(
     '/contact-messages/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
         hide,

@@ -18,7 +18,7 @@ import {
 import { alertRecipients, notificationSettings, saveAlertEmails } from '../../content/alert-settings.js';
 import { readSettings } from '../../content/settings.js';
 import { ApiError } from '../../http/errors.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requirePermission } from '../../http/guard.js';
 import { sendTestEmail } from '../../mail/test-email.js';
 
 /** A few tries while fixing an address or the mail server; not a way to send mail in bulk. */
@@ -54,7 +54,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
   app.get(
     '/settings/notifications',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
         hide,
@@ -68,7 +68,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
   app.put(
     '/settings/notifications',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
         hide,
@@ -84,7 +84,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
     '/settings/notifications/test',
     {
       // After the admin check (onRequest runs in order): an anonymous caller is refused without counting.
-      onRequest: [requireAdmin, limiter],
+      onRequest: [requirePermission('read_inbox'), limiter],
       schema: {
         tags,
         hide,

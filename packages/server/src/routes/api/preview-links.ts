@@ -14,7 +14,7 @@ import {
 } from '@site/contracts';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../content/preview-links.js';
 import { actorOf } from '../../audit/audit-log.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requirePermission } from '../../http/guard.js';
 import { trustedOrigin } from '../../render/public-origin.js';
 
 const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -26,7 +26,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
   app.post(
     '/preview-links',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('share_links'),
       schema: {
         tags,
         hide,
@@ -46,7 +46,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
   app.get(
     '/preview-links',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('share_links'),
       schema: {
         tags,
         hide,
@@ -60,7 +60,7 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
   app.delete(
     '/preview-links/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('share_links'),
       schema: {
         tags,
         hide,

@@ -9,7 +9,7 @@ import { patchBodySchema } from '../../content/section-patch.js';
 import { sectionDocument } from '../../content/versions.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { sendContentAnswer } from '../../cache/content-answer.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requirePermission } from '../../http/guard.js';
 
 const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
@@ -34,7 +34,7 @@ const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
     app.patch(
       url,
       {
-        onRequest: requireAdmin,
+        onRequest: requirePermission('publish'),
         schema: {
           tags,
           hide,
@@ -52,7 +52,7 @@ const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
     app.put(
       url,
       {
-        onRequest: requireAdmin,
+        onRequest: requirePermission('publish'),
         schema: { tags, hide, summary: `Replace ${section.label}`, body: section.schema, response: writeResponses },
       },
       async (request, reply) => {

@@ -19,7 +19,7 @@ import { readPageSeoForEditor, savePageSeo, seoSaveTarget } from '../../content/
 import { readSeo, seoDocument, seoVersionedDocument } from '../../content/seo.js';
 import { currentVersion, etagOf } from '../../content/versions.js';
 import { ApiError } from '../../http/errors.js';
-import { isAdminRequest, requireAdmin } from '../../http/guard.js';
+import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import type { Db } from '../../db/client.js';
 import { RESTORE_RESPONSES } from './history.js';
@@ -78,7 +78,7 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
   app.put(
     '/seo/*',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
         hide,
@@ -98,7 +98,7 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
     async (request, reply) => {
       const { key } = await publicPage(db, request.params['*']);
       const meta = saveMetaOf(request);
-      const saved = await savePageSeo(db, key, request.body, meta);
+      const saved = await savePageSeo(db, key, request.body, meta, refusalUnless(request, 'publish'));
       reply.header('saved-into', saved.into);
       return withVersionEtag(reply, seoDocument(key), saved.seo, meta);
     },
@@ -126,7 +126,7 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
   app.post(
     '/history/seo/*',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('restore'),
       schema: {
         tags: ['history'],
         hide,

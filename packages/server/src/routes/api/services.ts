@@ -15,7 +15,7 @@ import {
 } from '@site/contracts';
 import { deleteService, listServiceSlugs, listServices, saveServices } from '../../content/services.js';
 import { sendContentAnswer } from '../../cache/content-answer.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { addressText } from '../../http/address-text.js';
 
@@ -38,7 +38,7 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   app.put(
     '/services',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('publish'),
       schema: {
         tags,
         hide,
@@ -56,7 +56,7 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   app.delete(
     '/services/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('delete_published'),
       schema: {
         tags,
         hide,

@@ -14,7 +14,7 @@ import {
 import { listHistory, readRevision, restoreMeta, restoreRefusal } from '../../content/history.js';
 import { readSettings, saveSettings, SETTINGS_HISTORY } from '../../content/settings.js';
 import { currentVersion, etagOf, SETTINGS_DOCUMENT } from '../../content/versions.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { RESTORE_RESPONSES, versionParams } from './history.js';
 
@@ -43,7 +43,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
   app.put(
     '/settings',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('change_settings'),
       schema: {
         tags,
         hide,
@@ -90,7 +90,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
   app.post(
     '/history/settings/:version/restore',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('change_settings'),
       schema: {
         tags: ['history'],
         hide,

@@ -1,10 +1,12 @@
-// Managing admins under /backend/auth, in Djoser's shapes: list them, create another one (which,
-// unlike the original, needs a signed-in admin), remove another one, change one's own password or email.
+// Managing accounts under /backend/auth, in Djoser's shapes: list them, create another one (which,
+// unlike the original, needs a signed-in admin), change one's role, remove one (admins only), and
+// change one's own password or email (every role).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminSchema,
+  changeRoleInputSchema,
   createUserInputSchema,
   detailErrorSchema,
   fieldErrorsSchema,
@@ -13,10 +15,10 @@ import {
   userSchema,
   type User,
 } from '@site/contracts';
-import { changeOwnEmail, changeOwnPassword, listAdmins, removeAdmin } from '../../auth/admins.js';
+import { actorOf } from '../../audit/audit-log.js';
+import { changeOwnEmail, changeOwnPassword, changeRole, createAccount, listAdmins, removeAdmin } from '../../auth/admins.js';
 import { createLoginThrottle, throttleOptions, tooManyAttempts } from '../../auth/login-throttle.js';
-import { createUser } from '../../auth/users.js';
-import { requireAdmin } from '../../http/guard.js';
+import { requireAdmin, requirePermission } from '../../http/guard.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -33,8 +35,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      onRequest: requireAdmin,
-      schema: { tags, security, summary: 'List the admins', response: { 200: z.array(adminSchema), 401: detailErrorSchema } },
+      onRequest: requirePermission('manage_accounts'),
+      schema: {
+        tags,
+        security,
+        summary: 'List the accounts with their roles',
+        response: { 200: z.array(adminSchema), 401: detailErrorSchema, 403: detailErrorSchema },
+      },
     },
     async () => await listAdmins(db),
   );
@@ -42,34 +49,65 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('manage_accounts'),
       config: { errorFormat: 'djoser' },
       schema: {
         tags,
         security,
-        summary: 'Create another admin',
+        summary: 'Create another account (an admin unless `role` says otherwise)',
         body: createUserInputSchema,
-        response: { 201: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema },
+        response: { 201: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema, 403: detailErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createAccount(db, actorOf(request), request.body)),
+  );
+
+  const idParams = z.object({ id: z.coerce.number().int().min(1) });
+
+  app.patch(
+    '/users/:id',
+    {
+      onRequest: requirePermission('manage_accounts'),
+      config: { errorFormat: 'djoser' },
+      schema: {
+        tags,
+        security,
+        summary: "Change an account's role (the last admin keeps theirs)",
+        params: idParams,
+        body: changeRoleInputSchema,
+        response: {
+          200: adminSchema,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+          404: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => await changeRole(db, actorOf(request), request.params.id, request.body.role),
   );
 
   app.delete(
     '/users/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('manage_accounts'),
       config: { errorFormat: 'djoser' },
       schema: {
         tags,
         security,
-        summary: 'Remove another admin and end their sessions',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
-        response: { 204: z.null(), 400: fieldErrorsSchema, 401: detailErrorSchema, 404: detailErrorSchema },
+        summary: 'Remove another account and end their sessions',
+        params: idParams,
+        response: {
+          204: z.null(),
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+          404: detailErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      await removeAdmin(db, signedIn(request).user.id, request.params.id);
+      await removeAdmin(db, { ...actorOf(request), actorId: signedIn(request).user.id }, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -93,7 +131,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = await throttle.attempt(user.username, request.ip);
       if (!attempt.granted) throw tooManyAttempts(attempt.retryAfterMs);
       const { current_password: currentPassword, new_password: newPassword } = request.body;
-      await changeOwnPassword(db, { userId: user.id, token, currentPassword, newPassword, attempt });
+      await changeOwnPassword(db, { userId: user.id, by: actorOf(request), token, currentPassword, newPassword, attempt });
       return reply.status(204).send(null);
     },
   );
@@ -111,7 +149,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 400: fieldErrorsSchema, 401: detailErrorSchema, 404: detailErrorSchema },
       },
     },
-    async (request) => await changeOwnEmail(db, signedIn(request).user.id, request.body.email),
+    async (request) => await changeOwnEmail(db, actorOf(request), signedIn(request).user.id, request.body.email),
   );
 };
 

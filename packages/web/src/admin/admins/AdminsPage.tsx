@@ -1,11 +1,13 @@
-// /admin/admins: who can edit the site. Lists every admin with email, date joined and last login;
-// removes another admin after a confirm (they are signed out everywhere at once); and changes the
-// signed-in admin's own email and password.
-import type { Admin } from '@site/contracts';
+// /admin/admins: who can edit the site. For an admin, lists every account with email, role, date
+// joined and last login, changes another account's role, and removes another account after a confirm
+// (they are signed out everywhere at once). Every role changes its own email and password here
+// (the sidebar calls it "Your account" for the roles that may not manage accounts).
+import { ROLE_LABELS, type Admin, type Role } from '@site/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { removeAdmin } from '../api/admins';
+import { changeRole, removeAdmin } from '../api/admins';
 import { refusalMessage } from '../api/errors';
+import { useRefusal } from '../auth/permissions';
 import { readUser } from '../auth/session';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { useConfirm } from '../ui/ConfirmDialog';
@@ -22,16 +24,36 @@ import { TwoFactorSection } from './TwoFactorSection';
 export const removeQuestion = (username: string) => `Remove the admin "${username}"?`;
 export const REMOVE_DETAIL = 'They are signed out everywhere at once and can no longer sign in. This cannot be undone.';
 export const adminRemoved = (username: string) => `Removed the admin "${username}".`;
+export const roleChanged = (username: string, role: Role) => `${username} is now an ${ROLE_LABELS[role]}.`;
 const TITLE_ID = 'admins-title';
 
 export function AdminsPage() {
-  useDocumentTitle('Admins');
-  const { list, reload } = useAdmins();
+  const accounts = useRefusal('manage_accounts');
+  const title = accounts.refused ? 'Your account' : 'Admins';
+  useDocumentTitle(title);
+  const { list, reload } = useAdmins(!accounts.refused);
   const endSession = useEndSessionOnUnauthorized();
   const { ask, confirmDialog } = useConfirm();
   const [removingId, setRemovingId] = useState<number | null>(null);
+  const [changingId, setChangingId] = useState<number | null>(null);
   // The guard stored the signed-in user when it checked the session.
   const [self] = useState(readUser);
+
+  async function onRoleChange(admin: Admin, role: Role) {
+    setChangingId(admin.id);
+    try {
+      await changeRole(admin.id, role);
+      toast.success(roleChanged(admin.username, role));
+    } catch (error) {
+      if (endSession(error)) return;
+      console.error('Changing the role failed', error);
+      toast.error(refusalMessage(error, 'The role could not be changed. Please try again.'));
+    } finally {
+      setChangingId(null);
+    }
+    // Also after a failure: the list shows the role the account has.
+    await reload();
+  }
 
   async function onRemove(admin: Admin) {
     if (!(await ask(removeQuestion(admin.username), 'Remove', REMOVE_DETAIL))) return;
@@ -52,31 +74,35 @@ export function AdminsPage() {
 
   return (
     <div className={screen.screen}>
-      <h1 className={screen.title}>Admins</h1>
-      <section className={screen.section} aria-labelledby={TITLE_ID}>
-        <h2 id={TITLE_ID} className={screen.subtitle}>
-          Who can edit the site
-        </h2>
-        {list.status === 'loading' && (
-          <p role="status" className={screen.status}>
-            Loading admins...
-          </p>
-        )}
-        {list.status === 'error' && (
-          <p role="alert" className={styles.error}>
-            {FETCH_ADMINS_FAILED}
-          </p>
-        )}
-        {list.status === 'ready' && (
-          <AdminsTable
-            admins={list.admins}
-            selfId={self?.id}
-            labelledBy={TITLE_ID}
-            removingId={removingId}
-            onRemove={(a) => void onRemove(a)}
-          />
-        )}
-      </section>
+      <h1 className={screen.title}>{title}</h1>
+      {!accounts.refused && (
+        <section className={screen.section} aria-labelledby={TITLE_ID}>
+          <h2 id={TITLE_ID} className={screen.subtitle}>
+            Who can edit the site
+          </h2>
+          {list.status === 'loading' && (
+            <p role="status" className={screen.status}>
+              Loading admins...
+            </p>
+          )}
+          {list.status === 'error' && (
+            <p role="alert" className={styles.error}>
+              {FETCH_ADMINS_FAILED}
+            </p>
+          )}
+          {list.status === 'ready' && (
+            <AdminsTable
+              admins={list.admins}
+              selfId={self?.id}
+              labelledBy={TITLE_ID}
+              removingId={removingId}
+              onRemove={(a) => void onRemove(a)}
+              changingId={changingId}
+              onRoleChange={(a, role) => void onRoleChange(a, role)}
+            />
+          )}
+        </section>
+      )}
       {self && (
         <ChangeEmailForm
           current={(list.status === 'ready' ? list.admins.find((a) => a.id === self.id)?.email : undefined) ?? self.email}

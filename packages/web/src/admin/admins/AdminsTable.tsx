@@ -1,6 +1,7 @@
-// The admins table: Username, Email, Date joined, Last login, and a Remove button for every admin
-// but the one signed in (nobody removes themselves). On a phone its rows stack as small cards.
-import type { Admin } from '@site/contracts';
+// The accounts table: Username, Email, Role (a select, the signed-in admin's own as text), Date
+// joined, Last login, and a Remove button for every account but the one signed in (nobody removes
+// themselves). On a phone its rows stack as small cards.
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Admin, type Role } from '@site/contracts';
 import { UserMinus } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
 import table from '../ui/Table.module.css';
@@ -15,9 +16,12 @@ interface AdminsTableProps {
   labelledBy: string;
   removingId: number | null;
   onRemove: (admin: Admin) => void;
+  /** The id of the account whose role is being changed. */
+  changingId: number | null;
+  onRoleChange: (admin: Admin, role: Role) => void;
 }
 
-export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }: AdminsTableProps) {
+export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove, changingId, onRoleChange }: AdminsTableProps) {
   return (
     // Focusable so that keyboard users can scroll it too.
     // Named apart from the section around it (two landmarks with one name confuse a landmark list).
@@ -27,6 +31,7 @@ export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }
           <tr>
             <th scope="col">Username</th>
             <th scope="col">Email</th>
+            <th scope="col">Role</th>
             <th scope="col">Date joined</th>
             <th scope="col">Last login</th>
             <th scope="col">
@@ -43,6 +48,26 @@ export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove }
               </th>
               <td className={styles.email}>
                 {admin.email ? <a href={`mailto:${admin.email}`}>{admin.email}</a> : <span className={styles.none}>Not set</span>}
+              </td>
+              <td className={styles.role}>
+                {admin.id === selfId ? (
+                  <span title={ROLE_DESCRIPTIONS[admin.role]}>{ROLE_LABELS[admin.role]}</span>
+                ) : (
+                  <select
+                    className={styles.roleSelect}
+                    aria-label={`Role of ${admin.username}`}
+                    title={ROLE_DESCRIPTIONS[admin.role]}
+                    value={admin.role}
+                    disabled={changingId === admin.id}
+                    onChange={(event) => onRoleChange(admin, event.target.value as Role)}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </td>
               <td className={styles.date} data-label="Joined">
                 <time dateTime={admin.date_joined}>{formatAdminTime(admin.date_joined)}</time>

@@ -9,7 +9,8 @@ export const FETCH_ADMINS_FAILED = 'The list of admins could not be loaded. Plea
 
 export type AdminList = { status: 'loading' } | { status: 'error' } | { status: 'ready'; admins: Admin[] };
 
-export function useAdmins(): { list: AdminList; reload: () => Promise<void> } {
+/** `enabled` false (a role that may not list accounts): nothing is asked and the list stays loading. */
+export function useAdmins(enabled = true): { list: AdminList; reload: () => Promise<void> } {
   const endSession = useEndSessionOnUnauthorized();
   const [list, setList] = useState<AdminList>({ status: 'loading' });
 
@@ -28,8 +29,8 @@ export function useAdmins(): { list: AdminList; reload: () => Promise<void> } {
   );
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (enabled) void reload();
+  }, [reload, enabled]);
 
   return { list, reload };
 }

@@ -1,6 +1,6 @@
 // The admins of the site (in Djoser's shapes): list them, remove another one, change
 // one's own password or email. A 400 arrives as a RequestFailedError whose body holds `{field: [message]}`.
-import { AUTH_BASE, type Admin, type SetOwnEmailInput, type SetPasswordInput, type User } from '@site/contracts';
+import { AUTH_BASE, type Admin, type Role, type SetOwnEmailInput, type SetPasswordInput, type User } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 export async function listAdmins(): Promise<Admin[]> {
@@ -11,6 +11,16 @@ export async function listAdmins(): Promise<Admin[]> {
 /** Removes the admin and ends every session of theirs. */
 export async function removeAdmin(id: number): Promise<void> {
   await adminFetch(`${AUTH_BASE}/users/${id}/`, { method: 'DELETE' });
+}
+
+/** Gives another account `role` (admins only); answers the account as the list shows it. */
+export async function changeRole(id: number, role: Role): Promise<Admin> {
+  const response = await adminFetch(`${AUTH_BASE}/users/${id}/`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ role }),
+  });
+  return (await response.json()) as Admin;
 }
 
 /** Changes the signed-in admin's password; this session stays signed in, the others end. */

@@ -5,5 +5,10 @@ import type { User } from '@site/contracts';
 export function isUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;
   const user = value as Partial<Record<keyof User, unknown>>;
-  return typeof user.id === 'number' && typeof user.username === 'string' && typeof user.email === 'string';
+  return (
+    typeof user.id === 'number' &&
+    typeof user.username === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.role === 'string'
+  );
 }

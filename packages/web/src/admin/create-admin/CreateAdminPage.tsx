@@ -1,6 +1,7 @@
-// /admin/create-admin: a signed-in admin creates another admin. Empty fields
-// are caught here; the server's Djoser-style refusals are shown next to their fields and in a toast.
+// /admin/create-admin: a signed-in admin creates another account, an Editor unless another role is
+// chosen. Empty fields are caught here; the server's Djoser-style refusals are shown next to their fields and in a toast.
 import { FIELD_REQUIRED, type CreateUserInput } from '@site/contracts';
+import { RoleField } from '../admins/RoleField';
 import { createUser } from '../api/create-user';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -12,8 +13,8 @@ import { useDjoserForm } from './useDjoserForm';
 export const ADMIN_CREATED = 'Successfully Created Admin';
 
 type Field = keyof CreateUserInput;
-const FIELDS: readonly Field[] = ['username', 'email', 'password'];
-const EMPTY: CreateUserInput = { username: '', email: '', password: '' };
+const FIELDS: readonly Field[] = ['username', 'email', 'password', 'role'];
+const EMPTY: CreateUserInput = { username: '', email: '', password: '', role: 'editor' };
 const required = { required: FIELD_REQUIRED };
 
 export function CreateAdminPage() {
@@ -25,7 +26,7 @@ export function CreateAdminPage() {
     success: ADMIN_CREATED,
     failure: 'Creating the admin failed',
   });
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
   const { errors, isSubmitting } = formState;
 
   return (
@@ -64,6 +65,7 @@ export function CreateAdminPage() {
           error={errors.password?.message}
           {...register('password', required)}
         />
+        <RoleField chosen={watch('role') ?? 'editor'} error={errors.role?.message} {...register('role')} />
         {formErrors.length > 0 && (
           <ul id="create-admin-errors" className={styles.formErrors}>
             {formErrors.map((message) => (

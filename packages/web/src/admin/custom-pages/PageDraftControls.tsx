@@ -13,6 +13,7 @@ import fold from '../page-editor/SectionEditorFooter.module.css';
 import { MenuButton } from '../ui/MenuButton';
 import type { PageDrafts } from './usePageDrafts';
 import styles from './PageEditor.module.css';
+import { useRefusal } from '../auth/permissions';
 
 // Opened on demand: downloaded when first shown.
 const ScheduleDialog = lazy(() => import('../drafts/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
@@ -27,6 +28,8 @@ export function PageDraftControls({ drafts, title }: Props) {
   const { ask, confirmDialog } = useConfirm();
   const [scheduling, setScheduling] = useState(false);
   const { busy } = drafts;
+  // A role that may not publish keeps Save draft; Publish and Schedule… are disabled with the reason.
+  const publish = useRefusal('publish');
 
   const discard = async () => {
     if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
@@ -46,7 +49,8 @@ export function PageDraftControls({ drafts, title }: Props) {
         <button
           type="button"
           className={`${buttons.button} ${buttons.primary}`}
-          disabled={busy}
+          disabled={busy || publish.refused}
+          title={publish.reason}
           onClick={() => void drafts.publish()}
         >
           Publish
@@ -54,7 +58,13 @@ export function PageDraftControls({ drafts, title }: Props) {
         <button type="button" className={buttons.button} disabled={busy} onClick={() => void drafts.saveDraft()}>
           Save draft
         </button>
-        <button type="button" className={`${buttons.button} ${fold.wide}`} disabled={busy} onClick={() => setScheduling(true)}>
+        <button
+          type="button"
+          className={`${buttons.button} ${fold.wide}`}
+          disabled={busy || publish.refused}
+          title={publish.reason}
+          onClick={() => setScheduling(true)}
+        >
           Schedule…
         </button>
         <button type="button" className={`${buttons.button} ${fold.wide}`} disabled={busy} onClick={drafts.openHistory}>
@@ -66,11 +76,15 @@ export function PageDraftControls({ drafts, title }: Props) {
           align="end"
           disabled={busy}
           items={[
-            {
-              label: 'Schedule…',
-              icon: <CalendarClock aria-hidden="true" size={16} />,
-              onSelect: () => setScheduling(true),
-            },
+            ...(publish.refused
+              ? []
+              : [
+                  {
+                    label: 'Schedule…',
+                    icon: <CalendarClock aria-hidden="true" size={16} />,
+                    onSelect: () => setScheduling(true),
+                  },
+                ]),
             { label: 'History', icon: <History aria-hidden="true" size={16} />, onSelect: drafts.openHistory },
           ]}
         />

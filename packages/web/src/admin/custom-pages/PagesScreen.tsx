@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { NewPageDialog } from './NewPageDialog';
 import { copySlug, deleteDetail } from './page-blocks';
 import styles from './PageEditor.module.css';
+import { useRefusal } from '../auth/permissions';
 
 export const pageEditorPath = (slug: string) => `${ADMIN_PATHS.pages}/${slug}`;
 
@@ -31,6 +32,7 @@ function shownIn(page: CustomPageSummary): string {
 
 export function PagesScreen() {
   useDocumentTitle('Pages');
+  const deleting = useRefusal('delete_published');
   const pages = useLoaderData<CustomPageSummary[]>();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -129,7 +131,9 @@ export function PagesScreen() {
                     <button
                       type="button"
                       className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
-                      disabled={busy !== null}
+                      // A published page is deleted only by a role that may delete published content.
+                      disabled={busy !== null || (page.published && deleting.refused)}
+                      title={page.published ? deleting.reason : undefined}
                       onClick={() => void remove(page)}
                       aria-label={`Delete ${page.title}`}
                     >

@@ -23,12 +23,15 @@ import { ReviewLinks } from '../review/ReviewLinks';
 import { ScheduleDialog } from './ScheduleDialog';
 import styles from './DraftsPage.module.css';
 import screen from '../ui/Screen.module.css';
+import { useRefusal } from '../auth/permissions';
 
 export const NO_DRAFTS = 'No drafts. Every document is published as it is.';
 export const publishedMessage = (count: number) => (count === 1 ? 'Published 1 draft.' : `Published ${count} drafts.`);
 
 export function DraftsPage() {
   useDocumentTitle('Drafts');
+  const publishing = useRefusal('publish');
+  const sharing = useRefusal('share_links');
   const load = useCallback(() => listDrafts(), []);
   const { state, reload } = useQuery(load, 'Failed to load the drafts');
   const endSession = useEndSessionOnUnauthorized();
@@ -98,7 +101,8 @@ export function DraftsPage() {
           <button
             type="button"
             className={`${buttons.button} ${buttons.primary}`}
-            disabled={busy || chosen.length === 0}
+            disabled={busy || chosen.length === 0 || publishing.refused}
+            title={publishing.reason}
             onClick={() => void publish(chosen)}
           >
             Publish selected
@@ -106,7 +110,8 @@ export function DraftsPage() {
           <button
             type="button"
             className={buttons.button}
-            disabled={busy || chosen.length === 0}
+            disabled={busy || chosen.length === 0 || publishing.refused}
+            title={publishing.reason}
             onClick={() => setScheduling(chosen)}
           >
             Schedule selected…
@@ -177,7 +182,8 @@ export function DraftsPage() {
                           <button
                             type="button"
                             className={`${buttons.button} ${buttons.small}`}
-                            disabled={busy}
+                            disabled={busy || publishing.refused}
+                            title={publishing.reason}
                             onClick={() => void publish([draft.path])}
                             aria-label={`Publish ${name}`}
                           >
@@ -187,7 +193,8 @@ export function DraftsPage() {
                             <button
                               type="button"
                               className={`${buttons.button} ${buttons.small}`}
-                              disabled={busy}
+                              disabled={busy || publishing.refused}
+                              title={publishing.reason}
                               onClick={() => void unschedule(draft)}
                               aria-label={`Cancel the schedule of ${name}`}
                             >
@@ -213,8 +220,8 @@ export function DraftsPage() {
           </div>
         )}
       </section>
-      <PreviewLinks />
-      <ReviewLinks />
+      {!sharing.refused && <PreviewLinks />}
+      {!sharing.refused && <ReviewLinks />}
       {confirmDialog}
       {scheduling && (
         <ScheduleDialog

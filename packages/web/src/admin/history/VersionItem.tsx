@@ -7,6 +7,7 @@ import { savedByLabel } from './history-text';
 import { formatSavedAt } from './saved-at';
 import type { ShowVersion } from './useShowVersion';
 import styles from './HistoryDialog.module.css';
+import { useRefusal } from '../auth/permissions';
 
 interface ItemProps {
   item: RevisionSummary;
@@ -21,6 +22,7 @@ interface ItemProps {
 }
 
 export function VersionItem({ item, current, restoring, onRestore, onRestoreLive, show }: ItemProps) {
+  const restore = useRefusal('restore');
   return (
     <li className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current ? 'true' : undefined}>
       <div className={styles.what}>
@@ -56,7 +58,8 @@ export function VersionItem({ item, current, restoring, onRestore, onRestoreLive
             type="button"
             className={`${buttons.button} ${buttons.small}`}
             aria-label={`Restore version ${item.version}`}
-            disabled={restoring !== null}
+            disabled={restoring !== null || restore.refused}
+            title={restore.reason}
             onClick={() => onRestore(item.version)}
           >
             {restoring === item.version ? 'Restoring...' : 'Restore'}
@@ -66,7 +69,8 @@ export function VersionItem({ item, current, restoring, onRestore, onRestoreLive
               type="button"
               className={`${buttons.button} ${buttons.small}`}
               aria-label={`Restore and publish version ${item.version}`}
-              disabled={restoring !== null}
+              disabled={restoring !== null || restore.refused}
+              title={restore.reason}
               onClick={() => onRestoreLive(item.version)}
             >
               Restore and publish

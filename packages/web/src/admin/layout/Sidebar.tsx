@@ -2,35 +2,43 @@
 // links (Messages with its unread count, and a link to set email alerts up while they are off), then
 // the theme toggle and Log Out. Plain links and
 // buttons, so Tab and Enter operate it.
-import type { NotificationSettings, User } from '@site/contracts';
+import { may, ROLE_LABELS, type NotificationSettings, type User } from '@site/contracts';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_BASE, ADMIN_PATHS } from '../admin-paths';
 import { AlertsOffNotice } from '../messages/AlertsOffNotice';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LogoutButton } from './LogoutButton';
-import { SIDEBAR_GROUPS, type SidebarLink } from './sidebar-links';
+import { SIDEBAR_GROUPS, sidebarLinksFor, type SidebarLink } from './sidebar-links';
 import { UNREAD_DESCRIPTION_ID, UnreadBadge } from './UnreadBadge';
 import { IN_REVIEW_DESCRIPTION_ID, InReviewBadge } from './InReviewBadge';
 import styles from './Sidebar.module.css';
 
 interface SidebarProps {
   user: User;
-  /** The number of unread messages, as the layout's loader started reading it. */
-  unread: Promise<number>;
-  /** Whether email alerts are on, as the layout's loader started reading it. */
-  alerts: Promise<NotificationSettings>;
+  /** The number of unread messages, as the layout's loader started reading it (null: the role has no inbox). */
+  unread: Promise<number> | null;
+  /** Whether email alerts are on, as the layout's loader started reading it (null: the role has no inbox). */
+  alerts: Promise<NotificationSettings> | null;
   /** Called when a link is followed, so the mobile drawer can close. */
   onNavigate: () => void;
 }
 
-function SidebarItem({ link, unread, onNavigate }: { link: SidebarLink; unread: Promise<number>; onNavigate: () => void }) {
+function SidebarItem({
+  link,
+  unread,
+  onNavigate,
+}: {
+  link: SidebarLink;
+  unread: Promise<number> | null;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const Icon = link.icon;
   const content = (
     <>
       <Icon aria-hidden="true" size={18} />
       {link.label}
-      {link.showsUnread && <UnreadBadge unread={unread} />}
+      {link.showsUnread && unread && <UnreadBadge unread={unread} />}
       {link.showsInReview && <InReviewBadge />}
     </>
   );
@@ -69,7 +77,7 @@ export function Sidebar({ user, unread, alerts, onNavigate }: SidebarProps) {
               {group.title}
             </h2>
             <ul className={styles.list}>
-              {group.links.map((link) => (
+              {sidebarLinksFor(group.links, (permission) => may(user.role, permission)).map((link) => (
                 <li key={link.to}>
                   <SidebarItem link={link} unread={unread} onNavigate={onNavigate} />
                 </li>
@@ -77,11 +85,14 @@ export function Sidebar({ user, unread, alerts, onNavigate }: SidebarProps) {
             </ul>
           </section>
         ))}
-        <AlertsOffNotice settings={alerts} variant="short" onNavigate={onNavigate} />
+        {/* Alerts are set up under Site settings: shown to the roles that may open it. */}
+        {alerts && may(user.role, 'change_settings') && (
+          <AlertsOffNotice settings={alerts} variant="short" onNavigate={onNavigate} />
+        )}
       </nav>
       <div className={styles.footer}>
         <p className={styles.user}>
-          Signed in as <strong>{user.username}</strong>
+          Signed in as <strong>{user.username}</strong> ({ROLE_LABELS[user.role]})
         </p>
         <ThemeToggle />
         <LogoutButton />

@@ -2,7 +2,7 @@
 // unread messages the sidebar shows beside Messages and whether email alerts are on (it says when not). Every revalidation (a message read, marked
 // unread or deleted; any save) runs it again, so the count stays current without a reload. A
 // search on a screen (only the address's query changes) does not.
-import type { NotificationSettings, User } from '@site/contracts';
+import { may, type NotificationSettings, type User } from '@site/contracts';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { countUnreadMessages } from '../api/contact-messages';
 import { fetchNotificationSettings } from '../api/notifications';
@@ -11,12 +11,14 @@ import { deferred } from '../loading/deferred';
 
 export interface AdminLayoutData {
   user: User;
-  unread: Promise<number>;
-  alerts: Promise<NotificationSettings>;
+  /** Null for a role that may not read the inbox (the sidebar has no Messages then). */
+  unread: Promise<number> | null;
+  alerts: Promise<NotificationSettings> | null;
 }
 
 export async function adminLayoutLoader(): Promise<AdminLayoutData> {
   const user = await requireSession();
+  if (!may(user.role, 'read_inbox')) return { user, unread: null, alerts: null };
   return { user, unread: deferred(countUnreadMessages()), alerts: deferred(fetchNotificationSettings()) };
 }
 

@@ -20,6 +20,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 
 export interface SidebarLink {
@@ -32,6 +33,10 @@ export interface SidebarLink {
   showsUnread?: boolean;
   /** Shows the number of drafts in review beside the label. */
   showsInReview?: boolean;
+  /** Shown only to the roles that may (contracts/src/permissions.ts). */
+  permission?: PermissionName;
+  /** The label for the roles without `permission`, when the link stays for them (their own account). */
+  labelWithout?: string;
 }
 
 export interface SidebarGroup {
@@ -57,15 +62,23 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     title: 'Functionality',
     links: [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
-      { label: 'Review', to: ADMIN_PATHS.review, icon: ClipboardCheck, showsInReview: true },
-      { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings },
-      { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true },
+      { label: 'Review', to: ADMIN_PATHS.review, icon: ClipboardCheck, showsInReview: true, permission: 'review' },
+      { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings, permission: 'change_settings' },
+      { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true, permission: 'read_inbox' },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },
-      { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus },
-      { label: 'Admins', to: ADMIN_PATHS.admins, icon: Users },
-      { label: 'Activity', to: ADMIN_PATHS.activity, icon: ScrollText },
+      { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus, permission: 'manage_accounts' },
+      { label: 'Admins', to: ADMIN_PATHS.admins, icon: Users, permission: 'manage_accounts', labelWithout: 'Your account' },
+      { label: 'Activity', to: ADMIN_PATHS.activity, icon: ScrollText, permission: 'read_audit_log' },
       { label: 'Visit Live Website', to: LIVE_SITE_PATH, icon: ExternalLink, external: true },
     ],
   },
 ];
+
+/** The links `role` sees: those it may follow, and its own account under its own name. */
+export function sidebarLinksFor(links: SidebarLink[], mayDo: (permission: PermissionName) => boolean): SidebarLink[] {
+  return links.flatMap((link) => {
+    if (!link.permission || mayDo(link.permission)) return [link];
+    return link.labelWithout ? [{ ...link, label: link.labelWithout }] : [];
+  });
+}

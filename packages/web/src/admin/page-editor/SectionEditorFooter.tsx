@@ -7,6 +7,7 @@ import buttons from '../ui/Button.module.css';
 import dialogStyles from '../ui/Dialog.module.css';
 import { MenuButton } from '../ui/MenuButton';
 import styles from './SectionEditorFooter.module.css';
+import { useRefusal } from '../auth/permissions';
 
 interface Props {
   formId: string;
@@ -18,6 +19,8 @@ interface Props {
 }
 
 export function SectionEditorFooter({ formId, saving, onHistory, onCancel, onSaveDraft, onSchedule }: Props) {
+  // A role that may not publish keeps Save draft; Publish and Schedule… are disabled with the reason.
+  const publish = useRefusal('publish');
   return (
     <>
       <MenuButton
@@ -26,7 +29,9 @@ export function SectionEditorFooter({ formId, saving, onHistory, onCancel, onSav
         disabled={saving}
         items={[
           { label: 'History', icon: <History aria-hidden="true" size={16} />, onSelect: onHistory },
-          { label: 'Schedule…', icon: <CalendarClock aria-hidden="true" size={16} />, onSelect: onSchedule },
+          ...(publish.refused
+            ? []
+            : [{ label: 'Schedule…', icon: <CalendarClock aria-hidden="true" size={16} />, onSelect: onSchedule }]),
           { label: 'Cancel', icon: <X aria-hidden="true" size={16} />, onSelect: onCancel },
         ]}
       />
@@ -45,10 +50,22 @@ export function SectionEditorFooter({ formId, saving, onHistory, onCancel, onSav
       <button type="button" className={buttons.button} onClick={onSaveDraft} disabled={saving}>
         Save draft
       </button>
-      <button type="button" className={`${buttons.button} ${styles.wide}`} onClick={onSchedule} disabled={saving}>
+      <button
+        type="button"
+        className={`${buttons.button} ${styles.wide}`}
+        onClick={onSchedule}
+        disabled={saving || publish.refused}
+        title={publish.reason}
+      >
         Schedule…
       </button>
-      <button type="submit" form={formId} className={`${buttons.button} ${buttons.primary}`} disabled={saving}>
+      <button
+        type="submit"
+        form={formId}
+        className={`${buttons.button} ${buttons.primary}`}
+        disabled={saving || publish.refused}
+        title={publish.reason}
+      >
         {saving ? 'Publishing...' : 'Publish'}
       </button>
     </>

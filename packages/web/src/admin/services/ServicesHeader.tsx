@@ -3,6 +3,7 @@
 import { History, Plus, Save } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
 import styles from './ServicesManager.module.css';
+import { useRefusal } from '../auth/permissions';
 
 export interface ServicesActions {
   saving: boolean;
@@ -18,6 +19,8 @@ export interface ServicesActions {
 
 export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
   const idle = actions !== undefined && !actions.saving;
+  // A role that may not publish keeps Save draft; Publish and Schedule… are disabled with the reason.
+  const publish = useRefusal('publish');
   return (
     <div className={styles.header}>
       <h1 className={styles.title}>Services Manager</h1>
@@ -33,14 +36,21 @@ export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
         <button type="button" className={buttons.button} onClick={actions?.onSaveDraft} disabled={!idle || actions.removing}>
           Save draft
         </button>
-        <button type="button" className={buttons.button} onClick={actions?.onSchedule} disabled={!idle || actions.removing}>
+        <button
+          type="button"
+          className={buttons.button}
+          onClick={actions?.onSchedule}
+          disabled={!idle || actions.removing || publish.refused}
+          title={publish.reason}
+        >
           Schedule…
         </button>
         <button
           type="button"
           className={`${buttons.button} ${buttons.primary}`}
           onClick={actions?.onSave}
-          disabled={!idle || actions.removing}
+          disabled={!idle || actions.removing || publish.refused}
+          title={publish.reason}
         >
           <Save aria-hidden="true" size={16} />
           {actions?.saving ? 'Publishing...' : 'Publish'}

@@ -1,0 +1,26 @@
+import { may, type Role } from '@site/contracts';
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_GROUPS, sidebarLinksFor } from './sidebar-links';
+
+const labelsFor = (role: Role) =>
+  SIDEBAR_GROUPS.flatMap((group) => sidebarLinksFor(group.links, (permission) => may(role, permission))).map((l) => l.label);
+
+describe('the sidebar for each role', () => {
+  it('shows an admin every link', () => {
+    expect(labelsFor('admin')).toEqual(SIDEBAR_GROUPS.flatMap((group) => group.links.map((l) => l.label)));
+  });
+
+  it('shows an editor the inbox but not settings or accounts, and their own account', () => {
+    const labels = labelsFor('editor');
+    expect(labels).toContain('Messages');
+    expect(labels).toContain('Your account');
+    for (const hidden of ['Site settings', 'Create Admin', 'Admins']) expect(labels).not.toContain(hidden);
+  });
+
+  it('hides the inbox from an author too', () => {
+    const labels = labelsFor('author');
+    expect(labels).toContain('Drafts');
+    expect(labels).toContain('Your account');
+    for (const hidden of ['Messages', 'Site settings', 'Create Admin', 'Admins']) expect(labels).not.toContain(hidden);
+  });
+});
