@@ -32,6 +32,8 @@ const TABLE = new Map<string, Need>([
   ['GET /admin', 'public'],
   ['GET /admin/*', 'public'],
   ['GET /login', 'public'],
+  // The page a review link opens; what it shows is asked with the link's token.
+  ['GET /review/*', 'public'],
   ['GET /favicon.svg', 'public'],
   ['GET /manifest.webmanifest', 'public'],
   ['GET /robots.txt', 'public'],
@@ -75,7 +77,21 @@ const TABLE = new Map<string, Need>([
     [api('DELETE', `drafts/${path}`), 'edit_drafts'],
     [api('POST', `drafts/${path}/publish`), 'publish'],
     [api('DELETE', `drafts/${path}/schedule`), 'publish'],
+    // Review: every role submits and reads a draft's review; editors and admins decide.
+    [api('GET', `drafts/${path}/review`), 'edit_drafts'],
+    [api('POST', `drafts/${path}/submit`), 'submit_review'],
+    [api('POST', `drafts/${path}/approve`), 'review'],
+    [api('POST', `drafts/${path}/request-changes`), 'review'],
   ]),
+  [api('POST', 'review-links'), 'share_links'],
+  [api('GET', 'review-links'), 'share_links'],
+  [api('DELETE', 'review-links/:id'), 'share_links'],
+  // A review link's holder has no account: the token in the address is the credential.
+  [api('GET', 'link-review/:token'), 'public'],
+  [api('POST', 'link-review/:token'), 'public'],
+
+  [api('GET', 'audit-log'), 'read_audit_log'],
+  [api('GET', 'audit-log/export.csv'), 'read_audit_log'],
 
   // History: read by every role, restored by editors and admins (the settings' by admins).
   ...forEachDocument([...documentPaths, 'custom-pages/:slug'], (path): [string, Need][] => [
@@ -131,6 +147,22 @@ const TABLE = new Map<string, Need>([
   ['POST /backend/auth/users', 'manage_accounts'],
   ['PATCH /backend/auth/users/:id', 'manage_accounts'],
   ['DELETE /backend/auth/users/:id', 'manage_accounts'],
+
+  // Second factors: one's own for every role; the requirement and another's reset for admins.
+  ['GET /backend/auth/2fa', 'signed-in'],
+  ['POST /backend/auth/2fa/setup', 'signed-in'],
+  ['POST /backend/auth/2fa/confirm', 'signed-in'],
+  ['POST /backend/auth/2fa/disable', 'signed-in'],
+  ['GET /backend/auth/2fa/policy', 'signed-in'],
+  ['PUT /backend/auth/2fa/policy', 'manage_accounts'],
+  ['POST /backend/auth/users/:id/2fa/reset', 'manage_accounts'],
+  ['POST /backend/auth/passkeys/register/options', 'signed-in'],
+  ['POST /backend/auth/passkeys/register/verify', 'signed-in'],
+  ['POST /backend/auth/passkeys/login/options', 'public'],
+  ['POST /backend/auth/passkeys/login/verify', 'public'],
+  ['GET /backend/auth/passkeys', 'signed-in'],
+  ['PATCH /backend/auth/passkeys/:id', 'signed-in'],
+  ['DELETE /backend/auth/passkeys/:id', 'signed-in'],
 ]);
 
 /** Registered only when the web package is built (its files are served from packages/web/dist). */
@@ -142,6 +174,7 @@ const concrete = (url: string) =>
     .replace(/:(id|version)\b/g, '999999')
     .replace(/:(slug|page)\b/g, 'no-such-page')
     .replace(/:name\b/g, 'no-such-file.png')
+    .replace(/:token\b/g, 'no-such-token')
     .replace(/\*$/, 'no-such-page');
 
 /** The table's key of a registered route: the API's alias answers as the API does. */

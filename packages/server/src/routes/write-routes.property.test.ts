@@ -283,6 +283,8 @@ const PUBLIC = new Set([
   'POST /backend/auth/token/login',
   'POST /backend/auth/passkeys/login/options',
   'POST /backend/auth/passkeys/login/verify',
+  // A review link's holder: the token in the address is the credential.
+  'POST /backend/api/link-review/{token}',
 ]);
 
 // --- valid documents to mutate ---
@@ -307,6 +309,8 @@ const VALID: Record<string, unknown> = {
   'PUT /backend/api/drafts/services': [{ title: 'Cleaning', features: [{ title: 'Floors', description: 'All of them' }] }],
   'POST /backend/api/drafts/publish': { paths: ['home/hero', 'services'] },
   'POST /backend/api/preview-links': { expires_in_hours: 24 },
+  'POST /backend/api/review-links': { name: 'The managing director', expires_in_hours: 24 },
+  'POST /backend/api/link-review/{token}': { path: 'home/hero', decision: 'request_changes', comment: 'Shorter, please.' },
   'PUT /backend/api/seo/{*}': { title: 'Our work', description: 'What we did.', image: '/media/a.jpg', noindex: false },
   'PUT /backend/api/settings': { site_name: 'Brightwell', title_template: '{page} | {site_name}', default_image: '/media/a.jpg' },
   'PUT /backend/api/settings/notifications': { emails: ['office@example.com'] },
@@ -327,6 +331,8 @@ const VALID: Record<string, unknown> = {
   'POST /backend/auth/token/login': { username: 'owner', password: 'owner-password' },
   'POST /backend/auth/users/set_password': { current_password: 'owner-password', new_password: 'a-long-password' },
   'PATCH /backend/auth/users/me': { email: 'owner@example.com' },
+  // Admin, so that a mutation which keeps the role leaves the owner able to run the rest of the file.
+  'PATCH /backend/auth/users/{id}': { role: 'admin' },
   'POST /backend/auth/2fa/confirm': { code: '123456' },
   'POST /backend/auth/2fa/disable': { code: '123456' },
   'PUT /backend/auth/2fa/policy': { required: false },
@@ -355,8 +361,17 @@ const VALID: Record<string, unknown> = {
 
 /** Every restore of a document with drafts takes where the old version goes. */
 const RESTORE_BODY = { into: 'draft' };
+/** The review steps of every document's draft, by the end of their path. */
+const REVIEW_BODIES: Record<string, unknown> = {
+  '/submit': { note: 'Ready for a look.' },
+  '/approve': {},
+  '/request-changes': { comment: 'Shorter, please.' },
+};
+const reviewBody = (op: Operation) => Object.entries(REVIEW_BODIES).find(([end]) => op.name.endsWith(end))?.[1];
 const validDocument = (op: Operation): unknown =>
-  (sectionOf(op) ?? draftSectionOf(op))?.defaults ?? VALID[op.name] ?? (op.name.endsWith('/restore') ? RESTORE_BODY : undefined);
+  (sectionOf(op) ?? draftSectionOf(op))?.defaults ??
+  VALID[op.name] ??
+  (op.name.endsWith('/restore') ? RESTORE_BODY : reviewBody(op));
 
 /** A small valid image: random uploads start from it (whole or cut short) as well as from noise. */
 const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })
