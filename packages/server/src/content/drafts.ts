@@ -134,6 +134,19 @@ export interface DraftMeta {
  * version it starts from; saving an existing one keeps that, and its schedule (a failed schedule is
  * tried again: the save may be the fix).
  */
+const UNAPPROVED = {
+  reviewState: null,
+  reviewBy: null,
+  reviewNote: null,
+  reviewAt: null,
+  publishAt: null,
+  scheduleId: null,
+  scheduledBy: null,
+  scheduleError: null,
+  scheduleClaimedBy: null,
+  scheduleLeaseUntil: null,
+};
+
 export async function saveDraft(db: Db, doc: VersionedDocument, body: unknown, meta: DraftMeta): Promise<ReadDraft> {
   // A page's validation also reads whether another page has the address the draft gives it.
   const data = await doc.validate(body);
@@ -150,6 +163,9 @@ export async function saveDraft(db: Db, doc: VersionedDocument, body: unknown, m
         .set({ data, revision: row.revision + 1, updatedBy: by, updatedAt })
         .where(eq(drafts.document, doc.id));
       if (row.scheduleId) await tx.update(drafts).set({ scheduleError: null }).where(eq(drafts.scheduleId, row.scheduleId));
+      // Changed after its approval, it is no longer what was approved: the approval and the schedule
+      // it set are dropped, so the change goes live only once someone who may approves it again.
+      if (row.reviewState === 'approved') await tx.update(drafts).set(UNAPPROVED).where(eq(drafts.document, doc.id));
     } else {
       const basedOn = (await currentVersion(tx, doc.id)).version;
       await tx.insert(drafts).values({ document: doc.id, data, basedOn, updatedBy: by, updatedAt });

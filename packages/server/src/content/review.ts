@@ -109,23 +109,20 @@ export async function approveDraft(
     requireInReview(doc, await requireDraft(tx, doc));
     const step = await takeStep(tx, doc, 'approved', who.by, at ? `Scheduled for ${at.toISOString()}` : null, now);
     if (at) {
-      const scheduled = await scheduleDrafts(tx, [doc], at, now, who.by);
       await recordAudit(tx, who.audit, {
         action: 'review_approved',
         target: doc.path,
-        detail: { step: step.id, publish_at: scheduled.publish_at },
+        detail: { step: step.id, publish_at: at.toISOString() },
       });
-      await recordAudit(tx, who.audit, { action: 'scheduled', target: doc.path, detail: { publish_at: scheduled.publish_at } });
-      return scheduled;
+      // The schedule and the publish write their own entries (`scheduled`, `published`).
+      return await scheduleDrafts(tx, [doc], at, now, who.by, who.audit);
     }
-    const published = await publishDrafts(tx, [doc], { by: who.by, note: `Approved and published by ${who.by}` });
     await recordAudit(tx, who.audit, { action: 'review_approved', target: doc.path, detail: { step: step.id } });
-    await recordAudit(tx, who.audit, {
-      action: 'published',
-      target: doc.path,
-      detail: { version: published.published[0]?.version },
+    return await publishDrafts(tx, [doc], {
+      by: who.by,
+      note: `Approved and published by ${who.by}`,
+      audit: { by: who.audit },
     });
-    return published;
   });
 }
 

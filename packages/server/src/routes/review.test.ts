@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { heroDefault, type DraftSummary, type ReviewHistory } from '@site/contracts';
+import { publishDueSchedules } from '../content/drafts.js';
 import { auditLog, drafts } from '../db/schema.js';
 import { tokenAs } from '../test/role-token.js';
 import { auth, makeTestApp, type TestApp } from '../test/test-app.js';
@@ -83,6 +84,18 @@ describe('review before publishing', () => {
     expect((await listed())[0]).toMatchObject({ publish_at: at, review: { state: 'approved', by: 'eve' } });
     expect(await publicHeroTitle()).not.toBe('Later');
     expect((await auditActions()).map(([action]) => action)).toEqual(['review_submitted', 'review_approved', 'scheduled']);
+  });
+
+  it('drops the approval and its schedule when the draft is changed afterwards, so the change never goes live unreviewed', async () => {
+    await call('PUT', HERO_DRAFT, author, hero('Approved words'));
+    await call('POST', `${HERO_DRAFT}/submit`, author);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await call('POST', `${HERO_DRAFT}/approve`, editor, { at })).statusCode).toBe(200);
+    expect((await call('PUT', HERO_DRAFT, author, hero('Unreviewed words'))).statusCode).toBe(200);
+    expect((await listed())[0]).toMatchObject({ publish_at: null, review: null });
+    // The scheduler, at the approved time, finds nothing due.
+    expect(await publishDueSchedules(t.app.db, new Date(Date.parse(at) + 60_000))).toEqual({ published: [], failed: [] });
+    expect(await publicHeroTitle()).not.toBe('Unreviewed words');
   });
 
   it('refuses an author the reviewer’s steps (403), and a step out of turn (409), writing nothing', async () => {
