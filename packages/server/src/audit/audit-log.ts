@@ -29,13 +29,19 @@ export const actorOf = (request: FastifyRequest): AuditActor => ({
 /** The server acting on its own (a schedule coming due, a nightly backup). */
 export const SERVER_ACTOR: AuditActor = { actor: null, actorId: null, address: null };
 
+/**
+ * What was sent, as text either engine stores: PostgreSQL refuses U+0000 in text, and a username
+ * tried at the sign-in may hold one; it is kept as U+FFFD, so the entry still shows something was there.
+ */
+const storable = (text: string | null | undefined) => (text == null ? null : text.replaceAll('\u0000', '\uFFFD'));
+
 export async function recordAudit(db: Db, by: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actor: by.actor,
     actorId: by.actorId,
     address: by.address,
     action: entry.action,
-    target: entry.target ?? null,
+    target: storable(entry.target),
     detail: entry.detail ?? null,
   });
 }

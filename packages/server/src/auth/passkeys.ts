@@ -41,7 +41,14 @@ export async function passkeyIdsOf(db: Db, userId: number): Promise<{ id: string
   return await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId));
 }
 
+/**
+ * A credential id is base64url; anything else (a U+0000 among it, which PostgreSQL refuses in a text
+ * parameter) names no passkey, on both engines.
+ */
+const isCredentialId = (id: string) => /^[A-Za-z0-9_-]+$/.test(id);
+
 export async function findPasskey(db: Db, id: string): Promise<StoredPasskey | undefined> {
+  if (!isCredentialId(id)) return undefined;
   const [row] = await db
     .select({
       id: passkeys.id,
@@ -66,6 +73,7 @@ export async function addPasskey(db: Db, passkey: NewPasskey): Promise<Passkey |
 
 /** Renames one of the account's own passkeys; undefined when it has none with that id. */
 export async function renamePasskey(db: Db, userId: number, id: string, name: string): Promise<Passkey | undefined> {
+  if (!isCredentialId(id)) return undefined;
   const [row] = await db
     .update(passkeys)
     .set({ name })
@@ -76,6 +84,7 @@ export async function renamePasskey(db: Db, userId: number, id: string, name: st
 
 /** Removes one of the account's own passkeys; undefined when it has none with that id. */
 export async function removePasskey(db: Db, userId: number, id: string): Promise<Passkey | undefined> {
+  if (!isCredentialId(id)) return undefined;
   const [row] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))

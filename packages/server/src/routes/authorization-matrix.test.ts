@@ -217,7 +217,8 @@ describe('the authorization matrix', () => {
     expect([...TABLE.keys()].filter((key) => !registered.has(key) && !WITH_WEB_BUILD.has(key))).toEqual([]);
   });
 
-  it('refuses and allows every route for each role and for nobody', async () => {
+  // About 2800 requests: seconds alone, longer on a machine busy with other test files.
+  it('refuses and allows every route for each role and for nobody', { timeout: 180_000 }, async () => {
     const wrong: string[] = [];
     for (const { method, url } of routes) {
       const need = TABLE.get(keyOf(method, url));
