@@ -198,7 +198,8 @@ describe("an admin's reset of another account's second factor", () => {
     const bossToken = await tokenOf(boss);
     const editor = await accountOf('editor', 'eddie');
     const twoFactorInList = async () =>
-      (await get(bossToken, `${BASE}/users/`)).json<{ id: number; two_factor: boolean }[]>().find((a) => a.id === editor.id)?.two_factor;
+      (await get(bossToken, `${BASE}/users/`)).json<{ id: number; two_factor: boolean }[]>().find((a) => a.id === editor.id)
+        ?.two_factor;
     expect(await twoFactorInList()).toBe(false);
     await turnOn(editor.token);
     expect(await twoFactorInList()).toBe(true);
