@@ -61,7 +61,15 @@ describe('the list of admins', () => {
     const res = await list(token);
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json<Record<string, unknown>[]>();
-    expect(Object.keys(first ?? {}).sort()).toEqual(['date_joined', 'email', 'id', 'last_login', 'role', 'two_factor', 'username']);
+    expect(Object.keys(first ?? {}).sort()).toEqual([
+      'date_joined',
+      'email',
+      'id',
+      'last_login',
+      'role',
+      'two_factor',
+      'username',
+    ]);
     expect(first).toMatchObject({ username: 'boss', email: '', last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(second).toEqual({
       id: carolId,
