@@ -23,6 +23,8 @@ export const noAdminWithId = (id: number) => `There is no admin with the id ${id
 export const adminSchema = userSchema.extend({
   date_joined: z.string(),
   last_login: z.string().nullable(),
+  /** Whether the account signs in with a second factor (an admin may reset it). */
+  two_factor: z.boolean(),
 });
 export type Admin = z.infer<typeof adminSchema>;
 

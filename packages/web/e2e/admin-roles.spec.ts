@@ -9,6 +9,7 @@ import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 type Role = 'admin' | 'editor' | 'author';
 const ROLE_REFUSED = 'Your role cannot open this page.';
 const AUTHOR_MAY_NOT_PUBLISH = 'An author may not publish or schedule content.';
+const AUTHOR_MAY_NOT_DELETE = 'An author may not delete published content or images in use.';
 
 async function createAccount(role: Role): Promise<{ username: string; password: string }> {
   const username = `e2e-${role}-${Date.now()}-${randomBytes(3).toString('hex')}`;
@@ -76,6 +77,12 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROLE_REFUSED);
       await expect(page.getByRole('link', { name: 'Go to the Home editor' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`author-refused-${width}.png`), fullPage: true });
+
+      // A saved service is published: its Delete button is disabled and says why.
+      await page.goto('/admin/services');
+      const remove = page.getByRole('button', { name: 'Delete service' });
+      await expect(remove).toBeDisabled();
+      await expect(remove).toHaveAttribute('title', AUTHOR_MAY_NOT_DELETE);
     });
 
     test("an admin changes an account's role on the Admins screen", async ({ page }) => {

@@ -1,8 +1,9 @@
 // Two-factor sign-in in a real browser against the real server, at a phone's and a desktop's width:
 // turning it on from the Admins screen (QR code and key, one code from the "app" computed here with
 // otplib as an authenticator would, then the ten recovery codes), signing in with a code and with a
-// recovery code, a wrong code's sentence, and an account that must turn it on being taken to the
-// setup. Each test works on accounts of its own, and puts the shared setting back as it found it.
+// recovery code, a wrong code's sentence, an account that must turn it on being taken to the
+// setup (the list of accounts saying why it is refused), and an admin resetting another account's
+// second factor. Each test works on accounts of its own, and puts the shared setting back as it found it.
 import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
@@ -11,6 +12,7 @@ import { axeViolations } from './axe';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 const SHOTS = process.env.TWO_FACTOR_SHOTS_DIR;
+const TWO_FACTOR_REQUIRED = 'Two-factor sign-in is required for every account: turn it on under Account.';
 const CODE_WRONG = 'That code is not right or was already used: enter the newest code from your authenticator app.';
 
 interface Account {
@@ -77,6 +79,21 @@ async function turnOnInBrowser(page: Page, width: number): Promise<{ secret: str
   await expect(part.getByText('Status: On')).toBeVisible();
   await expect(part.getByText('10 of 10 recovery codes left.')).toBeVisible();
   return { secret, codes };
+}
+
+/** Turns two-factor sign-in on over the API, as the Admins screen does. */
+async function turnOnOverApi(account: Account): Promise<void> {
+  const { token } = await freshSession(account);
+  const post = (path: string, body?: unknown) =>
+    fetch(`${baseUrl()}/backend/auth/2fa/${path}/`, {
+      method: 'POST',
+      headers: { ...authHeader(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const setup = await post('setup');
+  expect(setup.status).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  expect((await post('confirm', { code: await codeOf(secret) })).status).toBe(200);
 }
 
 async function fillLogin(page: Page, account: Account) {
@@ -166,14 +183,45 @@ for (const width of [390, 1440]) {
         await expect(section(page).getByRole('alert')).toHaveText(
           'Two-factor sign-in is required for every account: turn it on to go on editing.',
         );
+        // The list of accounts is refused until then, and says why in the server's words.
+        const accounts = page.getByRole('region', { name: 'Who can edit the site' });
+        await expect(accounts.getByRole('alert')).toHaveText(TWO_FACTOR_REQUIRED);
         expect(await axeViolations(page)).toEqual([]);
         await shot(page, `two-factor-required-${width}`);
         await turnOnInBrowser(page, width);
         await expect(section(page).getByText('Every account must have two-factor sign-in, so it stays on.')).toBeVisible();
+        await expect(accounts.getByRole('table')).toBeVisible();
+        await expect(accounts.getByRole('alert')).toHaveCount(0);
         await page.context().close();
       } finally {
         expect((await setPolicy(false)).status).toBe(200);
       }
+    });
+
+    test("an admin resets another account's second factor, which then signs in with its password alone", async ({ browser }) => {
+      const account = await createAccount(`e2e-2fa-reset-${width}`);
+      await turnOnOverApi(account);
+      const page = await pageAt(browser, width);
+      await storeSession(page, await freshSession(), '/admin/admins');
+      const reset = page.getByRole('button', { name: `Reset two-factor of ${account.username}` });
+      await reset.scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`admins-reset-two-factor-${width}.png`), fullPage: true });
+      await reset.click();
+      const dialog = page.getByRole('alertdialog', { name: `Reset the two-factor sign-in of "${account.username}"?` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Reset' }).click();
+      await expect(toast(page, `${account.username} now signs in with their password alone.`)).toBeVisible();
+      // The list was read again: the account no longer has a second factor to reset.
+      await expect(reset).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Remove ${account.username}` })).toBeVisible();
+      await page.context().close();
+
+      const own = await pageAt(browser, width);
+      await fillLogin(own, account);
+      await expect(own).toHaveURL(/\/admin(\/[a-z-]+)?$/);
+      await expect(own.getByLabel('Authentication code')).toHaveCount(0);
+      await own.context().close();
     });
   });
 }

@@ -30,10 +30,17 @@ const listedColumns = {
   role: users.role,
   date_joined: users.createdAt,
   last_login: users.lastLogin,
+  totpConfirmedAt: users.totpConfirmedAt,
 };
 
+/** A row as the list shows it: whether two-factor sign-in is on, never its secret or when. */
+const asAdmin = ({ totpConfirmedAt, ...account }: { totpConfirmedAt: string | null } & Omit<Admin, 'two_factor'>): Admin => ({
+  ...account,
+  two_factor: totpConfirmedAt !== null,
+});
+
 export async function listAdmins(db: Db): Promise<Admin[]> {
-  return await db.select(listedColumns).from(users).orderBy(asc(users.id));
+  return (await db.select(listedColumns).from(users).orderBy(asc(users.id))).map(asAdmin);
 }
 
 /** An account's name in the audit log. */
@@ -94,7 +101,7 @@ export async function removeAdmin(db: Db, by: AuditActor & { actorId: number }, 
 export async function changeRole(db: Db, by: AuditActor, targetId: number, role: Role): Promise<Admin> {
   return db.transaction(async (tx) => {
     const target = await targetOf(tx, by, targetId);
-    if (target.role === role) return target;
+    if (target.role === role) return asAdmin(target);
     if (target.role === 'admin' && (await adminCount(tx)) <= 1) {
       throw new ApiError(400, { non_field_errors: [CANNOT_DEMOTE_LAST_ADMIN] });
     }
@@ -104,7 +111,7 @@ export async function changeRole(db: Db, by: AuditActor, targetId: number, role:
       target: accountTarget(target.username),
       detail: { from: target.role, to: role },
     });
-    return { ...target, role };
+    return asAdmin({ ...target, role });
   });
 }
 

@@ -61,7 +61,15 @@ describe('the list of admins', () => {
     const res = await list(token);
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json<Record<string, unknown>[]>();
-    expect(Object.keys(first ?? {}).sort()).toEqual(['date_joined', 'email', 'id', 'last_login', 'role', 'username']);
+    expect(Object.keys(first ?? {}).sort()).toEqual([
+      'date_joined',
+      'email',
+      'id',
+      'last_login',
+      'role',
+      'two_factor',
+      'username',
+    ]);
     expect(first).toMatchObject({ username: 'boss', email: '', last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(second).toEqual({
       id: carolId,
@@ -70,6 +78,7 @@ describe('the list of admins', () => {
       role: 'admin',
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       last_login: null,
+      two_factor: false,
     });
     expect(Date.parse(String(second?.date_joined))).not.toBeNaN();
 

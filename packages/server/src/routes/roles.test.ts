@@ -93,6 +93,7 @@ describe("changing an account's role", () => {
       role: 'author',
       date_joined: expect.any(String),
       last_login: expect.any(String),
+      two_factor: false,
     });
     // The same token, the next request: the role is read each time.
     expect((await me(carol.token)).json().role).toBe('author');

@@ -197,11 +197,17 @@ describe("an admin's reset of another account's second factor", () => {
   it('lets the account sign in with its password alone, and is in the audit log', async () => {
     const bossToken = await tokenOf(boss);
     const editor = await accountOf('editor', 'eddie');
+    const twoFactorInList = async () =>
+      (await get(bossToken, `${BASE}/users/`)).json<{ id: number; two_factor: boolean }[]>().find((a) => a.id === editor.id)
+        ?.two_factor;
+    expect(await twoFactorInList()).toBe(false);
     await turnOn(editor.token);
+    expect(await twoFactorInList()).toBe(true);
     expect((await login({ username: 'eddie', password: 'eddie-password' })).statusCode).toBe(401);
 
     const res = await post(bossToken, `/users/${editor.id}/2fa/reset/`);
     expect(res.statusCode, res.body).toBe(204);
+    expect(await twoFactorInList()).toBe(false);
     expect((await login({ username: 'eddie', password: 'eddie-password' })).statusCode).toBe(200);
     expect(await t.app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, editor.id))).toEqual([]);
     expect(await auditOf('two_factor_reset')).toEqual([

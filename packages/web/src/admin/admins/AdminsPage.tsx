@@ -1,11 +1,12 @@
 // /admin/admins: who can edit the site. For an admin, lists every account with email, role, date
 // joined and last login, changes another account's role, and removes another account after a confirm
-// (they are signed out everywhere at once). Every role changes its own email and password here
+// (they are signed out everywhere at once), and resets another account's two-factor sign-in after a
+// confirm. Every role changes its own email and password here
 // (the sidebar calls it "Your account" for the roles that may not manage accounts).
 import { ROLE_LABELS, type Admin, type Role } from '@site/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { changeRole, removeAdmin } from '../api/admins';
+import { changeRole, removeAdmin, resetTwoFactor } from '../api/admins';
 import { refusalMessage } from '../api/errors';
 import { useRefusal } from '../auth/permissions';
 import { readUser } from '../auth/session';
@@ -18,12 +19,16 @@ import screen from '../ui/Screen.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasskeysSection } from '../passkeys/PasskeysSection';
-import { FETCH_ADMINS_FAILED, useAdmins } from './useAdmins';
+import { useAdmins } from './useAdmins';
 import { TwoFactorSection } from './TwoFactorSection';
 
 export const removeQuestion = (username: string) => `Remove the admin "${username}"?`;
 export const REMOVE_DETAIL = 'They are signed out everywhere at once and can no longer sign in. This cannot be undone.';
 export const adminRemoved = (username: string) => `Removed the admin "${username}".`;
+export const resetQuestion = (username: string) => `Reset the two-factor sign-in of "${username}"?`;
+export const RESET_DETAIL =
+  'They sign in with their password alone until they set up an authenticator app again; their recovery codes stop working.';
+export const twoFactorReset = (username: string) => `${username} now signs in with their password alone.`;
 export const roleChanged = (username: string, role: Role) => `${username} is now an ${ROLE_LABELS[role]}.`;
 const TITLE_ID = 'admins-title';
 
@@ -36,6 +41,7 @@ export function AdminsPage() {
   const { ask, confirmDialog } = useConfirm();
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [changingId, setChangingId] = useState<number | null>(null);
+  const [resettingId, setResettingId] = useState<number | null>(null);
   // The guard stored the signed-in user when it checked the session.
   const [self] = useState(readUser);
 
@@ -72,6 +78,23 @@ export function AdminsPage() {
     await reload();
   }
 
+  async function onResetTwoFactor(admin: Admin) {
+    if (!(await ask(resetQuestion(admin.username), 'Reset', RESET_DETAIL))) return;
+    setResettingId(admin.id);
+    try {
+      await resetTwoFactor(admin.id);
+      toast.success(twoFactorReset(admin.username));
+    } catch (error) {
+      if (endSession(error)) return;
+      console.error('Resetting the second factor failed', error);
+      toast.error(refusalMessage(error, 'The two-factor sign-in could not be reset. Please try again.'));
+    } finally {
+      setResettingId(null);
+    }
+    // Also after a failure: the list shows whether the account has it now.
+    await reload();
+  }
+
   return (
     <div className={screen.screen}>
       <h1 className={screen.title}>{title}</h1>
@@ -87,7 +110,7 @@ export function AdminsPage() {
           )}
           {list.status === 'error' && (
             <p role="alert" className={styles.error}>
-              {FETCH_ADMINS_FAILED}
+              {list.message}
             </p>
           )}
           {list.status === 'ready' && (
@@ -99,6 +122,8 @@ export function AdminsPage() {
               onRemove={(a) => void onRemove(a)}
               changingId={changingId}
               onRoleChange={(a, role) => void onRoleChange(a, role)}
+              resettingId={resettingId}
+              onResetTwoFactor={(a) => void onResetTwoFactor(a)}
             />
           )}
         </section>
@@ -110,7 +135,7 @@ export function AdminsPage() {
         />
       )}
       {self && <ChangePasswordForm username={self.username} />}
-      {self && <TwoFactorSection username={self.username} role={self.role} />}
+      {self && <TwoFactorSection username={self.username} role={self.role} onChanged={accounts.refused ? undefined : reload} />}
       {self && <PasskeysSection />}
       {confirmDialog}
     </div>

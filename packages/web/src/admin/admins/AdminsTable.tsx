@@ -1,8 +1,9 @@
 // The accounts table: Username, Email, Role (a select, the signed-in admin's own as text), Date
 // joined, Last login, and a Remove button for every account but the one signed in (nobody removes
-// themselves). On a phone its rows stack as small cards.
+// themselves), with Reset two-factor beside it for such an account that has two-factor sign-in on.
+// On a phone its rows stack as small cards.
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Admin, type Role } from '@site/contracts';
-import { UserMinus } from 'lucide-react';
+import { ShieldOff, UserMinus } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
 import table from '../ui/Table.module.css';
 import { formatAdminTime } from './admin-times';
@@ -19,9 +20,13 @@ interface AdminsTableProps {
   /** The id of the account whose role is being changed. */
   changingId: number | null;
   onRoleChange: (admin: Admin, role: Role) => void;
+  /** The id of the account whose second factor is being reset. */
+  resettingId: number | null;
+  onResetTwoFactor: (admin: Admin) => void;
 }
 
-export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove, changingId, onRoleChange }: AdminsTableProps) {
+export function AdminsTable(props: AdminsTableProps) {
+  const { admins, selfId, labelledBy, removingId, onRemove, changingId, onRoleChange, resettingId, onResetTwoFactor } = props;
   return (
     // Focusable so that keyboard users can scroll it too.
     // Named apart from the section around it (two landmarks with one name confuse a landmark list).
@@ -81,16 +86,30 @@ export function AdminsTable({ admins, selfId, labelledBy, removingId, onRemove, 
               </td>
               <td className={styles.actions}>
                 {admin.id !== selfId && (
-                  <button
-                    type="button"
-                    className={`${buttons.button} ${buttons.small}`}
-                    aria-label={`Remove ${admin.username}`}
-                    disabled={removingId === admin.id}
-                    onClick={() => onRemove(admin)}
-                  >
-                    <UserMinus aria-hidden="true" size={16} />
-                    Remove
-                  </button>
+                  <div className={styles.actionButtons}>
+                    {admin.two_factor && (
+                      <button
+                        type="button"
+                        className={`${buttons.button} ${buttons.small}`}
+                        aria-label={`Reset two-factor of ${admin.username}`}
+                        disabled={resettingId === admin.id}
+                        onClick={() => onResetTwoFactor(admin)}
+                      >
+                        <ShieldOff aria-hidden="true" size={16} />
+                        Reset two-factor
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={`${buttons.button} ${buttons.small}`}
+                      aria-label={`Remove ${admin.username}`}
+                      disabled={removingId === admin.id}
+                      onClick={() => onRemove(admin)}
+                    >
+                      <UserMinus aria-hidden="true" size={16} />
+                      Remove
+                    </button>
+                  </div>
                 )}
               </td>
             </tr>

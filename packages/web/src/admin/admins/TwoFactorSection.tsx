@@ -33,7 +33,14 @@ type Step =
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function TwoFactorSection({ username, role }: { username: string; role: Role }) {
+interface Props {
+  username: string;
+  role: Role;
+  /** Called once it is turned on or off: the list of accounts (refused without it, while required) reloads. */
+  onChanged?: (() => Promise<void>) | undefined;
+}
+
+export function TwoFactorSection({ username, role, onChanged }: Props) {
   const endSession = useEndSessionOnUnauthorized();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [code, setCode] = useState('');
@@ -91,6 +98,7 @@ export function TwoFactorSection({ username, role }: { username: string; role: R
     void run(async () => {
       setStep({ kind: 'codes', codes: await confirmTwoFactor(code) });
       toast.success('Two-factor sign-in is on.');
+      void onChanged?.();
     }, 'The code could not be checked. Please try again.');
   };
 
@@ -107,6 +115,7 @@ export function TwoFactorSection({ username, role }: { username: string; role: R
       await disableTwoFactor(code);
       toast.success('Two-factor sign-in is off.');
       await load();
+      void onChanged?.();
     }, 'Two-factor sign-in could not be turned off. Please try again.');
   };
 

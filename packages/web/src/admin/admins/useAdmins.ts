@@ -1,13 +1,12 @@
 // Loads the list of admins for the Admins screen and reloads it on demand (after a removal). A 401
-// ends the session; any other failure is one sentence on the screen.
+// ends the session; any other failure is one sentence on the screen (list-failure.ts).
 import type { Admin } from '@site/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { listAdmins } from '../api/admins';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { FETCH_ADMINS_FAILED, listFailureMessage } from './list-failure';
 
-export const FETCH_ADMINS_FAILED = 'The list of admins could not be loaded. Please reload the page.';
-
-export type AdminList = { status: 'loading' } | { status: 'error' } | { status: 'ready'; admins: Admin[] };
+export type AdminList = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; admins: Admin[] };
 
 /** `enabled` false (a role that may not list accounts): nothing is asked and the list stays loading. */
 export function useAdmins(enabled = true): { list: AdminList; reload: () => Promise<void> } {
@@ -22,7 +21,7 @@ export function useAdmins(enabled = true): { list: AdminList; reload: () => Prom
         (error: unknown) => {
           if (endSession(error)) return;
           console.error(FETCH_ADMINS_FAILED, error);
-          setList({ status: 'error' });
+          setList({ status: 'error', message: listFailureMessage(error) });
         },
       ),
     [endSession],

@@ -1,5 +1,5 @@
-// The admins of the site (in Djoser's shapes): list them, remove another one, change
-// one's own password or email. A 400 arrives as a RequestFailedError whose body holds `{field: [message]}`.
+// The admins of the site (in Djoser's shapes): list them, remove another one, reset another one's
+// second factor, change one's own password or email. A 400 arrives as a RequestFailedError whose body holds `{field: [message]}`.
 import { AUTH_BASE, type Admin, type Role, type SetOwnEmailInput, type SetPasswordInput, type User } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
@@ -21,6 +21,11 @@ export async function changeRole(id: number, role: Role): Promise<Admin> {
     body: JSON.stringify({ role }),
   });
   return (await response.json()) as Admin;
+}
+
+/** Turns another account's two-factor sign-in off (admins only): it signs in with its password alone. */
+export async function resetTwoFactor(id: number): Promise<void> {
+  await adminFetch(`${AUTH_BASE}/users/${id}/2fa/reset/`, { method: 'POST' });
 }
 
 /** Changes the signed-in admin's password; this session stays signed in, the others end. */

@@ -28,15 +28,30 @@ interface Props {
   panelId: string;
   /** While a delete is on its way, "Delete service" waits. */
   busy: boolean;
+  /** Why the signed-in role may not delete a saved (published) service, when it may not. */
+  deleteRefused: string | undefined;
   onSelect: (index: number) => void;
   onDelete: (index: number) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function ServiceWorkspace({ tabs, selected, services, site, panelId, busy, onSelect, onDelete, onSubmit }: Props) {
+export function ServiceWorkspace({
+  tabs,
+  selected,
+  services,
+  site,
+  panelId,
+  busy,
+  deleteRefused,
+  onSelect,
+  onDelete,
+  onSubmit,
+}: Props) {
   const tab = tabs[selected];
   const key = tab?.key ?? '';
   const service = services[selected];
+  // A new service only leaves the form, which any role may do; a saved one is deleted on the server.
+  const refused = service?._id ? deleteRefused : undefined;
   return (
     <>
       <ServiceTabs tabs={tabs} selected={selected} panelId={panelId} busy={busy} onSelect={onSelect} onDelete={onDelete} />
@@ -49,7 +64,8 @@ export function ServiceWorkspace({ tabs, selected, services, site, panelId, busy
               <button
                 type="button"
                 className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
-                disabled={busy}
+                disabled={busy || refused !== undefined}
+                title={refused}
                 onClick={() => onDelete(selected)}
               >
                 <Trash2 aria-hidden="true" size={16} />

@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_PATHS } from '../admin-paths';
 import { deleteService } from '../api/services';
+import { useRefusal } from '../auth/permissions';
 import { DraftNote } from '../drafts/DraftNote';
 import { draftBadge } from '../drafts/draft-text';
 import { useAutosave } from '../drafts/useAutosave';
@@ -43,6 +44,7 @@ export function ServicesEditor({ loaded, site }: Props) {
   const { serviceSlug } = useParams();
   const panelId = useId();
   const { ask, confirmDialog } = useConfirm();
+  const deleting = useRefusal('delete_published');
   const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({
     defaultValues: { services: (loaded.draft?.data.document as Service[] | undefined) ?? loaded.data },
     resolver: servicesResolver(),
@@ -91,6 +93,11 @@ export function ServicesEditor({ loaded, site }: Props) {
   // A saved service is deleted on the server at once; a new one only leaves the form.
   const onDelete = async (index: number) => {
     const id = form.getValues(`services.${index}._id`);
+    // The Delete key on a tab, for a role that may not delete a saved service: the server's sentence.
+    if (id && deleting.refused) {
+      toast.error(deleting.reason);
+      return;
+    }
     if (!(await ask(DELETE_SERVICE_QUESTION, 'Delete', id ? DELETE_SAVED_SERVICE_DETAIL : DELETE_NEW_SERVICE_DETAIL))) return;
     const what = { name: 'service', fallback: 'The service could not be deleted.' };
     if (id) {
@@ -180,6 +187,7 @@ export function ServicesEditor({ loaded, site }: Props) {
             site={site}
             panelId={panelId}
             busy={saving.removing}
+            deleteRefused={deleting.reason}
             onSelect={tabs.select}
             onDelete={(i) => void onDelete(i)}
             onSubmit={(event) => void save(event)}
