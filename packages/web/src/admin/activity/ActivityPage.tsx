@@ -7,12 +7,12 @@ import { Deferred } from '../loading/Deferred';
 import { Pager } from '../messages/Pager';
 import { pageCountOf, rangeText } from '../messages/paginate';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { ActivityExportButton } from './ActivityExportButton';
+import { ExportButton } from '../messages/ExportButton';
 import { ActivityFiltersForm } from './ActivityFiltersForm';
 import { ActivityTable } from './ActivityTable';
-import { filterParams, PAGE_PARAM, type ActivityFilters } from './activity-filters';
+import { filterParams, hasFilters, PAGE_PARAM, type ActivityFilters } from './activity-filters';
 import type { ActivityLoaderData } from './activity-loader';
-import { ACTIVITY_PAGE_SIZE } from './audit-log-api';
+import { ACTIVITY_PAGE_SIZE, exportActivity } from './audit-log-api';
 import styles from './ActivityPage.module.css';
 
 const TITLE_ID = 'activity-title';
@@ -43,7 +43,11 @@ export function ActivityPage() {
       <div className={styles.toolbar}>
         {/* Keyed by the address's filters: Back or a shared link shows them in the fields too. */}
         <ActivityFiltersForm key={filterParams(filters).toString()} filters={filters} onApply={onApply} />
-        <ActivityExportButton filters={filters} />
+        <ExportButton
+          download={() => exportActivity(filters)}
+          label={hasFilters(filters) ? 'Export CSV (filtered)' : 'Export CSV'}
+          failed="The activity could not be exported. Please try again."
+        />
       </div>
       <Deferred
         data={activity}

@@ -1,29 +1,34 @@
-// Export CSV: downloads the messages the list shows (all, or those matching the search) as the
-// server writes them. Fetched with the admin's token and saved from memory (save-file.ts): a plain
-// link to the export would be sent without the token and refused.
+// Export CSV: downloads what `download` fetches (the whole filtered list, not just the page shown) as
+// the server writes it. Fetched with the admin's token and saved from memory (save-file.ts):
+// a plain link to the export would be sent without the token and refused.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { exportContactMessages } from '../api/contact-messages-export';
 import { refusalMessage } from '../api/errors';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
-import buttons from '../ui/Button.module.css';
 import { saveFile } from './save-file';
+import buttons from '../ui/Button.module.css';
 
-const EXPORT_FAILED = 'The messages could not be exported. Please try again.';
+interface Props {
+  download: () => Promise<Parameters<typeof saveFile>[0]>;
+  /** The button's words while it is not exporting. */
+  label: string;
+  /** The toast when the export fails and the server said nothing better. */
+  failed: string;
+}
 
-export function ExportButton({ q }: { q: string }) {
+export function ExportButton({ download, label, failed }: Props) {
   const [exporting, setExporting] = useState(false);
   const endSession = useEndSessionOnUnauthorized();
 
   async function onExport() {
     setExporting(true);
     try {
-      saveFile(await exportContactMessages(q));
+      saveFile(await download());
     } catch (error) {
       if (endSession(error)) return;
-      console.error('Exporting the messages failed', error);
-      toast.error(refusalMessage(error, EXPORT_FAILED));
+      console.error(failed, error);
+      toast.error(refusalMessage(error, failed));
     } finally {
       setExporting(false);
     }
@@ -32,7 +37,7 @@ export function ExportButton({ q }: { q: string }) {
   return (
     <button type="button" className={buttons.button} disabled={exporting} onClick={() => void onExport()}>
       <Download aria-hidden="true" size={16} />
-      {exporting ? 'Exporting...' : q ? 'Export CSV (search results)' : 'Export CSV'}
+      {exporting ? 'Exporting...' : label}
     </button>
   );
 }

@@ -12,6 +12,7 @@ import { Deferred } from '../loading/Deferred';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AlertsOffNotice } from './AlertsOffNotice';
+import { exportContactMessages } from '../api/contact-messages-export';
 import { ExportButton } from './ExportButton';
 import { MessagesInbox } from './MessagesInbox';
 import {
@@ -103,7 +104,11 @@ export function MessagesPage() {
       <AlertsOffNotice settings={alerts} variant="notice" />
       <div className={toolbar.toolbar}>
         <SearchBox value={q} onSearch={onSearch} />
-        <ExportButton q={q} />
+        <ExportButton
+          download={() => exportContactMessages(q)}
+          label={q ? 'Export CSV (search results)' : 'Export CSV'}
+          failed="The messages could not be exported. Please try again."
+        />
       </div>
       <Deferred
         data={inbox}
