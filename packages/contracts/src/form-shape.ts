@@ -15,7 +15,7 @@ export interface FormEntry {
   node: FormNode;
 }
 
-interface Def {
+export interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
@@ -25,10 +25,10 @@ interface Def {
   checks?: { _zod: { def: { check: string; maximum?: number } } }[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Optional, default, nullable and transform wrappers say nothing about the input: look inside. */
-function unwrap(schema: z.ZodType): z.ZodType {
+export function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
     const def = defOf(current);

@@ -35,4 +35,6 @@ export * from './history.js';
 export * from './drafts.js';
 export * from './seo.js';
 export * from './site-settings.js';
+export * from './language-settings.js';
+export * from './translation.js';
 export * from './summary.js';

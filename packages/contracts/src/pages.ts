@@ -26,6 +26,13 @@ interface PageAnswer<P extends Page> {
   versions: Partial<Record<SectionKey, string>>;
   /** The site settings, and the search-engine settings of every page that has saved ones (by page key). */
   site: { settings: SiteSettings; seo: Record<string, PageSeo> };
+  /** The language the answer is in: a code of `site.settings.languages` (the first is the default). */
+  locale: string;
+  /**
+   * In a language other than the default: per section key, the fields (dot paths) shown from a
+   * fallback language because this one has no text for them.
+   */
+  fallback?: Partial<Record<SectionKey, string[]>>;
 }
 
 /** The answer of GET /pages/{page}; without a page named, any page's (tell them apart by `page`). */
@@ -51,6 +58,8 @@ export interface CustomPageContent {
   media: MediaMap;
   /** The site settings, and the search-engine settings of every page that has saved ones (by page key). */
   site: PageAnswer<Page>['site'];
+  /** The language the answer is in (as a fixed page's). */
+  locale: string;
 }
 
 /** Any page's answer: a fixed page's or a custom page's. */

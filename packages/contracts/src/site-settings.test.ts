@@ -14,6 +14,7 @@ describe('the site settings document', () => {
       default_description: '',
       default_image: '',
       favicon: '',
+      languages: [{ code: 'en', name: 'English' }],
     });
     expect(SITE_SETTINGS.defaults).toBe(SETTINGS_DEFAULTS);
   });
@@ -29,6 +30,7 @@ describe('the site settings document', () => {
       default_description: 'longText',
       default_image: 'image',
       favicon: 'image',
+      languages: 'list',
     });
   });
 

@@ -8,6 +8,7 @@ import { IMAGE_UPLOAD_FAILED, sectionFacts } from './section-facts.js';
 import { imageUrl, longText, text } from './fields.js';
 import { SEO_DESCRIPTION_MAX } from './seo.js';
 import { DEFAULT_TITLE_TEMPLATE, TITLE_PLACEHOLDERS } from './seo-rules.js';
+import { LANGUAGES_DEFAULT, languagesSchema } from './language-settings.js';
 
 export const TITLE_TEMPLATE_ERROR = "The title template needs {page} (the page's title) and may use {site_name}; no other {…}.";
 
@@ -25,6 +26,8 @@ export const siteSettingsSchema = z.strictObject({
   default_image: imageUrl().default(''),
   /** A library image: its PNG icons are made when the settings are saved (iconUrl). */
   favicon: imageUrl().default(''),
+  /** The site's languages, its default first (languages.ts). */
+  languages: languagesSchema.default(LANGUAGES_DEFAULT),
 });
 
 /** The site-wide settings; empty values mean "automatic". */

@@ -5,6 +5,7 @@ export * from './addresses.js';
 export * from './api-paths.js';
 export * from './colours.js';
 export * from './contact-rules.js';
+export * from './languages.js';
 export * from './media.js';
 export * from './page-sections.js';
 export * from './public-pages.js';

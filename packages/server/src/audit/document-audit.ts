@@ -17,8 +17,13 @@ export interface SaveAudit {
   detail?: Record<string, unknown>;
 }
 
-/** A document's name in the log: a section's path, `services`, `settings`, `page <slug>`, `seo <page>`. */
+/**
+ * A document's name in the log: a section's path, `services`, `settings`, `page <slug>`, `seo <page>`;
+ * a translation's is its document's with the language (`home/hero [bn]`).
+ */
 export async function documentTarget(db: Db, document: string): Promise<string> {
+  const at = document.lastIndexOf('@');
+  if (at > 0) return `${await documentTarget(db, document.slice(0, at))} [${document.slice(at + 1)}]`;
   if (document.startsWith('section:')) return getSection(document.slice('section:'.length) as SectionKey).path;
   if (document.startsWith('seo:')) return `seo ${document.slice('seo:'.length)}`;
   if (document.startsWith('page:')) {

@@ -5,7 +5,7 @@
 // version an editor's If-Match names), else a hash of the answer's body: either is the same on every
 // server holding the same content.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentId } from '../content/versions.js';
+import { joinedEtag, type DocumentId } from '../content/versions.js';
 import { CompressedBody, sendCompressed } from './compressed.js';
 import { matchesEtag, type AnswerCache, type ContentVersion } from './content-version.js';
 import { documentEtag } from './document-etags.js';
@@ -30,6 +30,8 @@ export interface ContentAnswer {
   read: () => unknown;
   /** The versioned document the answer shows, whose version is its ETag; else the body's hash is. */
   document?: DocumentId;
+  /** Other documents the answer shows beneath `document` (a translation's fallbacks): the ETag joins theirs (versions.ts joinedEtag). */
+  beneath?: readonly DocumentId[];
 }
 
 /**
@@ -55,7 +57,11 @@ export async function sendContentAnswer(request: FastifyRequest, reply: FastifyR
     return true;
   };
   // A document's version is known without its body: a 304 reads nothing more.
-  if (answer.document && (await notModified(await documentEtag(request.server, answer.document, fresh)))) return;
+  if (answer.document) {
+    const etagOf = (document: DocumentId) => documentEtag(request.server, document, fresh);
+    const etag = joinedEtag(await etagOf(answer.document), await Promise.all((answer.beneath ?? []).map(etagOf)));
+    if (await notModified(etag)) return;
+  }
   const compute = async () => new CompressedBody(JSON.stringify(await answer.read()));
   const body = fresh ? await compute() : await answersOf(request.server.contentVersion).get(answer.key, compute);
   if (!answer.document && (await notModified(body.etag))) return;

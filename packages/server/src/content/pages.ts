@@ -2,6 +2,7 @@
 // answer. A section never saved reads as its default, so every section of the page is in it.
 import {
   SERVICES_DOCUMENT,
+  getSection,
   pageSectionKeys,
   type CustomPageContent,
   type CustomPageRead,
@@ -19,6 +20,7 @@ import { readSettings } from './settings.js';
 import { customPageHead } from './custom-page-head.js';
 import { customPageAt, readPageLinks, renderableBlocks } from './custom-pages.js';
 import { draftedSeoOf } from './page-seo-drafts.js';
+import { defaultLocale, translateDocuments, type Locale } from './translations.js';
 import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
 /**
@@ -29,23 +31,42 @@ export async function readPage<P extends Page>(
   db: Db,
   page: P,
   drafts?: ReadonlyMap<DocumentId, unknown>,
+  locale?: Locale,
 ): Promise<PageContent<P>> {
   const keys = [...pageSectionKeys('layout'), ...pageSectionKeys(page)];
   const services = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? (await listServices(db));
   const published = await readSections(db, keys);
-  const sections = Object.fromEntries(
-    keys.map((key) => [key, drafts?.get(sectionDocument(key)) ?? published[key]]),
-  ) as PageDocuments<P>;
+  const settings = await readSettings(db);
+  const language = locale ?? defaultLocale(settings.languages);
+  const translated = await translateDocuments(
+    db,
+    language,
+    keys.map((key) => ({
+      id: sectionDocument(key),
+      schema: getSection(key).schema,
+      data: drafts?.get(sectionDocument(key)) ?? published[key],
+    })),
+    drafts,
+  );
+  const sections = Object.fromEntries(keys.map((key) => [key, translated.get(sectionDocument(key))!.data])) as PageDocuments<P>;
+  const fallback = Object.fromEntries(
+    keys.flatMap((key) => {
+      const paths = translated.get(sectionDocument(key))!.fallback;
+      return paths.length ? [[key, paths]] : [];
+    }),
+  );
   const etags = await readDocumentEtags(db);
   const content = {
     page,
+    locale: language.language.code,
+    ...(language.isDefault ? {} : { fallback }),
     sections,
     serviceSlugs: services.map(({ title, slug }) => ({ title, slug })),
     pageLinks: await readPageLinks(db),
     // The service pages show each service's hero and icons, which live in the services, not in sections.
     media: await readMediaMap(db, mediaUrlsIn([sections, page === 'services' ? services : []])),
     versions: Object.fromEntries(keys.map((key) => [key, etags.get(sectionDocument(key)) ?? '"0"'])),
-    site: { settings: await readSettings(db), seo: await readAllSeo(db) },
+    site: { settings, seo: await readAllSeo(db) },
     ...(page === 'services' ? { services } : {}),
   };
   return content as PageContent<P>;
@@ -60,16 +81,18 @@ export async function readCustomPageContent(
   db: Db,
   slug: string,
   drafts?: ReadonlyMap<DocumentId, unknown>,
+  locale?: Locale,
 ): Promise<CustomPageRead> {
   const at = await customPageAt(db, slug, drafts);
   if (at === null || 'redirect' in at) return at;
   const { page } = at;
-  const layout = await readPage(db, 'contact', drafts);
+  const layout = await readPage(db, 'contact', drafts, locale);
   const { blocks, skipped } = renderableBlocks(page.blocks);
   // A preview shows the settings saved into the page's draft.
   const draftedSeo = drafts && draftedSeoOf(drafts, at.id);
   const content: CustomPageContent = {
     page: 'custom',
+    locale: layout.locale,
     slug: page.slug,
     title: page.title,
     head: customPageHead({ title: page.title, blocks }),

@@ -17,7 +17,10 @@ export type DbOrTx = Db;
  * A document's name in the revisions table: a section, the services list, a public page's
  * search-engine settings (`seo:about/team`), the site settings or an editor-built page (`page:3`).
  */
-export type DocumentId =
+export type DocumentId = BaseDocumentId | `${BaseDocumentId}@${string}`;
+
+/** A document of the default language; `<document>@<language>` is its translation (translations.ts). */
+type BaseDocumentId =
   `section:${SectionKey}` | typeof SERVICES_DOCUMENT | `seo:${string}` | typeof SETTINGS_DOCUMENT | `page:${number}`;
 
 /** The site settings' name in the revisions table and in history addresses (`/history/settings`). */
@@ -85,6 +88,8 @@ export async function readDocumentEtags(db: DbOrTx): Promise<Map<DocumentId, str
 }
 
 export function documentLabel(document: DocumentId): string {
+  const at = document.lastIndexOf('@');
+  if (at > 0) return `${documentLabel(document.slice(0, at) as DocumentId)} in "${document.slice(at + 1)}"`;
   if (document === SERVICES_DOCUMENT) return 'The services list';
   if (document === SETTINGS_DOCUMENT) return 'The site settings';
   if (document.startsWith('page:')) return 'The page';
@@ -103,11 +108,21 @@ export async function latestData(db: DbOrTx, document: DocumentId): Promise<unkn
   return row?.data;
 }
 
-/** Whether an If-Match header names this ETag (`*` matches any saved or default document). */
+/**
+ * The ETag of an answer that shows one document's version over others' (a translation over the
+ * default language's document): the first names the version an If-Match refers to, the rest make
+ * the tag change when any of them does.
+ */
+export function joinedEtag(first: string, others: readonly string[]): string {
+  const bare = (tag: string) => tag.replace(/^"|"$/g, '');
+  return others.length ? `"${[first, ...others].map(bare).join('~')}"` : first;
+}
+
+/** Whether an If-Match header names this ETag, alone or first in a joined one (`*` matches any saved or default document). */
 function ifMatchAccepts(ifMatch: string, etag: string): boolean {
   return ifMatch.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t === etag;
+    return t === '*' || t === etag || t.startsWith(`${etag.slice(0, -1)}~`);
   });
 }
 

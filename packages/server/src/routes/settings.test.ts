@@ -49,6 +49,7 @@ const SETTINGS: SiteSettings = {
   default_description: 'Facility services.',
   default_image: '/media/share.jpg',
   favicon: '',
+  languages: [{ code: 'en', name: 'English' }],
 };
 
 describe('GET /settings', () => {

@@ -81,6 +81,7 @@ describe('renderHead: the site settings in the title, the icons and the manifest
     default_description: '',
     default_image: '',
     favicon: '/media/mark.png',
+    languages: [{ code: 'en', name: 'English' }],
   };
   const lines = (head: string) => head.split('\n').map((l) => l.trim());
 

@@ -7,6 +7,7 @@ import { readPage } from '../../content/pages.js';
 import { sendContentAnswer } from '../../cache/content-answer.js';
 import { draftDocuments } from '../../content/drafts.js';
 import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
+import { localeQuerySchema, requestedLocale } from '../../http/localised.js';
 
 const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   app.get(
@@ -17,18 +18,21 @@ const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) 
         hide: opts.hide ?? false,
         summary: 'Every section a public page needs, with navbar, footer and service slugs (services: the full list)',
         params: z.object({ page: z.enum(PAGES, { error: `The page must be one of: ${PAGES.join(', ')}.` }) }),
+        querystring: localeQuerySchema,
       },
     },
     // Serialised (and compressed) once per content version: an unchanged page costs no database read.
     // A browser previewing the drafts (http/preview.ts) gets them, read afresh and stored by no cache.
+    // In another language (`?locale=`) the sections are translated, with their fallbacks applied.
     async (request, reply) => {
+      const locale = await requestedLocale(request);
       if ((await cookiePreview(request)).kind === 'active') {
         const drafts = await draftDocuments(app.db);
-        return privatePreviewAnswer(reply).send(await readPage(app.db, request.params.page, drafts));
+        return privatePreviewAnswer(reply).send(await readPage(app.db, request.params.page, drafts, locale));
       }
       return sendContentAnswer(request, reply, {
-        key: `page:${request.params.page}`,
-        read: () => readPage(app.db, request.params.page),
+        key: `page:${request.params.page}${locale ? `@${locale.language.code}` : ''}`,
+        read: () => readPage(app.db, request.params.page, undefined, locale),
       });
     },
   );

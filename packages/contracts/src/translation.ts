@@ -1,0 +1,121 @@
+// Translations of content documents. A language other than the default keeps, per document, only
+// what it translates: its texts, and where it needs its own, images and links. Colours, choices,
+// embedded videos and e-mail addresses are shared by every language (docs/decisions.md says why).
+// A list keeps the default language's items, in its order; a translation gives texts to the item
+// at the same position. A text a translation leaves out or empty is taken from the next language
+// of its fallback chain, and last from the default language's document.
+import { z } from 'zod';
+import { defOf, formShape, unwrap, type FormNode } from './form-shape.js';
+import { fieldKinds, type FieldKind } from './fields.js';
+import { hasRichContent, type RichTextDoc } from './rich-text-content.js';
+
+/** The kinds of field a language may hold a value of its own for. */
+export const TRANSLATABLE_KINDS: ReadonlySet<FieldKind | 'number'> = new Set<FieldKind>([
+  'text',
+  'longText',
+  'richText',
+  'link',
+  'image',
+]);
+
+const kindOf = (schema: z.ZodType): FieldKind | undefined => fieldKinds.get(unwrap(schema))?.kind ?? fieldKinds.get(schema)?.kind;
+
+/**
+ * The schema of a document's translation, derived from the document's own: every translatable field
+ * optional, every other field left out (a translation that sends one gets a 400 naming it), lists
+ * as lists of the same items' translations. Undefined when the schema has nothing to translate.
+ */
+export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
+  const kind = kindOf(schema);
+  if (kind) return TRANSLATABLE_KINDS.has(kind) ? unwrap(schema) : undefined;
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === 'object' && def.shape) {
+    const shape = Object.fromEntries(
+      Object.entries(def.shape).flatMap(([key, child]) => {
+        const translated = translationSchema(child);
+        return translated ? [[key, translated.optional()]] : [];
+      }),
+    );
+    return Object.keys(shape).length ? z.strictObject(shape) : undefined;
+  }
+  if (def.type === 'array' && def.element) {
+    const item = translationSchema(def.element);
+    const max = def.checks?.find((c) => c._zod.def.check === 'max_length')?._zod.def.maximum;
+    // An item a translation does not translate is `{}` (or null) to keep the positions of the rest.
+    return item && z.array(item.nullable()).max(max ?? 100, { error: `Give at most ${max ?? 100} items.` });
+  }
+  return undefined;
+}
+
+/** Whether a translatable value says nothing (and so falls back). */
+export function isEmptyTranslation(kind: FieldKind | 'number', value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (kind === 'richText') return !hasRichContent(value as RichTextDoc);
+  return typeof value === 'string' && value.trim() === '';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A document in one language, with the paths (`cards.0.title`) of the texts it took from another. */
+export interface Translated<T> {
+  data: T;
+  fallback: string[];
+}
+
+function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: string[], fallback: string[]): unknown {
+  if (node.type === 'group') {
+    if (!isRecord(base)) return base;
+    const result: Record<string, unknown> = { ...base };
+    for (const { key, node: child } of node.fields) {
+      if (!(key in base)) continue;
+      result[key] = merge(
+        child,
+        base[key],
+        layers.map((layer) => (isRecord(layer) ? layer[key] : undefined)),
+        [...path, key],
+        fallback,
+      );
+    }
+    return result;
+  }
+  if (node.type === 'list') {
+    if (!Array.isArray(base)) return base;
+    return base.map((item, index) =>
+      merge(
+        node.item,
+        item,
+        layers.map((layer) => (Array.isArray(layer) ? layer[index] : undefined)),
+        [...path, String(index)],
+        fallback,
+      ),
+    );
+  }
+  if (!TRANSLATABLE_KINDS.has(node.kind)) return base;
+  const found = layers.findIndex((layer) => !isEmptyTranslation(node.kind, layer));
+  if (found !== 0 && !isEmptyTranslation(node.kind, base)) fallback.push(path.join('.'));
+  return found === -1 ? base : layers[found];
+}
+
+/**
+ * A document in a language: `base` (the default language's document) with the translations of the
+ * language's fallback chain laid over it, nearest first (`[bn]`, or `[fr-CA, fr]`). `fallback` lists
+ * the texts the first translation does not have, where the default language has one.
+ */
+export function translate<T>(schema: z.ZodType, base: T, translations: readonly unknown[]): Translated<T> {
+  const fallback: string[] = [];
+  const data = merge(formShape(schema), base, translations, [], fallback) as T;
+  return { data, fallback };
+}
+
+/** How many of a document's texts (those the default language has) a translation gives, of how many. */
+export function translationProgress(
+  schema: z.ZodType,
+  base: unknown,
+  translation: unknown,
+): { translated: number; total: number } {
+  const { fallback } = translate(schema, base, [translation]);
+  const { fallback: all } = translate(schema, base, []);
+  return { translated: all.length - fallback.length, total: all.length };
+}
