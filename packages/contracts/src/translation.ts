@@ -82,11 +82,11 @@ function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: 
   }
   if (node.type === 'list') {
     if (!Array.isArray(base)) return base;
-    return base.map((item, index) =>
+    return (base as unknown[]).map((item, index) =>
       merge(
         node.item,
         item,
-        layers.map((layer) => (Array.isArray(layer) ? layer[index] : undefined)),
+        layers.map((layer): unknown => (Array.isArray(layer) ? (layer as unknown[])[index] : undefined)),
         [...path, String(index)],
         fallback,
       ),
