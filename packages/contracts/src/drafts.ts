@@ -17,7 +17,10 @@ export const PREVIEW_EXIT = 'exit';
 export const draftSummarySchema = z.object({
   /** A section's API path (`home/hero`) or `services`. */
   path: z.string(),
+  /** The document's label; a translation's names its language ("Hero (Français)"). */
   label: z.string(),
+  /** The draft's language (a code of the site settings'): a translation's, or the default language's. */
+  locale: z.string(),
   /** The draft's heading or first words (of a page: its blocks'), to tell drafts apart; null when it has none. */
   excerpt: z.string().nullable(),
   updated_at: z.string(),
@@ -55,6 +58,12 @@ export const publishManySchema = z.object({
     .array(z.string().min(1).max(100))
     .min(1, 'Name at least one draft to publish.')
     .max(100, 'Publish at most 100 drafts at once.'),
+  /** The languages of each path's draft to publish; left out, the default language's alone. */
+  locales: z
+    .array(z.string().min(1).max(35, { error: 'A language code is at most 35 characters.' }))
+    .min(1, 'Name at least one language, or leave locales out for the default language.')
+    .max(50, 'Name at most 50 languages.')
+    .optional(),
   at: z.iso
     .datetime({ offset: true, error: 'The time must be an ISO date and time, such as 2030-01-31T09:00:00+01:00.' })
     .optional(),
@@ -63,11 +72,24 @@ export type PublishMany = z.infer<typeof publishManySchema>;
 
 /** What a publish (now) answers: the documents published, each with its new version. */
 export const publishedSchema = z.object({
-  published: z.array(z.object({ path: z.string(), version: z.number().int(), etag: z.string() })),
+  published: z.array(
+    z.object({
+      path: z.string(),
+      version: z.number().int(),
+      etag: z.string(),
+      /** A translation's language; left out for the default language's document. */
+      locale: z.string().optional(),
+    }),
+  ),
 });
 export type Published = z.infer<typeof publishedSchema>;
 
-export const scheduledSchema = z.object({ scheduled: z.array(z.string()), publish_at: z.string() });
+export const scheduledSchema = z.object({
+  scheduled: z.array(z.string()),
+  publish_at: z.string(),
+  /** When a translation is among them: the language of each entry of `scheduled`, in its order. */
+  locales: z.array(z.string()).optional(),
+});
 export type Scheduled = z.infer<typeof scheduledSchema>;
 
 /** Several drafts refused together: every conflict found, nothing published. */

@@ -89,6 +89,8 @@ export const linkReviewSchema = z.object({
     z.object({
       path: z.string(),
       label: z.string(),
+      /** The draft's language (the default language's code for a document's own draft). */
+      locale: z.string(),
       excerpt: z.string().nullable(),
       updated_by: z.string().nullable(),
       review: draftReviewSchema,
@@ -101,6 +103,8 @@ export type LinkReview = z.infer<typeof linkReviewSchema>;
 export const linkDecisionSchema = z
   .object({
     path: z.string().min(1).max(300),
+    /** The language of the draft decided on (as the list names it); left out, the default language's. */
+    locale: z.string().max(35, { error: 'A language code is at most 35 characters.' }).optional(),
     decision: z.enum(['approve', 'request_changes'], { error: 'decision must be approve or request_changes.' }),
     comment: noteText('comment').optional(),
   })

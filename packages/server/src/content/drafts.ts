@@ -3,6 +3,8 @@
 // Publishing goes through the document's own save (history.ts VERSIONED_DOCUMENTS, and a page's PUT
 // in custom-page-history.ts), so history, If-Match and the caches behave exactly as for a PUT. A
 // page's draft is stored under the page's id, so it survives a rename; deleting the page deletes it.
+// A translation has drafts of its own, stored under its id (draft-documents.ts): each language of a
+// document is drafted, scheduled, reviewed and published on its own.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Draft, DraftSummary, Published, PublishConflict, Restored, Scheduled } from '@site/contracts';
@@ -11,15 +13,12 @@ import { documentTarget, type SaveAudit } from '../audit/document-audit.js';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { customPageDraftDocumentAt, customPageDraftDocumentById } from './custom-page-history.js';
-import {
-  readRevision,
-  restoreRefusal,
-  VERSIONED_DOCUMENTS,
-  versionedDocument,
-  type DocumentHistory,
-  type VersionedDocument,
-} from './history.js';
+import type { Language } from '@site/contracts';
+import { customPageDraftDocumentAt } from './custom-page-history.js';
+import { draftDocumentById, languageCodeOf, translationCodeOf } from './draft-documents.js';
+import { readRevision, restoreRefusal, VERSIONED_DOCUMENTS, versionedDocument, type DocumentHistory, type VersionedDocument } from './history.js';
+import { readSettings } from './settings.js';
+import { splitTranslationDocument } from './translations.js';
 import { draftExcerpt } from './draft-excerpt.js';
 import { reviewOf } from './review-state.js';
 import { discardPageSeoDraft, publishPageSeoDraft } from './page-seo-drafts.js';
@@ -28,11 +27,9 @@ import { currentVersion, etagOf, type DocumentId } from './versions.js';
 
 type DraftRow = typeof drafts.$inferSelect;
 
-const byId = new Map(VERSIONED_DOCUMENTS.map((d) => [d.id, d]));
-
-/** The document of a stored draft; a row of a document the registry (or the pages) no longer has is skipped. */
-const documentOf = async (db: Db, row: DraftRow) =>
-  byId.get(row.document as DocumentId) ?? (await customPageDraftDocumentById(db, row.document));
+/** The document of a stored draft; a row of a document the registry (or the pages, or the languages) no longer has is skipped. */
+const documentOf = async (db: Db, row: DraftRow, languages: readonly Language[]) =>
+  draftDocumentById(db, row.document, languages);
 
 const NO_DRAFT_ETAG = '"d0"';
 
@@ -54,10 +51,11 @@ async function requireRow(db: Db, doc: VersionedDocument): Promise<DraftRow> {
   return row;
 }
 
-function summary(doc: VersionedDocument, row: DraftRow): DraftSummary {
+function summary(doc: VersionedDocument, row: DraftRow, languages: readonly Language[]): DraftSummary {
   return {
     path: doc.path,
     label: doc.label,
+    locale: languageCodeOf(doc, languages),
     excerpt: draftExcerpt(doc.path, row.data),
     updated_at: row.updatedAt,
     updated_by: row.updatedBy,
@@ -67,8 +65,8 @@ function summary(doc: VersionedDocument, row: DraftRow): DraftSummary {
   };
 }
 
-function toDraft(doc: VersionedDocument, row: DraftRow): Draft {
-  return { ...summary(doc, row), document: row.data, based_on: row.basedOn };
+function toDraft(doc: VersionedDocument, row: DraftRow, languages: readonly Language[]): Draft {
+  return { ...summary(doc, row, languages), document: row.data, based_on: row.basedOn };
 }
 
 export interface ReadDraft {
@@ -78,25 +76,37 @@ export interface ReadDraft {
 
 export async function readDraft(db: Db, doc: VersionedDocument): Promise<ReadDraft> {
   const row = await requireRow(db, doc);
-  return { draft: toDraft(doc, row), etag: draftEtag(row) };
+  const { languages } = await readSettings(db);
+  return { draft: toDraft(doc, row, languages), etag: draftEtag(row) };
 }
 
-/** Every pending draft, in the registry's order (page by page, then services), then the custom pages' by address. */
+const registryOrder = new Map(VERSIONED_DOCUMENTS.map((d, index) => [d.id as string, index]));
+
+/**
+ * Every pending draft, in the registry's order (page by page, then services), then the custom pages'
+ * by address; a document's translations follow its own draft, in the order of the site's languages.
+ */
 export async function listDrafts(db: Db): Promise<DraftSummary[]> {
+  const { languages } = await readSettings(db);
   const rows = await db.select().from(drafts);
-  const byDocument = new Map(rows.map((r) => [r.document, r]));
-  const fixed = VERSIONED_DOCUMENTS.flatMap((doc) => {
-    const row = byDocument.get(doc.id);
-    return row ? [summary(doc, row)] : [];
+  const docs = await Promise.all(rows.map((row) => documentOf(db, row, languages)));
+  const languageOrder = (doc: VersionedDocument) => {
+    const code = translationCodeOf(doc);
+    return code === undefined ? -1 : languages.findIndex((l) => l.code === code);
+  };
+  const listed = rows.flatMap((row, index) => {
+    const doc = docs[index];
+    if (!doc) return [];
+    const base = splitTranslationDocument(doc.id)?.document ?? doc.id;
+    return [{ row, doc, fixed: registryOrder.get(base) ?? Infinity, language: languageOrder(doc) }];
   });
-  const pageDocs = await Promise.all(rows.map((row) => customPageDraftDocumentById(db, row.document)));
-  const pages = rows
-    .flatMap((row, index) => {
-      const doc = pageDocs[index];
-      return doc ? [summary(doc, row)] : [];
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
-  return [...fixed, ...pages];
+  listed.sort(
+    (a, b) =>
+      a.fixed - b.fixed ||
+      (a.fixed === Infinity ? a.doc.path.localeCompare(b.doc.path) : 0) ||
+      a.language - b.language,
+  );
+  return listed.map(({ doc, row }) => summary(doc, row, languages));
 }
 
 /** Throws the 412 when If-Match does not name the draft's current save (or names one that is gone). */
@@ -296,7 +306,8 @@ export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], 
       // A page's settings saved into its draft go live with it, in this transaction.
       await publishPageSeoDraft(tx, doc.id, { by: options.by ?? null, note, audit });
       const version = await currentVersion(tx, doc.id);
-      published.push({ path: doc.path, version: version.version, etag: etagOf(version) });
+      const locale = translationCodeOf(doc);
+      published.push({ path: doc.path, version: version.version, etag: etagOf(version), ...(locale ? { locale } : {}) });
     }
     return { published };
   });
@@ -335,7 +346,10 @@ export async function scheduleDrafts(
     for (const doc of docs) {
       await recordAudit(tx, audit, { action: 'scheduled', target: await documentTarget(tx, doc.id), detail: { at: publishAt } });
     }
-    return { scheduled: docs.map((d) => d.path), publish_at: publishAt };
+    const scheduled = { scheduled: docs.map((d) => d.path), publish_at: publishAt };
+    if (!docs.some((d) => translationCodeOf(d) !== undefined)) return scheduled;
+    const { languages } = await readSettings(tx);
+    return { ...scheduled, locales: docs.map((d) => languageCodeOf(d, languages)) };
   });
 }
 
@@ -414,9 +428,10 @@ export async function publishDueSchedules(db: Db, now: Date, leaseMs = SCHEDULE_
           .returning()
       ).sort((a, b) => (a.publishAt ?? '').localeCompare(b.publishAt ?? '') || a.document.localeCompare(b.document));
       if (rows.length === 0) return;
+      const { languages } = await readSettings(tx);
       const docs: VersionedDocument[] = [];
       for (const row of rows) {
-        const doc = await documentOf(tx, row);
+        const doc = await documentOf(tx, row, languages);
         if (doc) docs.push(doc);
       }
       const paths = docs.map((d) => d.path);
@@ -453,9 +468,10 @@ export async function publishDueSchedules(db: Db, now: Date, leaseMs = SCHEDULE_
 /** Every draft's document with its address and label: where the library looks for images in use. */
 export async function draftUses(db: Db): Promise<{ path: string; label: string; data: unknown }[]> {
   const uses: { path: string; label: string; data: unknown }[] = [];
+  const { languages } = await readSettings(db);
   // One by one: the caller may be inside a transaction.
   for (const row of await db.select().from(drafts)) {
-    const doc = await documentOf(db, row);
+    const doc = await documentOf(db, row, languages);
     if (doc) uses.push({ path: doc.path, label: doc.label, data: row.data });
   }
   return uses;

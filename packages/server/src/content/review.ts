@@ -2,7 +2,8 @@
 // (published, or scheduled, through the drafts' own publish and schedule) or sent back with a
 // comment the author sees on the draft until they submit it again. Each step is a row of
 // draft_review_steps, the draft's review history, written in the step's transaction with its
-// audit entry and, for a submit, the email to the reviewers.
+// audit entry and, for a submit, the email to the reviewers. A translation's draft is reviewed on
+// its own, as a document of its own (draft-documents.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { DraftReview, Published, ReviewHistory, ReviewState, Scheduled } from '@site/contracts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
@@ -12,6 +13,7 @@ import { ApiError } from '../http/errors.js';
 import type { VersionedDocument } from './history.js';
 import { publishDrafts, scheduleDrafts } from './drafts.js';
 import { reviewOf } from './review-state.js';
+import { translationCodeOf } from './draft-documents.js';
 import { queueReviewEmail } from '../mail/review-outbox-store.js';
 
 /** Who takes a step: the name the history shows, and the audit log's actor. */
@@ -21,6 +23,12 @@ export interface Reviewer {
 }
 
 type DraftRow = typeof drafts.$inferSelect;
+
+/** The audit log's name of the draft's document: its path, and a translation's language (`home/hero [bn]`). */
+function reviewTarget(doc: VersionedDocument): string {
+  const code = translationCodeOf(doc);
+  return code === undefined ? doc.path : `${doc.path} [${code}]`;
+}
 
 async function requireDraft(db: Db, doc: VersionedDocument): Promise<DraftRow> {
   const [row] = await db.select().from(drafts).where(eq(drafts.document, doc.id));
@@ -71,7 +79,7 @@ export async function submitForReview(
       throw new ApiError(409, { error: `The draft of ${doc.label} ${what}.` });
     }
     const step = await takeStep(tx, doc, 'in_review', who.by, note || null, now);
-    await recordAudit(tx, who.audit, { action: 'review_submitted', target: doc.path, detail: note ? { note } : null });
+    await recordAudit(tx, who.audit, { action: 'review_submitted', target: reviewTarget(doc), detail: note ? { note } : null });
     await queueReviewEmail(tx, { step: step.id, path: doc.path, label: doc.label, by: who.by, note: note || null }, now);
     return step.review;
   });
@@ -88,7 +96,7 @@ export async function requestChanges(
   return db.transaction(async (tx) => {
     requireInReview(doc, await requireDraft(tx, doc));
     const step = await takeStep(tx, doc, 'changes_requested', who.by, comment, now);
-    await recordAudit(tx, who.audit, { action: 'review_changes_requested', target: doc.path, detail: { comment } });
+    await recordAudit(tx, who.audit, { action: 'review_changes_requested', target: reviewTarget(doc), detail: { comment } });
     return step.review;
   });
 }
@@ -111,13 +119,13 @@ export async function approveDraft(
     if (at) {
       await recordAudit(tx, who.audit, {
         action: 'review_approved',
-        target: doc.path,
+        target: reviewTarget(doc),
         detail: { step: step.id, publish_at: at.toISOString() },
       });
       // The schedule and the publish write their own entries (`scheduled`, `published`).
       return await scheduleDrafts(tx, [doc], at, now, who.by, who.audit);
     }
-    await recordAudit(tx, who.audit, { action: 'review_approved', target: doc.path, detail: { step: step.id } });
+    await recordAudit(tx, who.audit, { action: 'review_approved', target: reviewTarget(doc), detail: { step: step.id } });
     return await publishDrafts(tx, [doc], {
       by: who.by,
       note: `Approved and published by ${who.by}`,

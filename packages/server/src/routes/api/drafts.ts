@@ -1,6 +1,8 @@
 // Drafts (admin only): a draft per section, of the services list and per custom page, saved, read,
 // discarded, published (alone or several together) or scheduled. The logic is in content/drafts.ts; a
-// document's draft takes the same body as its PUT and is refused with the same 400.
+// document's draft takes the same body as its PUT and is refused with the same 400. Every route takes
+// `?locale=`: another language's draft is its translation's (the body its translation, as the
+// document's PUT takes it with that `?locale=`), drafted, scheduled and published on its own.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +23,10 @@ import {
 } from '@site/contracts';
 import { CUSTOM_PAGES_PATH, customPageDraftDocument } from '../../content/custom-page-history.js';
 import { VERSIONED_DOCUMENTS, type VersionedDocument } from '../../content/history.js';
+import { documentsInLocales } from '../../content/draft-documents.js';
+import { documentIn, resolveLocale } from '../../content/translations.js';
+import { localeQuerySchema, localisedWrite, TranslationBody } from '../../http/localised.js';
+import { queriedLocale } from '../../http/request-locale.js';
 import {
   cancelSchedule,
   discardDraft,
@@ -39,6 +45,7 @@ import { movedSchema, slugParams } from './custom-pages.js';
 const forceQuery = z.object({
   force: z.enum(['1', 'true', '0', 'false'], { error: 'force must be 1 or 0.' }).optional(),
 });
+const publishQuery = forceQuery.extend(localeQuerySchema.shape);
 const forced = (query: z.infer<typeof forceQuery>) => query.force === '1' || query.force === 'true';
 
 const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -67,7 +74,8 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       schema: {
         tags,
         hide,
-        summary: 'Publish several drafts together now, or schedule them all for `at`',
+        summary:
+          'Publish several drafts together now, or schedule them all for `at`: each path in each of `locales` (left out, the default language)',
         body: publishManySchema,
         querystring: forceQuery,
         response: {
@@ -80,7 +88,8 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       },
     },
     async (request) => {
-      const docs = await documentsAt(db, request.body.paths);
+      const locales = await Promise.all((request.body.locales ?? ['']).map((code) => resolveLocale(db, code)));
+      const docs = documentsInLocales(await documentsAt(db, request.body.paths), locales);
       const by = request.user?.username ?? null;
       const actor = actorOf(request);
       if (request.body.at === undefined)
@@ -124,19 +133,22 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
   const moved = params ? { 301: movedSchema } : {};
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags, hide, ...(params ? { params } : {}) };
+  const localised = { ...common, querystring: localeQuerySchema };
+  /** The request's document in the language its `?locale=` names. */
+  const docIn = async (request: FastifyRequest) => documentIn(await docOf(request), await queriedLocale(request));
 
   typed.get(
     url,
     {
       onRequest: requireAdmin,
       schema: {
-        ...common,
+        ...localised,
         summary: `The draft of ${label}`,
-        response: { ...moved, 200: draftSchema, 401: detailErrorSchema, 404: errorSchema },
+        response: { ...moved, 200: draftSchema, 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const { draft, etag } = await readDraft(db, await docOf(request));
+      const { draft, etag } = await readDraft(db, await docIn(request));
       reply.header('etag', etag);
       return draft;
     },
@@ -146,15 +158,20 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     url,
     {
       onRequest: requirePermission('edit_drafts'),
+      ...localisedWrite,
       schema: {
-        ...common,
-        summary: `Save the draft of ${label} (the whole document, as its PUT takes it)`,
+        ...localised,
+        summary: `Save the draft of ${label} (the whole document, as its PUT takes it; in another language, its translation)`,
         body: schema,
-        response: { ...moved, 200: draftSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
+        response: { ...moved, 200: draftSchema, 400: validationErrorSchema.or(errorSchema), 401: detailErrorSchema, 412: conflictSchema },
       },
     },
     async (request, reply) => {
-      const { draft, etag } = await saveDraft(db, await docOf(request), request.body, saveMetaOf(request));
+      const body: unknown = request.body;
+      const { draft, etag } =
+        body instanceof TranslationBody
+          ? await saveDraft(db, documentIn(await docOf(request), body.locale), body.value, saveMetaOf(request))
+          : await saveDraft(db, await docOf(request), body, saveMetaOf(request));
       reply.header('etag', etag);
       return draft;
     },
@@ -165,13 +182,13 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     {
       onRequest: requirePermission('edit_drafts'),
       schema: {
-        ...common,
+        ...localised,
         summary: `Discard the draft of ${label}`,
-        response: { ...moved, 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
+        response: { ...moved, 204: z.null(), 400: errorSchema, 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
       },
     },
     async (request, reply) => {
-      await discardDraft(db, await docOf(request), saveMetaOf(request).ifMatch);
+      await discardDraft(db, await docIn(request), saveMetaOf(request).ifMatch);
       return reply.status(204).send(null);
     },
   );
@@ -183,11 +200,11 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
       schema: {
         ...common,
         summary: `Publish the draft of ${label} (412 when a newer version was published since, unless ?force=1; If-Match on the draft's ETag)`,
-        querystring: forceQuery,
+        querystring: publishQuery,
         response: {
           ...moved,
           200: publishedSchema,
-          400: validationErrorSchema,
+          400: validationErrorSchema.or(errorSchema),
           401: detailErrorSchema,
           404: errorSchema,
           412: publishConflictSchema.or(conflictSchema),
@@ -196,7 +213,7 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     },
     async (request, reply) => {
       const { by, ifMatch, audit } = saveMetaOf(request);
-      const published = await publishDrafts(db, [await docOf(request)], { by, ifMatch, audit, force: forced(request.query) });
+      const published = await publishDrafts(db, [await docIn(request)], { by, ifMatch, audit, force: forced(request.query) });
       reply.header('etag', published.published[0]?.etag);
       return published;
     },
@@ -207,13 +224,13 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
     {
       onRequest: requirePermission('publish'),
       schema: {
-        ...common,
+        ...localised,
         summary: `Cancel the schedule of ${label}'s draft (the draft stays)`,
-        response: { ...moved, 204: z.null(), 401: detailErrorSchema, 404: errorSchema },
+        response: { ...moved, 204: z.null(), 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      await cancelSchedule(db, await docOf(request), actorOf(request));
+      await cancelSchedule(db, await docIn(request), actorOf(request));
       return reply.status(204).send(null);
     },
   );

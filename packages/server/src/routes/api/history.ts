@@ -1,5 +1,7 @@
 // The history of every section and of the services list (admin only): list the saved versions,
-// read one, restore one (a restore is saved as a new version, with If-Match like any save).
+// read one, restore one (a restore is saved as a new version, with If-Match like any save). With
+// `?locale=` each acts on the language's translation, which has a history of its own.
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +17,10 @@ import {
 } from '@site/contracts';
 import { restoreIntoDraft } from '../../content/drafts.js';
 import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../../content/history.js';
+import { documentIn } from '../../content/translations.js';
 import { requireAdmin, requirePermission } from '../../http/guard.js';
+import { localeQuerySchema } from '../../http/localised.js';
+import { queriedLocale } from '../../http/request-locale.js';
 import { saveMetaOf } from '../../http/versioned.js';
 
 export const versionParams = z.object({
@@ -28,7 +33,7 @@ export const versionParams = z.object({
 /** What a restore answers (its own routes and the SEO and settings histories'). */
 export const RESTORE_RESPONSES = {
   200: restoredSchema,
-  400: validationErrorSchema,
+  400: validationErrorSchema.or(errorSchema),
   401: detailErrorSchema,
   404: errorSchema,
   412: conflictSchema,
@@ -40,6 +45,8 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
   const tags = ['history'];
   for (const doc of VERSIONED_DOCUMENTS) {
     const base = `/history/${doc.path}`;
+    /** The document in the language the request names. */
+    const docIn = async (request: FastifyRequest) => documentIn(doc, await queriedLocale(request));
     app.get(
       base,
       {
@@ -48,10 +55,11 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
           tags,
           hide,
           summary: `Saved versions of ${doc.label}, newest first`,
-          response: { 200: historySchema, 401: detailErrorSchema },
+          querystring: localeQuerySchema,
+          response: { 200: historySchema, 400: errorSchema, 401: detailErrorSchema },
         },
       },
-      async () => listHistory(db, doc),
+      async (request) => listHistory(db, await docIn(request)),
     );
     app.get(
       `${base}/:version`,
@@ -62,10 +70,11 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
           hide,
           summary: `One saved version of ${doc.label}`,
           params: versionParams,
-          response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
+          querystring: localeQuerySchema,
+          response: { 200: revisionSchema, 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
         },
       },
-      async (request) => readRevision(db, doc, request.params.version),
+      async (request) => readRevision(db, await docIn(request), request.params.version),
     );
     app.post(
       `${base}/:version/restore`,
@@ -76,16 +85,18 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
           hide,
           summary: `Put an old version of ${doc.label} into its draft, or with {"into":"live"} save it as the newest`,
           params: versionParams,
+          querystring: localeQuerySchema,
           body: restoreBodySchema,
           response: RESTORE_RESPONSES,
         },
       },
       async (request, reply) => {
         const meta = saveMetaOf(request);
+        const translated = await docIn(request);
         const restored =
           request.body?.into === 'live'
-            ? await restoreRevision(db, doc, request.params.version, meta)
-            : await restoreIntoDraft(db, doc, doc, request.params.version, meta);
+            ? await restoreRevision(db, translated, request.params.version, meta)
+            : await restoreIntoDraft(db, translated, translated, request.params.version, meta);
         reply.header('etag', restored.etag);
         return restored;
       },

@@ -1,7 +1,7 @@
 // Review before publishing: submit a draft for review (any role that writes drafts), approve it
 // (published now or scheduled) or send it back with a comment (editors and admins), and read its
 // review history. At each draft's address, as the drafts' routes are (sections, services, pages).
-// The logic is in content/review.ts.
+// The logic is in content/review.ts. With `?locale=` each acts on the language's draft.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +23,10 @@ import { actorOf } from '../../audit/audit-log.js';
 import { CUSTOM_PAGES_PATH, customPageDraftDocument } from '../../content/custom-page-history.js';
 import { VERSIONED_DOCUMENTS, type VersionedDocument } from '../../content/history.js';
 import { approveDraft, requestChanges, reviewHistory, submitForReview, type Reviewer } from '../../content/review.js';
+import { documentIn } from '../../content/translations.js';
 import { requirePermission } from '../../http/guard.js';
+import { localeQuerySchema } from '../../http/localised.js';
+import { queriedLocale } from '../../http/request-locale.js';
 import { movedSchema, slugParams } from './custom-pages.js';
 
 const reviewRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
@@ -58,7 +61,9 @@ function documentReviewRoutes(app: FastifyInstance, { url, label, hide, params, 
   const db = app.db;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const moved = params ? { 301: movedSchema } : {};
-  const common = { tags: ['review'], hide, ...(params ? { params } : {}) };
+  const common = { tags: ['review'], hide, querystring: localeQuerySchema, ...(params ? { params } : {}) };
+  /** The request's document in the language its `?locale=` names. */
+  const docIn = async (request: FastifyRequest) => documentIn(await docOf(request), await queriedLocale(request));
   const refusals = { 401: detailErrorSchema, 403: detailErrorSchema, 404: errorSchema, 409: errorSchema };
 
   typed.get(
@@ -68,10 +73,10 @@ function documentReviewRoutes(app: FastifyInstance, { url, label, hide, params, 
       schema: {
         ...common,
         summary: `Where the draft of ${label} stands in review, and every review step so far`,
-        response: { ...moved, 200: reviewHistorySchema, 401: detailErrorSchema, 403: detailErrorSchema },
+        response: { ...moved, 200: reviewHistorySchema, 400: errorSchema, 401: detailErrorSchema, 403: detailErrorSchema },
       },
     },
-    async (request) => reviewHistory(db, await docOf(request)),
+    async (request) => reviewHistory(db, await docIn(request)),
   );
 
   typed.post(
@@ -82,11 +87,11 @@ function documentReviewRoutes(app: FastifyInstance, { url, label, hide, params, 
         ...common,
         summary: `Submit the draft of ${label} for review, with an optional note; editors and admins are emailed`,
         body: submitReviewSchema.nullish(),
-        response: { ...moved, 200: draftReviewSchema, 400: validationErrorSchema, ...refusals },
+        response: { ...moved, 200: draftReviewSchema, 400: validationErrorSchema.or(errorSchema), ...refusals },
       },
     },
     async (request) => {
-      const review = await submitForReview(db, await docOf(request), request.body?.note, reviewerOf(request), app.clock());
+      const review = await submitForReview(db, await docIn(request), request.body?.note, reviewerOf(request), app.clock());
       app.outbox?.wake();
       return review;
     },
@@ -111,7 +116,7 @@ function documentReviewRoutes(app: FastifyInstance, { url, label, hide, params, 
     },
     async (request) => {
       const at = request.body?.at === undefined ? undefined : new Date(request.body.at);
-      return approveDraft(db, await docOf(request), at, reviewerOf(request), app.clock());
+      return approveDraft(db, await docIn(request), at, reviewerOf(request), app.clock());
     },
   );
 
@@ -123,10 +128,10 @@ function documentReviewRoutes(app: FastifyInstance, { url, label, hide, params, 
         ...common,
         summary: `Send the draft of ${label} back to its author with a comment`,
         body: requestChangesSchema,
-        response: { ...moved, 200: draftReviewSchema, 400: validationErrorSchema, ...refusals },
+        response: { ...moved, 200: draftReviewSchema, 400: validationErrorSchema.or(errorSchema), ...refusals },
       },
     },
-    async (request) => requestChanges(db, await docOf(request), request.body.comment, reviewerOf(request), app.clock()),
+    async (request) => requestChanges(db, await docIn(request), request.body.comment, reviewerOf(request), app.clock()),
   );
 }
 
