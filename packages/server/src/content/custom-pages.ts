@@ -5,6 +5,7 @@
 // a rename moves them to the new slug and a delete removes them, each in the same transaction.
 // A page made in the editor starts unpublished, its content in its draft: visitors, the sitemap and
 // the menus do not see it until its first publish (any save of the page itself publishes it).
+import { refuseSlugOfLanguage } from './language-addresses.js';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   API_BASE,
@@ -134,6 +135,8 @@ export async function requireCustomPage(db: Db, slug: string, base = 'custom-pag
 
 /** 400 when another page has this address. */
 export async function checkSlugFree(db: Db, slug: string, ownId: number | undefined): Promise<void> {
+  // A language's pages are at /{code}/: a page may not take a language's code as its address.
+  await refuseSlugOfLanguage(db, slug);
   const [other] = await db
     .select()
     .from(customPages)

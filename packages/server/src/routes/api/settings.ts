@@ -1,5 +1,6 @@
 // The site settings (GET public, PUT admin) and their history: `/history/settings`, `…/{version}`,
-// `POST …/{version}/restore`. A save that names a new favicon makes its icons first.
+// `POST …/{version}/restore`. A save that names a new favicon makes its icons first. A language
+// whose code is an editor-built page's address is refused (content/language-addresses.ts).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,7 +11,9 @@ import {
   revisionSchema,
   siteSettingsSchema,
   validationErrorSchema,
+  type SiteSettings,
 } from '@site/contracts';
+import { refuseLanguagesAtPages } from '../../content/language-addresses.js';
 import { listHistory, readRevision, restoreMeta, restoreRefusal } from '../../content/history.js';
 import { readSettings, saveSettings, SETTINGS_HISTORY } from '../../content/settings.js';
 import { currentVersion, etagOf, SETTINGS_DOCUMENT } from '../../content/versions.js';
@@ -54,6 +57,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
     },
     async (request, reply) => {
       const meta = saveMetaOf(request);
+      await refuseLanguagesAtPages(db, request.body.languages);
       return withVersionEtag(reply, SETTINGS_DOCUMENT, await saveSettings(app, request.body, meta), meta);
     },
   );
@@ -102,6 +106,9 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
     async (request, reply) => {
       const { version } = request.params;
       const old = await readRevision(db, doc, version);
+      await refuseLanguagesAtPages(db, (old.data as SiteSettings).languages).catch((error: unknown) => {
+        throw restoreRefusal(version, error);
+      });
       const data = await saveSettings(app, old.data, restoreMeta(saveMetaOf(request), version)).catch((error: unknown) => {
         throw restoreRefusal(version, error);
       });
