@@ -16,7 +16,14 @@ import { ApiError } from '../http/errors.js';
 import type { Language } from '@site/contracts';
 import { customPageDraftDocumentAt } from './custom-page-history.js';
 import { draftDocumentById, languageCodeOf, translationCodeOf } from './draft-documents.js';
-import { readRevision, restoreRefusal, VERSIONED_DOCUMENTS, versionedDocument, type DocumentHistory, type VersionedDocument } from './history.js';
+import {
+  readRevision,
+  restoreRefusal,
+  VERSIONED_DOCUMENTS,
+  versionedDocument,
+  type DocumentHistory,
+  type VersionedDocument,
+} from './history.js';
 import { readSettings } from './settings.js';
 import { splitTranslationDocument } from './translations.js';
 import { draftExcerpt } from './draft-excerpt.js';
@@ -101,10 +108,7 @@ export async function listDrafts(db: Db): Promise<DraftSummary[]> {
     return [{ row, doc, fixed: registryOrder.get(base) ?? Infinity, language: languageOrder(doc) }];
   });
   listed.sort(
-    (a, b) =>
-      a.fixed - b.fixed ||
-      (a.fixed === Infinity ? a.doc.path.localeCompare(b.doc.path) : 0) ||
-      a.language - b.language,
+    (a, b) => a.fixed - b.fixed || (a.fixed === Infinity ? a.doc.path.localeCompare(b.doc.path) : 0) || a.language - b.language,
   );
   return listed.map(({ doc, row }) => summary(doc, row, languages));
 }

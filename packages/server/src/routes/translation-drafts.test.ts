@@ -16,6 +16,8 @@ import {
 } from '@site/contracts';
 import { auditLog } from '../db/schema.js';
 import { publishDueSchedules } from '../content/drafts.js';
+import { seoVersionedDocument } from '../content/seo.js';
+import { documentIn, resolveLocale } from '../content/translations.js';
 import { auth, adminToken, makeTestApp, type TestApp } from '../test/test-app.js';
 import { tokenAs } from '../test/role-token.js';
 
@@ -87,7 +89,9 @@ describe("a translation's draft", () => {
     const colour = await call('PUT', `${HERO_DRAFT}?locale=bn`, { title: 'x', bgColor: '#000000' });
     expect(colour.statusCode).toBe(400);
     expect(colour.json<{ error: string }>().error).toContain('translation of Hero');
-    const stale = await call('PUT', `${HERO_DRAFT}?locale=bn`, { title: 'x' }, admin, { 'if-match': String(english.headers.etag) });
+    const stale = await call('PUT', `${HERO_DRAFT}?locale=bn`, { title: 'x' }, admin, {
+      'if-match': String(english.headers.etag),
+    });
     expect(stale.statusCode).toBe(412);
     const unknown = await call('GET', `${HERO_DRAFT}?locale=de`);
     expect(unknown.statusCode).toBe(400);
@@ -323,5 +327,46 @@ describe('language codes and page addresses', () => {
     expect(renamed.statusCode).toBe(400);
     expect((await call('GET', `${API}/custom-pages/fr`)).statusCode).toBe(200);
     expect((await call('GET', `${API}/custom-pages/bn`)).statusCode).toBe(404);
+  });
+});
+
+describe("an editor-built page's and a page's search-engine settings' translation", () => {
+  it('have drafts and histories of their own, restored without touching the default language', async () => {
+    const page = {
+      slug: 'careers',
+      title: 'Careers',
+      blocks: [{ type: 'home/hero', data: { ...heroDefault, title: 'Join us' } }],
+    };
+    expect((await call('POST', `${API}/custom-pages/`, page)).statusCode).toBe(201);
+    const draft = await call('PUT', `${API}/drafts/custom-pages/careers?locale=bn`, { title: 'চাকরি' });
+    expect(draft.json<Draft>()).toMatchObject({ locale: 'bn', label: 'Page "Careers" (বাংলা)', document: { title: 'চাকরি' } });
+    const published = await call('POST', `${API}/drafts/custom-pages/careers/publish?locale=bn`);
+    expect(published.json<Published>().published).toEqual([
+      expect.objectContaining({ path: 'custom-pages/careers', locale: 'bn' }),
+    ]);
+    const history = (await call('GET', `${API}/history/custom-pages/careers?locale=bn`)).json<History>();
+    expect(history).toMatchObject({ document: 'custom-pages/careers', label: 'The page "Careers" (বাংলা)', current: 1 });
+    // The page is new: its own content is still only in its draft, which the Bengali publish left alone.
+    expect((await call('GET', `${API}/history/custom-pages/careers`)).json<History>().current).toBe(0);
+    // Restored into its draft as it was: a translation has no address of its own to keep.
+    const restored = await call('POST', `${API}/history/custom-pages/careers/1/restore?locale=bn`, {});
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call('GET', `${API}/drafts/custom-pages/careers?locale=bn`)).json<Draft>().document).toEqual({
+      title: 'চাকরি',
+    });
+    expect((await call('GET', `${API}/drafts/custom-pages/careers`)).json<Draft>().document).toMatchObject({ title: 'Careers' });
+
+    const seo = documentIn(seoVersionedDocument('about'), await resolveLocale(t.app.db, 'bn'));
+    await seo.save(t.app.db, { title: 'আমাদের সম্পর্কে' }, {});
+    await seo.save(t.app.db, { title: 'সম্পর্কে' }, {});
+    const seoHistory = (await call('GET', `${API}/history/seo/about?locale=bn`)).json<History>();
+    expect(seoHistory).toMatchObject({ document: 'seo/about', current: 2 });
+    expect((await call('GET', `${API}/history/seo/about/1?locale=bn`)).json<{ data: unknown }>().data).toEqual({
+      title: 'আমাদের সম্পর্কে',
+    });
+    const live = await call('POST', `${API}/history/seo/about/1/restore?locale=bn`);
+    expect(live.json<Restored>()).toMatchObject({ into: 'live', version: 3 });
+    expect(await seo.read(t.app.db)).toEqual({ title: 'আমাদের সম্পর্কে' });
+    expect((await call('GET', `${API}/history/seo/about`)).json<History>().current).toBe(0);
   });
 });

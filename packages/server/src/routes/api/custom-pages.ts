@@ -34,6 +34,9 @@ import { saveMetaOf } from '../../http/versioned.js';
 import { actorOf } from '../../audit/audit-log.js';
 import { withQueryOf } from '../../render/page-url.js';
 import { versionParams } from './history.js';
+import { documentIn } from '../../content/translations.js';
+import { localeQuerySchema } from '../../http/localised.js';
+import { queriedLocale } from '../../http/request-locale.js';
 import { addressText } from '../../http/address-text.js';
 
 export const slugParams = z.object({ slug: addressText().max(200) });
@@ -168,12 +171,14 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       schema: {
         tags,
         hide,
-        summary: "A page's saved versions, newest first",
+        summary: "A page's saved versions, newest first (with `?locale=`, its translation's)",
         params: slugParams,
-        response: { 200: historySchema, 401: detailErrorSchema, 404: errorSchema },
+        querystring: localeQuerySchema,
+        response: { 200: historySchema, 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    async (request) => listHistory(db, await customPageHistory(db, request.params.slug)),
+    async (request) =>
+      listHistory(db, documentIn(await customPageHistory(db, request.params.slug), await queriedLocale(request))),
   );
   app.get(
     `${history}/:version`,
@@ -184,10 +189,14 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         hide,
         summary: 'One saved version of a page',
         params: pageVersionParams,
-        response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
+        querystring: localeQuerySchema,
+        response: { 200: revisionSchema, 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
-    async (request) => readRevision(db, await customPageHistory(db, request.params.slug), request.params.version),
+    async (request) => {
+      const history = documentIn(await customPageHistory(db, request.params.slug), await queriedLocale(request));
+      return readRevision(db, history, request.params.version);
+    },
   );
   app.post(
     `${history}/:version/restore`,
@@ -198,22 +207,29 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         hide,
         summary: 'Put an old version of a page into its draft, or with {"into":"live"} save it as the newest (its address stays)',
         params: pageVersionParams,
+        querystring: localeQuerySchema,
         body: restoreBodySchema,
         response: { 200: restoredSchema, ...writes },
       },
     },
     async (request, reply) => {
       const { slug, version } = request.params;
-      const history = await customPageHistory(db, slug);
+      const locale = await queriedLocale(request);
+      const history = documentIn(await customPageHistory(db, slug), locale);
       const meta = saveMetaOf(request);
-      // Either way the page keeps the address it has now.
+      // Either way the page keeps the address it has now (a translation has none of its own).
+      const keepSlug = (data: unknown) => (locale.isDefault ? { ...(data as object), slug } : data);
       const restored =
         request.body?.into === 'live'
           ? await restoreRevision(db, history, version, meta)
-          : await restoreIntoDraft(db, history, await customPageDraftDocument(db, slug), version, meta, (data) => ({
-              ...(data as object),
-              slug,
-            }));
+          : await restoreIntoDraft(
+              db,
+              history,
+              documentIn(await customPageDraftDocument(db, slug), locale),
+              version,
+              meta,
+              keepSlug,
+            );
       return reply.header('etag', restored.etag).send(restored);
     },
   );

@@ -163,7 +163,13 @@ function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, p
         ...localised,
         summary: `Save the draft of ${label} (the whole document, as its PUT takes it; in another language, its translation)`,
         body: schema,
-        response: { ...moved, 200: draftSchema, 400: validationErrorSchema.or(errorSchema), 401: detailErrorSchema, 412: conflictSchema },
+        response: {
+          ...moved,
+          200: draftSchema,
+          400: validationErrorSchema.or(errorSchema),
+          401: detailErrorSchema,
+          412: conflictSchema,
+        },
       },
     },
     async (request, reply) => {

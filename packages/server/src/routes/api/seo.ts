@@ -23,6 +23,9 @@ import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import type { Db } from '../../db/client.js';
 import { RESTORE_RESPONSES } from './history.js';
+import { documentIn } from '../../content/translations.js';
+import { localeQuerySchema } from '../../http/localised.js';
+import { queriedLocale } from '../../http/request-locale.js';
 import { addressText } from '../../http/address-text.js';
 
 const pageParams = z.object({ '*': addressText() });
@@ -113,12 +116,13 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
         hide,
         summary: "Saved versions of a page's search-engine settings (…/{page}), or one of them (…/{page}/{version})",
         params: pageParams,
-        response: { 200: z.union([historySchema, revisionSchema]), 401: detailErrorSchema, 404: errorSchema },
+        querystring: localeQuerySchema,
+        response: { 200: z.union([historySchema, revisionSchema]), 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const { key, version } = await historyAddress(db, request.params['*']);
-      const doc = seoVersionedDocument(key);
+      const doc = documentIn(seoVersionedDocument(key), await queriedLocale(request));
       return version === undefined ? listHistory(db, doc) : readRevision(db, doc, version);
     },
   );
@@ -132,6 +136,7 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
         hide,
         summary: "Save an old version of a page's search-engine settings again as the newest (…/{page}/{version}/restore)",
         params: pageParams,
+        querystring: localeQuerySchema,
         response: RESTORE_RESPONSES,
       },
     },
@@ -142,7 +147,8 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
       if (address?.version === undefined) {
         throw new ApiError(404, { error: `There is no API route POST ${request.url.split('?')[0]}.` });
       }
-      const restored = await restoreRevision(db, seoVersionedDocument(address.key), address.version, saveMetaOf(request));
+      const doc = documentIn(seoVersionedDocument(address.key), await queriedLocale(request));
+      const restored = await restoreRevision(db, doc, address.version, saveMetaOf(request));
       reply.header('etag', restored.etag);
       return restored;
     },
