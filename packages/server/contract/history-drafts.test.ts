@@ -1,6 +1,7 @@
 // History and drafts of every versioned document (each section of the registry and the services
 // list): shapes and sentences of the reads, a draft saved and discarded, and a restore that is put
 // back. Only a document without a pending draft is given one, so an editor's draft is never touched.
+// In another language (`?locale=`) a translation's draft is saved, listed with its language and discarded.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   revisionSchema,
   SECTIONS,
   SERVICES_DOCUMENT,
+  siteSettingsSchema,
   validationErrorSchema,
 } from '@site/contracts';
 import { api, canWrite, signedIn, useContractTarget } from './target.js';
@@ -221,4 +223,58 @@ describe('drafts and restores that change content', () => {
       await target.http().put(url).set(target.auth()).send(before).expect(200);
     }
   });
+});
+
+describe('drafts and history in another language', () => {
+  it.skipIf(!canWrite)(
+    signedIn("a translation's draft is saved, listed with its language and discarded; an unknown language is a 400 sentence"),
+    async () => {
+      const settingsUrl = api('settings');
+      const settings = siteSettingsSchema.parse((await target.http().get(settingsUrl).expect(200)).body);
+      const absent = ['eo', 'ia', 'vo'].find((code) => !settings.languages.some((l) => l.code.toLowerCase() === code))!;
+      for (const url of [`drafts/${SECTIONS[0]!.path}`, `history/${SECTIONS[0]!.path}`]) {
+        const res = await target
+          .http()
+          .get(api(`${url}?locale=${absent}`))
+          .set(target.auth())
+          .expect(400);
+        expect(res.body).toEqual({
+          error: `The site has no language "${absent}". Its languages are: ${settings.languages.map((l) => l.code).join(', ')} (add one in the site settings).`,
+        });
+      }
+      // The target's second language, or one added for this test and removed again.
+      const added = settings.languages.length < 2;
+      const language = added ? { code: absent, name: 'Contract suite' } : settings.languages[1]!;
+      if (added) {
+        await target
+          .http()
+          .put(settingsUrl)
+          .set(target.auth())
+          .send({ ...settings, languages: [...settings.languages, language] })
+          .expect(200);
+      }
+      try {
+        const pending = new Set((await drafts()).filter((d) => d.locale === language.code).map((d) => d.path));
+        const section = SECTIONS.find((s) => !pending.has(s.path))!;
+        const url = api(`drafts/${section.path}?locale=${encodeURIComponent(language.code)}`);
+        const published = (await target.http().get(api(section.path)).expect(200)).body as unknown;
+        const saved = await target.http().put(url).set(target.auth()).send({}).expect(200);
+        try {
+          expect(draftSchema.parse(saved.body)).toMatchObject({
+            path: section.path,
+            locale: language.code,
+            label: `${section.label} (${language.name})`,
+            document: {},
+          });
+          expect((await drafts()).map((d) => [d.path, d.locale])).toContainEqual([section.path, language.code]);
+          expect((await target.http().get(api(section.path)).expect(200)).body).toEqual(published);
+        } finally {
+          await target.http().delete(url).set(target.auth()).expect(204);
+        }
+        expect((await drafts()).map((d) => [d.path, d.locale])).not.toContainEqual([section.path, language.code]);
+      } finally {
+        if (added) await target.http().put(settingsUrl).set(target.auth()).send(settings).expect(200);
+      }
+    },
+  );
 });
