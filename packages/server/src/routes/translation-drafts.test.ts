@@ -327,6 +327,21 @@ describe('language codes and page addresses', () => {
     expect(renamed.statusCode).toBe(400);
     expect((await call('GET', `${API}/custom-pages/fr`)).statusCode).toBe(200);
     expect((await call('GET', `${API}/custom-pages/bn`)).statusCode).toBe(404);
+
+    // Nor does a restore of settings from before the page bring such a language back.
+    expect((await call('DELETE', `${API}/custom-pages/fr`)).statusCode).toBe(204);
+    await setLanguages([...LANGUAGES, { code: 'fr', name: 'Français' }]);
+    const withFrench = (await call('GET', `${API}/history/settings`)).json<History>().current;
+    await setLanguages(LANGUAGES);
+    expect((await call('POST', `${API}/custom-pages/`, page)).statusCode).toBe(201);
+    const restore = await call('POST', `${API}/history/settings/${withFrench}/restore`);
+    expect(restore.statusCode).toBe(400);
+    expect(restore.json<{ error: string }>().error).toMatch(
+      new RegExp(
+        `^Version ${withFrench} cannot be restored: The languages are not valid: "fr" is the address of the page "Frequent questions"`,
+      ),
+    );
+    expect((await call('GET', `${API}/settings`)).json<{ languages: unknown[] }>().languages).toHaveLength(3);
   });
 });
 
