@@ -7,13 +7,12 @@
 // document is drafted, scheduled, reviewed and published on its own.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { Draft, DraftSummary, Published, PublishConflict, Restored, Scheduled } from '@site/contracts';
+import type { Draft, DraftSummary, Language, Published, PublishConflict, Restored, Scheduled } from '@site/contracts';
 import { recordAudit, SERVER_ACTOR, type AuditActor } from '../audit/audit-log.js';
 import { documentTarget, type SaveAudit } from '../audit/document-audit.js';
 import type { Db } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import type { Language } from '@site/contracts';
 import { customPageDraftDocumentAt } from './custom-page-history.js';
 import { draftDocumentById, languageCodeOf, translationCodeOf } from './draft-documents.js';
 import {
@@ -107,9 +106,11 @@ export async function listDrafts(db: Db): Promise<DraftSummary[]> {
     const base = splitTranslationDocument(doc.id)?.document ?? doc.id;
     return [{ row, doc, fixed: registryOrder.get(base) ?? Infinity, language: languageOrder(doc) }];
   });
-  listed.sort(
-    (a, b) => a.fixed - b.fixed || (a.fixed === Infinity ? a.doc.path.localeCompare(b.doc.path) : 0) || a.language - b.language,
-  );
+  listed.sort((a, b) => {
+    if (a.fixed !== b.fixed) return a.fixed - b.fixed;
+    // Pages (outside the registry) by address; a document's own draft, then its languages'.
+    return (a.fixed === Infinity ? a.doc.path.localeCompare(b.doc.path) : 0) || a.language - b.language;
+  });
   return listed.map(({ doc, row }) => summary(doc, row, languages));
 }
 
