@@ -29,10 +29,10 @@ export const servicesTranslationSchema = z
   .max(200, { error: 'Give at most 200 services.' })
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
-    entries.forEach((entry, index) => {
-      if (seen.has(entry._id))
-        ctx.addIssue({ code: 'custom', path: [index, '_id'], message: `The service "${entry._id}" is translated twice.` });
-      seen.add(entry._id);
+    entries.forEach(({ _id: id }, index) => {
+      if (seen.has(id as string))
+        ctx.addIssue({ code: 'custom', path: [index, '_id'], message: `The service "${id as string}" is translated twice.` });
+      seen.add(id as string);
     });
   });
 export type ServicesTranslation = z.infer<typeof servicesTranslationSchema>;

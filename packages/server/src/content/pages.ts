@@ -15,7 +15,7 @@ import type { Db } from '../db/client.js';
 import { mediaUrlsIn, readMediaMap } from './media-map.js';
 import { readSections } from './sections.js';
 import { readAllSeo } from './seo.js';
-import { listServices } from './services.js';
+import { listServices, listServicesIn } from './services.js';
 import { readSettings } from './settings.js';
 import { customPageHead } from './custom-page-head.js';
 import { customPageAt, readPageLinks, renderableBlocks } from './custom-pages.js';
@@ -34,10 +34,12 @@ export async function readPage<P extends Page>(
   locale?: Locale,
 ): Promise<PageContent<P>> {
   const keys = [...pageSectionKeys('layout'), ...pageSectionKeys(page)];
-  const services = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? (await listServices(db));
   const published = await readSections(db, keys);
   const settings = await readSettings(db);
   const language = locale ?? defaultLocale(settings.languages);
+  // The services every page names in its menus, and the services page shows, in the page's language.
+  const listed = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? (await listServices(db));
+  const services = language.isDefault ? listed : (await listServicesIn(db, language, listed, drafts)).data;
   const translated = await translateDocuments(
     db,
     language,

@@ -18,7 +18,7 @@ import {
 import type { ZodType } from 'zod';
 import { revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
-import type { VersionedDocument } from './history.js';
+import type { DocumentTranslation, VersionedDocument } from './history.js';
 import { readSettings } from './settings.js';
 import { latestData, saveVersioned, type DbOrTx, type DocumentId } from './versions.js';
 
@@ -77,6 +77,14 @@ export async function readTranslations(db: DbOrTx, ids: readonly DocumentId[]): 
   return new Map(rows.map((row) => [row.document as DocumentId, row.data]));
 }
 
+/** A document of the default language to translate: by its schema, or by its own translation (history.ts DocumentTranslation). */
+export interface TranslatableDocument<T> {
+  id: DocumentId;
+  schema: ZodType;
+  data: T;
+  translation?: DocumentTranslation | undefined;
+}
+
 /**
  * Documents in a language: each base document (by its id) with its translations along the
  * language's fallback chain laid over it, and the texts that fell back. `drafts`, when given,
@@ -85,7 +93,7 @@ export async function readTranslations(db: DbOrTx, ids: readonly DocumentId[]): 
 export async function translateDocuments<T>(
   db: DbOrTx,
   locale: Locale,
-  documents: readonly { id: DocumentId; schema: ZodType; data: T }[],
+  documents: readonly TranslatableDocument<T>[],
   drafts?: ReadonlyMap<DocumentId, unknown>,
 ): Promise<Map<DocumentId, Translated<T>>> {
   if (locale.isDefault) return new Map(documents.map((d) => [d.id, { data: d.data, fallback: [] }]));
@@ -100,7 +108,7 @@ export async function translateDocuments<T>(
         const id = translationDocument(d.id, code);
         return drafts?.has(id) ? drafts.get(id) : stored.get(id);
       });
-      return [d.id, translate(d.schema, d.data, layers)];
+      return [d.id, d.translation ? (d.translation.translate(d.data, layers) as Translated<T>) : translate(d.schema, d.data, layers)];
     }),
   );
 }
@@ -109,7 +117,7 @@ export async function translateDocuments<T>(
 export async function translateDocument<T>(
   db: DbOrTx,
   locale: Locale,
-  document: { id: DocumentId; schema: ZodType; data: T },
+  document: TranslatableDocument<T>,
   drafts?: ReadonlyMap<DocumentId, unknown>,
 ): Promise<Translated<T>> {
   return (await translateDocuments(db, locale, [document], drafts)).get(document.id)!;
@@ -121,7 +129,8 @@ export async function translateDocument<T>(
  * translation schema; a document with nothing to translate has none (undefined).
  */
 export function translatedDocument(doc: VersionedDocument, language: Language): VersionedDocument | undefined {
-  const schema = translationSchema(doc.schema);
+  const schema = doc.translation?.schema ?? translationSchema(doc.schema);
+  const empty = doc.translation ? doc.translation.empty : {};
   if (!schema) return undefined;
   const id = translationDocument(doc.id, language.code);
   const label = `${doc.label} (${language.name})`;
@@ -136,9 +145,9 @@ export function translatedDocument(doc: VersionedDocument, language: Language): 
     label,
     schema,
     validate,
-    read: async (db) => (await latestData(db, id)) ?? {},
+    read: async (db) => (await latestData(db, id)) ?? empty,
     save: (db, data, meta) => saveVersioned(db, id, meta, () => validate(data)),
-    complete: (data) => data ?? {},
+    complete: (data) => data ?? empty,
   };
 }
 
