@@ -67,7 +67,7 @@ describe('an editor-built page in a language', () => {
     const { data, fallback } = translatePage(page, [{ blocks: [{ title: 'বড় অফার' }] }]);
     expect(data.slug).toBe('offers');
     expect(data.title).toBe('Offers');
-    expect((data.blocks[0]!.data).title).toBe('বড় অফার');
+    expect(data.blocks[0]!.data.title).toBe('বড় অফার');
     expect((data.blocks[0]!.data as { description: string }).description).toBe('Cheap.');
     expect(data.blocks[1]).toEqual(page.blocks[1]);
     expect(fallback).toEqual(expect.arrayContaining(['title', 'blocks.0.description']));

@@ -108,7 +108,10 @@ export async function translateDocuments<T>(
         const id = translationDocument(d.id, code);
         return drafts?.has(id) ? drafts.get(id) : stored.get(id);
       });
-      return [d.id, d.translation ? (d.translation.translate(d.data, layers) as Translated<T>) : translate(d.schema, d.data, layers)];
+      return [
+        d.id,
+        d.translation ? (d.translation.translate(d.data, layers) as Translated<T>) : translate(d.schema, d.data, layers),
+      ];
     }),
   );
 }

@@ -96,7 +96,12 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       const body: unknown = request.body;
       if (body instanceof TranslationBody) {
         const translated = documentIn(servicesDocument, body.locale);
-        return withVersionEtag(reply, translated.id, (await translated.save(db, body.value, meta)) as Record<string, unknown>[], meta);
+        return withVersionEtag(
+          reply,
+          translated.id,
+          (await translated.save(db, body.value, meta)) as Record<string, unknown>[],
+          meta,
+        );
       }
       return withVersionEtag(reply, SERVICES_DOCUMENT, await saveServices(db, request.body, meta), meta);
     },
