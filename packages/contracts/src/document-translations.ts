@@ -111,6 +111,8 @@ export function pageTranslationSchema(blocks: readonly PageBlock[]) {
 }
 export type PageTranslation = z.infer<ReturnType<typeof pageTranslationSchema>>;
 
+const pageTitle = z.object({ title: text() });
+
 /** A page's title and blocks, as translatePage reads and answers them. */
 interface TranslatablePage {
   title: string;
@@ -124,7 +126,7 @@ interface TranslatablePage {
  */
 export function translatePage<P extends TranslatablePage>(page: P, layers: readonly unknown[]): Translated<P> {
   const fallback: string[] = [];
-  const title = translate(z.object({ title: text() }), { title: page.title }, layers);
+  const title = translate(pageTitle, { title: page.title }, layers);
   fallback.push(...title.fallback);
   const blocks = page.blocks.map((block, index) => {
     if (!isBlockType(block.type) || !isRecord(block.data)) return block;

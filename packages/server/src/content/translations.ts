@@ -4,7 +4,7 @@
 // the revisions table, the newest in force. So each language of a document has its own history,
 // draft, schedule and If-Match, through the same code as the document itself. A language removed
 // from the settings keeps its versions there, and has them again when it is added back.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   defaultLanguage,
   fallbackChain,
@@ -16,7 +16,8 @@ import {
   type Translated,
 } from '@site/contracts';
 import type { ZodType } from 'zod';
-import { revisions } from '../db/schema.js';
+import { drafts as draftRows, revisions } from '../db/schema.js';
+import { startsWithPattern } from './like-pattern.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import type { DocumentTranslation, VersionedDocument } from './history.js';
 import { readSettings } from './settings.js';
@@ -167,4 +168,45 @@ export function documentIn(doc: VersionedDocument, locale: Locale): VersionedDoc
     });
   }
   return translated;
+}
+
+/**
+ * Every translation of a document that has stored versions or a draft, in any language (one the
+ * settings no longer list included): what a rename moves and a delete removes with the document.
+ */
+export async function storedTranslations(db: DbOrTx, document: DocumentId): Promise<DocumentId[]> {
+  const prefix = `${document}@`;
+  const pattern = startsWithPattern(prefix);
+  const versions = await db
+    .selectDistinct({ document: revisions.document })
+    .from(revisions)
+    .where(sql`${revisions.document} LIKE ${pattern} ESCAPE '\\'`);
+  const drafted = await db
+    .select({ document: draftRows.document })
+    .from(draftRows)
+    .where(sql`${draftRows.document} LIKE ${pattern} ESCAPE '\\'`);
+  // LIKE ignores case in SQLite: the exact prefix decides.
+  const ids = [...versions, ...drafted].map((row) => row.document).filter((id) => id.startsWith(prefix));
+  return [...new Set(ids)] as DocumentId[];
+}
+
+/** Removes every translation of a document, their versions and drafts (the document is deleted). */
+export async function deleteTranslations(db: DbOrTx, document: DocumentId): Promise<void> {
+  const ids = await storedTranslations(db, document);
+  if (!ids.length) return;
+  await db.delete(revisions).where(inArray(revisions.document, ids));
+  await db.delete(draftRows).where(inArray(draftRows.document, ids));
+}
+
+/**
+ * Moves every translation of `from` (versions and drafts) to `to`, as a document keyed by a page's
+ * address moves on a rename; what `to`'s translations held before is a gone page's and goes.
+ */
+export async function moveTranslations(db: DbOrTx, from: DocumentId, to: DocumentId): Promise<void> {
+  await deleteTranslations(db, to);
+  for (const id of await storedTranslations(db, from)) {
+    const moved = translationDocument(to, id.slice(from.length + 1));
+    await db.update(revisions).set({ document: moved }).where(eq(revisions.document, id));
+    await db.update(draftRows).set({ document: moved }).where(eq(draftRows.document, id));
+  }
 }
