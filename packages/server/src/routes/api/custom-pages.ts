@@ -99,7 +99,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
         summary: 'One page as stored (a renamed page answers 301 from its old address); in a language with `?locale=`',
         params: slugParams,
         querystring: localeQuerySchema,
-        response: { 200: localisedPageSchema, 301: movedSchema, 400: detailErrorSchema, 404: errorSchema },
+        response: { 200: localisedPageSchema, 301: movedSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

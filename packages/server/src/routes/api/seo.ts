@@ -89,7 +89,7 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
           "A public page's search-engine settings (empty fields: the automatic values); an admin reads those saved into the page's draft, when it has one (`saved-into: draft`)",
         params: pageParams,
         querystring: localeQuerySchema,
-        response: { 200: localisedSeoSchema, 400: detailErrorSchema, 404: errorSchema },
+        response: { 200: localisedSeoSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -48,7 +48,7 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         hide,
         summary: 'List services in saved order (in a language with `?locale=`)',
         querystring: localeQuerySchema,
-        response: { 200: z.array(localisedService), 400: detailErrorSchema },
+        response: { 200: z.array(localisedService), 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -136,7 +136,7 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         hide,
         summary: 'Titles and slugs of every service (the titles in a language with `?locale=`)',
         querystring: localeQuerySchema,
-        response: { 200: z.array(serviceSlugSchema), 400: detailErrorSchema },
+        response: { 200: z.array(serviceSlugSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
