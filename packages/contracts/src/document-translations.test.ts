@@ -5,6 +5,7 @@ import {
   servicesTranslationSchema,
   translatePage,
   translateServices,
+  translatedProgress,
 } from './document-translations.js';
 import { getSection } from './registry.js';
 import type { Service } from './services.js';
@@ -41,6 +42,12 @@ describe('the services list in a language', () => {
     expect(serviceFallback(fallback, 0)).toEqual(expect.arrayContaining(['title', 'tagline', 'description']));
     expect(serviceFallback(fallback, 1)).toEqual(expect.arrayContaining(['tagline', 'features.0.description']));
     expect(serviceFallback(fallback, 1)).not.toContain('title');
+  });
+
+  it('counts what a translation gives of the texts the services have', () => {
+    const translation = [{ _id: 'b2', title: 'নিরাপত্তা', tagline: '  ' }];
+    // Per service: title, tagline, description and the feature's title and description.
+    expect(translatedProgress(translateServices, services, translation)).toEqual({ translated: 1, total: 10 });
   });
 
   it('refuses slugs, colours and a service translated twice', () => {

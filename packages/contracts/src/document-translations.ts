@@ -140,3 +140,18 @@ export function translatePage<P extends TranslatablePage>(page: P, layers: reado
   });
   return { data: { ...page, title: title.data.title, blocks }, fallback };
 }
+
+/**
+ * How many of a document's texts (those the default language has) a translation gives, of how
+ * many, for a document translated by its own merge (translateServices, translatePage): what
+ * translationProgress counts for a section.
+ */
+export function translatedProgress<T>(
+  merge: (base: T, layers: readonly unknown[]) => Translated<T>,
+  base: T,
+  translation: unknown,
+): { translated: number; total: number } {
+  const missing = merge(base, [translation]).fallback.length;
+  const total = merge(base, []).fallback.length;
+  return { translated: total - missing, total };
+}
