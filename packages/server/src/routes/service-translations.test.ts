@@ -1,6 +1,9 @@
 // The services list in another language over the API: a translation is an entry per service by its
 // _id, read with fallbacks (the order and slugs the default language's), and the page answers show it.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { images } from '../db/schema.js';
+import { addLibraryRecords } from '../test/library-records.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -119,5 +122,17 @@ describe('the services list in another language', () => {
     }
     const read = (await t.app.inject(`${API}/services?locale=bn`)).json<ServiceRead[]>();
     expect(read[0]!.title).toBe('পরিষ্কার');
+  });
+
+  it("counts a translation's own image as a use: the library will not delete it", async () => {
+    await addLibraryRecords(t.app.db, '/media/bn-hero.jpg');
+    const [image] = await t.app.db.select({ id: images.id }).from(images).where(eq(images.url, '/media/bn-hero.jpg'));
+    const put = await send('PUT', `${API}/services?locale=bn`, [{ _id: cleaning._id, heroImage: '/media/bn-hero.jpg' }]);
+    expect(put.statusCode, put.body).toBe(200);
+    const record = (await send('GET', `${API}/images/${image!.id}`)).json<{ used_by: { document: string; place: string }[] }>();
+    expect(record.used_by).toEqual([expect.objectContaining({ document: 'services', place: 'the services list in বাংলা' })]);
+    const refused = await send('DELETE', `${API}/images/${image!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toContain('the services list in বাংলা');
   });
 });
