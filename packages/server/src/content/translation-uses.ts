@@ -16,7 +16,7 @@ export interface TranslationUse {
   /** e.g. `Home › Hero in বাংলা`. */
   place: string;
   /** A field of the translation in words. */
-  describe(field: string): string;
+  describe: (field: string) => string;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
