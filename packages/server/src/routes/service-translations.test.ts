@@ -2,6 +2,8 @@
 // _id, read with fallbacks (the order and slugs the default language's), and the page answers show it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { replaceImage } from '../media/replace-image.js';
 import { images } from '../db/schema.js';
 import { addLibraryRecords } from '../test/library-records.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
@@ -124,7 +126,7 @@ describe('the services list in another language', () => {
     expect(read[0]!.title).toBe('পরিষ্কার');
   });
 
-  it("counts a translation's own image as a use: the library will not delete it", async () => {
+  it("counts a translation's own image as a use: the library will not delete it, and a replace reaches it", async () => {
     await addLibraryRecords(t.app.db, '/media/bn-hero.jpg');
     const [image] = await t.app.db.select({ id: images.id }).from(images).where(eq(images.url, '/media/bn-hero.jpg'));
     const put = await send('PUT', `${API}/services?locale=bn`, [{ _id: cleaning._id, heroImage: '/media/bn-hero.jpg' }]);
@@ -134,5 +136,14 @@ describe('the services list in another language', () => {
     const refused = await send('DELETE', `${API}/images/${image!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toContain('the services list in বাংলা');
+
+    // A replace of the file reaches the translation as it reaches every document using the image.
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#124578' } })
+      .png()
+      .toBuffer();
+    const replaced = await replaceImage(t.app, image!.id, { bytes });
+    const translation = (await send('GET', `${API}/services?locale=bn`)).json<{ heroImage: string }[]>();
+    expect(translation[0]!.heroImage).toBe(replaced.image);
+    expect(replaced.image).not.toBe('/media/bn-hero.jpg');
   });
 });
