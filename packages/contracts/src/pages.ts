@@ -60,6 +60,8 @@ export interface CustomPageContent {
   site: PageAnswer<Page>['site'];
   /** The language the answer is in (as a fixed page's). */
   locale: string;
+  /** In a language other than the default: the page's fields shown from a fallback language (`title`, `blocks.0.heading`). */
+  fallback?: string[];
 }
 
 /** Any page's answer: a fixed page's or a custom page's. */

@@ -105,8 +105,24 @@ function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: 
  */
 export function translate<T>(schema: z.ZodType, base: T, translations: readonly unknown[]): Translated<T> {
   const fallback: string[] = [];
-  const data = merge(formShape(schema), base, translations, [], fallback) as T;
+  const shape = translatableShape(schema);
+  const data = (shape ? merge(shape, base, translations, [], fallback) : base) as T;
   return { data, fallback };
+}
+
+const shapes = new WeakMap<z.ZodType, FormNode | null>();
+
+/**
+ * The form of what a language may translate in a document: its translation schema's, so a field
+ * no language holds (a flag, an id, a plain string no field builder made) is neither taken from a
+ * translation nor named as fallen back. Made once per schema.
+ */
+function translatableShape(schema: z.ZodType): FormNode | undefined {
+  if (!shapes.has(schema)) {
+    const translation = translationSchema(schema);
+    shapes.set(schema, translation ? formShape(translation) : null);
+  }
+  return shapes.get(schema) ?? undefined;
 }
 
 /** How many of a document's texts (those the default language has) a translation gives, of how many. */

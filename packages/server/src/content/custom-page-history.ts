@@ -8,6 +8,7 @@ import {
   checkSlugFree,
   customPageDocument,
   customPagePlace,
+  customPageTranslation,
   findCustomPage,
   findCustomPageById,
   listCustomPagesWithIds,
@@ -40,6 +41,7 @@ function pageDocument(
     read: async (db: Db) => (await findCustomPageById(db, id))?.page,
     save: (db: Db, data: unknown, meta: SaveMeta) => save(db, id, data, meta),
     complete: (data: unknown) => data,
+    translation: customPageTranslation(page),
   };
 }
 

@@ -13,6 +13,9 @@ import {
   customPagePath,
   customPageSchema,
   isBlockType,
+  pageTranslationSchema,
+  text,
+  translatePage,
   type Block,
   type CustomPage,
   type CustomPageSummary,
@@ -27,6 +30,9 @@ import { documentWritten } from './document-writes.js';
 import { deleteSeo, moveSeo, pageSeoDraftDocument, seoDocument } from './seo.js';
 import { refuseMissingMedia } from './media-map.js';
 import { currentVersion, documentLabel, etagOf, saveVersioned, type DocumentId, type SaveMeta } from './versions.js';
+import type { DocumentTranslation } from './history.js';
+import { deleteTranslations, translateDocuments, type Locale } from './translations.js';
+import { z } from 'zod';
 
 /** A page as stored: its blocks may include a type this version no longer has. */
 export type StoredPage = Omit<CustomPage, 'blocks'> & { blocks: StoredBlock[] };
@@ -36,6 +42,19 @@ type Row = typeof customPages.$inferSelect;
 export const customPageDocument = (id: number): DocumentId => `page:${id}`;
 
 const pageOf = (row: Row): StoredPage => ({ ...(row.data as Omit<StoredPage, 'slug'>), slug: row.slug });
+
+/**
+ * A page's translation (`page:<id>@<code>`): its title, and its blocks by position as the page has
+ * them now, each its type's translation (contracts' document-translations.ts). Keyed by the page's
+ * id, so a rename keeps every language's and each language's address follows the shared slug.
+ */
+export function customPageTranslation(page: Pick<StoredPage, 'blocks'>): DocumentTranslation {
+  return {
+    schema: pageTranslationSchema(page.blocks),
+    empty: {},
+    translate: (base, layers) => translatePage(base as StoredPage, layers),
+  };
+}
 
 /** Validates a whole page; throws the contract's 400 naming the first problem (and the block it is in). */
 export function validateCustomPage(body: unknown): CustomPage {
@@ -312,6 +331,7 @@ export async function deleteCustomPage(
     await tx.delete(revisions).where(eq(revisions.document, document));
     await tx.delete(drafts).where(eq(drafts.document, document));
     await tx.delete(drafts).where(eq(drafts.document, pageSeoDraftDocument(document)));
+    await deleteTranslations(tx, document);
     await deleteSeo(tx, found.page.slug);
     await recordAudit(tx, audit, { action: 'deleted', target: `page ${found.page.slug}`, detail: { title: found.page.title } });
     return found;
@@ -320,12 +340,30 @@ export async function deleteCustomPage(
   documentWritten(db, seoDocument(found.page.slug));
 }
 
-/** What the navbar and footer link to: the published pages marked for either. */
-export async function readPageLinks(db: Db): Promise<PageLink[]> {
-  return (await db.select().from(customPages).where(eq(customPages.published, true)).orderBy(asc(customPages.id)))
-    .map(pageOf)
-    .filter((p) => p.in_navbar || p.in_footer)
-    .map(({ slug, title, in_navbar, navbar_group, in_footer }) => ({ slug, title, in_navbar, navbar_group, in_footer }));
+const titleSchema = z.object({ title: text() });
+
+/**
+ * What the navbar and footer link to: the published pages marked for either, each titled in
+ * `locale` when given (its translation's title, or its fallbacks').
+ */
+export async function readPageLinks(db: Db, locale?: Locale): Promise<PageLink[]> {
+  const rows = (await db.select().from(customPages).where(eq(customPages.published, true)).orderBy(asc(customPages.id)))
+    .map((row) => ({ id: row.id, page: pageOf(row) }))
+    .filter(({ page }) => page.in_navbar || page.in_footer);
+  const titles =
+    locale &&
+    (await translateDocuments(
+      db,
+      locale,
+      rows.map(({ id, page }) => ({ id: customPageDocument(id), schema: titleSchema, data: { title: page.title } })),
+    ));
+  return rows.map(({ id, page: { slug, title, in_navbar, navbar_group, in_footer } }) => ({
+    slug,
+    title: titles?.get(customPageDocument(id))?.data.title ?? title,
+    in_navbar,
+    navbar_group,
+    in_footer,
+  }));
 }
 
 /** Every page's id and slug, by slug. */

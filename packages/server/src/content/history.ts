@@ -7,6 +7,7 @@ import {
   SERVICES_DOCUMENT,
   serviceListInputSchema,
   type History,
+  type Translated,
   type Restored,
   type Revision,
 } from '@site/contracts';
@@ -14,7 +15,7 @@ import { revisions } from '../db/schema.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import type { ZodType } from 'zod';
 import { completeSection, readSection, validateSection, writeSection } from './sections.js';
-import { listServices, normaliseServices, saveServices } from './services.js';
+import { listServices, normaliseServices, saveServices, SERVICES_TRANSLATION } from './services.js';
 import {
   currentVersion,
   documentLabel,
@@ -41,6 +42,20 @@ export interface VersionedDocument {
   save(db: DbOrTx, data: unknown, meta: SaveMeta): Promise<unknown>;
   /** A stored version as it reads today (a section's gains the fields added since it was saved). */
   complete(data: unknown): unknown;
+  /**
+   * How a language translates it, when not field by field from `schema` (translations.ts): the
+   * services list's entries by service, a page's blocks by their types.
+   */
+  translation?: DocumentTranslation;
+}
+
+/** A translation unlike the generic one: what a language's document holds, and how it is laid over the document. */
+export interface DocumentTranslation {
+  schema: ZodType;
+  /** A translation never saved. */
+  empty: unknown;
+  /** The document (`base`) with the translations of a fallback chain laid over it, nearest first. */
+  translate(base: unknown, layers: readonly unknown[]): Translated<unknown>;
 }
 
 function parseServiceList(data: unknown) {
@@ -71,6 +86,7 @@ export const VERSIONED_DOCUMENTS: readonly VersionedDocument[] = [
     read: listServices,
     save: saveServiceList,
     complete: (data: unknown) => data,
+    translation: SERVICES_TRANSLATION,
   },
 ];
 

@@ -8,3 +8,8 @@ const LIKE_ESCAPE = '\\';
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)}%`;
 }
+
+/** `text%`: what starts with `text`, its wildcards escaped as containsPattern's. */
+export function startsWithPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)}%`;
+}

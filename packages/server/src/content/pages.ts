@@ -2,7 +2,9 @@
 // answer. A section never saved reads as its default, so every section of the page is in it.
 import {
   SERVICES_DOCUMENT,
+  customPageSchema,
   getSection,
+  pageSeoSchema,
   pageSectionKeys,
   type CustomPageContent,
   type CustomPageRead,
@@ -14,13 +16,13 @@ import {
 import type { Db } from '../db/client.js';
 import { mediaUrlsIn, readMediaMap } from './media-map.js';
 import { readSections } from './sections.js';
-import { readAllSeo } from './seo.js';
-import { listServices } from './services.js';
+import { readAllSeoIn, seoDocument } from './seo.js';
+import { listServices, listServicesIn } from './services.js';
 import { readSettings } from './settings.js';
 import { customPageHead } from './custom-page-head.js';
-import { customPageAt, readPageLinks, renderableBlocks } from './custom-pages.js';
+import { customPageAt, customPageDocument, customPageTranslation, readPageLinks, renderableBlocks } from './custom-pages.js';
 import { draftedSeoOf } from './page-seo-drafts.js';
-import { defaultLocale, translateDocuments, type Locale } from './translations.js';
+import { defaultLocale, translateDocument, translateDocuments, type Locale } from './translations.js';
 import { readDocumentEtags, sectionDocument, type DocumentId } from './versions.js';
 
 /**
@@ -34,10 +36,12 @@ export async function readPage<P extends Page>(
   locale?: Locale,
 ): Promise<PageContent<P>> {
   const keys = [...pageSectionKeys('layout'), ...pageSectionKeys(page)];
-  const services = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? (await listServices(db));
   const published = await readSections(db, keys);
   const settings = await readSettings(db);
   const language = locale ?? defaultLocale(settings.languages);
+  // The services every page names in its menus, and the services page shows, in the page's language.
+  const listed = (drafts?.get(SERVICES_DOCUMENT) as Service[] | undefined) ?? (await listServices(db));
+  const services = language.isDefault ? listed : (await listServicesIn(db, language, listed, drafts)).data;
   const translated = await translateDocuments(
     db,
     language,
@@ -62,11 +66,12 @@ export async function readPage<P extends Page>(
     ...(language.isDefault ? {} : { fallback }),
     sections,
     serviceSlugs: services.map(({ title, slug }) => ({ title, slug })),
-    pageLinks: await readPageLinks(db),
+    pageLinks: await readPageLinks(db, language.isDefault ? undefined : language),
     // The service pages show each service's hero and icons, which live in the services, not in sections.
     media: await readMediaMap(db, mediaUrlsIn([sections, page === 'services' ? services : []])),
     versions: Object.fromEntries(keys.map((key) => [key, etags.get(sectionDocument(key)) ?? '"0"'])),
-    site: { settings, seo: await readAllSeo(db) },
+    // Each page's search-engine settings in the page's language.
+    site: { settings, seo: await readAllSeoIn(db, language) },
     ...(page === 'services' ? { services } : {}),
   };
   return content as PageContent<P>;
@@ -85,14 +90,28 @@ export async function readCustomPageContent(
 ): Promise<CustomPageRead> {
   const at = await customPageAt(db, slug, drafts);
   if (at === null || 'redirect' in at) return at;
-  const { page } = at;
   const layout = await readPage(db, 'contact', drafts, locale);
+  // In another language the title and blocks are the page's translation over its fallbacks (the
+  // head's title and description then come from them too).
+  const { data: page, fallback } = locale
+    ? await translateDocument(
+        db,
+        locale,
+        { id: customPageDocument(at.id), schema: customPageSchema, data: at.page, translation: customPageTranslation(at.page) },
+        drafts,
+      )
+    : { data: at.page, fallback: [] };
   const { blocks, skipped } = renderableBlocks(page.blocks);
-  // A preview shows the settings saved into the page's draft.
-  const draftedSeo = drafts && draftedSeoOf(drafts, at.id);
+  // A preview shows the settings saved into the page's draft (in another language, under its own).
+  const drafted = drafts && draftedSeoOf(drafts, at.id);
+  const draftedSeo =
+    drafted && locale
+      ? (await translateDocument(db, locale, { id: seoDocument(page.slug), schema: pageSeoSchema, data: drafted }, drafts)).data
+      : drafted;
   const content: CustomPageContent = {
     page: 'custom',
     locale: layout.locale,
+    ...(locale && !locale.isDefault ? { fallback } : {}),
     slug: page.slug,
     title: page.title,
     head: customPageHead({ title: page.title, blocks }),

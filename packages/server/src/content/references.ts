@@ -1,6 +1,6 @@
 // Where the content uses stored images: the fields of the sections, services, editor-built pages,
 // drafts, each page's
-// search-engine settings and the site settings that hold each URL. The library shows these
+// search-engine settings, the site settings and each language's translations that hold each URL. The library shows these
 // ("used on …"), and an image in use is not deleted (routes answer 409 naming these places), so no
 // page silently loses a picture.
 import {
@@ -21,6 +21,7 @@ import { draftUses } from './drafts.js';
 import { readAllSeo, seoVersionedDocument } from './seo.js';
 import { readSettings } from './settings.js';
 import { SETTINGS_DOCUMENT, type DbOrTx } from './versions.js';
+import { translationUses } from './translation-uses.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -68,6 +69,8 @@ export async function usesByUrl(db: DbOrTx): Promise<Map<string, ImageUse[]>> {
       [`Search-engine settings of the page "${key}"`, ...fieldWords(field)].join(', '),
     );
   }
+  // Each language's own images (a translated service's hero, a page's share image).
+  for (const use of await translationUses(db)) add(use.data, use.document, use.place, use.describe);
   return uses;
 }
 

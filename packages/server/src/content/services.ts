@@ -2,11 +2,22 @@
 // _id are updated, items without get one, items missing from the list are deleted.
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { SERVICES_DOCUMENT, slugify, type Service, type ServiceSlug, type serviceListInputSchema } from '@site/contracts';
+import {
+  SERVICES_DOCUMENT,
+  serviceListInputSchema,
+  servicesTranslationSchema,
+  slugify,
+  translateServices,
+  type Service,
+  type ServiceSlug,
+  type Translated,
+} from '@site/contracts';
 import type { z } from 'zod';
 import { services } from '../db/schema.js';
 import { ApiError, invalidDocument } from '../http/errors.js';
-import { saveVersioned, type DbOrTx, type SaveMeta } from './versions.js';
+import type { DocumentTranslation } from './history.js';
+import { translateDocument, type Locale } from './translations.js';
+import { saveVersioned, type DbOrTx, type DocumentId, type SaveMeta } from './versions.js';
 
 type ServiceListInput = z.output<typeof serviceListInputSchema>;
 
@@ -18,8 +29,36 @@ export async function listServices(db: DbOrTx): Promise<Service[]> {
   return rows.map((r) => r.data as Service);
 }
 
-export async function listServiceSlugs(db: DbOrTx): Promise<ServiceSlug[]> {
-  return (await listServices(db)).map(({ title, slug }) => ({ title, slug }));
+export async function listServiceSlugs(db: DbOrTx, locale?: Locale): Promise<ServiceSlug[]> {
+  const list = locale ? (await listServicesIn(db, locale)).data : await listServices(db);
+  return list.map(({ title, slug }) => ({ title, slug }));
+}
+
+/** The services list's translation: an entry per service, by its `_id` (contracts' document-translations.ts). */
+export const SERVICES_TRANSLATION: DocumentTranslation = {
+  schema: servicesTranslationSchema,
+  empty: [],
+  translate: (base, layers) => translateServices(base as Service[], layers),
+};
+
+/**
+ * The services in a language, with the texts each took from another language (by position:
+ * `1.title`). `services` is the list to translate (a draft's, in a preview); `drafts` as for
+ * translations.ts translateDocuments.
+ */
+export async function listServicesIn(
+  db: DbOrTx,
+  locale: Locale,
+  services?: Service[],
+  drafts?: ReadonlyMap<DocumentId, unknown>,
+): Promise<Translated<Service[]>> {
+  const data = services ?? (await listServices(db));
+  return translateDocument(
+    db,
+    locale,
+    { id: SERVICES_DOCUMENT, schema: serviceListInputSchema, data, translation: SERVICES_TRANSLATION },
+    drafts,
+  );
 }
 
 /** Gives every item its final _id and slug, and refuses duplicates or empty slugs with a 400. */

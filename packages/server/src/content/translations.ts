@@ -4,7 +4,7 @@
 // the revisions table, the newest in force. So each language of a document has its own history,
 // draft, schedule and If-Match, through the same code as the document itself. A language removed
 // from the settings keeps its versions there, and has them again when it is added back.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   defaultLanguage,
   fallbackChain,
@@ -16,9 +16,10 @@ import {
   type Translated,
 } from '@site/contracts';
 import type { ZodType } from 'zod';
-import { revisions } from '../db/schema.js';
+import { drafts as draftRows, revisions } from '../db/schema.js';
+import { startsWithPattern } from './like-pattern.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
-import type { VersionedDocument } from './history.js';
+import type { DocumentTranslation, VersionedDocument } from './history.js';
 import { readSettings } from './settings.js';
 import { latestData, saveVersioned, type DbOrTx, type DocumentId } from './versions.js';
 
@@ -77,6 +78,14 @@ export async function readTranslations(db: DbOrTx, ids: readonly DocumentId[]): 
   return new Map(rows.map((row) => [row.document as DocumentId, row.data]));
 }
 
+/** A document of the default language to translate: by its schema, or by its own translation (history.ts DocumentTranslation). */
+export interface TranslatableDocument<T> {
+  id: DocumentId;
+  schema: ZodType;
+  data: T;
+  translation?: DocumentTranslation | undefined;
+}
+
 /**
  * Documents in a language: each base document (by its id) with its translations along the
  * language's fallback chain laid over it, and the texts that fell back. `drafts`, when given,
@@ -85,7 +94,7 @@ export async function readTranslations(db: DbOrTx, ids: readonly DocumentId[]): 
 export async function translateDocuments<T>(
   db: DbOrTx,
   locale: Locale,
-  documents: readonly { id: DocumentId; schema: ZodType; data: T }[],
+  documents: readonly TranslatableDocument<T>[],
   drafts?: ReadonlyMap<DocumentId, unknown>,
 ): Promise<Map<DocumentId, Translated<T>>> {
   if (locale.isDefault) return new Map(documents.map((d) => [d.id, { data: d.data, fallback: [] }]));
@@ -100,7 +109,10 @@ export async function translateDocuments<T>(
         const id = translationDocument(d.id, code);
         return drafts?.has(id) ? drafts.get(id) : stored.get(id);
       });
-      return [d.id, translate(d.schema, d.data, layers)];
+      return [
+        d.id,
+        d.translation ? (d.translation.translate(d.data, layers) as Translated<T>) : translate(d.schema, d.data, layers),
+      ];
     }),
   );
 }
@@ -109,7 +121,7 @@ export async function translateDocuments<T>(
 export async function translateDocument<T>(
   db: DbOrTx,
   locale: Locale,
-  document: { id: DocumentId; schema: ZodType; data: T },
+  document: TranslatableDocument<T>,
   drafts?: ReadonlyMap<DocumentId, unknown>,
 ): Promise<Translated<T>> {
   return (await translateDocuments(db, locale, [document], drafts)).get(document.id)!;
@@ -121,7 +133,8 @@ export async function translateDocument<T>(
  * translation schema; a document with nothing to translate has none (undefined).
  */
 export function translatedDocument(doc: VersionedDocument, language: Language): VersionedDocument | undefined {
-  const schema = translationSchema(doc.schema);
+  const schema = doc.translation?.schema ?? translationSchema(doc.schema);
+  const empty = doc.translation ? doc.translation.empty : {};
   if (!schema) return undefined;
   const id = translationDocument(doc.id, language.code);
   const label = `${doc.label} (${language.name})`;
@@ -136,9 +149,9 @@ export function translatedDocument(doc: VersionedDocument, language: Language): 
     label,
     schema,
     validate,
-    read: async (db) => (await latestData(db, id)) ?? {},
+    read: async (db) => (await latestData(db, id)) ?? empty,
     save: (db, data, meta) => saveVersioned(db, id, meta, () => validate(data)),
-    complete: (data) => data ?? {},
+    complete: (data) => data ?? empty,
   };
 }
 
@@ -155,4 +168,45 @@ export function documentIn(doc: VersionedDocument, locale: Locale): VersionedDoc
     });
   }
   return translated;
+}
+
+/**
+ * Every translation of a document that has stored versions or a draft, in any language (one the
+ * settings no longer list included): what a rename moves and a delete removes with the document.
+ */
+export async function storedTranslations(db: DbOrTx, document: DocumentId): Promise<DocumentId[]> {
+  const prefix = `${document}@`;
+  const pattern = startsWithPattern(prefix);
+  const versions = await db
+    .selectDistinct({ document: revisions.document })
+    .from(revisions)
+    .where(sql`${revisions.document} LIKE ${pattern} ESCAPE '\\'`);
+  const drafted = await db
+    .select({ document: draftRows.document })
+    .from(draftRows)
+    .where(sql`${draftRows.document} LIKE ${pattern} ESCAPE '\\'`);
+  // LIKE ignores case in SQLite: the exact prefix decides.
+  const ids = [...versions, ...drafted].map((row) => row.document).filter((id) => id.startsWith(prefix));
+  return [...new Set(ids)] as DocumentId[];
+}
+
+/** Removes every translation of a document, their versions and drafts (the document is deleted). */
+export async function deleteTranslations(db: DbOrTx, document: DocumentId): Promise<void> {
+  const ids = await storedTranslations(db, document);
+  if (!ids.length) return;
+  await db.delete(revisions).where(inArray(revisions.document, ids));
+  await db.delete(draftRows).where(inArray(draftRows.document, ids));
+}
+
+/**
+ * Moves every translation of `from` (versions and drafts) to `to`, as a document keyed by a page's
+ * address moves on a rename; what `to`'s translations held before is a gone page's and goes.
+ */
+export async function moveTranslations(db: DbOrTx, from: DocumentId, to: DocumentId): Promise<void> {
+  await deleteTranslations(db, to);
+  for (const id of await storedTranslations(db, from)) {
+    const moved = translationDocument(to, id.slice(from.length + 1));
+    await db.update(revisions).set({ document: moved }).where(eq(revisions.document, id));
+    await db.update(draftRows).set({ document: moved }).where(eq(draftRows.document, id));
+  }
 }

@@ -15,6 +15,7 @@ import { mediaUrlsIn, withMediaUrlReplaced } from '../content/media-map.js';
 import { customPageDocuments } from '../content/custom-page-history.js';
 import { readAllSeo, seoVersionedDocument } from '../content/seo.js';
 import { readSettings, SETTINGS_CONTENT } from '../content/settings.js';
+import { translatedDocument } from '../content/translations.js';
 import { currentVersion, type DocumentId } from '../content/versions.js';
 import type { Db } from '../db/client.js';
 import { ensureIcons } from './site-icons.js';
@@ -73,14 +74,21 @@ export async function replaceImage(app: FastifyInstance, id: number, input: Repl
   return await getImage(db, id);
 }
 
-/** Every document an image's URL can be in: sections, services, editor-built pages, each page's search-engine settings, the site settings. */
+/**
+ * Every document an image's URL can be in: sections, services, editor-built pages, each page's
+ * search-engine settings, each of these in every other language of the site, the site settings.
+ */
 async function documentsWithMedia(db: Db): Promise<VersionedDocument[]> {
-  return [
+  const documents = [
     ...VERSIONED_DOCUMENTS,
     ...(await customPageDocuments(db)),
     ...Object.keys(await readAllSeo(db)).map(seoVersionedDocument),
-    SETTINGS_CONTENT,
   ];
+  const { languages } = await readSettings(db);
+  const translations = languages
+    .slice(1)
+    .flatMap((language) => documents.flatMap((doc) => translatedDocument(doc, language) ?? []));
+  return [...documents, ...translations, SETTINGS_CONTENT];
 }
 
 /** When the replaced image is the favicon, its icons are made again from the new file; a failure is logged. */

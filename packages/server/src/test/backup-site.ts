@@ -8,6 +8,8 @@ import { getSection } from '@site/contracts';
 import { adminToken, type TestApp } from './test-app.js';
 import { createCustomPage, saveCustomPage } from '../content/custom-pages.js';
 import { readSection, writeSection } from '../content/sections.js';
+import { versionedDocument } from '../content/history.js';
+import { translatedDocument } from '../content/translations.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
@@ -30,7 +32,7 @@ export const careers = (title: string, slug = 'careers') => ({
   blocks: [{ type: 'home/hero' as const, data: { ...getSection('hero').defaults, title } }],
 });
 
-/** Sections, a custom page with a former address, a message with its alert, an image with its files, a token and several versions of each document. */
+/** Sections and a translation of one, a custom page with a former address, a message with its alert, an image with its files, a token and several versions of each document. */
 export async function buildSite(t: TestApp): Promise<void> {
   const db = t.app.db;
   await adminToken(t.app);
@@ -38,6 +40,8 @@ export async function buildSite(t: TestApp): Promise<void> {
   await writeSection(db, 'navbar', { ...(await readSection(db, 'navbar')), logo: logo.image });
   for (const title of ['First hero', 'Second hero', 'Ünïcode hero ✓'])
     await writeSection(db, 'hero', { ...(await readSection(db, 'hero')), title });
+  // A translation is versions of its own document: a backup carries it as it carries the rest.
+  await translatedDocument(versionedDocument('home/hero')!, { code: 'bn', name: 'বাংলা' })!.save(db, { title: 'স্বাগতম' }, {});
   const page = await createCustomPage(db, careers('Careers'), { by: 'owner' }, { published: true });
   await saveCustomPage(db, 'careers', careers('Careers, again'), { by: 'owner' });
   await db.insert(schema.customPageRedirects).values({ fromSlug: 'jobs', pageId: page.id });

@@ -129,6 +129,7 @@ describe('backup and restore', () => {
         'tokens',
       ])
         expect(before[table]!.length, table).toBeGreaterThan(0);
+      expect(before.revisions!.some((row) => String(row).includes('"section:hero@bn"'))).toBe(true);
       expect(await everyRow(restored)).toEqual(before);
     } finally {
       await restored.$close();

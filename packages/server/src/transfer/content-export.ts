@@ -1,6 +1,6 @@
 // `pnpm admin export`: the whole content as one JSON document (every section by key, the services
-// list, the custom pages, the site settings, each page's search-engine settings, the image library's
-// records without their bytes), for copying content between sites.
+// list, the custom pages, the site settings, each page's search-engine settings, each language's
+// translations, the image library's records without their bytes), for copying content between sites.
 import { SECTIONS, type PageSeo, type SectionKey, type Service, type SiteSettings } from '@site/contracts';
 import { listStoredPages, type StoredPage } from '../content/custom-pages.js';
 import { readSections } from '../content/sections.js';
@@ -9,6 +9,7 @@ import { listServices } from '../content/services.js';
 import { readSettings } from '../content/settings.js';
 import type { Db } from '../db/client.js';
 import { listImages } from '../media/images.js';
+import { exportTranslations, type ExportedTranslations } from './translations-transfer.js';
 
 export const EXPORT_FORMAT = 'facility-site-content';
 export const EXPORT_VERSION = 1;
@@ -32,24 +33,32 @@ export interface ContentExport {
   settings: SiteSettings;
   /** The search-engine settings of each page that has any, by page key; absent in older exports. */
   seo: Record<string, PageSeo>;
+  /** Each language's translations, by language code; absent when the site has none (translations-transfer.ts). */
+  translations?: ExportedTranslations;
   images: ExportedImage[];
 }
 
 export async function exportContent(db: Db, now = new Date()): Promise<ContentExport> {
   const keys = SECTIONS.map((s) => s.key);
   // One transaction: every part is read at one moment, never half before a save and half after.
-  return db.transaction(async (tx) => ({
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    sections: await readSections(tx, keys),
-    services: await listServices(tx),
-    pages: await listStoredPages(tx),
-    settings: await readSettings(tx),
-    seo: await readAllSeo(tx),
+  return db.transaction(async (tx) => {
+    const exported: ContentExport = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: now.toISOString(),
+      sections: await readSections(tx, keys),
+      services: await listServices(tx),
+      pages: await listStoredPages(tx),
+      settings: await readSettings(tx),
+      seo: await readAllSeo(tx),
+      images: [],
+    };
+    const translations = await exportTranslations(tx);
+    if (translations) exported.translations = translations;
     // Oldest first, so that a reader sees the library in the order it grew.
-    images: (await listImages(tx))
+    exported.images = (await listImages(tx))
       .reverse()
-      .map(({ image, category, width, height }) => ({ url: image, category, width, height })),
-  }));
+      .map(({ image, category, width, height }) => ({ url: image, category, width, height }));
+    return exported;
+  });
 }

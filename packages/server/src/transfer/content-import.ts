@@ -19,6 +19,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
 import { missingImages } from './media-references.js';
 import { cut, nameOf, oneLine, quote } from './printable.js';
 import { TransferError } from './transfer-error.js';
+import { checkTranslations, translationsLine } from './translations-transfer.js';
 import { seoWithoutPage, writeContent, type ContentToWrite } from './write-content.js';
 
 /** Enough to find the first problems; the count says how many more there are. */
@@ -164,7 +165,7 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
   }
   const problems: string[] = [];
   const skipped: string[] = [];
-  const content = {
+  const content: ContentToWrite = {
     sections: checkSections(raw.sections, problems),
     services: checkServices(raw.services, problems),
     pages: checkPages(raw.pages, problems, skipped),
@@ -172,6 +173,9 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
     seo: checkSeo(raw.seo, problems),
     skippedBlocks: skipped,
   };
+  // Checked against the file's pages and languages, so after them.
+  const translations = checkTranslations(raw.translations, content, problems);
+  if (translations) content.translations = translations;
   if (problems.length) {
     const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
     // Each problem on one short line: a message may quote a key of the file (zod's unknown keys).
@@ -204,6 +208,8 @@ export async function writeCheckedContent(db: Db, content: ContentToWrite, name?
     lines.push(
       `Left out the search-engine settings of pages this site does not have: ${withoutPage.map((key) => nameOf(key)).join(', ')}.`,
     );
+  const translated = translationsLine(content.translations);
+  if (translated) lines.push(translated);
   if (content.skippedBlocks?.length)
     lines.push(`Skipped blocks of a type this version does not know: ${content.skippedBlocks.join(', ')}.`);
   for (const { where, url } of await missingImages(db, content)) {

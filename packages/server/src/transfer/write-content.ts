@@ -16,6 +16,7 @@ import { writeSection } from '../content/sections.js';
 import { saveServices } from '../content/services.js';
 import { recordAudit, SERVER_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
+import { writeTranslations, type ExportedTranslations } from './translations-transfer.js';
 
 export interface ContentToWrite {
   sections: Partial<Record<SectionKey, unknown>>;
@@ -29,6 +30,8 @@ export interface ContentToWrite {
   seo?: Record<string, PageSeo> | undefined;
   /** Blocks left out of the pages (a type this version does not know), for the report. */
   skippedBlocks?: string[];
+  /** Each language's translations; a document the file does not translate keeps its own. */
+  translations?: ExportedTranslations | undefined;
 }
 
 /** `note` names the import in each document's history (e.g. "Imported from site.json"). */
@@ -37,6 +40,7 @@ export type WriteContent = (db: Db, content: ContentToWrite, note: string) => Pr
 export const writeContent: WriteContent = async (db, content, note) => {
   // References to images the library does not hold are kept and named in the import's report.
   const meta = { note, keepMissingMedia: true };
+  const translated: DocumentId[] = [];
   await db.transaction(async (tx) => {
     // One document after the other: the statements of a transaction run in order.
     for (const [key, doc] of Object.entries(content.sections)) await writeSection(tx, key as SectionKey, doc, meta);
@@ -48,6 +52,7 @@ export const writeContent: WriteContent = async (db, content, note) => {
     }
     const withoutPage = new Set(await seoWithoutPage(tx, content));
     for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) await saveSeo(tx, key, seo, meta);
+    if (content.translations) translated.push(...(await writeTranslations(tx, content.translations, meta)));
     // The import as a whole is one entry of the audit log, kept or lost with it.
     await recordAudit(tx, SERVER_ACTOR, {
       action: 'import',
@@ -60,6 +65,7 @@ export const writeContent: WriteContent = async (db, content, note) => {
     });
   });
   await announceWritten(db, content);
+  for (const document of translated) documentWritten(db, document);
 };
 
 /**

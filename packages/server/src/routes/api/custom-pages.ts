@@ -1,6 +1,8 @@
 // Custom pages: the public list and page, the page's render answer, and the admin's create, save
 // and delete; each page's history and restore as every versioned document has. A page's address
-// before a rename answers a 301 to the new one.
+// before a rename answers a 301 to the new one. With `?locale=` the page reads in that language (its
+// title and blocks translated, with the fields that fell back) and a PUT saves the language's
+// translation (`page:<id>@<code>`: the title, and each block's texts by position).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,11 @@ import {
   saveCustomPage,
 } from '../../content/custom-pages.js';
 import { customPageDraftDocument, customPageHistory } from '../../content/custom-page-history.js';
+import { customPageDocument, customPageTranslation } from '../../content/custom-pages.js';
+import { documentIn, translateDocument } from '../../content/translations.js';
+import { currentVersion, etagOf, joinedEtag } from '../../content/versions.js';
+import { localisedAnswer } from '../../cache/localised-answer.js';
+import { localeQuerySchema, localisedWrite, requestedLocale, TranslationBody } from '../../http/localised.js';
 import { listHistory, readRevision, restoreRevision } from '../../content/history.js';
 import { draftDocuments, restoreIntoDraft } from '../../content/drafts.js';
 import { readCustomPageContent } from '../../content/pages.js';
@@ -42,6 +49,15 @@ import { addressText } from '../../http/address-text.js';
 export const slugParams = z.object({ slug: addressText().max(200) });
 const pageVersionParams = slugParams.extend(versionParams.shape);
 export const movedSchema = z.object({ error: z.string(), slug: z.string() });
+
+const localisedPageSchema = customPageAnswerSchema.extend({
+  fallback: z
+    .array(z.string())
+    .optional()
+    .describe('In a language other than the default: the fields (dot paths) shown from a fallback language.'),
+});
+/** A page's translation as stored: its title and its blocks' texts by position. */
+const pageTranslationAnswer = z.object({ title: z.string().optional(), blocks: z.array(z.unknown()).optional() });
 
 const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
@@ -83,15 +99,29 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       schema: {
         tags,
         hide,
-        summary: 'One page as stored (a renamed page answers 301 from its old address)',
+        summary: 'One page as stored (a renamed page answers 301 from its old address); in a language with `?locale=`',
         params: slugParams,
-        response: { 200: customPageAnswerSchema, 301: movedSchema, 404: errorSchema },
+        querystring: localeQuerySchema,
+        response: { 200: localisedPageSchema, 301: movedSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
       const found = await requireCustomPage(db, request.params.slug);
       if (!found.published && !(await isAdminRequest(request))) {
         return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
+      }
+      const locale = await requestedLocale(request);
+      if (locale) {
+        const document = customPageDocument(found.id);
+        const { document: own, beneath = [] } = localisedAnswer(locale, document, document);
+        const etags = await Promise.all([own!, ...beneath].map(async (d) => etagOf(await currentVersion(db, d))));
+        const { data, fallback } = await translateDocument(db, locale, {
+          id: document,
+          schema: customPageSchema,
+          data: found.page,
+          translation: customPageTranslation(found.page),
+        });
+        return reply.header('etag', joinedEtag(etags[0]!, etags.slice(1))).send({ ...data, fallback });
       }
       return reply.header('etag', found.etag).send(found.page);
     },
@@ -100,14 +130,23 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
   // What the site draws a page from in the browser (the server reads the same when it renders).
   app.get(
     '/custom-pages/:slug/content',
-    { schema: { tags, hide, summary: 'The answer a page is rendered from', params: slugParams } },
+    {
+      schema: {
+        tags,
+        hide,
+        summary: 'The answer a page is rendered from (in a language with `?locale=`)',
+        params: slugParams,
+        querystring: localeQuerySchema,
+      },
+    },
     async (request, reply) => {
+      const locale = await requestedLocale(request);
       const preview = (await cookiePreview(request)).kind === 'active';
-      let read = await readCustomPageContent(db, request.params.slug, preview ? await draftDocuments(db) : undefined);
+      let read = await readCustomPageContent(db, request.params.slug, preview ? await draftDocuments(db) : undefined, locale);
       if (preview) privatePreviewAnswer(reply);
       // A page not published yet is there for an admin (the editor's SEO panel), as its draft shows it.
       if (read === null && !preview && (await isAdminRequest(request))) {
-        read = await readCustomPageContent(db, request.params.slug, await draftDocuments(db));
+        read = await readCustomPageContent(db, request.params.slug, await draftDocuments(db), locale);
         privatePreviewAnswer(reply);
       }
       if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
@@ -127,13 +166,25 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       schema: {
         tags,
         hide,
-        summary: 'Replace a page (a new slug renames it; the old address redirects)',
+        summary:
+          "Replace a page (a new slug renames it; the old address redirects); with `?locale=`, that language's translation: `{title?, blocks?}`, each block's texts by position",
         params: slugParams,
+        querystring: localeQuerySchema,
         body: customPageSchema,
-        response: { 200: customPageAnswerSchema, ...writes },
+        // In another language a write answers the language's translation as stored.
+        response: { 200: customPageAnswerSchema.or(pageTranslationAnswer), ...writes },
       },
+      ...localisedWrite,
     },
     async (request, reply) => {
+      const body: unknown = request.body;
+      if (body instanceof TranslationBody) {
+        const meta = saveMetaOf(request);
+        const translated = documentIn(await customPageHistory(db, request.params.slug), body.locale);
+        const stored = (await translated.save(db, body.value, meta)) as z.infer<typeof pageTranslationAnswer>;
+        const saved = meta.saved?.get(translated.id) ?? (await currentVersion(db, translated.id));
+        return reply.header('etag', etagOf(saved)).send(stored);
+      }
       const saved = await saveCustomPage(db, request.params.slug, request.body, saveMetaOf(request));
       return reply.header('etag', saved.etag).send(saved.page);
     },

@@ -1,6 +1,8 @@
 // The search-engine settings of each public page (GET public, PUT admin), addressed by page key
 // (`/seo/about/team`, `/seo/services/{slug}`), with their history as the sections have it:
-// `/history/seo/{page}`, `…/{version}`, `POST …/{version}/restore`.
+// `/history/seo/{page}`, `…/{version}`, `POST …/{version}/restore`. With `?locale=` a page's
+// settings in that language: read with the fallbacks applied (and named), saved as the language's
+// translation (`seo:<page>@<code>`: title, description and image; noindex is every language's).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,13 +13,17 @@ import {
   historySchema,
   pageSeoSchema,
   revisionSchema,
+  translationSchema,
   validationErrorSchema,
 } from '@site/contracts';
 import { listHistory, readRevision, restoreRevision } from '../../content/history.js';
 import { publicPage, sitePages } from '../../content/public-pages.js';
 import { readPageSeoForEditor, savePageSeo, seoSaveTarget } from '../../content/page-seo-drafts.js';
 import { readSeo, seoDocument, seoVersionedDocument } from '../../content/seo.js';
-import { currentVersion, etagOf } from '../../content/versions.js';
+import { documentIn, translateDocument, type Locale } from '../../content/translations.js';
+import { currentVersion, etagOf, joinedEtag } from '../../content/versions.js';
+import { localisedAnswer } from '../../cache/localised-answer.js';
+import { localeQuerySchema, localisedWrite, requestedLocale, TranslationBody } from '../../http/localised.js';
 import { ApiError } from '../../http/errors.js';
 import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
@@ -31,6 +37,26 @@ import { addressText } from '../../http/address-text.js';
 const pageParams = z.object({ '*': addressText() });
 
 const seoListSchema = z.array(z.object({ key: z.string(), path: z.string(), seo: pageSeoSchema }));
+
+const seoTranslationSchema = translationSchema(pageSeoSchema)!;
+const localisedSeoSchema = pageSeoSchema.extend({
+  fallback: z
+    .array(z.string())
+    .optional()
+    .describe('In a language other than the default: the fields shown from a fallback language.'),
+});
+
+/** A page's settings in a language, with the fields that fell back, and the ETag joining every version shown. */
+async function readSeoIn(db: Db, key: string, locale: Locale) {
+  const { document, beneath = [] } = localisedAnswer(locale, `seo:${key}`, seoDocument(key));
+  const etags = await Promise.all([document!, ...beneath].map(async (d) => etagOf(await currentVersion(db, d))));
+  const { data, fallback } = await translateDocument(db, locale, {
+    id: seoDocument(key),
+    schema: pageSeoSchema,
+    data: await readSeo(db, key),
+  });
+  return { seo: { ...data, fallback }, etag: joinedEtag(etags[0]!, etags.slice(1)) };
+}
 
 /** `about/team` lists that page's history; `about/team/3` reads its version 3 (unless a page has that key). */
 async function historyAddress(db: Db, tail: string): Promise<{ key: string; version?: number }> {
@@ -65,11 +91,20 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
         summary:
           "A public page's search-engine settings (empty fields: the automatic values); an admin reads those saved into the page's draft, when it has one (`saved-into: draft`)",
         params: pageParams,
-        response: { 200: pageSeoSchema, 404: errorSchema },
+        querystring: localeQuerySchema,
+        response: { 200: localisedSeoSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
       const { key } = await publicPage(db, request.params['*']);
+      const locale = await requestedLocale(request);
+      if (locale) {
+        // A language's settings are saved live (its own drafts are the drafts' routes').
+        const { seo, etag } = await readSeoIn(db, key, locale);
+        reply.header('etag', etag);
+        if (await isAdminRequest(request)) reply.header('saved-into', 'live').header('cache-control', 'private, no-store');
+        return seo;
+      }
       reply.header('etag', etagOf(await currentVersion(db, seoDocument(key))));
       if (!(await isAdminRequest(request))) return readSeo(db, key);
       // The editor is told where its next save goes, and shows what is in the draft.
@@ -82,15 +117,18 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
     '/seo/*',
     {
       onRequest: requirePermission('edit_drafts'),
+      ...localisedWrite,
       schema: {
         tags,
         hide,
         summary:
-          "Replace a public page's search-engine settings: live, or into the page's draft while it has one (the answer's `saved-into` says which)",
+          "Replace a public page's search-engine settings: live, or into the page's draft while it has one (the answer's `saved-into` says which); with `?locale=`, that language's title, description and image, live",
         params: pageParams,
+        querystring: localeQuerySchema,
         body: pageSeoSchema,
         response: {
-          200: pageSeoSchema,
+          // In another language a write answers the language's translation as stored.
+          200: seoTranslationSchema.or(pageSeoSchema),
           400: validationErrorSchema,
           401: detailErrorSchema,
           404: errorSchema,
@@ -101,6 +139,19 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
     async (request, reply) => {
       const { key } = await publicPage(db, request.params['*']);
       const meta = saveMetaOf(request);
+      const body: unknown = request.body;
+      if (body instanceof TranslationBody) {
+        const refused = refusalUnless(request, 'publish');
+        if (refused) throw refused;
+        const translated = documentIn(seoVersionedDocument(key), body.locale);
+        reply.header('saved-into', 'live');
+        return withVersionEtag(
+          reply,
+          translated.id,
+          (await translated.save(db, body.value, meta)) as Record<string, string>,
+          meta,
+        );
+      }
       const saved = await savePageSeo(db, key, request.body, meta, refusalUnless(request, 'publish'));
       reply.header('saved-into', saved.into);
       return withVersionEtag(reply, seoDocument(key), saved.seo, meta);
