@@ -41,8 +41,6 @@ import { saveMetaOf } from '../../http/versioned.js';
 import { actorOf } from '../../audit/audit-log.js';
 import { withQueryOf } from '../../render/page-url.js';
 import { versionParams } from './history.js';
-import { documentIn } from '../../content/translations.js';
-import { localeQuerySchema } from '../../http/localised.js';
 import { queriedLocale } from '../../http/request-locale.js';
 import { addressText } from '../../http/address-text.js';
 

@@ -29,8 +29,6 @@ import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import type { Db } from '../../db/client.js';
 import { RESTORE_RESPONSES } from './history.js';
-import { documentIn } from '../../content/translations.js';
-import { localeQuerySchema } from '../../http/localised.js';
 import { queriedLocale } from '../../http/request-locale.js';
 import { addressText } from '../../http/address-text.js';
 
