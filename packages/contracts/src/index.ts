@@ -38,3 +38,4 @@ export * from './site-settings.js';
 export * from './language-settings.js';
 export * from './translation.js';
 export * from './summary.js';
+export * from './translation-status.js';
