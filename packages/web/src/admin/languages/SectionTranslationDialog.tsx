@@ -1,6 +1,6 @@
 // The editor of one section's translation into a language: its translatable fields only (texts,
 // links, images; colours, choices and videos are the same in every language and are not shown), each
-// with the default language's text above it, a count of what is still untranslated, a "Needs
+// with the default language's text under it, a count of what is still untranslated, a "Needs
 // translation" filter, and Copy from another language to start from. Saved through the editor's
 // one save path as a document of its own (`?locale=`): its version, drafts, schedule and history
 // are the language's, and a save sends only what the translation holds.
@@ -304,7 +304,7 @@ function TranslationForm(props: Props & { opened: Opened }) {
               </div>
             </div>
             <p className={styles.shared}>
-              An empty field shows the {from.name} text above it. Colours, choices and videos are the same in every language: edit
+              An empty field shows the {from.name} text under it. Colours, choices and videos are the same in every language: edit
               them in {from.name}.
             </p>
             <FormProvider {...form}>

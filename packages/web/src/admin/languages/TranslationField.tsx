@@ -1,5 +1,5 @@
 // One field of a translation's form: its input in the language (written in its direction), and
-// above it the default language's text, which an empty field shows as its placeholder: a field left
+// under it the default language's text, which an empty field shows as its placeholder: a field left
 // empty falls back to it. Images and rich text use the editor's own inputs.
 import { directionOf, richTextToPlain, type Language, type RichTextDoc } from '@site/contracts';
 import { useController } from 'react-hook-form';
