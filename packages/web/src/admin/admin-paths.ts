@@ -20,7 +20,6 @@ export const ADMIN_PATHS = {
   review: `${ADMIN_BASE}/review`,
   settings: `${ADMIN_BASE}/settings`,
   activity: `${ADMIN_BASE}/activity`,
-  languages: `${ADMIN_BASE}/languages`,
 } as const;
 
 /** The live site, outside this bundle: a full page load, not a router navigation. */

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
+import { LANGUAGES_PATH } from '../languages/languages-path';
 
 export interface SidebarLink {
   label: string;
@@ -69,7 +70,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
       {
         label: 'Languages',
-        to: ADMIN_PATHS.languages,
+        to: LANGUAGES_PATH,
         icon: Languages,
         permission: 'edit_drafts',
         keepsLanguage: true,
