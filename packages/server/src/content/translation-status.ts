@@ -1,7 +1,7 @@
 // How far each language has translated the site: per document with texts to translate, the texts
 // of the default language each other language gives its own (contracts' translationProgress). Read
 // in two queries: the sections, and the newest version of every translation of them.
-import { SECTIONS, translationProgress, translationSchema, type SectionKey, type TranslationStatus } from '@site/contracts';
+import { SECTIONS, translationProgress, translationSchema, type TranslationStatus } from '@site/contracts';
 import { readSections } from './sections.js';
 import { readSettings } from './settings.js';
 import { readTranslations, translationDocument } from './translations.js';
@@ -11,7 +11,7 @@ export async function readTranslationStatus(db: DbOrTx): Promise<TranslationStat
   const { languages } = await readSettings(db);
   const others = languages.slice(1);
   const translatable = SECTIONS.filter((section) => translationSchema(section.schema) !== undefined);
-  const keys = translatable.map((section) => section.key as SectionKey);
+  const keys = translatable.map((section) => section.key);
   const documents = await readSections(db, keys);
   const translations = await readTranslations(
     db,
