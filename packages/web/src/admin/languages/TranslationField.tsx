@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The default language's value as words: a rich text's plain text, an image's address. */
-export function baseWords(field: TranslatableField): string {
+function baseWords(field: TranslatableField): string {
   if (field.kind === 'richText') return richTextToPlain(field.base as RichTextDoc | null);
   return typeof field.base === 'string' ? field.base : '';
 }

@@ -11,7 +11,7 @@ export function editorLanguage(search: URLSearchParams, languages: readonly Lang
 }
 
 /** The language a draft is of: its summary's `locale`, none for the document's own draft. */
-export const summaryLocale = (summary: DraftSummary): string | undefined =>
+const summaryLocale = (summary: DraftSummary): string | undefined =>
   (summary as DraftSummary & { locale?: string | null }).locale ?? undefined;
 
 /** Whether a draft is of `language` (undefined: the default's, as a one-language site's always are). */

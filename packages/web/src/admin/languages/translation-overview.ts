@@ -15,7 +15,7 @@ const SCREENS: Record<string, string> = {
   contact: 'Contact',
 };
 
-export interface OverviewDocument {
+interface OverviewDocument {
   label: string;
   progress: Record<string, TranslationProgress>;
   /** The editor address opening this document's form in a language. */
