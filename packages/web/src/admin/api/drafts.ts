@@ -71,12 +71,12 @@ export async function publishDraft(path: string, etag: string | null, force = fa
   return (await response.json()) as Published;
 }
 
-/** Publishes several drafts together now. */
-export async function publishDrafts(paths: string[]): Promise<Published> {
+/** Publishes several drafts together now; `locales`: the drafts of those languages. */
+export async function publishDrafts(paths: string[], locales?: string[]): Promise<Published> {
   const response = await adminFetch(`${API_BASE}/drafts/publish`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ paths }),
+    body: JSON.stringify(locales?.length ? { paths, locales } : { paths }),
   });
   return (await response.json()) as Published;
 }
@@ -91,8 +91,8 @@ export async function scheduleDrafts(paths: string[], at: string, locales?: stri
   return (await response.json()) as Scheduled;
 }
 
-export async function cancelSchedule(path: string): Promise<void> {
-  await adminFetch(`${draftUrl(path)}/schedule`, { method: 'DELETE' });
+export async function cancelSchedule(path: string, locale?: string): Promise<void> {
+  await adminFetch(withLocale(`${draftUrl(path)}/schedule`, locale), { method: 'DELETE' });
 }
 
 export async function listPreviewLinks(): Promise<PreviewLink[]> {
