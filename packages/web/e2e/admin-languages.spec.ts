@@ -2,7 +2,7 @@
 // added in Site settings; the hero translated into Bengali with the English text beside its fields,
 // the untranslated count dropping as it is typed, Copy from English, and the save reaching the
 // Bengali page answer (English untouched); then the Languages overview and its links. The
-// translation form and the overview are screenshotted at 390 and 1440 px for a person to look at.
+// Languages panel, the translation form and the overview are screenshotted at 390 and 1440 px for a person to look at.
 // The settings and the hero's translation are put back afterwards.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,10 @@ test('languages added in Settings; the hero translated into Bengali beside its E
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByRole('listitem').first()).toContainText('Default');
   await expect(list.getByRole('listitem').nth(2)).toContainText('Right to left (from the code) · Falls back to English');
+  // Nothing is saved until Save settings.
+  expect((await readSettings()).languages).toEqual(settings.languages);
+  await list.scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-settings-languages');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Site settings saved').first()).toBeVisible();
   expect((await readSettings()).languages).toEqual([

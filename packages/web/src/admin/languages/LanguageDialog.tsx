@@ -67,7 +67,9 @@ export function LanguageDialog({ languages, editing, onDone, onClose }: Props) {
         noValidate
         aria-label={title}
         onSubmit={(event) => {
+          // In React's tree the dialog is inside the settings form: its submit must not save the settings.
           event.preventDefault();
+          event.stopPropagation();
           submit();
         }}
       >
