@@ -39,3 +39,4 @@ export * from './language-settings.js';
 export * from './translation.js';
 export * from './summary.js';
 export * from './document-translations.js';
+export * from './translation-status.js';

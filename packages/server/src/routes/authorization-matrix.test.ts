@@ -68,6 +68,9 @@ const TABLE = new Map<string, Need>([
   [api('PUT', 'custom-pages/:slug'), 'publish'],
   [api('DELETE', 'custom-pages/:slug'), 'edit_drafts'],
 
+  // How far each language has translated the site: the editor's overview, for every signed-in role.
+  [api('GET', 'translations'), 'signed-in'],
+
   // Drafts: written by every role, published and scheduled by editors and admins.
   [api('GET', 'drafts'), 'signed-in'],
   [api('POST', 'drafts/publish'), 'publish'],

@@ -16,6 +16,7 @@ import apiSections from './api/sections.js';
 import apiSeo from './api/seo.js';
 import apiServices from './api/services.js';
 import apiSettings from './api/settings.js';
+import apiTranslations from './api/translations.js';
 import authAdmins from './auth/admins.js';
 import authPasskeys from './auth/passkeys.js';
 import authTokens from './auth/tokens.js';
@@ -37,6 +38,7 @@ export const apiRoutes = [
   apiSeo,
   apiServices,
   apiSettings,
+  apiTranslations,
 ];
 
 export const authRoutes = [authAdmins, authPasskeys, authTokens, authTwoFactor];

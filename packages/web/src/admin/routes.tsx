@@ -41,7 +41,7 @@ function pageEditor(page: PreviewPage, index = false): RouteObject {
   const lazy: RouteObject['lazy'] = {
     loader: async () => {
       const { loadPageEditor } = await import('./page-editor/page-editor-loader');
-      return () => loadPageEditor(page);
+      return ({ request }) => loadPageEditor(page, new URL(request.url).searchParams);
     },
     element: async () => {
       const { PageEditorScreen } = await import('./page-editor/PageEditorScreen');
@@ -117,6 +117,13 @@ const SCREENS: RouteObject[] = [
     lazy: {
       loader: async () => (await import('./activity/activity-loader')).activityLoader,
       Component: async () => forPermission('read_audit_log', (await import('./activity/ActivityPage')).ActivityPage),
+    },
+  },
+  {
+    path: 'languages',
+    lazy: {
+      loader: async () => (await import('./languages/languages-loader')).languagesLoader,
+      Component: async () => (await import('./languages/LanguagesPage')).LanguagesPage,
     },
   },
   {

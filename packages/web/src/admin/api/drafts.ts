@@ -12,9 +12,11 @@ import {
 } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 import { RequestFailedError } from './errors';
+import { withLocale } from './locale';
 import { etagOf, ifMatch, type Versioned } from './versioned';
 
 const draftUrl = (path: string) => `${API_BASE}/drafts/${path}`;
+// `locale`: the draft of the document's translation into that language (none: the document's own).
 const json = { 'Content-Type': 'application/json' };
 
 export async function listDrafts(): Promise<DraftSummary[]> {
@@ -23,9 +25,9 @@ export async function listDrafts(): Promise<DraftSummary[]> {
 }
 
 /** The document's draft with its version, or null when it has none (404). */
-export async function fetchDraft(path: string): Promise<Versioned<Draft> | null> {
+export async function fetchDraft(path: string, locale?: string): Promise<Versioned<Draft> | null> {
   try {
-    const response = await adminFetch(draftUrl(path), { cache: 'no-store' });
+    const response = await adminFetch(withLocale(draftUrl(path), locale), { cache: 'no-store' });
     return { data: (await response.json()) as Draft, etag: etagOf(response) };
   } catch (error) {
     if (error instanceof RequestFailedError && error.status === 404) return null;
@@ -42,8 +44,13 @@ export async function fetchDraftIfListed(path: string): Promise<Versioned<Draft>
   return listed ? fetchDraft(path) : null;
 }
 
-export async function saveDraft(path: string, document: unknown, etag: string | null): Promise<Versioned<Draft>> {
-  const response = await adminFetch(draftUrl(path), {
+export async function saveDraft(
+  path: string,
+  document: unknown,
+  etag: string | null,
+  locale?: string,
+): Promise<Versioned<Draft>> {
+  const response = await adminFetch(withLocale(draftUrl(path), locale), {
     method: 'PUT',
     headers: { ...json, ...ifMatch(etag) },
     body: JSON.stringify(document),
@@ -51,41 +58,41 @@ export async function saveDraft(path: string, document: unknown, etag: string | 
   return { data: (await response.json()) as Draft, etag: etagOf(response) };
 }
 
-export async function discardDraft(path: string, etag: string | null = null): Promise<void> {
-  await adminFetch(draftUrl(path), { method: 'DELETE', headers: ifMatch(etag) });
+export async function discardDraft(path: string, etag: string | null = null, locale?: string): Promise<void> {
+  await adminFetch(withLocale(draftUrl(path), locale), { method: 'DELETE', headers: ifMatch(etag) });
 }
 
 /** Publishes the draft named by its version; `force` publishes over a newer published version. */
-export async function publishDraft(path: string, etag: string | null, force = false): Promise<Published> {
-  const response = await adminFetch(`${draftUrl(path)}/publish${force ? '?force=1' : ''}`, {
+export async function publishDraft(path: string, etag: string | null, force = false, locale?: string): Promise<Published> {
+  const response = await adminFetch(withLocale(`${draftUrl(path)}/publish${force ? '?force=1' : ''}`, locale), {
     method: 'POST',
     headers: ifMatch(etag),
   });
   return (await response.json()) as Published;
 }
 
-/** Publishes several drafts together now. */
-export async function publishDrafts(paths: string[]): Promise<Published> {
+/** Publishes several drafts together now; `locales`: the drafts of those languages. */
+export async function publishDrafts(paths: string[], locales?: string[]): Promise<Published> {
   const response = await adminFetch(`${API_BASE}/drafts/publish`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ paths }),
+    body: JSON.stringify(locales?.length ? { paths, locales } : { paths }),
   });
   return (await response.json()) as Published;
 }
 
-/** Schedules several drafts to be published together at `at` (an ISO time). */
-export async function scheduleDrafts(paths: string[], at: string): Promise<Scheduled> {
+/** Schedules several drafts to be published together at `at` (an ISO time); `locales`: the drafts of those languages. */
+export async function scheduleDrafts(paths: string[], at: string, locales?: string[]): Promise<Scheduled> {
   const response = await adminFetch(`${API_BASE}/drafts/publish`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ paths, at }),
+    body: JSON.stringify(locales?.length ? { paths, locales, at } : { paths, at }),
   });
   return (await response.json()) as Scheduled;
 }
 
-export async function cancelSchedule(path: string): Promise<void> {
-  await adminFetch(`${draftUrl(path)}/schedule`, { method: 'DELETE' });
+export async function cancelSchedule(path: string, locale?: string): Promise<void> {
+  await adminFetch(withLocale(`${draftUrl(path)}/schedule`, locale), { method: 'DELETE' });
 }
 
 export async function listPreviewLinks(): Promise<PreviewLink[]> {

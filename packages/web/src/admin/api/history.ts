@@ -1,10 +1,14 @@
 // A document's history (admin only): the list of its saved versions, one old version's content,
 // and restoring one, which saves it as a NEW version so that nothing is lost. `doc` is a section's
-// path ("home/hero", "layout/navbar") or SERVICES_DOCUMENT.
+// path ("home/hero", "layout/navbar") or SERVICES_DOCUMENT; a translation's history is its document's
+// with the language's query (`home/hero?locale=bn`, api/locale.ts), which every address keeps last.
 import { API_BASE, type History, type Restored, type RestoreTarget, type Revision } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
-const historyUrl = (doc: string, ...rest: (string | number)[]) => [`${API_BASE}/history/${doc}`, ...rest].join('/');
+function historyUrl(doc: string, ...rest: (string | number)[]) {
+  const [path, query] = doc.split('?');
+  return [`${API_BASE}/history/${path}`, ...rest].join('/') + (query ? `?${query}` : '');
+}
 
 export async function fetchHistory(doc: string, signal?: AbortSignal): Promise<History> {
   const response = await adminFetch(historyUrl(doc), { cache: 'no-store', signal });

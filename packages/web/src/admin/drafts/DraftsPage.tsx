@@ -2,6 +2,7 @@
 // published, discarded or taken out of its schedule; several selected are published or scheduled
 // together. Below, Share preview link makes a link that shows the site with every draft applied.
 // Each draft's review (submit, approve, request changes) is in its row, and review links are below.
+// A translation's draft is a row of its own, named with its language (draft-languages.ts).
 import type { DraftSummary } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import table from '../ui/Table.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { draftBadge } from './draft-text';
 import { draftEditorPath, draftName, draftPlace } from './draft-location';
+import { byLanguage, draftKey, draftLocale, inDraftLanguage } from './draft-languages';
 import { PreviewLinks } from './PreviewLinks';
 import { ReviewControls } from '../review/ReviewControls';
 import { ReviewLinks } from '../review/ReviewLinks';
@@ -41,7 +43,7 @@ export function DraftsPage() {
   const [scheduling, setScheduling] = useState<string[] | null>(null);
 
   const drafts = state.status === 'ready' ? state.data : [];
-  const chosen = drafts.filter((draft) => selected.has(draft.path)).map((draft) => draft.path);
+  const chosen = drafts.filter((draft) => selected.has(draftKey(draft))).map(draftKey);
 
   /** Runs one action on drafts: a toast either way, then the list again. */
   const act = async (action: () => Promise<string>, failure: string): Promise<boolean> => {
@@ -62,26 +64,35 @@ export function DraftsPage() {
     }
   };
 
-  const publish = (paths: string[]) =>
-    act(async () => publishedMessage((await publishDrafts(paths)).published.length), 'The drafts could not be published.');
+  // One request per language (a one-language site's selection is one, as before).
+  const publish = (keys: string[]) =>
+    act(async () => {
+      let count = 0;
+      for (const { locale, paths } of byLanguage(drafts, new Set(keys))) {
+        count += (await publishDrafts(paths, ...(locale ? [[locale]] : []))).published.length;
+      }
+      return publishedMessage(count);
+    }, 'The drafts could not be published.');
 
   const discard = async (draft: DraftSummary) => {
     if (!(await ask(`Discard the draft of ${draft.label}?`, 'Discard draft', 'The published version stays as it is.'))) return;
     await act(async () => {
-      await discardDraft(draft.path);
+      await discardDraft(draft.path, null, draftLocale(draft));
       return 'Draft discarded';
     }, 'The draft could not be discarded.');
   };
 
   const unschedule = (draft: DraftSummary) =>
     act(async () => {
-      await cancelSchedule(draft.path);
+      await cancelSchedule(draft.path, draftLocale(draft));
       return 'Schedule cancelled: the draft stays.';
     }, 'The schedule could not be cancelled.');
 
-  const schedule = (paths: string[]) => (at: string, when: string) =>
+  const schedule = (keys: string[]) => (at: string, when: string) =>
     act(async () => {
-      await scheduleDrafts(paths, at);
+      for (const { locale, paths } of byLanguage(drafts, new Set(keys))) {
+        await scheduleDrafts(paths, at, ...(locale ? [[locale]] : []));
+      }
       return `Scheduled to be published ${when}`;
     }, 'The drafts could not be scheduled.');
 
@@ -150,13 +161,13 @@ export function DraftsPage() {
                   const name = draftName(draft);
                   const place = draftPlace(draft.path);
                   return (
-                    <tr key={draft.path}>
+                    <tr key={draftKey(draft)}>
                       <td>
                         <input
                           type="checkbox"
                           aria-label={`Select ${name}`}
-                          checked={selected.has(draft.path)}
-                          onChange={() => toggle(draft.path)}
+                          checked={selected.has(draftKey(draft))}
+                          onChange={() => toggle(draftKey(draft))}
                         />
                       </td>
                       <th scope="row">
@@ -175,7 +186,7 @@ export function DraftsPage() {
                       <td>
                         <div className={styles.actions}>
                           {editor && (
-                            <Link className={`${buttons.button} ${buttons.small}`} to={editor}>
+                            <Link className={`${buttons.button} ${buttons.small}`} to={inDraftLanguage(editor, draft)}>
                               Open
                             </Link>
                           )}
@@ -184,7 +195,7 @@ export function DraftsPage() {
                             className={`${buttons.button} ${buttons.small}`}
                             disabled={busy || publishing.refused}
                             title={publishing.reason}
-                            onClick={() => void publish([draft.path])}
+                            onClick={() => void publish([draftKey(draft)])}
                             aria-label={`Publish ${name}`}
                           >
                             Publish

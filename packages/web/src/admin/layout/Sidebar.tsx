@@ -1,9 +1,12 @@
 // The admin sidebar: the product title, the Design and Functionality groups of
 // links (Messages with its unread count, and a link to set email alerts up while they are off), then
 // the theme toggle and Log Out. Plain links and
-// buttons, so Tab and Enter operate it.
-import { may, ROLE_LABELS, type NotificationSettings, type User } from '@site/contracts';
-import { Link, useLocation } from 'react-router';
+// buttons, so Tab and Enter operate it. On a site with several languages the editing screens' links
+// keep the language being edited (`?locale=`), and Languages opens the translation overview.
+import { may, ROLE_LABELS, type Language, type NotificationSettings, type User } from '@site/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LOCALE_PARAM, withLocale } from '../api/locale';
 import { ADMIN_BASE, ADMIN_PATHS } from '../admin-paths';
 import { AlertsOffNotice } from '../messages/AlertsOffNotice';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -19,6 +22,8 @@ interface SidebarProps {
   unread: Promise<number> | null;
   /** Whether email alerts are on, as the layout's loader started reading it (null: the role has no inbox). */
   alerts: Promise<NotificationSettings> | null;
+  /** The site's languages, as the layout's loader started reading them. */
+  languages: Promise<Language[]>;
   /** Called when a link is followed, so the mobile drawer can close. */
   onNavigate: () => void;
 }
@@ -33,6 +38,7 @@ function SidebarItem({
   onNavigate: () => void;
 }) {
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
   const Icon = link.icon;
   const content = (
     <>
@@ -55,7 +61,7 @@ function SidebarItem({
   const current = pathname === link.to || pathname.startsWith(`${link.to}/`) || (link.to === ADMIN_PATHS.home && atIndex);
   return (
     <Link
-      to={link.to}
+      to={link.keepsLanguage ? withLocale(link.to, search.get(LOCALE_PARAM)) : link.to}
       onClick={onNavigate}
       className={`${styles.link} ${current ? styles.active : ''}`}
       aria-current={current ? 'page' : undefined}
@@ -66,7 +72,24 @@ function SidebarItem({
   );
 }
 
-export function Sidebar({ user, unread, alerts, onNavigate }: SidebarProps) {
+/** How many languages the site has, once known (1 until then, and when they cannot be read). */
+function useLanguageCount(languages: Promise<Language[]>): number {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    let current = true;
+    languages.then(
+      (list) => current && setCount(list.length),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [languages]);
+  return count;
+}
+
+export function Sidebar({ user, unread, alerts, languages, onNavigate }: SidebarProps) {
+  const languageCount = useLanguageCount(languages);
   return (
     <div className={styles.sidebar}>
       <p className={styles.title}>Dynamic Website Editor</p>
@@ -77,7 +100,7 @@ export function Sidebar({ user, unread, alerts, onNavigate }: SidebarProps) {
               {group.title}
             </h2>
             <ul className={styles.list}>
-              {sidebarLinksFor(group.links, (permission) => may(user.role, permission)).map((link) => (
+              {sidebarLinksFor(group.links, (permission) => may(user.role, permission), languageCount).map((link) => (
                 <li key={link.to}>
                   <SidebarItem link={link} unread={unread} onNavigate={onNavigate} />
                 </li>

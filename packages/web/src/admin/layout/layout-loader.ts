@@ -2,7 +2,8 @@
 // unread messages the sidebar shows beside Messages and whether email alerts are on (it says when not). Every revalidation (a message read, marked
 // unread or deleted; any save) runs it again, so the count stays current without a reload. A
 // search on a screen (only the address's query changes) does not.
-import { may, type NotificationSettings, type User } from '@site/contracts';
+import { API_BASE, may, type Language, type NotificationSettings, type SiteSettings, type User } from '@site/contracts';
+import { adminFetch } from '../api/admin-fetch';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { countUnreadMessages } from '../api/contact-messages';
 import { fetchNotificationSettings } from '../api/notifications';
@@ -14,12 +15,20 @@ export interface AdminLayoutData {
   /** Null for a role that may not read the inbox (the sidebar has no Messages then). */
   unread: Promise<number> | null;
   alerts: Promise<NotificationSettings> | null;
+  /** The site's languages (the sidebar's Languages link is for a site with several). */
+  languages: Promise<Language[]>;
 }
 
 export async function adminLayoutLoader(): Promise<AdminLayoutData> {
   const user = await requireSession();
-  if (!may(user.role, 'read_inbox')) return { user, unread: null, alerts: null };
-  return { user, unread: deferred(countUnreadMessages()), alerts: deferred(fetchNotificationSettings()) };
+  // Read here without the settings screen's module, which the shell (and the login page) would carry.
+  const languages = deferred(
+    adminFetch(`${API_BASE}/settings`, { cache: 'no-store' })
+      .then((response) => response.json() as Promise<SiteSettings>)
+      .then((settings) => settings.languages),
+  );
+  if (!may(user.role, 'read_inbox')) return { user, unread: null, alerts: null, languages };
+  return { user, unread: deferred(countUnreadMessages()), alerts: deferred(fetchNotificationSettings()), languages };
 }
 
 export const adminLayoutShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

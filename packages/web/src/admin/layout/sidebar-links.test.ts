@@ -2,12 +2,17 @@ import { may, type Role } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_GROUPS, sidebarLinksFor } from './sidebar-links';
 
-const labelsFor = (role: Role) =>
-  SIDEBAR_GROUPS.flatMap((group) => sidebarLinksFor(group.links, (permission) => may(role, permission))).map((l) => l.label);
+const labelsFor = (role: Role, languages = 1) =>
+  SIDEBAR_GROUPS.flatMap((group) => sidebarLinksFor(group.links, (permission) => may(role, permission), languages)).map(
+    (l) => l.label,
+  );
 
 describe('the sidebar for each role', () => {
-  it('shows an admin every link', () => {
-    expect(labelsFor('admin')).toEqual(SIDEBAR_GROUPS.flatMap((group) => group.links.map((l) => l.label)));
+  it('shows an admin every link, Languages only on a site with several', () => {
+    const every = SIDEBAR_GROUPS.flatMap((group) => group.links.map((l) => l.label));
+    expect(labelsFor('admin', 2)).toEqual(every);
+    expect(labelsFor('admin')).toEqual(every.filter((label) => label !== 'Languages'));
+    expect(labelsFor('author', 3)).toContain('Languages');
   });
 
   it('shows an editor the inbox but not settings or accounts, and their own account', () => {

@@ -11,6 +11,7 @@ import {
   Inbox,
   ClipboardCheck,
   Info,
+  Languages,
   Mail,
   PanelsTopLeft,
   ScrollText,
@@ -22,6 +23,7 @@ import {
 } from 'lucide-react';
 import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
+import { LANGUAGES_PATH } from '../languages/languages-path';
 
 export interface SidebarLink {
   label: string;
@@ -37,6 +39,10 @@ export interface SidebarLink {
   permission?: PermissionName;
   /** The label for the roles without `permission`, when the link stays for them (their own account). */
   labelWithout?: string;
+  /** An editing screen: the link keeps the language being edited (`?locale=`). */
+  keepsLanguage?: boolean;
+  /** Shown only when the site has more than one language. */
+  severalLanguages?: boolean;
 }
 
 export interface SidebarGroup {
@@ -48,20 +54,28 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   {
     title: 'Design',
     links: [
-      { label: 'Layouts', to: ADMIN_PATHS.layouts, icon: PanelsTopLeft },
-      { label: 'Home', to: ADMIN_PATHS.home, icon: House },
-      { label: 'About', to: ADMIN_PATHS.about, icon: Info },
-      { label: 'Services', to: ADMIN_PATHS.services, icon: BriefcaseBusiness },
-      { label: 'Projects', to: ADMIN_PATHS.projects, icon: FolderKanban },
-      { label: 'Gallery', to: ADMIN_PATHS.gallery, icon: Images },
-      { label: 'Contact', to: ADMIN_PATHS.contact, icon: Mail },
-      { label: 'Pages', to: ADMIN_PATHS.pages, icon: Files },
+      { label: 'Layouts', to: ADMIN_PATHS.layouts, icon: PanelsTopLeft, keepsLanguage: true },
+      { label: 'Home', to: ADMIN_PATHS.home, icon: House, keepsLanguage: true },
+      { label: 'About', to: ADMIN_PATHS.about, icon: Info, keepsLanguage: true },
+      { label: 'Services', to: ADMIN_PATHS.services, icon: BriefcaseBusiness, keepsLanguage: true },
+      { label: 'Projects', to: ADMIN_PATHS.projects, icon: FolderKanban, keepsLanguage: true },
+      { label: 'Gallery', to: ADMIN_PATHS.gallery, icon: Images, keepsLanguage: true },
+      { label: 'Contact', to: ADMIN_PATHS.contact, icon: Mail, keepsLanguage: true },
+      { label: 'Pages', to: ADMIN_PATHS.pages, icon: Files, keepsLanguage: true },
     ],
   },
   {
     title: 'Functionality',
     links: [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
+      {
+        label: 'Languages',
+        to: LANGUAGES_PATH,
+        icon: Languages,
+        permission: 'edit_drafts',
+        keepsLanguage: true,
+        severalLanguages: true,
+      },
       { label: 'Review', to: ADMIN_PATHS.review, icon: ClipboardCheck, showsInReview: true, permission: 'review' },
       { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings, permission: 'change_settings' },
       { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true, permission: 'read_inbox' },
@@ -75,9 +89,17 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   },
 ];
 
-/** The links `role` sees: those it may follow, and its own account under its own name. */
-export function sidebarLinksFor(links: SidebarLink[], mayDo: (permission: PermissionName) => boolean): SidebarLink[] {
+/**
+ * The links `role` sees: those it may follow, and its own account under its own name; the
+ * languages' links only on a site with several (`languages`: how many it has, 1 until known).
+ */
+export function sidebarLinksFor(
+  links: SidebarLink[],
+  mayDo: (permission: PermissionName) => boolean,
+  languages = 1,
+): SidebarLink[] {
   return links.flatMap((link) => {
+    if (link.severalLanguages && languages < 2) return [];
     if (!link.permission || mayDo(link.permission)) return [link];
     return link.labelWithout ? [{ ...link, label: link.labelWithout }] : [];
   });

@@ -6,6 +6,9 @@
 // shows it in the preview and a "Draft" or "Scheduled {time}" badge on its button. The SEO panel
 // sets the search-engine settings of the screen's public pages. On a phone the section editor covers
 // the screen and shows a preview of its own (Form / Preview), which follows the section the same way.
+// On a site with several languages a switcher chooses the language edited (`?locale=`): in another
+// than the default, the preview shows the page in it, each section's button says how many of its
+// texts are still untranslated, and a section opens its translation's editor.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
@@ -18,6 +21,8 @@ import { PagePreview, type PreviewPage } from '../preview/PagePreview';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { LanguageSwitcher } from '../languages/LanguageSwitcher';
+import { untranslatedWords } from '../languages/untranslated-words';
 import type { PageEditorData } from './page-editor-loader';
 import { seoPagesOf } from '../seo/seo-pages';
 import { SeoPanel } from '../seo/SeoPanel';
@@ -27,6 +32,9 @@ import styles from './PageEditorScreen.module.css';
 // the screen shows the page and its sections' buttons without it.
 const SectionEditorDialog = lazy(() =>
   import('./SectionEditorDialog').then((module) => ({ default: module.SectionEditorDialog })),
+);
+const SectionTranslationDialog = lazy(() =>
+  import('../languages/SectionTranslationDialog').then((module) => ({ default: module.SectionTranslationDialog })),
 );
 
 type Values = Record<string, unknown>;
@@ -41,7 +49,7 @@ interface Props<P extends PreviewPage> {
 export function PageEditorScreen<P extends PreviewPage>({ page, title, address }: Props<P>) {
   useDocumentTitle(title);
   // The route's loader reads this page's answer (routes.tsx).
-  const { content: published, summaries, drafts } = useLoaderData<PageEditorData<P>>();
+  const { content: published, summaries, drafts, languages, translation } = useLoaderData<PageEditorData<P>>();
   const revalidator = useRevalidator();
   // The Drafts screen's Open names the section to open (?section=hero).
   const [search] = useSearchParams();
@@ -54,7 +62,10 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   const saved = published.sections as unknown as SectionDocuments;
   const withDrafts = { ...published.sections } as Record<string, unknown>;
   for (const [key, draft] of Object.entries(drafts)) withDrafts[key] = draft.data.document;
-  const content = { ...published, sections: withDrafts } as unknown as typeof published;
+  // In another language the preview shows the page in it (the open translation's form over it).
+  const content = translation ? translation.content : ({ ...published, sections: withDrafts } as unknown as typeof published);
+  const untranslated = (key: PageSectionKey<P>) => translation?.content.fallback?.[key]?.length ?? 0;
+  const pageUntranslated = translation ? pageSectionKeys(page).reduce((sum, key) => sum + untranslated(key), 0) : 0;
   const badgeOf = (key: PageSectionKey<P>) => {
     const summary = summaries.get(getSection(key).path);
     return summary ? draftBadge(summary) : null;
@@ -78,6 +89,12 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
       {/* Across the screen: in the section column a title of three words would wrap onto three lines. */}
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.side}>
+        <LanguageSwitcher languages={languages} />
+        {translation && (
+          <p className={styles.hint} role="status">
+            {untranslatedWords(pageUntranslated, `on this page in ${translation.language.name}`)}
+          </p>
+        )}
         {page === 'layout' && (
           <p className={styles.hint}>
             Layouts: the navbar and the footer on every page. Their menus are edited here: the navbar's items and dropdowns in
@@ -94,6 +111,11 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
                 <button type="button" className={`${buttons.button} ${styles.sectionButton}`} onClick={() => setOpen(key)}>
                   {section.editor.button ?? section.label}
                   {badge && <span className={draftStyles.badge}>{badge}</span>}
+                  {translation && untranslated(key) > 0 && (
+                    <span className={draftStyles.badge} title={untranslatedWords(untranslated(key))}>
+                      {untranslated(key)} to translate
+                    </span>
+                  )}
                 </button>
               </li>
             );
@@ -112,24 +134,46 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
             </p>
           }
         >
-          <SectionEditorDialog
-            key={open}
-            sectionKey={open}
-            initial={saved[open]}
-            etag={published.versions[open] ?? null}
-            draft={drafts[open] ?? null}
-            scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
-            onDraftsChanged={() => void revalidator.revalidate()}
-            onDraft={setDraft}
-            onClose={close}
-            onSaved={() => void onSaved()}
-            onChanged={() => void revalidator.revalidate()}
-            preview={
-              <FollowingPreview address={address} section={open} revision={draft}>
-                <PagePreview page={page} content={shown} marked={open} />
-              </FollowingPreview>
-            }
-          />
+          {translation ? (
+            <SectionTranslationDialog
+              key={`${open}@${translation.language.code}`}
+              sectionKey={open}
+              language={translation.language}
+              languages={languages}
+              base={saved[open]}
+              draft={drafts[open] ?? null}
+              scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
+              onDraftsChanged={() => void revalidator.revalidate()}
+              onDraft={setDraft}
+              onClose={close}
+              onSaved={() => void onSaved()}
+              onChanged={() => void revalidator.revalidate()}
+              preview={
+                <FollowingPreview address={address} section={open} revision={draft}>
+                  <PagePreview page={page} content={shown} marked={open} />
+                </FollowingPreview>
+              }
+            />
+          ) : (
+            <SectionEditorDialog
+              key={open}
+              sectionKey={open}
+              initial={saved[open]}
+              etag={published.versions[open] ?? null}
+              draft={drafts[open] ?? null}
+              scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
+              onDraftsChanged={() => void revalidator.revalidate()}
+              onDraft={setDraft}
+              onClose={close}
+              onSaved={() => void onSaved()}
+              onChanged={() => void revalidator.revalidate()}
+              preview={
+                <FollowingPreview address={address} section={open} revision={draft}>
+                  <PagePreview page={page} content={shown} marked={open} />
+                </FollowingPreview>
+              }
+            />
+          )}
         </Suspense>
       )}
     </div>

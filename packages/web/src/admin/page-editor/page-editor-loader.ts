@@ -1,26 +1,57 @@
 // A page editor's route loader: the page's answer (published content), the list of pending drafts
 // (for the section buttons' badges) and the draft of each of this page's sections that has one, so
-// that the preview shows drafts and a section's editor opens on its draft.
-import { getSection, pageSectionKeys, type Draft, type DraftSummary, type PageContent, type SectionKey } from '@site/contracts';
+// that the preview shows drafts and a section's editor opens on its draft. With `?locale=` naming a
+// language other than the default, also the page's answer in that language (the preview, and each
+// section's untranslated texts), and the drafts are that language's.
+import {
+  getSection,
+  pageSectionKeys,
+  type Draft,
+  type DraftSummary,
+  type Language,
+  type PageContent,
+  type SectionKey,
+} from '@site/contracts';
 import { fetchDraft, listDrafts } from '../api/drafts';
 import { fetchPageContent } from '../api/page-content';
 import type { Versioned } from '../api/versioned';
+import { editorLanguage, isDraftIn } from '../languages/editor-locale';
 import { answerPage, type AnswerPage, type PreviewPage } from '../preview/PagePreview';
 
 export interface PageEditorData<P extends PreviewPage> {
   content: PageContent<AnswerPage<P>>;
-  /** Every pending draft of the site, by its document's path. */
+  /** The pending drafts of the language edited, by their document's path. */
   summaries: Map<string, DraftSummary>;
-  /** The drafts of this page's sections, by section key. */
+  /** The drafts of this page's sections in the language edited, by section key. */
   drafts: Partial<Record<SectionKey, Versioned<Draft>>>;
+  /** The site's languages, the default first. */
+  languages: Language[];
+  /** The language edited when it is not the default, with the page's answer in it. */
+  translation?: { language: Language; content: PageContent<AnswerPage<P>> };
 }
 
-export async function loadPageEditor<P extends PreviewPage>(page: P): Promise<PageEditorData<P>> {
+export async function loadPageEditor<P extends PreviewPage>(
+  page: P,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<PageEditorData<P>> {
   const [content, list] = await Promise.all([fetchPageContent(answerPage(page)), listDrafts()]);
-  const summaries = new Map(list.map((summary) => [summary.path, summary]));
+  const languages = content.site.settings.languages;
+  const language = editorLanguage(search, languages);
+  const translated = language ? await fetchPageContent(answerPage(page), language.code) : undefined;
+  const summaries = new Map(
+    list.filter((summary) => isDraftIn(summary, language, languages)).map((summary) => [summary.path, summary]),
+  );
   const keys = (pageSectionKeys(page) as SectionKey[]).filter((key) => summaries.has(getSection(key).path));
-  const loaded = await Promise.all(keys.map(async (key) => [key, await fetchDraft(getSection(key).path)] as const));
+  const loaded = await Promise.all(
+    keys.map(async (key) => [key, await fetchDraft(getSection(key).path, ...(language ? [language.code] : []))] as const),
+  );
   const drafts: PageEditorData<P>['drafts'] = {};
   for (const [key, draft] of loaded) if (draft) drafts[key] = draft;
-  return { content: content, summaries, drafts };
+  return {
+    content: content,
+    summaries,
+    drafts,
+    languages,
+    ...(language && translated ? { translation: { language, content: translated } } : {}),
+  };
 }

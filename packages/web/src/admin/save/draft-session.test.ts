@@ -88,4 +88,18 @@ describe('DraftSession', () => {
     await session.discard();
     expect(api.discardDraft).toHaveBeenCalledTimes(1);
   });
+  it("a translation's draft names its language in every request: save, publish, schedule, discard", async () => {
+    api.saveDraft.mockResolvedValue(saved('"b2"'));
+    api.publishDraft.mockResolvedValue({ published: ['home/hero'] });
+    const session = new DraftSession<Doc>({ ...target, locale: 'bn' }, '"b1"');
+    await session.save({ title: 'a' });
+    expect(api.saveDraft).toHaveBeenLastCalledWith('home/hero', { title: 'a', sent: true }, '"b1"', 'bn');
+    await session.schedule({ title: 'b' }, '2030-01-01T09:00:00.000Z');
+    expect(api.scheduleDrafts).toHaveBeenLastCalledWith(['home/hero'], '2030-01-01T09:00:00.000Z', ['bn']);
+    await session.publish({ title: 'c' });
+    expect(api.publishDraft).toHaveBeenLastCalledWith('home/hero', '"b2"', false, 'bn');
+    session.adopt('"b3"');
+    await session.discard();
+    expect(api.discardDraft).toHaveBeenLastCalledWith('home/hero', '"b3"', 'bn');
+  });
 });

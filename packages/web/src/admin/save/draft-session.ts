@@ -12,6 +12,8 @@ export interface DraftTarget<V> {
   /** The document's path under /drafts: a section's API path or `services`. */
   path: string;
   body: (values: V) => unknown;
+  /** A translation's draft: the language's code (none: the document's own draft). */
+  locale?: string;
 }
 
 export class DraftSession<V> {
@@ -39,10 +41,24 @@ export class DraftSession<V> {
     return this.target.path;
   }
 
+  get locale(): string | undefined {
+    return this.target.locale;
+  }
+
+  /** The last argument of a translation's draft requests (none for the document's own). */
+  private get inLocale(): [] | [string] {
+    return this.target.locale ? [this.target.locale] : [];
+  }
+
   /** Saves the editor's copy as the draft; `over` names another version than the last one seen (Overwrite). */
   save(values: V, over?: string | null): Promise<void> {
     return this.inTurn(async () => {
-      const saved = await saveDraft(this.target.path, this.target.body(values), over === undefined ? this.etag : over);
+      const saved = await saveDraft(
+        this.target.path,
+        this.target.body(values),
+        over === undefined ? this.etag : over,
+        ...this.inLocale,
+      );
       this.etag = saved.etag;
     });
   }
@@ -50,9 +66,9 @@ export class DraftSession<V> {
   /** Sends the editor's copy as the draft, then publishes it. */
   publish(values: V, force = false): Promise<Published> {
     return this.inTurn(async () => {
-      const saved = await saveDraft(this.target.path, this.target.body(values), this.etag);
+      const saved = await saveDraft(this.target.path, this.target.body(values), this.etag, ...this.inLocale);
       this.etag = saved.etag;
-      const published = await publishDraft(this.target.path, this.etag, force);
+      const published = await publishDraft(this.target.path, this.etag, force, ...this.inLocale);
       this.etag = null;
       return published;
     });
@@ -61,15 +77,15 @@ export class DraftSession<V> {
   /** Sends the editor's copy as the draft, then schedules it for `at` (an ISO time). */
   schedule(values: V, at: string): Promise<Scheduled> {
     return this.inTurn(async () => {
-      const saved = await saveDraft(this.target.path, this.target.body(values), this.etag);
+      const saved = await saveDraft(this.target.path, this.target.body(values), this.etag, ...this.inLocale);
       this.etag = saved.etag;
-      return scheduleDrafts([this.target.path], at);
+      return scheduleDrafts([this.target.path], at, ...(this.target.locale ? [[this.target.locale]] : []));
     });
   }
 
   discard(): Promise<void> {
     return this.inTurn(async () => {
-      if (this.etag !== null) await discardDraft(this.target.path, this.etag);
+      if (this.etag !== null) await discardDraft(this.target.path, this.etag, ...this.inLocale);
       this.etag = null;
     });
   }

@@ -164,7 +164,7 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
   const reloadDraft = async () => {
     if (!drafts) return;
     try {
-      const draft = await fetchDraft(drafts.path);
+      const draft = await fetchDraft(drafts.path, ...(drafts.locale ? [drafts.locale] : []));
       if (draft) {
         drafts.adopt(draft.etag);
         begunHere.current = false;

@@ -1,6 +1,6 @@
-// The settings form is drawn from the schema: a field per setting and nothing else, and a setting
-// added to the schema is in the form with no other code (a copy of the schema with one more field
-// stands for the next setting).
+// The settings form is drawn from the schema: a field per setting and nothing else (the languages in
+// a panel of their own), and a setting added to the schema is in the form with no other code (a copy
+// of the schema with one more field stands for the next setting).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormProvider } from 'react-hook-form';
@@ -22,10 +22,17 @@ function Form({ schema, values, notes }: { schema: DocumentSchema; values: Value
 /** The fields a form shows: the name each label is for. */
 const fieldsOf = (html: string) => [...html.matchAll(/<label[^>]*for="field-([^"]+)"/g)].map((m) => m[1]);
 
+/** The settings drawn as fields: all but the languages, which have their panel. */
+const FIELD_KEYS = Object.keys(siteSettingsSchema.shape).filter((key) => key !== 'languages');
+
 describe('the site settings form', () => {
   it('has exactly a field per setting of the schema, in its order, worded by the settings’ facts', () => {
     const html = renderToString(<Form schema={siteSettingsSchema} values={{ ...SETTINGS_DEFAULTS }} />);
-    expect(fieldsOf(html)).toEqual(Object.keys(siteSettingsSchema.shape));
+    expect(fieldsOf(html)).toEqual(FIELD_KEYS);
+    // The languages: the panel's list, the default first and marked so.
+    expect(html).toContain('<legend');
+    expect(html).toMatch(/<ul[^>]*aria-label="Languages"/);
+    expect(html).toMatch(/English<\/span><span[^>]*>en<\/span><span[^>]*>Default<\/span>/);
     for (const label of ['Site name', 'Title template', 'Default description', 'Default share image', 'Favicon'])
       expect(html).toContain(`>${label}</label>`);
     expect(html).toContain(SITE_SETTINGS.editor.hints?.site_name?.replace(/'/g, '&#x27;'));
@@ -36,7 +43,7 @@ describe('the site settings form', () => {
   it('draws a setting added to the schema with no other code', () => {
     const next = siteSettingsSchema.extend({ footer_note: text().default('') });
     const html = renderToString(<Form schema={next} values={{ ...SETTINGS_DEFAULTS, footer_note: 'Open daily' }} />);
-    expect(fieldsOf(html)).toEqual([...Object.keys(siteSettingsSchema.shape), 'footer_note']);
+    expect(fieldsOf(html)).toEqual([...FIELD_KEYS, 'footer_note']);
     expect(html).toContain('>Footer note</label>');
     expect(html).toContain('value="Open daily"');
   });

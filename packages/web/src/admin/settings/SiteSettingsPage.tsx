@@ -8,7 +8,7 @@
 import { SITE_SETTINGS, type SiteSettings } from '@site/contracts';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { useSchemaForm } from '../form/schema-form';
 import { issuesOf } from '../form/server-issues';
@@ -33,6 +33,8 @@ export function SiteSettingsPage() {
   const { form, fields } = useSchemaForm(SITE_SETTINGS.schema, loaded.data);
   const { isSubmitting, isDirty } = form.formState;
   const leaveGuard = useUnsavedChangesGuard(isDirty);
+  // The sidebar follows a change of the site's languages (its Languages link).
+  const revalidator = useRevalidator();
 
   const replace = (data: SiteSettings) => {
     setSaved(data);
@@ -44,7 +46,10 @@ export function SiteSettingsPage() {
     subject: 'settings',
     name: 'the site settings',
     messages: { success: SITE_SETTINGS.editor.success, fallback: 'Saving failed.' },
-    onSaved: (result) => replace(result.data),
+    onSaved: (result) => {
+      replace(result.data);
+      void revalidator.revalidate();
+    },
     onReplaced: replace,
     onRefused: (error) => {
       for (const issue of issuesOf(error.body)) if (issue.name) form.setError(issue.name, { message: issue.message });

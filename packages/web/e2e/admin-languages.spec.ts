@@ -1,0 +1,165 @@
+// The editor in several languages, in a real browser: a second language and a right-to-left third
+// added in Site settings; the hero translated into Bengali with the English text beside its fields,
+// the untranslated count dropping as it is typed, Copy from English, and the save reaching the
+// Bengali page answer (English untouched); then the Languages overview and its links. The
+// Languages panel, the translation form and the overview are screenshotted at 390 and 1440 px for a person to look at.
+// The settings and the hero's translation are put back afterwards.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { Hero, SiteSettings } from '@site/contracts';
+import { signIn } from './admin-session';
+import { putSettings, readSection, readSettings } from './content';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
+
+const OUT = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const api = (p: string) => `${baseUrl()}/backend/api/${p}`;
+
+let settings: SiteSettings;
+let hero: Hero;
+test.beforeAll(async () => {
+  settings = await readSettings();
+  hero = await readSection<Hero>('home/hero/');
+});
+test.afterAll(async () => {
+  // The Bengali translation emptied (it keeps its versions in history), then the one language again.
+  await fetch(api('home/hero?locale=bn'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...authHeader(await adminToken()) },
+    body: '{}',
+  });
+  await putSettings(settings);
+});
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Editor' });
+const heroButton = (page: Page) => page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Hero/ });
+const editor = (page: Page) => page.getByRole('dialog', { name: 'Edit Hero in বাংলা' });
+
+async function addLanguage(page: Page, code: string, name: string, direction: string) {
+  await page.getByRole('button', { name: 'Add a language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a language' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Name').fill(name);
+  await expect(dialog.getByLabel('Direction').locator('option').first()).toHaveText(`From the code: ${direction}`);
+  await dialog.getByRole('button', { name: 'Add language' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function shoot(page: Page, name: string) {
+  // The sidebar becomes a drawer at phone width: no slide to catch half-way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('languages added in Settings; the hero translated into Bengali beside its English, saved for Bengali only', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/settings');
+  await expect(sidebar(page).getByRole('link', { name: 'Languages' })).toHaveCount(0);
+
+  // A language with a bad code is refused in the dialog with the contract's sentence.
+  await page.getByRole('button', { name: 'Add a language' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a language' });
+  await adding.getByLabel('Code').fill('not a code');
+  await adding.getByLabel('Name').fill('X');
+  await adding.getByRole('button', { name: 'Add language' }).click();
+  await expect(adding.getByRole('alert')).toHaveText('Use a language code such as "en", "bn", "ar" or "fr-CA" (BCP 47).');
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+
+  await addLanguage(page, 'bn', 'বাংলা', 'Left to right');
+  await addLanguage(page, 'ar', 'العربية', 'Right to left');
+  const list = page.getByRole('list', { name: 'Languages' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').first()).toContainText('Default');
+  await expect(list.getByRole('listitem').nth(2)).toContainText('Right to left (from the code) · Falls back to English');
+  // Nothing is saved until Save settings.
+  expect((await readSettings()).languages).toEqual(settings.languages);
+  await list.scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-settings-languages');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Site settings saved').first()).toBeVisible();
+  expect((await readSettings()).languages).toEqual([
+    ...settings.languages,
+    { code: 'bn', name: 'বাংলা' },
+    { code: 'ar', name: 'العربية' },
+  ]);
+  await expect(sidebar(page).getByRole('link', { name: 'Languages' })).toBeVisible();
+
+  // The Home editor in Bengali: the switcher keeps it in the address, the hero's button counts its texts.
+  await sidebar(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByLabel('Language', { exact: true }).selectOption('bn');
+  await expect(page).toHaveURL(/[?&]locale=bn/);
+  await expect(heroButton(page)).toContainText(/\d+ to translate/);
+  const before = Number(/(\d+) to translate/.exec((await heroButton(page).textContent()) ?? '')?.[1]);
+
+  await heroButton(page).click();
+  await expect(editor(page)).toBeVisible();
+  const title = editor(page).getByLabel('Title', { exact: true });
+  // Empty (it falls back), with the English title as its placeholder and beside it.
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', hero.title);
+  await expect(title).toHaveAttribute('lang', 'bn');
+  await expect(editor(page).getByText(hero.title, { exact: true }).first()).toBeVisible();
+  // Colours are the same in every language: not in the form.
+  await expect(editor(page).getByLabel(/colou?r/i)).toHaveCount(0);
+  const count = editor(page).getByRole('status').filter({ hasText: 'texts not translated yet' });
+  await expect(count).toHaveText(new RegExp(`^${before} of \\d+ texts not translated yet$`));
+  await title.fill('স্বাগতম');
+  await expect(count).toHaveText(new RegExp(`^${before - 1} of \\d+ texts not translated yet$`));
+  // Needs translation hides what is translated.
+  await editor(page).getByLabel('Needs translation').check();
+  await expect(editor(page).getByLabel('Title', { exact: true })).toHaveCount(0);
+  await editor(page).getByLabel('Needs translation').uncheck();
+  await shoot(page, 'admin-translation-form');
+  await editor(page).getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Hero saved in বাংলা').first()).toBeVisible();
+  await expect(editor(page)).toHaveCount(0);
+  await expect(heroButton(page)).toContainText(`${before - 1} to translate`);
+  // The preview shows the page in Bengali.
+  await expect(page.getByTestId('preview')).toContainText('স্বাগতম');
+
+  // Saved for Bengali only: its page answer has it, the English hero is as it was.
+  const bengali = (await (await fetch(api('pages/home?locale=bn'))).json()) as {
+    locale: string;
+    sections: { hero: Hero };
+    fallback: Record<string, string[]>;
+  };
+  expect(bengali.locale).toBe('bn');
+  expect(bengali.sections.hero.title).toBe('স্বাগতম');
+  expect(bengali.fallback.hero).not.toContain('title');
+  expect((await readSection<Hero>('home/hero/')).title).toBe(hero.title);
+  const arabic = (await (await fetch(api('home/hero?locale=ar'))).json()) as Hero & { fallback: string[] };
+  expect(arabic.title).toBe(hero.title);
+  expect(arabic.fallback).toContain('title');
+
+  // Copy from English fills the form to start from (asked first: the form has a text); dropped here.
+  await heroButton(page).click();
+  await expect(title).toHaveValue('স্বাগতম');
+  await editor(page).getByRole('button', { name: 'Copy from English' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Copy from English' }).click();
+  await expect(title).toHaveValue(hero.title);
+  await expect(editor(page).getByText('Every text is translated')).toBeVisible();
+  await editor(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(editor(page)).toHaveCount(0);
+  expect(((await (await fetch(api('home/hero?locale=bn'))).json()) as Hero).title).toBe('স্বাগতম');
+
+  // The Languages overview: each section's count per language, each a link to its form in that language.
+  await sidebar(page).getByRole('link', { name: 'Languages' }).click();
+  await expect(page).toHaveURL(/\/admin\/languages\?locale=bn$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible();
+  const heroLink = page.getByRole('link', { name: /^Hero in বাংলা: 1 of \d+ texts translated$/ });
+  await expect(heroLink).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Hero in العربية: 0 of \d+ texts translated$/ })).toBeVisible();
+  const totals = page.getByRole('list', { name: 'Each language over the site' });
+  await expect(totals.getByRole('listitem').filter({ hasText: 'বাংলা' })).toContainText(/1 of \d+ texts translated/);
+  await shoot(page, 'admin-languages');
+  await heroLink.click();
+  await expect(page).toHaveURL(/\/admin\/home\?section=hero&locale=bn$/);
+  await expect(editor(page)).toBeVisible();
+  await expect(editor(page).getByLabel('Title', { exact: true })).toHaveValue('স্বাগতম');
+});

@@ -1,0 +1,57 @@
+// The Languages overview's rows: the documents of the translation status grouped by the editor
+// screen that holds them (in the sidebar's order), each with the address that opens its form in a
+// language, and each language's total over the site.
+import type { TranslationProgress, TranslationStatus } from '@site/contracts';
+import { withLocale } from '../api/locale';
+import { draftEditorPath } from '../drafts/draft-location';
+
+/** The editor screens' names, in the sidebar's order. */
+const SCREENS: Record<string, string> = {
+  layout: 'Layouts',
+  home: 'Home',
+  about: 'About',
+  projects: 'Projects',
+  gallery: 'Gallery',
+  contact: 'Contact',
+};
+
+interface OverviewDocument {
+  label: string;
+  progress: Record<string, TranslationProgress>;
+  /** The editor address opening this document's form in a language. */
+  editIn: (code: string) => string | null;
+}
+
+export interface OverviewGroup {
+  screen: string;
+  documents: OverviewDocument[];
+}
+
+export function overviewGroups(status: TranslationStatus): OverviewGroup[] {
+  const order = Object.keys(SCREENS);
+  const pages = [...new Set(status.documents.map((d) => d.page))].sort(
+    (a, b) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
+  );
+  return pages.map((page) => ({
+    screen: SCREENS[page] ?? page,
+    documents: status.documents
+      .filter((d) => d.page === page)
+      .map((d) => {
+        const path = draftEditorPath(d.path);
+        return { label: d.label, progress: d.progress, editIn: (code: string) => (path ? withLocale(path, code) : null) };
+      }),
+  }));
+}
+
+/** Each language's texts translated over the whole site, of how many. */
+export function languageTotals(status: TranslationStatus): Record<string, TranslationProgress> {
+  const totals: Record<string, TranslationProgress> = {};
+  for (const { progress } of status.documents) {
+    for (const [code, { translated, total }] of Object.entries(progress)) {
+      const sum = (totals[code] ??= { translated: 0, total: 0 });
+      sum.translated += translated;
+      sum.total += total;
+    }
+  }
+  return totals;
+}
