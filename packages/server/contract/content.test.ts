@@ -105,6 +105,7 @@ describe.each(PAGES.map((p) => [p]))('page %s', (page) => {
     const answer = z
       .object({
         page: z.literal(page),
+        locale: z.string(),
         sections: z.record(z.string(), z.unknown()),
         serviceSlugs: z.array(serviceSlugSchema),
         media: z.record(z.string(), z.unknown()),

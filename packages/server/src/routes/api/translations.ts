@@ -28,5 +28,6 @@ const translationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
 export default fp(translationRoutes, {
   name: 'translation-routes',
   decorators: { fastify: ['db'] },
+  dependencies: ['api-caching'],
   encapsulate: true,
 });
