@@ -162,6 +162,19 @@ describe('a site with several languages', () => {
     expect((await site.inject('/')).body).not.toContain('স্বাগতম');
   });
 
+  it("writes the site's own words in the language: the Not Found page's and the switcher's name", async () => {
+    await put('/layout/site-messages?locale=bn', { notFoundTitle: 'পৃষ্ঠাটি পাওয়া যায়নি', languageSwitcher: 'ভাষা' });
+    const bengali = await site.inject('/bn/no-such-page');
+    expect(bengali.statusCode).toBe(404);
+    expect(bengali.body).toContain('পৃষ্ঠাটি পাওয়া যায়নি</h1>');
+    expect(bengali.body).toContain('aria-label="ভাষা"');
+    // Not translated: the English default.
+    expect(bengali.body).toContain('Go to the home page');
+    const english = await site.inject('/no-such-page');
+    expect(english.body).toContain('Page not found</h1>');
+    expect(english.body).toContain('aria-label="Language"');
+  });
+
   it("keeps a renamed page's redirect in the language", async () => {
     await createPublishedPage(t.app, token, { slug: 'careers', title: 'Careers', blocks: [] });
     expect((await site.inject('/bn/careers')).statusCode).toBe(200);

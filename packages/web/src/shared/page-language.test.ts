@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageLinks, pageLanguageOf, routerPath } from './page-language';
+import { languageLinks, localDigits, pageLanguageOf, routerPath } from './page-language';
 
 const languages = [
   { code: 'en', name: 'English' },
@@ -38,5 +38,14 @@ describe('the language a page is drawn in', () => {
       { code: 'ar', name: 'العربية', href: '/ar/services/deep-cleaning', current: false },
     ]);
     expect(languageLinks('/', pageLanguageOf({ code: 'en', languages })).map((l) => l.href)).toEqual(['/', '/bn/', '/ar/']);
+  });
+});
+
+describe('figures in the page language', () => {
+  it("writes a text's digits as the language does, and leaves English and the rest of the text as they are", () => {
+    expect(localDigits('500+ clients, 24/7', 'bn')).toBe('৫০০+ clients, ২৪/৭');
+    expect(localDigits('1500', 'en')).toBe('1500');
+    expect(localDigits('007', 'en')).toBe('007');
+    expect(localDigits('12', 'not a tag!')).toBe('12');
   });
 });

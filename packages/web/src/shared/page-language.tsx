@@ -74,3 +74,18 @@ export function languageLinks(path: string, language: PageLanguage): LanguageLin
     current: l.code === language.code,
   }));
 }
+
+/**
+ * A text's digits as the page's language writes them (`Intl`): "500+" is "৫০০+" in Bengali. Each
+ * digit alone and without grouping, so the text is otherwise as the editor wrote it (leading zeros,
+ * "24/7"), and a language that writes 0–9 (English) leaves it exactly as it is.
+ */
+export function localDigits(text: string, code: string): string {
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(code, { useGrouping: false });
+  } catch {
+    return text;
+  }
+  return text.replace(/[0-9]/g, (digit) => format.format(Number(digit)));
+}

@@ -11,6 +11,7 @@ import { NavDropdown } from './NavDropdown';
 import { localisedItems, navItems } from './nav-items';
 import { usePageLanguage } from '../../shared/page-language';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSiteMessages } from '../../sections/shared/site-messages';
 import styles from './Navbar.module.css';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
 
 export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props) {
   const language = usePageLanguage();
+  const words = useSiteMessages();
   const items = localisedItems(navItems(serviceSlugs, pageLinks, navbar.menu), language);
   const colours = colourStyle({
     '--nav-bg': navbar.bgColor,
@@ -65,7 +67,7 @@ export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props
               ),
             )}
           </ul>
-          {language.languages.length > 1 && <LanguageSwitcher label="Language" />}
+          {language.languages.length > 1 && <LanguageSwitcher label={words.languageSwitcher} />}
         </nav>
       </div>
     </header>
