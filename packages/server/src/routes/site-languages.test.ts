@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { heroDefault } from '@site/contracts';
+import { heroDefault, newsBlockDefault } from '@site/contracts';
 import { ContentVersion } from '../cache/content-version.js';
 import { invalidateOnWrite } from '../cache/content-writes.js';
 import { siteAddresses } from '../content/public-pages.js';
@@ -170,6 +170,16 @@ describe('a site with several languages', () => {
     expect(bengali.body).toContain('aria-label="ভাষা"');
     // Not translated: the English default.
     expect(bengali.body).toContain('Go to the home page');
+    // Islands are roots of their own: the contact form gets the words (and the language) through the page's data.
+    await put('/layout/site-messages?locale=bn', { formSend: 'বার্তা পাঠান' });
+    const contact = (await site.inject('/bn/contact')).body;
+    expect(contact).toMatch(/data-island="shared\/ContactForm".*বার্তা পাঠান<\/button>/s);
+    expect(contact).toContain('"formSend":"বার্তা পাঠান"');
+    expect((await site.inject('/contact')).body).toMatch(/data-island="shared\/ContactForm".*Send Message<\/button>/s);
+    // The news slider's Read More reads the words from its frame, which its island root is given again.
+    await put('/home/news', { ...newsBlockDefault, title: 'News' });
+    await put('/layout/site-messages?locale=bn', { formSend: 'বার্তা পাঠান', readMore: 'আরও পড়ুন' });
+    expect((await site.inject('/bn/')).body).toMatch(/data-island="home\/NewsSlider".*আরও পড়ুন/s);
     const english = await site.inject('/no-such-page');
     expect(english.body).toContain('Page not found</h1>');
     expect(english.body).toContain('aria-label="Language"');
