@@ -11,9 +11,9 @@ describe('block types', () => {
     expect(BLOCK_TYPES).toEqual([...pageSections.map((s) => s.path), 'image-text']);
   });
 
-  it('are every section whose place does not say it is not a block: the navbar and footer say so', () => {
+  it('are every section whose place does not say it is not a block: the navbar, footer and site messages say so', () => {
     const notBlocks = SECTIONS.filter((s) => 'block' in s && s.block === false).map((s) => s.key);
-    expect(notBlocks).toEqual(['navbar', 'footer']);
+    expect(notBlocks).toEqual(['navbar', 'footer', 'siteMessages']);
     expect(Object.values(SECTION_BLOCK_TYPES)).toEqual(SECTIONS.map((s) => s.key).filter((key) => !notBlocks.includes(key)));
   });
 

@@ -2,6 +2,7 @@
 // dist/server/entry-server.js at runtime (never web source) and calls these functions.
 import type { CustomPageContent, PageContent } from './pages.js';
 import type { Page } from './page-sections.js';
+import type { Language, TextDirection } from './languages.js';
 
 /** The id of the element that carries a page's islands data (RenderedPage.data; web/src/islands). */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -31,6 +32,18 @@ export interface RenderContext {
    * relative and og:url is left out. Never read the origin from the request's URL instead.
    */
   origin?: string;
+  /**
+   * The language the page is in and the site's languages (the first is the default). The server
+   * finds it in the address (`/bn/about` is Bengali's `/about`) and renders the request's URL as it
+   * came; the renderer draws the page's links under the same prefix. Absent: the default language.
+   */
+  locale?: PageLocale;
+}
+
+/** The language of a rendered page, with every language of the site (for its switcher and alternates). */
+export interface PageLocale {
+  code: string;
+  languages: readonly Language[];
 }
 
 export type CustomPageRead = { content: CustomPageContent } | { redirect: string; temporary?: boolean } | null;
@@ -49,6 +62,9 @@ export interface RenderedPage {
    */
   data?: string;
   redirect?: string;
+  /** The page's language and direction, for `<html lang dir>`. */
+  lang?: string;
+  dir?: TextDirection;
 }
 
 export interface ServerEntry {

@@ -19,6 +19,7 @@ interface Coverage {
 const SECTION_COVERAGE: Record<SectionKey, Coverage> = {
   navbar: { block: null, condition: false },
   footer: { block: null, condition: false },
+  siteMessages: { block: null, condition: false },
   carousel: { block: 'home/carousel', condition: false },
   hero: { block: 'home/hero', condition: false },
   cards: { block: 'home/cards', condition: false },

@@ -41,6 +41,7 @@ interface Case {
 const CASES: Record<SectionKey, Case> = {
   navbar: { label: 'Group name', field: 'groupName', success: 'Navbar updated successfully!' },
   footer: { site: '/about', label: 'Copyright text', field: 'copyText', success: 'Footer updated successfully!' },
+  siteMessages: { label: '"Read More" button', field: 'readMore', success: 'Site messages updated successfully!' },
   carousel: { label: 'Image 1', field: 'images.0', success: 'Carousel updated successfully!' },
   hero: { label: 'Title', field: 'title', success: 'Hero Updated Successfully' },
   cards: { label: 'Heading', field: 'heading', success: 'Cards updated successfully!' },

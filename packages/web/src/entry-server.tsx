@@ -5,17 +5,37 @@
 // static handler resolves the matched lazy routes (the pages) before rendering.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { RenderContext, RenderedPage, ServerEntry } from '@site/contracts/site';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
+import { splitLocalisedPath, type RenderContext, type RenderedPage, type ServerEntry } from '@site/contracts/site';
 import { renderHead, type PageAddress } from './site/head';
 import { IslandHostContext } from './islands/island';
 import { islandCollector } from './islands/server';
 import { isRouteHandle, notFoundMeta, seoKeyOf, withPageSeo } from './site/meta';
 import { isPageData } from './site/page-data';
+import { LanguageProvider, pageLanguageOf, type PageLanguage } from './shared/page-language';
 import { routes } from './site/routes';
 import { sitemapPaths as publicPaths } from './site/paths';
 
-const handler = createStaticHandler(routes);
+/** One handler per language: each has its prefix as the router's basename (`/bn/`), so links keep it. */
+const handlers = new Map<string, StaticHandler>();
+function handlerFor(basename: string): StaticHandler {
+  let handler = handlers.get(basename);
+  if (!handler) handlers.set(basename, (handler = createStaticHandler(routes, { basename })));
+  return handler;
+}
+
+/** A redirect's target in the page's language: a site path the page's prefix does not start yet gets it. */
+function localisedRedirect(location: string, language: PageLanguage): string {
+  if (language.basename === '/' || !location.startsWith('/') || location.startsWith('//')) return location;
+  if (location.toLowerCase().startsWith(language.basename.toLowerCase())) return location;
+  return `${language.basename}${location.slice(1)}`;
+}
 
 function headFor(context: StaticHandlerContext, address: PageAddress): string {
   const leaf = context.matches.findLast((m) => isRouteHandle(m.route.handle));
@@ -30,25 +50,37 @@ function headFor(context: StaticHandlerContext, address: PageAddress): string {
 }
 
 export async function render(request: Request, requestContext: RenderContext): Promise<RenderedPage> {
+  const language = pageLanguageOf(requestContext.locale);
+  const handler = handlerFor(language.basename);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
-    return { status: context.status, head: '', html: '', redirect: context.headers.get('Location') ?? '/' };
+    const location = localisedRedirect(context.headers.get('Location') ?? '/', language);
+    return { status: context.status, head: '', html: '', redirect: location };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = islandCollector();
   const html = renderToString(
     <StrictMode>
-      <IslandHostContext value={islands}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </IslandHostContext>
+      <LanguageProvider language={language}>
+        <IslandHostContext value={islands}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandHostContext>
+      </LanguageProvider>
     </StrictMode>,
   );
   return {
     status: context.statusCode,
     // The origin comes from the server's context only: the request URL's host may be the client's.
-    head: headFor(context, { path: new URL(request.url).pathname, origin: requestContext.origin }),
+    // The head's addresses are the default language's (`/about`), put in each language by renderHead.
+    head: headFor(context, {
+      path: splitLocalisedPath(new URL(request.url).pathname, language.languages).path,
+      origin: requestContext.origin,
+      language,
+    }),
     html,
     data: islands.data(),
+    lang: language.code,
+    dir: language.direction,
   };
 }
 

@@ -1,9 +1,9 @@
 // The layout's sections, navbar and footer (shown on every public page): their schemas, and how each
 // is stored and edited. layout.page.ts has their defaults.
 import { z } from 'zod';
-import { colour, fieldKinds, imageUrl, link, list, text } from '../fields.js';
+import { colour, fieldKinds, imageUrl, link, list, longText, text } from '../fields.js';
 import { LOGO_UPLOAD_FAILED, sectionFacts, type SectionFacts } from '../section-facts.js';
-import { footerDefault, navbarDefault, type LAYOUT_PAGE } from './layout.page.js';
+import { footerDefault, navbarDefault, siteMessagesDefault, type LAYOUT_PAGE } from './layout.page.js';
 
 /** A menu item needs a label and an address; both fields keep their builders' kinds for the editor's form. */
 const requireLabelAndTarget = (v: { label: string; target: string }, ctx: z.RefinementCtx) => {
@@ -87,6 +87,34 @@ export const footerSchema = z.strictObject({
 });
 export type Footer = z.infer<typeof footerSchema>;
 
+/**
+ * The words the site writes itself rather than the content: on every page (the language switcher's
+ * name), on the Not Found page, under clamped descriptions and in the contact form. An empty one
+ * shows the English default (layout.page.ts siteMessagesDefault), so the site never lacks a word.
+ */
+export const siteMessagesSchema = z.strictObject({
+  readMore: text(),
+  readLess: text(),
+  showLess: text(),
+  notFoundTitle: text(),
+  notFoundText: longText(),
+  notFoundHome: text(),
+  notFoundContact: text(),
+  formName: text(),
+  formEmail: text(),
+  formMessage: text(),
+  formRequired: text(),
+  formSend: text(),
+  formSending: text(),
+  formSent: text(),
+  formFillAll: text(),
+  formInvalidEmail: text(),
+  formServerError: text(),
+  formSendFailed: text(),
+  languageSwitcher: text(),
+});
+export type SiteMessages = z.infer<typeof siteMessagesSchema>;
+
 export const LAYOUT_SECTIONS = {
   navbar: sectionFacts({
     label: 'Navbar',
@@ -148,6 +176,37 @@ export const LAYOUT_SECTIONS = {
         columns: { itemLabel: 'Column', startFrom: 'footer' },
         'columns.*.links': { itemLabel: 'Link' },
       },
+    },
+  }),
+  siteMessages: sectionFacts({
+    label: 'Site messages',
+    schema: siteMessagesSchema,
+    defaults: siteMessagesDefault,
+    editor: {
+      success: 'Site messages updated successfully!',
+      category: 'layout',
+      labels: {
+        readMore: '"Read More" button',
+        readLess: '"Read Less" button',
+        showLess: '"Show Less" button (news)',
+        notFoundTitle: 'Not Found page: heading',
+        notFoundText: 'Not Found page: sentence',
+        notFoundHome: 'Not Found page: home button',
+        notFoundContact: 'Not Found page: contact button',
+        formName: 'Contact form: name label',
+        formEmail: 'Contact form: email label',
+        formMessage: 'Contact form: message label',
+        formRequired: 'Contact form: mark of an empty field',
+        formSend: 'Contact form: send button',
+        formSending: 'Contact form: send button while sending',
+        formSent: 'Contact form: message sent',
+        formFillAll: 'Contact form: fields left empty',
+        formInvalidEmail: 'Contact form: email not valid',
+        formServerError: 'Contact form: server error',
+        formSendFailed: 'Contact form: sending failed',
+        languageSwitcher: 'Name of the language switcher',
+      },
+      hints: { languageSwitcher: 'Read out to screen readers for the list of languages in the navbar.' },
     },
   }),
 } satisfies { [K in (typeof LAYOUT_PAGE)[number]['key']]: SectionFacts };

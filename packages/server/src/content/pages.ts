@@ -117,7 +117,7 @@ export async function readCustomPageContent(
     head: customPageHead({ title: page.title, blocks }),
     blocks,
     skipped,
-    sections: { navbar: layout.sections.navbar, footer: layout.sections.footer },
+    sections: { navbar: layout.sections.navbar, footer: layout.sections.footer, siteMessages: layout.sections.siteMessages },
     serviceSlugs: layout.serviceSlugs,
     pageLinks: layout.pageLinks,
     media: await readMediaMap(db, mediaUrlsIn([blocks, layout.sections.navbar, layout.sections.footer])),

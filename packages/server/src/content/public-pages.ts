@@ -2,11 +2,12 @@
 // service, and one per page built in the editor (its key is its slug, which never names a fixed
 // page: those addresses are reserved). Anything that takes a page key (the SEO settings, the
 // sitemap) asks here, so pages made another way later are added in this one place.
-import { customPagePath, publicPages, type PublicPage } from '@site/contracts';
+import { customPagePath, localisedPath, publicPages, type PublicPage } from '@site/contracts';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { customPageRedirectPaths, customPageSlugs } from './custom-pages.js';
 import { listServiceSlugs } from './services.js';
+import { readSettings } from './settings.js';
 
 /** A public page: a fixed or service page (`answer`), or an editor-built one (`customPageId`). */
 export type SitePage = Pick<PublicPage, 'key' | 'path'> &
@@ -21,10 +22,15 @@ export async function sitePages(db: Db): Promise<SitePage[]> {
   ];
 }
 
-/** Every address the site answers with a page or a page's redirect: its pages and a renamed page's old addresses. */
+/**
+ * Every address the site answers with a page or a page's redirect: its pages and a renamed page's old
+ * addresses, in every language of the site (the default's as they are, `/bn/about` for Bengali's).
+ */
 export async function siteAddresses(db: Db): Promise<string[]> {
   const pages = await sitePages(db);
-  return [...pages.map((page) => page.path), ...(await customPageRedirectPaths(db))];
+  const paths = [...pages.map((page) => page.path), ...(await customPageRedirectPaths(db))];
+  const { languages } = await readSettings(db);
+  return languages.flatMap((language) => paths.map((path) => localisedPath(path, language.code, languages)));
 }
 
 /** The page a key names; a key the site has no page for is the caller's 404. */

@@ -45,6 +45,14 @@ export interface Renderer {
   inline: { site: InlineCode; admin: InlineCode };
 }
 
+/** The template's `<html>` tag with the page's language and direction (as the template has it when the page names none). */
+function withLanguage(tag: string, page: RenderedPage): string {
+  if (!page.lang) return tag;
+  const attribute = (value: string) => value.replace(/[^A-Za-z0-9-]/g, '');
+  const dir = page.dir === 'rtl' ? 'rtl' : 'ltr';
+  return `<html lang="${attribute(page.lang)}" dir="${dir}">`;
+}
+
 /** A page's document: the template with the page's head, markup and hydration data in their slots. */
 export function fillTemplate(template: string, page: RenderedPage, extraHead = ''): PageResponse {
   if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
@@ -52,6 +60,7 @@ export function fillTemplate(template: string, page: RenderedPage, extraHead = '
   const head = [page.head, extraHead].filter(Boolean).join('\n    ');
   const data = page.data ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
   const html = template
+    .replace(/<html\b[^>]*>/, (tag) => withLanguage(tag, page))
     .replace(HEAD_SLOT, () => head)
     .replace(APP_SLOT, () => page.html)
     .replace(DATA_SLOT, () => data);

@@ -21,7 +21,9 @@ describe('GET /pages/{page}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.page).toBe(page);
-    expect(Object.keys(body.sections).sort()).toEqual(['navbar', 'footer', ...sectionsOfPage(page).map((s) => s.key)].sort());
+    expect(Object.keys(body.sections).sort()).toEqual(
+      ['navbar', 'footer', 'siteMessages', ...sectionsOfPage(page).map((s) => s.key)].sort(),
+    );
     expect(body.serviceSlugs).toEqual([{ title: 'Cleaning', slug: 'cleaning' }]);
     expect('services' in body).toBe(page === 'services');
   });

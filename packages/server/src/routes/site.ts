@@ -27,6 +27,8 @@ import { draftDocuments } from '../content/drafts.js';
 import { clearPreviewCookie, pagePreview, privatePreviewAnswer, setPreviewCookie, withoutPreviewParam } from '../http/preview.js';
 import { INVALID_PREVIEW_NOTICE, previewBanner, withPreviewMarkup } from '../render/preview-markup.js';
 import { renderedAddress, withQueryOf } from '../render/page-url.js';
+import { pageLanguage } from '../render/page-language.js';
+import type { DocumentId } from '../content/versions.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
 const ASSETS_BASE = '/assets';
@@ -176,6 +178,30 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   // The router decides what exists: an address it does not know gets the site's own Not Found page
   // with a 404.
   const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
+  /**
+   * The page at `address` in the language its path names (render/page-language.ts), read with the
+   * drafts when previewing. A language's bare code (`/bn`) answers its home page's address instead.
+   */
+  const renderAt = async (
+    pages: Renderer,
+    request: FastifyRequest,
+    siteOrigin: string | undefined,
+    address: string,
+    drafts?: ReadonlyMap<DocumentId, unknown>,
+  ): Promise<PageResponse> => {
+    const language = pageLanguage(pathOf(address), (await readSettings(app.db)).languages);
+    if ('redirect' in language) return { status: 301, html: '', redirect: language.redirect };
+    const reads = watchedReads();
+    const context = {
+      loadPage: (p: Page) => reads.watch(readPage(app.db, p, drafts, language.content)),
+      loadCustomPage: (slug: string) => reads.watch(readCustomPageContent(app.db, slug, drafts, language.content)),
+      origin: siteOrigin,
+      locale: language.locale,
+    };
+    const answer = await pages.renderPage(toFetchRequest(request, siteOrigin, address), context);
+    reads.rethrow();
+    return answer;
+  };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isPageAddress(request.url)) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -196,15 +222,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       const redirect = (location: string, status: number) => reply.redirect(withQueryOf(location, query), status);
       // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
       if (preview.kind === 'active') {
-        const drafts = await draftDocuments(app.db);
-        const reads = watchedReads();
-        const context = {
-          loadPage: (p: Page) => reads.watch(readPage(app.db, p, drafts)),
-          loadCustomPage: (slug: string) => reads.watch(readCustomPageContent(app.db, slug, drafts)),
-          origin: siteOrigin,
-        };
-        const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
-        reads.rethrow();
+        const answer = await renderAt(renderer, request, siteOrigin, address, await draftDocuments(app.db));
         privatePreviewAnswer(reply);
         if (answer.redirect) return redirect(answer.redirect, answer.status);
         return reply.status(answer.status).send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
@@ -212,14 +230,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       const { page, body } = await rendered.get(
         `${siteOrigin ?? ''}${address}`,
         async () => {
-          const reads = watchedReads();
-          const context = {
-            loadPage: (p: Page) => reads.watch(readPage(app.db, p)),
-            loadCustomPage: (slug: string) => reads.watch(readCustomPageContent(app.db, slug)),
-            origin: siteOrigin,
-          };
-          const answer = await renderer.renderPage(toFetchRequest(request, siteOrigin, address), context);
-          reads.rethrow();
+          const answer = await renderAt(renderer, request, siteOrigin, address);
           return { page: answer, body: new CompressedBody(answer.html) };
         },
         // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:

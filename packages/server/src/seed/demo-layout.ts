@@ -1,7 +1,7 @@
 // Demo navbar and footer (both logos, the group banner and the social links), and the site settings:
 // the company's name and its square mark as the favicon.
 import { BRAND, COMPANY, SOCIAL_LINKS } from './demo-company.js';
-import type { SiteSettings } from '@site/contracts';
+import { siteMessagesDefault, type SiteSettings } from '@site/contracts';
 import type { DemoSectionsOf } from './demo-content.js';
 import type { ImageUrls } from './demo-images.js';
 
@@ -31,6 +31,8 @@ export function demoLayout(img: ImageUrls, year: number): DemoSectionsOf<'layout
         { name: 'YouTube', link: SOCIAL_LINKS.youtube, icon: img('social-youtube.png') },
       ],
     },
+    // The site's own words as it writes them in English.
+    siteMessages: siteMessagesDefault,
   };
 }
 

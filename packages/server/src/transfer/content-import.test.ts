@@ -97,7 +97,7 @@ describe('content export and import', () => {
       sections: { 'about/faq': { ...(await readSection(t.app.db, 'faq')), title: 'Questions' } },
     });
     expect(lines[0]).toBe('Imported 1 sections and no services list (left as it was).');
-    expect(lines[1]).toMatch(/^Not in the file, left as they were: navbar, footer, carousel, /);
+    expect(lines[1]).toMatch(/^Not in the file, left as they were: navbar, footer, siteMessages, carousel, /);
     expect((await readSection(t.app.db, 'faq')).title).toBe('Questions');
   });
 

@@ -4,7 +4,8 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { MediaMap } from '@site/contracts/site';
-import { MediaProvider } from '../sections/shared/MediaContext';
+import type { IslandPage } from './data';
+import { IslandFrame } from './frame';
 
 /**
  * Calls `done` once React has committed the island: its handlers are then live. A wrapper with one
@@ -15,22 +16,26 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
   return children;
 }
 
-/** Hydrates `element`, whose `useId` values start with `idPrefix` as the server's; settles once the island is live. */
+/**
+ * Hydrates `element`, whose `useId` values start with `idPrefix` as the server's, in the page's
+ * language and words (`page`); settles once the island is live.
+ */
 export function hydrateIsland(
   element: Element,
   Component: ComponentType<object>,
   props: object,
   media: MediaMap,
   idPrefix: string,
+  page?: IslandPage,
 ): Promise<void> {
   return new Promise((resolve) => {
     hydrateRoot(
       element,
       <StrictMode>
         <Committed done={resolve}>
-          <MediaProvider media={media}>
+          <IslandFrame media={media} page={page}>
             <Component {...props} />
-          </MediaProvider>
+          </IslandFrame>
         </Committed>
       </StrictMode>,
       { identifierPrefix: idPrefix },

@@ -5,14 +5,21 @@
 // the browser finds it there (islands/start.ts) and hydrates that element alone. Without a host (the
 // editor's live preview, or the island's own root in the browser) the component is drawn as it is.
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
-import type { MediaMap } from '@site/contracts/site';
+import { siteMessagesDefault, type MediaMap } from '@site/contracts/site';
 import { useMediaMap } from '../sections/shared/MediaContext';
+import { useSiteMessages } from '../sections/shared/site-messages';
+import { usePageLanguage } from '../shared/page-language';
+import type { IslandPage } from './data';
+import { islandPage } from './frame';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_WHEN_ATTR, type IslandInfo, type IslandWhen } from './markers';
 
 /** What the server gives islands while it renders a page (entry-server.tsx). */
 export interface IslandHost {
-  /** Keeps an island's props and media for the page's data block; answers its number on the page. */
-  add(name: string, props: object, media: MediaMap): number;
+  /**
+   * Keeps an island's props and media for the page's data block, with the page's language and site
+   * messages when they are not the defaults (`page`); answers its number on the page.
+   */
+  add(name: string, props: object, media: MediaMap, page?: IslandPage): number;
   /** The island's HTML, rendered as a root of its own with the media it keeps (as the browser hydrates it). */
   render(id: number, element: ReactElement): string;
 }
@@ -44,9 +51,11 @@ export function island<P extends object>(
   function Island(allProps: P) {
     const host = useContext(IslandHostContext);
     const media = useMediaMap();
+    const language = usePageLanguage();
+    const messages = useSiteMessages();
     const props = pick(allProps, keep) as P;
     if (!host) return <Component {...props} />;
-    const id = host.add(name, props, media);
+    const id = host.add(name, props, media, islandPage(language, messages, siteMessagesDefault));
     return (
       <div
         className="island"

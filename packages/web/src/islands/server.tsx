@@ -4,8 +4,8 @@
 // the page's data block.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MediaProvider } from '../sections/shared/MediaContext';
-import { mediaNamedIn, type IslandEntry, type IslandsData } from './data';
+import { mediaNamedIn, type IslandEntry, type IslandPage, type IslandsData } from './data';
+import { IslandFrame } from './frame';
 import type { IslandHost } from './island';
 import { islandIdPrefix } from './markers';
 
@@ -16,16 +16,22 @@ export interface IslandCollector extends IslandHost {
 
 export function islandCollector(): IslandCollector {
   const islands: IslandEntry[] = [];
+  // One page, one language: every island of it is drawn in the same.
+  let page: IslandPage | undefined;
   return {
-    add(name, props, media) {
+    add(name, props, media, frame) {
       islands.push({ name, props, media: mediaNamedIn(props, media) });
+      page ??= frame;
       return islands.length - 1;
     },
     render(id: number, element: ReactElement) {
-      return renderToString(<MediaProvider media={islands[id]?.media}>{element}</MediaProvider>, {
-        identifierPrefix: islandIdPrefix(id),
-      });
+      return renderToString(
+        <IslandFrame media={islands[id]?.media} page={page}>
+          {element}
+        </IslandFrame>,
+        { identifierPrefix: islandIdPrefix(id) },
+      );
     },
-    data: () => (islands.length ? JSON.stringify({ islands } satisfies IslandsData) : undefined),
+    data: () => (islands.length ? JSON.stringify({ islands, ...(page ? { page } : {}) } satisfies IslandsData) : undefined),
   };
 }

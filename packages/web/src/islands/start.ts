@@ -2,14 +2,14 @@
 // (schedule.ts), then loads its module and React DOM and hydrates that element alone. The rest of
 // the page stays the server's HTML.
 import { HYDRATION_DATA_ID } from '@site/contracts/site';
-import { readIslandsData, type IslandEntry } from './data';
+import { readIslandsData, type IslandEntry, type IslandPage } from './data';
 import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_ID_ATTR, ISLAND_WHEN_ATTR, isIslandWhen, islandIdPrefix } from './markers';
 import { loadIsland } from './registry';
 import { whenNeeded } from './schedule';
 
-async function hydrate(element: Element, entry: IslandEntry, id: number): Promise<void> {
+async function hydrate(element: Element, entry: IslandEntry, id: number, page: IslandPage | undefined): Promise<void> {
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), loadIsland(entry.name)]);
-  await hydrateIsland(element, Component, entry.props, entry.media, islandIdPrefix(id));
+  await hydrateIsland(element, Component, entry.props, entry.media, islandIdPrefix(id), page);
   element.setAttribute(ISLAND_HYDRATED_ATTR, '');
 }
 
@@ -35,14 +35,14 @@ function holdEarlySubmits(element: Element, live: () => Promise<void>): void {
 }
 
 export function startIslands(doc: Document = document): void {
-  const { islands } = readIslandsData(doc.getElementById(HYDRATION_DATA_ID)?.textContent);
+  const { islands, page } = readIslandsData(doc.getElementById(HYDRATION_DATA_ID)?.textContent);
   for (const element of doc.querySelectorAll(`[${ISLAND_ATTR}]`)) {
     const id = Number(element.getAttribute(ISLAND_ID_ATTR));
     const entry = islands[id];
     const when = element.getAttribute(ISLAND_WHEN_ATTR);
     if (!entry || entry.name !== element.getAttribute(ISLAND_ATTR) || !isIslandWhen(when)) continue;
     let hydrated: Promise<void> | undefined;
-    const live = () => (hydrated ??= hydrate(element, entry, id));
+    const live = () => (hydrated ??= hydrate(element, entry, id, page));
     holdEarlySubmits(element, live);
     whenNeeded(element, when, () => {
       live().catch((error: unknown) => console.error(error));

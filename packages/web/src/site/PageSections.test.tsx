@@ -21,6 +21,7 @@ import {
   newsDefault,
   ourClientsDefault,
   pageSectionKeys,
+  siteMessagesDefault,
   statisticsDefault,
   teamDefault,
   whyUsDefault,
@@ -35,7 +36,7 @@ function stubs<P extends SectionPage>(page: P): PageComponents<P> {
   return Object.fromEntries(entries) as PageComponents<P>;
 }
 
-const layout = { navbar: navbarDefault, footer: footerDefault };
+const layout = { navbar: navbarDefault, footer: footerDefault, siteMessages: siteMessagesDefault };
 const home = {
   sections: {
     ...layout,
@@ -134,11 +135,19 @@ describe('PageSections', () => {
       return <p>{`${data.copyText}|${site.navbar.groupName}|${site.serviceSlugs.map((s) => s.slug).join()}`}</p>;
     }
     const content = {
-      sections: { navbar: { ...navbarDefault, groupName: 'Group' }, footer: { ...footerDefault, copyText: 'C' } },
+      sections: {
+        navbar: { ...navbarDefault, groupName: 'Group' },
+        footer: { ...footerDefault, copyText: 'C' },
+        siteMessages: siteMessagesDefault,
+      },
       serviceSlugs: [{ title: 'T', slug: 'cleaning' }],
     };
     const html = renderToStaticMarkup(
-      <PageSections page="layout" components={{ navbar: () => null, footer: Footer }} content={content} />,
+      <PageSections
+        page="layout"
+        components={{ navbar: () => null, footer: Footer, siteMessages: () => null }}
+        content={content}
+      />,
     );
     expect(html).toBe('<p>C|Group|cleaning</p>');
   });

@@ -4,8 +4,9 @@
 // the site accent (SiteColours). The answer's media map reaches the navbar and footer logos here; each page gets
 // its own in PageGate.
 import { Outlet } from 'react-router';
-import { footerDefault, navbarDefault } from '@site/contracts/site';
+import { footerDefault, navbarDefault, siteMessagesDefault } from '@site/contracts/site';
 import { MediaProvider } from '../sections/shared/MediaContext';
+import { SiteMessagesProvider } from '../sections/shared/site-messages';
 import { LAYOUT_COMPONENTS } from './layout-components';
 import { PageSections } from './PageSections';
 import { SiteColours } from './SiteColours';
@@ -16,7 +17,11 @@ export function SiteLayout() {
   const content = useSiteContent();
   // Defaults only show when there is no answer at all (a route error on the first request).
   const layout = {
-    sections: { navbar: content?.sections.navbar ?? navbarDefault, footer: content?.sections.footer ?? footerDefault },
+    sections: {
+      navbar: content?.sections.navbar ?? navbarDefault,
+      footer: content?.sections.footer ?? footerDefault,
+      siteMessages: content?.sections.siteMessages ?? siteMessagesDefault,
+    },
     serviceSlugs: content?.serviceSlugs ?? [],
     site: content?.site,
     pageLinks: content?.pageLinks ?? [],
@@ -29,13 +34,15 @@ export function SiteLayout() {
   );
   return (
     <MediaProvider media={content?.media}>
-      <SiteColours navbar={navbar} className={styles.site}>
-        <a className={styles.skip} href="#main">
-          Skip to content
-        </a>
-        {/* The page goes after the navbar, before the footer. */}
-        <PageSections page="layout" components={LAYOUT_COMPONENTS} content={layout} after={{ navbar: page }} />
-      </SiteColours>
+      <SiteMessagesProvider messages={layout.sections.siteMessages}>
+        <SiteColours navbar={navbar} className={styles.site}>
+          <a className={styles.skip} href="#main">
+            Skip to content
+          </a>
+          {/* The page goes after the navbar, before the footer. */}
+          <PageSections page="layout" components={LAYOUT_COMPONENTS} content={layout} after={{ navbar: page }} />
+        </SiteColours>
+      </SiteMessagesProvider>
     </MediaProvider>
   );
 }

@@ -133,3 +133,36 @@ describe('renderHead: the site settings in the title, the icons and the manifest
     expect(head).toContain('<meta name="twitter:image" content="https://www.example.com/media/team.jpg">');
   });
 });
+
+describe('renderHead: a page in one of several languages', () => {
+  const languages = [
+    { code: 'en', name: 'English' },
+    { code: 'fr-CA', name: 'Français' },
+  ];
+  const lines = (head: string) => head.split('\n').map((l) => l.trim());
+  const links = (head: string) => lines(head).filter((l) => /rel="(canonical|alternate)"/.test(l));
+  const about = { title: 'About', description: 'd' };
+  const origin = 'https://www.example.com';
+
+  it("names its own language's address as canonical and every language's as an alternate, x-default the default's", () => {
+    expect(links(renderHead(about, { path: '/about', origin, language: { code: 'fr-CA', languages } }))).toEqual([
+      '<link rel="canonical" href="https://www.example.com/fr-CA/about">',
+      '<link rel="alternate" hreflang="en" href="https://www.example.com/about">',
+      '<link rel="alternate" hreflang="fr-CA" href="https://www.example.com/fr-CA/about">',
+      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/about">',
+    ]);
+    // The page's canonical path (/home is /) in the language: its home is /fr-CA/.
+    const home = renderHead({ ...about, canonicalPath: '/' }, { path: '/home', origin, language: { code: 'fr-CA', languages } });
+    expect(links(home)[0]).toBe('<link rel="canonical" href="https://www.example.com/fr-CA/">');
+  });
+
+  it('names no alternates on a site with one language, nor on a page search engines are to skip', () => {
+    const one = { code: 'en', languages: [languages[0]!] };
+    expect(links(renderHead(about, { path: '/about', origin, language: one }))).toEqual([
+      '<link rel="canonical" href="https://www.example.com/about">',
+    ]);
+    expect(
+      links(renderHead({ ...about, noindex: true }, { path: '/about', origin, language: { code: 'en', languages } })),
+    ).toEqual([]);
+  });
+});

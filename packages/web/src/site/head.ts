@@ -3,7 +3,15 @@
 // manifest (favicon.ts) and a preload of the page's main image. Absolute URLs use the origin the server trusts (RenderContext origin); without
 // one the canonical link is a path, and og:url and a share image stored as a site path are left out
 // (Open Graph wants absolute URLs, and a guessed host would be the client's).
-import { safeImageUrl, srcsetOf, type MediaMap, type SiteSettings } from '@site/contracts/site';
+import {
+  defaultLanguage,
+  localisedPath,
+  safeImageUrl,
+  srcsetOf,
+  type Language,
+  type MediaMap,
+  type SiteSettings,
+} from '@site/contracts/site';
 import { faviconsOf } from './favicon';
 import { documentTitle, type PageMeta } from './meta';
 
@@ -39,10 +47,28 @@ function preloadTag(image: PageMeta['mainImage'], media: MediaMap): string {
   return `<link rel="preload" as="image" type="image/${format}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
 }
 
-/** Where the page is: its path, and the trusted origin when there is one. */
+/**
+ * Where the page is: its path in the default language (`/about` for `/bn/about`), the trusted
+ * origin when there is one, and the page's language among the site's (none: the default).
+ */
 export interface PageAddress {
   path: string;
   origin?: string | undefined;
+  language?: { code: string; languages: readonly Language[] } | undefined;
+}
+
+/**
+ * The page in every language of the site, for search engines: one `alternate` per language and
+ * `x-default` for the default's. A site with one language has no other versions to name.
+ */
+function alternateTags(path: string, address: PageAddress): string[] {
+  const languages = address.language?.languages ?? [];
+  if (languages.length < 2) return [];
+  const url = (code: string) => escapeHtml(`${address.origin ?? ''}${localisedPath(path, code, languages)}`);
+  return [
+    ...languages.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.code)}" href="${url(l.code)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url(defaultLanguage(languages).code)}">`,
+  ];
 }
 
 /** The web app manifest's address (served by the server from the site settings). */
@@ -66,7 +92,9 @@ function faviconTags(settings: SiteSettings | undefined): string[] {
  */
 export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap = {}, settings?: SiteSettings): string {
   // One leading slash: a relative `//host/x` would name another host.
-  const path = (meta.canonicalPath ?? address.path).replace(/^\/+/, '/');
+  const own = (meta.canonicalPath ?? address.path).replace(/^\/+/, '/');
+  // The page's own language's address: the canonical link of each language is its own.
+  const path = address.language ? localisedPath(own, address.language.code, address.language.languages) : own;
   const pageUrl = address.origin ? `${address.origin}${path}` : undefined;
   const image = meta.image ? absolute(meta.image, address.origin) : undefined;
   const siteName = settings?.site_name.trim();
@@ -76,6 +104,7 @@ export function renderHead(meta: PageMeta, address: PageAddress, media: MediaMap
     `<title>${escapeHtml(documentTitle(meta, settings))}</title>`,
     `<meta name="description" content="${description}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(pageUrl ?? path)}">`,
+    ...(meta.noindex ? [] : alternateTags(own, address)),
     '<meta property="og:type" content="website">',
     siteName ? `<meta property="og:site_name" content="${escapeHtml(siteName)}">` : '',
     `<meta property="og:title" content="${title}">`,

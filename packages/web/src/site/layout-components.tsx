@@ -13,4 +13,11 @@ function LayoutFooter({ data, site }: SectionProps<'footer'>) {
   return <Footer footer={data} groupName={site.navbar.groupName} serviceSlugs={site.serviceSlugs} pageLinks={site.pageLinks} />;
 }
 
-export const LAYOUT_COMPONENTS: PageComponents<'layout'> = { navbar: LayoutNavbar, footer: LayoutFooter };
+/** The site's own words draw nothing where the layout's sections are: the site reads them (site-messages.tsx). */
+const SiteMessagesNothing = () => null;
+
+export const LAYOUT_COMPONENTS: PageComponents<'layout'> = {
+  navbar: LayoutNavbar,
+  footer: LayoutFooter,
+  siteMessages: SiteMessagesNothing,
+};

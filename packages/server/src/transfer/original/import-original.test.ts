@@ -29,9 +29,10 @@ describe('import of the original export', () => {
   it('maps every document of the fixture, uploads each embedded image once and rewrites its reference', async () => {
     const report = await importOriginal(t.app, fixture());
 
-    // 21 paths: 20 sections and the services list. Our 5 other sections are not in the export.
+    // 21 paths: 20 sections and the services list. Our 6 other sections (the site's own words among
+    // them) are not in the export.
     expect(report.sections).toHaveLength(20);
-    expect(report.notInExport).toEqual(['cards', 'team', 'richText', 'gallery', 'projects']);
+    expect(report.notInExport).toEqual(['siteMessages', 'cards', 'team', 'richText', 'gallery', 'projects']);
     expect(report.services).toBe(2);
     // 17 embedded images: one used twice, one broken.
     expect(report).toMatchObject({ images: 15, repeatedImages: 1 });

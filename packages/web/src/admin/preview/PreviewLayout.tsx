@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MediaMap, PageContent, PageLink, SectionData, ServiceSlug } from '@site/contracts';
 import { MediaProvider } from '../../sections/shared/MediaContext';
+import { SiteMessagesProvider } from '../../sections/shared/site-messages';
 import { startBehaviours } from '../../site/behaviours/start';
 import { LAYOUT_COMPONENTS } from '../../site/layout-components';
 import { PageSections } from '../../site/PageSections';
@@ -13,7 +14,7 @@ import { SiteColours } from '../../site/SiteColours';
 import '../../styles/global.css';
 
 export interface LayoutContent {
-  sections: { navbar: SectionData<'navbar'>; footer: SectionData<'footer'> };
+  sections: { navbar: SectionData<'navbar'>; footer: SectionData<'footer'>; siteMessages: SectionData<'siteMessages'> };
   serviceSlugs: readonly ServiceSlug[];
   /** The custom pages the navbar and footer link to. */
   pageLinks?: readonly PageLink[];
@@ -28,14 +29,16 @@ export function PreviewLayout({ content, children }: { content: LayoutContent; c
   return (
     <MediaProvider media={content.media}>
       <div ref={rootRef}>
-        <SiteColours navbar={content.sections.navbar}>
-          <PageSections
-            page="layout"
-            components={LAYOUT_COMPONENTS}
-            content={content}
-            after={{ navbar: <main>{children}</main> }}
-          />
-        </SiteColours>
+        <SiteMessagesProvider messages={content.sections.siteMessages}>
+          <SiteColours navbar={content.sections.navbar}>
+            <PageSections
+              page="layout"
+              components={LAYOUT_COMPONENTS}
+              content={content}
+              after={{ navbar: <main>{children}</main> }}
+            />
+          </SiteColours>
+        </SiteMessagesProvider>
       </div>
     </MediaProvider>
   );

@@ -8,6 +8,7 @@ import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { ContactForm } from '../shared/ContactForm';
+import { contactFormWords, useSiteMessages } from '../shared/site-messages';
 import { telHref } from './tel';
 import styles from './ContactFormSection.module.css';
 
@@ -15,6 +16,7 @@ import styles from './ContactFormSection.module.css';
 export const CONTACT_FORM_ID = 'contact-form';
 
 export function ContactFormSection({ data, idSuffix = '' }: { data: Contact2; idSuffix?: string }) {
+  const messages = useSiteMessages();
   const titleId = useId();
   const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
   return (
@@ -30,7 +32,7 @@ export function ContactFormSection({ data, idSuffix = '' }: { data: Contact2; id
             {data.title || 'Contact Us'}
           </h2>
           {data.subtitle && <p className={`${section.lead} ${styles.subtitle}`}>{data.subtitle}</p>}
-          <ContactForm label="Contact form" />
+          <ContactForm label="Contact form" words={contactFormWords(messages)} />
           {data.email && (
             <p className={styles.orWrite}>
               <a href={`mailto:${data.email}`}>{`Or write to ${data.email}`}</a>

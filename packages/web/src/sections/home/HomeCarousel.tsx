@@ -11,7 +11,7 @@ import { CarouselThumbs } from './CarouselThumbs';
 import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
-import { useEmblaControls } from './useEmblaControls';
+import { sliderDirection, useEmblaControls } from './useEmblaControls';
 import { island } from '../../islands/island';
 
 const AUTOPLAY_DELAY_MS = 3000;
@@ -35,7 +35,7 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
     }),
     Fade(),
   ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION, direction: sliderDirection() }, plugins);
   const controls = useEmblaControls(api);
   const hasControls = images.length > 1;
   // Hidden slides sit off to the side, where lazy loading would wait until they are shown and fade

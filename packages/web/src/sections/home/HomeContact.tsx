@@ -2,6 +2,7 @@
 // message form that posts to the server.
 import type { SectionData } from '@site/contracts/site';
 import { ContactForm } from '../shared/ContactForm';
+import { contactFormWords, useSiteMessages } from '../shared/site-messages';
 import { colourStyle } from '../shared/colourStyle';
 import { ContactInfoCard, hasContent } from './ContactInfoCard';
 import styles from './HomeContact.module.css';
@@ -9,6 +10,7 @@ import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
 export function HomeContact({ data, idSuffix = '' }: { data: SectionData<'homeContact'>; idSuffix?: string }) {
+  const messages = useSiteMessages();
   const cards = [data.card1, data.card2].filter(hasContent);
   return (
     <section
@@ -27,7 +29,7 @@ export function HomeContact({ data, idSuffix = '' }: { data: SectionData<'homeCo
               ))}
             </ul>
           )}
-          <ContactForm label="Send us a message" />
+          <ContactForm label="Send us a message" words={contactFormWords(messages)} />
         </div>
       </div>
     </section>

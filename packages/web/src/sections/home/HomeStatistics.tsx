@@ -1,11 +1,14 @@
 // The home `#statistics` section: a heading, a subtitle and the key figures with their labels.
 import type { SectionData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
+import { localDigits, usePageLanguage } from '../../shared/page-language';
 import styles from './HomeStatistics.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
 
 export function HomeStatistics({ data, idSuffix = '' }: { data: SectionData<'statistics'>; idSuffix?: string }) {
+  // The figures in the page's language's digits.
+  const { code } = usePageLanguage();
   return (
     <section
       id={`statistics${idSuffix}`}
@@ -24,7 +27,7 @@ export function HomeStatistics({ data, idSuffix = '' }: { data: SectionData<'sta
                 style={colourStyle({ backgroundColor: data.numbersBgColor, color: data.numbersTextColor })}
               >
                 <dt className={styles.label}>{stat.label}</dt>
-                <dd className={styles.value}>{stat.value}</dd>
+                <dd className={styles.value}>{localDigits(stat.value, code)}</dd>
               </div>
             ))}
           </dl>

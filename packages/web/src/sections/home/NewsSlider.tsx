@@ -8,11 +8,16 @@ import { NewsCard } from './NewsCard';
 import styles from './NewsSlider.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
-import { useEmblaControls } from './useEmblaControls';
+import { sliderDirection, useEmblaControls } from './useEmblaControls';
 import { island } from '../../islands/island';
 
 function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 1,
+    containScroll: 'trimSnaps',
+    direction: sliderDirection(),
+  });
   const controls = useEmblaControls(api);
   const canScroll = controls.canScrollPrev || controls.canScrollNext;
   return (

@@ -17,6 +17,7 @@ import {
 } from '@site/contracts/site';
 import { useId, useState, type FormEvent } from 'react';
 import { sendContactMessage } from './send-contact-message';
+import { formSentence, type ContactFormWords } from './site-messages';
 import button from './button.module.css';
 import styles from './ContactForm.module.css';
 import { island } from '../../islands/island';
@@ -42,11 +43,15 @@ function pagePath(): string | undefined {
   return PAGE_PATH_PATTERN.test(path) ? path : undefined;
 }
 
-/** The labels of the fields the visitor fills in, in the form's order. */
-const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
+/** The labels of the fields the visitor fills in, in the page's words. */
+const labelsOf = (words: ContactFormWords): Record<ContactField, string> => ({
+  name: words.formName,
+  email: words.formEmail,
+  message: words.formMessage,
+});
 
-/** `label`: the form's accessible name on its page. */
-function Form({ label }: { label: string }) {
+/** `label`: the form's accessible name on its page; `words`: what it says, in the page's language (site-messages.tsx). */
+function Form({ label, words }: { label: string; words: ContactFormWords }) {
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
   const [missing, setMissing] = useState<readonly ContactField[]>([]);
@@ -68,7 +73,7 @@ function Form({ label }: { label: string }) {
     const problem = checkContactMessage(fields);
     if (problem) {
       setStatus('error');
-      setFeedback(problem);
+      setFeedback(formSentence(problem, words));
       markMissing(form, problem === FILL_ALL_FIELDS ? missingContactFields(fields) : []);
       return;
     }
@@ -77,7 +82,7 @@ function Form({ label }: { label: string }) {
     setFeedback('');
     const result = await sendContactMessage({ ...fields, page: pagePath() });
     setStatus(result.ok ? 'success' : 'error');
-    setFeedback(result.message);
+    setFeedback(formSentence(result.message, words));
     if (result.ok) form.reset();
     // The server's word on empty fields (one of spaces the browser let through, say) marks them too.
     else if (result.missing?.length) markMissing(form, result.missing);
@@ -86,10 +91,10 @@ function Form({ label }: { label: string }) {
   /** The label, and below it the visible mark of an empty field, which the input names as its description. */
   const fieldLabel = (field: ContactField) => (
     <>
-      <label htmlFor={fieldId(field)}>{LABELS[field]}</label>
+      <label htmlFor={fieldId(field)}>{labelsOf(words)[field]}</label>
       {missing.includes(field) && (
         <span id={`${fieldId(field)}-missing`} className={styles.missing}>
-          Required
+          {words.formRequired}
         </span>
       )}
     </>
@@ -130,7 +135,7 @@ function Form({ label }: { label: string }) {
       </div>
       <div className={styles.actions}>
         <button type="submit" className={`${button.button} ${styles.submit}`} disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send Message'}
+          {submitting ? words.formSending : words.formSend}
         </button>
         <p className={styles.feedback} data-status={status} role="status" aria-live="polite">
           {feedback}

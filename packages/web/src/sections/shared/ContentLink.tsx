@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isSitePath, safeLink } from '@site/contracts/site';
+import { routerPath, usePageLanguage } from '../../shared/page-language';
 
 interface Props {
   href: string;
@@ -17,11 +18,12 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 const isRoute = (href: string) => isSitePath(href) && !href.startsWith('/media/');
 
 export function ContentLink({ href: stored, className, children }: Props) {
+  const language = usePageLanguage();
   const href = safeLink(stored);
   if (href === undefined) return <a className={className}>{children}</a>;
   if (isRoute(href)) {
     return (
-      <Link to={href} className={className}>
+      <Link to={routerPath(href, language)} className={className}>
         {children}
       </Link>
     );

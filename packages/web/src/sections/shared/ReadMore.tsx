@@ -3,6 +3,7 @@
 // `readMoreClamp`, the button follows it at once. Plain script (site/behaviours/read-more.ts) toggles
 // the button's aria-expanded; the styles clamp the description and pick the label from it. Without
 // JavaScript the button is hidden and the whole description shows.
+import { useSiteMessages } from './site-messages';
 import styles from './ReadMore.module.css';
 
 export const readMoreClamp = styles.clamped ?? '';
@@ -15,10 +16,12 @@ interface Props {
 }
 
 export function ReadMoreButton({ className = '', controls, less = 'Read Less' }: Props) {
+  // In the page's language (the Site messages section): `less` names which of its words.
+  const words = useSiteMessages();
   return (
     <button type="button" className={`${className} ${styles.button}`} aria-controls={controls} data-read-more="">
-      <span className={styles.more}>Read More</span>
-      <span className={styles.less}>{less}</span>
+      <span className={styles.more}>{words.readMore}</span>
+      <span className={styles.less}>{less === 'Show Less' ? words.showLess : words.readLess}</span>
     </button>
   );
 }

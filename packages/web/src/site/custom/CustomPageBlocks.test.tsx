@@ -6,7 +6,16 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, blockFacts, footerDefault, isBlockShown, navbarDefault, type Block, type BlockType } from '@site/contracts';
+import {
+  BLOCK_TYPES,
+  blockFacts,
+  footerDefault,
+  isBlockShown,
+  navbarDefault,
+  siteMessagesDefault,
+  type Block,
+  type BlockType,
+} from '@site/contracts';
 import { IslandHostContext } from '../../islands/island';
 import { islandCollector } from '../../islands/server';
 import { loadAllBlockComponents } from './block-components';
@@ -34,7 +43,7 @@ function render(blocks: Block[]): string {
         <CustomPageBlocks
           title="Careers"
           blocks={blocks}
-          sections={{ navbar: navbarDefault, footer: footerDefault }}
+          sections={{ navbar: navbarDefault, footer: footerDefault, siteMessages: siteMessagesDefault }}
           serviceSlugs={[]}
           pageLinks={[]}
         />

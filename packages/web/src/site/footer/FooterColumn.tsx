@@ -1,5 +1,6 @@
 // One titled column of footer links, a navigation landmark of its own.
 import { Link } from 'react-router';
+import { routerPath, usePageLanguage } from '../../shared/page-language';
 import styles from './Footer.module.css';
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
 }
 
 export function FooterColumn({ title, links }: Props) {
+  const language = usePageLanguage();
   return (
     <nav className={styles.column} aria-label={`${title} links`}>
       <h2 className={styles.columnTitle}>{title}</h2>
@@ -15,7 +17,7 @@ export function FooterColumn({ title, links }: Props) {
         {/* An edited column may list one address twice: a link's key is its place. */}
         {links.map((link, index) => (
           <li key={index}>
-            <Link className={styles.link} to={link.to}>
+            <Link className={styles.link} to={routerPath(link.to, language)}>
               {link.label}
             </Link>
           </li>

@@ -8,7 +8,10 @@ import type { Navbar as NavbarData, PageLink, ServiceSlug } from '@site/contract
 import { colourStyle } from '../../sections/shared/colourStyle';
 import { NavBrand } from './NavBrand';
 import { NavDropdown } from './NavDropdown';
-import { navItems } from './nav-items';
+import { localisedItems, navItems } from './nav-items';
+import { usePageLanguage } from '../../shared/page-language';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSiteMessages } from '../../sections/shared/site-messages';
 import styles from './Navbar.module.css';
 
 interface Props {
@@ -20,7 +23,9 @@ interface Props {
 }
 
 export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props) {
-  const items = navItems(serviceSlugs, pageLinks, navbar.menu);
+  const language = usePageLanguage();
+  const words = useSiteMessages();
+  const items = localisedItems(navItems(serviceSlugs, pageLinks, navbar.menu), language);
   const colours = colourStyle({
     '--nav-bg': navbar.bgColor,
     '--nav-fg': navbar.textColor,
@@ -62,6 +67,7 @@ export function Navbar({ navbar, siteName, serviceSlugs, pageLinks = [] }: Props
               ),
             )}
           </ul>
+          {language.languages.length > 1 && <LanguageSwitcher label={words.languageSwitcher} />}
         </nav>
       </div>
     </header>

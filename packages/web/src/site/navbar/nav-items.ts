@@ -12,6 +12,7 @@ import {
   type ServiceSlug,
 } from '@site/contracts/site';
 import { ABOUT_SUB_PAGES, PATHS, servicePath } from '../paths';
+import { routerPath, type PageLanguage } from '../../shared/page-language';
 
 export interface NavLinkItem {
   label: string;
@@ -130,4 +131,10 @@ export function automaticFooterColumns(pageLinks: readonly PageLink[]): FooterCo
     { heading: 'About', auto: 'about', links: [] },
     { heading: 'Services', auto: 'services', links: [] },
   ];
+}
+
+/** The items' targets for the router of a page in `language` (language.tsx routerPath). */
+export function localisedItems(items: readonly NavItem[], language: Pick<PageLanguage, 'basename'>): NavItem[] {
+  const local = <T extends NavLinkItem>(item: T): T => ({ ...item, to: routerPath(item.to, language) });
+  return items.map((item) => (item.children ? { ...local(item), children: item.children.map(local) } : local(item)));
 }

@@ -3,20 +3,23 @@
 import { Link } from 'react-router';
 import section from '../../sections/shared/section.module.css';
 import button from '../../sections/shared/button.module.css';
+import { useSiteMessages } from '../../sections/shared/site-messages';
 import { PATHS } from '../paths';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {
+  // In the page's language (the Site messages section).
+  const words = useSiteMessages();
   return (
     <div className={`container ${section.section} ${styles.notFoundPage}`}>
-      <h1 className={section.pageTitle}>Page not found</h1>
-      <p className={section.lead}>Sorry, there is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <h1 className={section.pageTitle}>{words.notFoundTitle}</h1>
+      <p className={section.lead}>{words.notFoundText}</p>
       <div className={styles.actions}>
         <Link to={PATHS.home} className={button.button}>
-          Go to the home page
+          {words.notFoundHome}
         </Link>
         <Link to={PATHS.contact} className={`${button.button} ${button.outline}`}>
-          Contact us
+          {words.notFoundContact}
         </Link>
       </div>
     </div>

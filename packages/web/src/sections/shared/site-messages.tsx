@@ -1,0 +1,94 @@
+// The words the site writes itself (the Site messages section of the layout): the contact form's,
+// "Read More", the Not Found page's and the language switcher's name. Every page's answer carries
+// the section in the page's language (translated like any section, with its fallbacks); a word left
+// empty is the English default, so the site never shows a blank button.
+import { createContext, use, type ReactNode } from 'react';
+import { FILL_ALL_FIELDS, INVALID_EMAIL, siteMessagesDefault, type SiteMessages } from '@site/contracts/site';
+import { MESSAGE_SENT, SEND_FAILED, SERVER_ERROR } from './send-contact-message';
+
+/** The stored words with the English default wherever one is empty or missing (an answer from before the section). */
+export function siteMessagesOf(stored: Partial<SiteMessages> | undefined): SiteMessages {
+  const words = { ...siteMessagesDefault };
+  for (const key of Object.keys(words) as (keyof SiteMessages)[]) {
+    const word = stored?.[key]?.trim();
+    if (word) words[key] = word;
+  }
+  return words;
+}
+
+const SiteMessagesContext = createContext<SiteMessages>(siteMessagesDefault);
+
+export function SiteMessagesProvider({
+  messages,
+  children,
+}: {
+  messages: Partial<SiteMessages> | undefined;
+  children: ReactNode;
+}) {
+  return <SiteMessagesContext value={siteMessagesOf(messages)}>{children}</SiteMessagesContext>;
+}
+
+export const useSiteMessages = () => use(SiteMessagesContext);
+
+/** The contact form's words: an island, so they travel in its props (the page's data block). */
+export type ContactFormWords = Pick<
+  SiteMessages,
+  | 'formName'
+  | 'formEmail'
+  | 'formMessage'
+  | 'formRequired'
+  | 'formSend'
+  | 'formSending'
+  | 'formSent'
+  | 'formFillAll'
+  | 'formInvalidEmail'
+  | 'formServerError'
+  | 'formSendFailed'
+>;
+
+export function contactFormWords(messages: SiteMessages): ContactFormWords {
+  const {
+    formName,
+    formEmail,
+    formMessage,
+    formRequired,
+    formSend,
+    formSending,
+    formSent,
+    formFillAll,
+    formInvalidEmail,
+    formServerError,
+    formSendFailed,
+  } = messages;
+  return {
+    formName,
+    formEmail,
+    formMessage,
+    formRequired,
+    formSend,
+    formSending,
+    formSent,
+    formFillAll,
+    formInvalidEmail,
+    formServerError,
+    formSendFailed,
+  };
+}
+
+/**
+ * A sentence of the form's (the browser's check, the send's outcome, the server's refusal) in the
+ * page's words: the site's own sentences are looked up, as are the server's when it sends one of
+ * them (`Error: Please fill in all the fields.`); any other sentence (a length limit) is as written.
+ */
+export function formSentence(sentence: string, words: ContactFormWords): string {
+  const own: Record<string, string> = {
+    [FILL_ALL_FIELDS]: words.formFillAll,
+    [INVALID_EMAIL]: words.formInvalidEmail,
+    [MESSAGE_SENT]: words.formSent,
+    [SERVER_ERROR]: words.formServerError,
+    [SEND_FAILED]: words.formSendFailed,
+  };
+  if (Object.hasOwn(own, sentence)) return own[sentence]!;
+  const refused = /^Error: (.*)$/s.exec(sentence)?.[1];
+  return refused !== undefined && Object.hasOwn(own, refused) ? `Error: ${own[refused]}` : sentence;
+}
