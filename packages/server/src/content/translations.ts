@@ -174,7 +174,7 @@ export function documentIn(doc: VersionedDocument, locale: Locale): VersionedDoc
  * Every translation of a document that has stored versions or a draft, in any language (one the
  * settings no longer list included): what a rename moves and a delete removes with the document.
  */
-export async function storedTranslations(db: DbOrTx, document: DocumentId): Promise<DocumentId[]> {
+async function storedTranslations(db: DbOrTx, document: DocumentId): Promise<DocumentId[]> {
   const prefix = `${document}@`;
   const pattern = startsWithPattern(prefix);
   const versions = await db

@@ -32,7 +32,7 @@ import { toIssues } from '../http/errors.js';
 import { nameOf } from './printable.js';
 
 /** One language's translations in an export. */
-export interface LanguageTranslations {
+interface LanguageTranslations {
   sections?: Partial<Record<SectionKey, unknown>>;
   /** The services list's translation: an entry per service, by its _id. */
   services?: unknown[];
