@@ -3,17 +3,24 @@
 // the untranslated count dropping as it is typed, Copy from English, and the save reaching the
 // Bengali page answer (English untouched); then the Languages overview and its links. The
 // Languages panel, the translation form and the overview are screenshotted at 390 and 1440 px for a person to look at.
-// The settings and the hero's translation are put back afterwards.
+// Then the Services Manager in Bengali: the list's translation with the English beside each field,
+// its count, published for Bengali alone, and the overview's row for it.
+// The settings, the services and the translations are put back afterwards.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { Hero, SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
-import { putSettings, readSection, readSettings } from './content';
+import { putSettings, readSection, readSettings, withServices } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 const OUT = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const api = (p: string) => `${baseUrl()}/backend/api/${p}`;
+
+withServices([
+  { title: 'Cleaning', tagline: 'Spotless offices', features: [{ title: 'Fast', description: 'Done by morning' }] },
+  { title: 'Security', tagline: 'Safe at night' },
+]);
 
 let settings: SiteSettings;
 let hero: Hero;
@@ -27,6 +34,11 @@ test.afterAll(async () => {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...authHeader(await adminToken()) },
     body: '{}',
+  });
+  await fetch(api('services?locale=bn'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...authHeader(await adminToken()) },
+    body: '[]',
   });
   await putSettings(settings);
 });
@@ -162,4 +174,70 @@ test('languages added in Settings; the hero translated into Bengali beside its E
   await expect(page).toHaveURL(/\/admin\/home\?section=hero&locale=bn$/);
   await expect(editor(page)).toBeVisible();
   await expect(editor(page).getByLabel('Title', { exact: true })).toHaveValue('স্বাগতম');
+});
+
+test('the services translated into Bengali in the Services Manager, for Bengali only, and counted in the overview', async ({
+  page,
+}) => {
+  await putSettings({
+    ...(await readSettings()),
+    languages: [...settings.languages, { code: 'bn', name: 'বাংলা' }, { code: 'ar', name: 'العربية' }],
+  });
+  await signIn(page, '/admin/services');
+  // In English the manager is as it was, with the language switcher above it.
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('bn');
+  await expect(page).toHaveURL(/\/admin\/services\?locale=bn$/);
+  await expect(
+    page.getByText('Adding, deleting and reordering services, their slugs and colours are edited in English.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  const services = page.getByRole('list', { name: 'Services in বাংলা' });
+  await expect(services.getByRole('listitem')).toHaveText([/^Cleaning: \d+ texts not translated yet$/, /^Security: \d+ texts/]);
+  const total = Number(
+    /^(\d+) texts/.exec((await page.getByRole('status').filter({ hasText: 'in the services' }).textContent()) ?? '')?.[1],
+  );
+  expect(total).toBeGreaterThanOrEqual(5);
+
+  await page.getByRole('button', { name: 'Edit Services in বাংলা' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Services in বাংলা' });
+  const title = dialog.getByLabel('Cleaning · Title', { exact: true });
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', 'Cleaning');
+  await expect(dialog.getByLabel(/colou?r|slug/i)).toHaveCount(0);
+  const count = dialog.getByRole('status').filter({ hasText: 'texts not translated yet' });
+  await expect(count).toHaveText(`${total} of ${total} texts not translated yet`);
+  await title.fill('পরিষ্কার');
+  await dialog.getByLabel('Cleaning · Features 1 · Description', { exact: true }).fill('সকালের মধ্যে');
+  await expect(count).toHaveText(`${total - 2} of ${total} texts not translated yet`);
+  await dialog.getByLabel('Needs translation').check();
+  await expect(dialog.getByLabel('Cleaning · Title', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel('Security · Title', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Needs translation').uncheck();
+  await shoot(page, 'admin-services-translation');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Services saved in বাংলা').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(services.getByRole('listitem').first()).toHaveText(/^পরিষ্কার: \d+ texts not translated yet$/);
+  await expect(page.getByTestId('preview')).toContainText('পরিষ্কার');
+  await shoot(page, 'admin-services-in-language');
+
+  // Saved for Bengali only, by the services' ids: English is as it was, Arabic falls back.
+  const bengali = (await (await fetch(api('services?locale=bn'))).json()) as {
+    title: string;
+    features: { description: string }[];
+  }[];
+  expect(bengali[0]).toMatchObject({ title: 'পরিষ্কার', features: [{ description: 'সকালের মধ্যে' }] });
+  const english = (await (await fetch(api('services'))).json()) as { title: string }[];
+  expect(english.map((s) => s.title)).toEqual(['Cleaning', 'Security']);
+  expect(((await (await fetch(api('services?locale=ar'))).json()) as { title: string }[])[0]!.title).toBe('Cleaning');
+
+  // The overview counts the services per language and opens the manager in that language.
+  await sidebar(page).getByRole('link', { name: 'Languages' }).click();
+  const link = page.getByRole('link', { name: `Services in বাংলা: 2 of ${total} texts translated` });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('link', { name: `Services in العربية: 0 of ${total} texts translated` })).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/admin\/services\?locale=bn$/);
+  await expect(page.getByRole('button', { name: 'Edit Services in বাংলা' })).toBeVisible();
 });

@@ -73,9 +73,10 @@ export function servicesLoader({ request }: Partial<LoaderFunctionArgs> = {}): S
 const onServicesScreen = (pathname: string) =>
   pathname === ADMIN_PATHS.services || pathname.startsWith(`${ADMIN_PATHS.services}/`);
 
-export const servicesShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onServicesScreen(currentUrl.pathname) &&
-  onServicesScreen(nextUrl.pathname) &&
-  currentUrl.searchParams.get(LOCALE_PARAM) === nextUrl.searchParams.get(LOCALE_PARAM)
-    ? false
-    : defaultShouldRevalidate;
+/** Moving between tabs keeps the list; another language, or a reload asked in one (after a save), reads it again. */
+export const servicesShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const locale = currentUrl.searchParams.get(LOCALE_PARAM);
+  const sameScreen = onServicesScreen(currentUrl.pathname) && onServicesScreen(nextUrl.pathname);
+  if (!sameScreen || locale !== nextUrl.searchParams.get(LOCALE_PARAM)) return defaultShouldRevalidate;
+  return locale !== null && currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+};
