@@ -1,7 +1,7 @@
 // The editor of one section's translation into a language: the translation dialog over the section's
 // own fields, read and saved at the section's address with `?locale=` (a section's translation is
 // stored as the form holds it).
-import { getSection, type Draft, type Language, type SectionKey } from '@site/contracts';
+import { getSection, translate, type Draft, type Language, type SectionKey } from '@site/contracts';
 import { useState, type ReactNode } from 'react';
 import { fetchSectionIn, saveSectionTranslation } from '../api/sections';
 import type { Versioned } from '../api/versioned';
@@ -32,7 +32,7 @@ export function sectionSubject(key: SectionKey, base: Values): TranslationSubjec
   return {
     label: entry.label,
     path: entry.path,
-    schema: entry.schema,
+    merge: (data, layers) => translate(entry.schema, data, layers),
     fields: translatableFields(entry.schema, base),
     read: async (code) => {
       const { data, etag } = await fetchSectionIn(key, code);

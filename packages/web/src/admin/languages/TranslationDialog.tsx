@@ -10,8 +10,7 @@ import {
   fallbackChain,
   isDefaultLanguage,
   languageOf,
-  translate,
-  translationProgress,
+  translatedProgress,
   type Draft,
   type Language,
 } from '@site/contracts';
@@ -24,7 +23,6 @@ import type { Versioned } from '../api/versioned';
 import { DraftNote } from '../drafts/DraftNote';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import { useAutosave } from '../drafts/useAutosave';
-import type { DocumentSchema } from '../form/schema-form';
 import { issuesOf } from '../form/server-issues';
 import { DISCARD_QUESTION } from '../form/useUnsavedChangesGuard';
 import { SectionEditorFooter } from '../page-editor/SectionEditorFooter';
@@ -35,7 +33,14 @@ import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import fieldStyles from '../form/inputs/Field.module.css';
-import { formValuesOf, isUntranslated, translationBody, type TranslatableField, type Values } from './translation-form';
+import {
+  formValuesOf,
+  isUntranslated,
+  translationBody,
+  type Merge,
+  type TranslatableField,
+  type Values,
+} from './translation-form';
 import { TranslationField } from './TranslationField';
 import { useTranslationForm } from './useTranslationForm';
 import styles from './Translation.module.css';
@@ -53,8 +58,11 @@ export interface TranslationSubject {
   label: string;
   /** Its address in the drafts and history API (`home/hero`, `services`). */
   path: string;
-  /** The schema of the form's values: what the counts and the preview's fallbacks are taken by. */
-  schema: DocumentSchema;
+  /**
+   * The form's values (`base`) with translations in the form's layout laid over them, nearest first,
+   * and the texts that fell back: what the counts and the preview are taken by.
+   */
+  merge: Merge;
   /** The translatable fields of the default language's document, in the form's order. */
   fields: readonly TranslatableField[];
   read(code: string): Promise<ReadIn>;
@@ -135,10 +143,10 @@ export function TranslationDialog(props: Props) {
 function TranslationForm(props: Props & { opened: Opened }) {
   const { subject, language, languages, base, draft, scheduled, opened } = props;
   const { onDraft, onClose, onSaved, onChanged, onDraftsChanged, preview } = props;
-  const { schema, fields } = subject;
+  const { merge, fields } = subject;
   const formId = useId();
   const from = defaultLanguage(languages);
-  const form = useTranslationForm(schema, fields, opened.values, opened.fallsBackTo, onDraft);
+  const form = useTranslationForm(merge, fields, opened.values, opened.fallsBackTo, onDraft);
   const { isSubmitting, isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as Values;
   const [needsOnly, setNeedsOnly] = useState(false);
@@ -147,9 +155,9 @@ function TranslationForm(props: Props & { opened: Opened }) {
   const { ask, confirmDialog } = useConfirm();
   const label = `${subject.label} (${language.name})`;
 
-  const shownIn = (data: Values) => translate(schema, opened.fallsBackTo, [translationBody(fields, data)]).data;
+  const shownIn = (data: Values) => merge(opened.fallsBackTo, [translationBody(fields, data)]).data;
 
-  const progress = translationProgress(schema, base, translationBody(fields, values));
+  const progress = translatedProgress(merge, base, translationBody(fields, values));
   const untranslated = progress.total - progress.translated;
 
   const document: VersionedDocument<Values, Values> = {
@@ -188,8 +196,7 @@ function TranslationForm(props: Props & { opened: Opened }) {
       doc: withLocale(subject.path, language.code),
       label,
       discardsDraft: isDirty,
-      onShow: (data) =>
-        onDraft(data ? translate(schema, opened.fallsBackTo, [subject.fromStored(data)]).data : shownIn(form.getValues())),
+      onShow: (data) => onDraft(data ? merge(opened.fallsBackTo, [subject.fromStored(data)]).data : shownIn(form.getValues())),
     },
   });
 

@@ -6,6 +6,7 @@ import {
   SERVICE_IMAGE_CATEGORY,
   SERVICES_DOCUMENT,
   serviceListTextsSchema,
+  translate,
   type Service,
   type ServicesTranslation,
 } from '@site/contracts';
@@ -61,7 +62,7 @@ export function servicesSubject(services: readonly Service[]): TranslationSubjec
   return {
     label: 'Services',
     path: SERVICES_DOCUMENT,
-    schema: servicesFormSchema,
+    merge: (data, layers) => translate(servicesFormSchema, data, layers),
     fields: servicesFields(services),
     read: readServicesIn,
     save: (code, stored, basedOn) => saveServicesTranslation(code, stored as ServicesTranslation, basedOn),
