@@ -20,7 +20,7 @@ import { withLocale } from './locale';
 const draftUrl = (path: string) => `${API_BASE}/drafts/${path}`;
 
 /** A review step's address: the draft of the document's translation into `locale`, or its own draft (none). */
-export const reviewStepUrl = (path: string, step: 'submit' | 'approve' | 'request-changes', locale?: string): string =>
+const reviewStepUrl = (path: string, step: 'submit' | 'approve' | 'request-changes', locale?: string): string =>
   withLocale(`${draftUrl(path)}/${step}`, locale);
 const json = { 'Content-Type': 'application/json' };
 const post = (body: unknown): RequestInit => ({ method: 'POST', headers: json, body: JSON.stringify(body) });

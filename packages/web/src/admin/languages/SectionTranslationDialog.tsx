@@ -27,7 +27,7 @@ interface Props {
 }
 
 /** A section as a translation dialog's subject: its fields, its read in a language and its translation's save. */
-export function sectionSubject(key: SectionKey, base: Values): TranslationSubject {
+function sectionSubject(key: SectionKey, base: Values): TranslationSubject {
   const entry = getSection(key);
   return {
     label: entry.label,

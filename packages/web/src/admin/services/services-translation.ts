@@ -51,7 +51,7 @@ export function formTranslation(services: readonly Service[], stored: unknown): 
 }
 
 /** The list read in a language as the form's values, its fallbacks named by the form's paths. */
-export async function readServicesIn(code: string): Promise<ReadIn> {
+async function readServicesIn(code: string): Promise<ReadIn> {
   const { data, etag } = await listServicesIn(code);
   const fallback = data.flatMap((service, index) => (service.fallback ?? []).map((path) => `services.${index}.${path}`));
   return { document: { services: data.map(({ fallback: _ignored, ...service }) => service) }, fallback, etag };
