@@ -7,7 +7,7 @@
 // chooses the language edited; in one other than the default the page's translation is edited
 // instead (PageInLanguage).
 import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { EditedPage } from '../api/custom-pages';
 import { listImages } from '../api/images';
@@ -28,17 +28,21 @@ import { BlockPicker } from './BlockPicker';
 import { duplicateBlock, moveBlock, newBlock, removeBlock } from './page-blocks';
 import type { PageEditorData } from './pages-loader';
 import { PageDraftControls } from './PageDraftControls';
-import { PageInLanguage } from './PageInLanguage';
 import { PageSettings } from './PageSettings';
 import { pageEditorPath } from './PagesScreen';
 import { usePageDrafts } from './usePageDrafts';
 import frame from '../page-editor/PageEditorScreen.module.css';
 import styles from './PageEditor.module.css';
 
+// Downloaded only in a language other than the default.
+const PageInLanguage = lazy(() => import('./PageInLanguage').then((m) => ({ default: m.PageInLanguage })));
+
 export function CustomPageEditor() {
   const data = useLoaderData<PageEditorData>();
   return data.translation ? (
-    <PageInLanguage key={data.translation.language.code} data={data} translation={data.translation} />
+    <Suspense fallback={null}>
+      <PageInLanguage key={data.translation.language.code} data={data} translation={data.translation} />
+    </Suspense>
   ) : (
     <PageInDefaultLanguage />
   );

@@ -3,16 +3,19 @@
 // loaded list opens in the editor (ServicesEditor), on the tab the address names. With more than one
 // language a switcher chooses the language edited; in one other than the default the list's
 // translation is edited instead (ServicesInLanguage).
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { messageOf } from '../../shared/error-message';
 import { Deferred } from '../loading/Deferred';
 import { LanguageSwitcher } from '../languages/LanguageSwitcher';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ServicesEditor } from './ServicesEditor';
-import { ServicesInLanguage } from './ServicesInLanguage';
 import { ServicesHeader } from './ServicesHeader';
 import type { ServicesLoaderData } from './services-loader';
 import styles from './ServicesManager.module.css';
+
+// Downloaded only in a language other than the default: a one-language site's manager is as light as before.
+const ServicesInLanguage = lazy(() => import('./ServicesInLanguage').then((m) => ({ default: m.ServicesInLanguage })));
 
 export function ServicesManager() {
   useDocumentTitle('Services Manager');
@@ -44,12 +47,14 @@ export function ServicesManager() {
           <>
             <LanguageSwitcher languages={loaded.languages} />
             {loaded.translation ? (
-              <ServicesInLanguage
-                key={loaded.translation.language.code}
-                loaded={loaded}
-                translation={loaded.translation}
-                site={site}
-              />
+              <Suspense fallback={null}>
+                <ServicesInLanguage
+                  key={loaded.translation.language.code}
+                  loaded={loaded}
+                  translation={loaded.translation}
+                  site={site}
+                />
+              </Suspense>
             ) : (
               <ServicesEditor loaded={loaded} site={site} />
             )}
