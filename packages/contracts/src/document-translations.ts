@@ -23,6 +23,12 @@ export const serviceTranslationSchema = serviceTextsTranslation.extend({
 });
 export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>;
 
+/**
+ * The services list's texts by position under `services`: how the editor's translation form lays the
+ * list out (a save maps its positions to the entries by `_id` below).
+ */
+export const serviceListTextsSchema = z.strictObject({ services: z.array(serviceTexts) });
+
 /** The services list's translation into one language: an entry per translated service, by `_id`. */
 export const servicesTranslationSchema = z
   .array(serviceTranslationSchema)

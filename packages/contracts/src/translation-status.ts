@@ -12,9 +12,17 @@ export const translationStatusSchema = z.object({
   languages: z.array(languageSchema).describe("The site settings' languages; the first is the default."),
   documents: z.array(
     z.object({
-      path: z.string().describe("The document's API path (`home/hero`), as drafts and history name it."),
+      path: z
+        .string()
+        .describe(
+          "The document's API path (`home/hero`, `services`, `custom-pages/offers`, `seo/about`), as drafts and history name it.",
+        ),
       label: z.string(),
-      page: z.string().describe('The page whose editor holds it (`layout` for the navbar and footer).'),
+      page: z
+        .string()
+        .describe(
+          'The page whose editor holds it (`layout` for the navbar and footer, `custom-pages` for an editor-built page).',
+        ),
       progress: z.record(z.string(), translationProgressSchema).describe('Per language other than the default, by code.'),
     }),
   ),

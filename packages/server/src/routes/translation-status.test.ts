@@ -1,7 +1,9 @@
-// GET /translations/: per section with texts to translate, how many of them each language other
-// than the default gives; only for signed-in accounts.
+// GET /translations/: per document with texts to translate (sections, the services list, editor-built
+// pages, search-engine settings), how many of them each language other than the default gives; only
+// for signed-in accounts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_CREDENTIALS, translationStatusSchema } from '@site/contracts';
+import { getSection, NO_CREDENTIALS, translationStatusSchema } from '@site/contracts';
+import { createPublishedPage } from '../test/published-page.js';
 import { auth, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -75,5 +77,52 @@ describe('the translation status', () => {
     // An empty text falls back: it is not counted as translated.
     expect(hero.progress.bn).toEqual({ translated: 1, total: before.progress.bn!.total });
     expect(hero.progress.ar).toEqual(before.progress.ar);
+  });
+});
+
+describe('the translation status of the services, editor-built pages and search-engine settings', () => {
+  const send = async (url: string, payload: unknown) => {
+    const res = await t.app.inject({ method: 'PUT', url: `${API}${url}`, headers: auth(token), payload: payload as object });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const row = async (path: string) => (await status()).documents.find((d) => d.path === path);
+
+  it('counts each language of them on its own; settings without texts and a deleted page are not listed', async () => {
+    const [cleaning] = (
+      await send('/services', [{ title: 'Cleaning', tagline: 'Spotless', features: [{ title: 'Fast', description: 'Quick' }] }])
+    ).json<{ _id: string }[]>();
+    const created = await createPublishedPage(t.app, token, {
+      slug: 'offers',
+      title: 'Offers',
+      blocks: [{ type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Big offer', description: 'Cheap.' } }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await send('/seo/about', { title: 'About our company', description: 'Who we are.' });
+
+    const services = (await row('services'))!;
+    expect(services).toMatchObject({ label: 'Services', page: 'services' });
+    expect(services.progress.bn).toEqual({ translated: 0, total: services.progress.bn!.total });
+    expect(services.progress.bn!.total).toBeGreaterThanOrEqual(4);
+    const page = (await row('custom-pages/offers'))!;
+    expect(page).toMatchObject({ label: 'Page "Offers"', page: 'custom-pages' });
+    expect(page.progress.ar!.translated).toBe(0);
+    expect((await row('seo/about'))?.progress.bn).toEqual({ translated: 0, total: 2 });
+    expect(await row('seo/home')).toBeUndefined();
+
+    await send('/services?locale=bn', [{ _id: cleaning!._id, title: 'পরিষ্কার', features: [{ description: 'দ্রুত' }] }]);
+    await send('/custom-pages/offers?locale=ar', { title: 'عروض', blocks: [{ title: 'عرض كبير' }] });
+    await send('/seo/about?locale=bn', { title: 'আমাদের সম্পর্কে' });
+    expect((await row('services'))!.progress).toEqual({
+      bn: { translated: 2, total: services.progress.bn!.total },
+      ar: { translated: 0, total: services.progress.bn!.total },
+    });
+    expect((await row('custom-pages/offers'))!.progress.ar).toEqual({ translated: 2, total: page.progress.ar!.total });
+    expect((await row('custom-pages/offers'))!.progress.bn!.translated).toBe(0);
+    expect((await row('seo/about'))!.progress).toEqual({ bn: { translated: 1, total: 2 }, ar: { translated: 0, total: 2 } });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `${API}/custom-pages/offers`, headers: auth(token) });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await row('custom-pages/offers')).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 // Custom pages from the editor: the list, one page with its version, create, save (If-Match: a save
-// made since by someone else is a ConflictError), delete.
+// made since by someone else is a ConflictError), delete; and a page in a language (`?locale=`): read
+// translated, and its translation saved.
 import { API_BASE, type CustomPageInput, type CustomPageSummary, type StoredBlock } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
+import { withLocale } from './locale';
 import { etagOf, ifMatch, type Versioned } from './versioned';
 
 /** A page as the editor holds it: its blocks as stored (an unknown type included, for the editor to report). */
@@ -38,4 +40,27 @@ export async function saveCustomPage(slug: string, page: EditedPage, etag: strin
 
 export async function deleteCustomPage(slug: string): Promise<void> {
   await adminFetch(pageUrl(slug), { method: 'DELETE' });
+}
+
+/** A page read in a language: its title and blocks with the translation laid over them, and the texts that fell back. */
+export type EditedPageIn = EditedPage & { fallback?: string[] };
+
+export async function fetchCustomPageIn(slug: string, locale: string): Promise<Versioned<EditedPageIn>> {
+  const response = await adminFetch(withLocale(pageUrl(slug), locale), { cache: 'no-store' });
+  return { data: (await response.json()) as EditedPageIn, etag: etagOf(response) };
+}
+
+/** Saves the page's translation into `locale` (its title, its blocks' texts by position); answers it as stored. */
+export async function saveCustomPageTranslation(
+  slug: string,
+  locale: string,
+  translation: unknown,
+  etag: string | null,
+): Promise<Versioned<unknown>> {
+  const response = await adminFetch(withLocale(pageUrl(slug), locale), {
+    method: 'PUT',
+    headers: json(etag),
+    body: JSON.stringify(translation),
+  });
+  return { data: (await response.json()) as unknown, etag: etagOf(response) };
 }

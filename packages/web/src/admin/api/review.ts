@@ -15,24 +15,29 @@ import { messageOf } from '../../shared/error-message';
 import { adminFetch } from './admin-fetch';
 import { detailOf, readErrorBody } from './error-detail';
 import { RequestFailedError } from './errors';
+import { withLocale } from './locale';
 
 const draftUrl = (path: string) => `${API_BASE}/drafts/${path}`;
+
+/** A review step's address: the draft of the document's translation into `locale`, or its own draft (none). */
+const reviewStepUrl = (path: string, step: 'submit' | 'approve' | 'request-changes', locale?: string): string =>
+  withLocale(`${draftUrl(path)}/${step}`, locale);
 const json = { 'Content-Type': 'application/json' };
 const post = (body: unknown): RequestInit => ({ method: 'POST', headers: json, body: JSON.stringify(body) });
 
-export async function submitForReview(path: string, note: string): Promise<DraftReview> {
-  const response = await adminFetch(`${draftUrl(path)}/submit`, post(note.trim() ? { note } : {}));
+export async function submitForReview(path: string, note: string, locale?: string): Promise<DraftReview> {
+  const response = await adminFetch(reviewStepUrl(path, 'submit', locale), post(note.trim() ? { note } : {}));
   return (await response.json()) as DraftReview;
 }
 
 /** Publishes the draft in review now, or schedules it for `at` (an ISO time). */
-export async function approveDraft(path: string, at?: string): Promise<Published | Scheduled> {
-  const response = await adminFetch(`${draftUrl(path)}/approve`, post(at ? { at } : {}));
+export async function approveDraft(path: string, at?: string, locale?: string): Promise<Published | Scheduled> {
+  const response = await adminFetch(reviewStepUrl(path, 'approve', locale), post(at ? { at } : {}));
   return (await response.json()) as Published | Scheduled;
 }
 
-export async function requestChanges(path: string, comment: string): Promise<DraftReview> {
-  const response = await adminFetch(`${draftUrl(path)}/request-changes`, post({ comment }));
+export async function requestChanges(path: string, comment: string, locale?: string): Promise<DraftReview> {
+  const response = await adminFetch(reviewStepUrl(path, 'request-changes', locale), post({ comment }));
   return (await response.json()) as DraftReview;
 }
 

@@ -3,13 +3,16 @@
 // every change. Changes are kept as the page's draft (usePageDrafts) until Publish stores the page
 // (If-Match: a save made since by someone else is refused and named). A new slug renames the page,
 // and the editor moves to its new address. On a phone the preview is below the editor's column, and
-// a block's editor shows it through its Form / Preview switch.
+// a block's editor shows it through its Form / Preview switch. With several languages a switcher
+// chooses the language edited; in one other than the default the page's translation is edited
+// instead (PageInLanguage).
 import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { EditedPage } from '../api/custom-pages';
 import { listImages } from '../api/images';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
+import { LanguageSwitcher } from '../languages/LanguageSwitcher';
 import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { FollowingPreview } from '../preview/EditorViews';
@@ -31,8 +34,22 @@ import { usePageDrafts } from './usePageDrafts';
 import frame from '../page-editor/PageEditorScreen.module.css';
 import styles from './PageEditor.module.css';
 
+// Downloaded only in a language other than the default.
+const PageInLanguage = lazy(() => import('./PageInLanguage').then((m) => ({ default: m.PageInLanguage })));
+
 export function CustomPageEditor() {
-  const { page: loaded, draft, layout } = useLoaderData<PageEditorData>();
+  const data = useLoaderData<PageEditorData>();
+  return data.translation ? (
+    <Suspense fallback={null}>
+      <PageInLanguage key={data.translation.language.code} data={data} translation={data.translation} />
+    </Suspense>
+  ) : (
+    <PageInDefaultLanguage />
+  );
+}
+
+function PageInDefaultLanguage() {
+  const { page: loaded, draft, layout, languages } = useLoaderData<PageEditorData>();
   const navigate = useNavigate();
   const [page, setPage] = useState<EditedPage>((draft?.data.document as EditedPage | undefined) ?? loaded.data);
   const [saved, setSaved] = useState({ page: loaded.data });
@@ -103,6 +120,7 @@ export function CustomPageEditor() {
         </a>
       </div>
       <div className={frame.side}>
+        <LanguageSwitcher languages={languages} />
         <PageSettings page={page} onChange={setPage} />
         <CustomPageSeoPanel slug={saved.page.slug} />
         <h2 className={styles.subtitle}>Blocks</h2>

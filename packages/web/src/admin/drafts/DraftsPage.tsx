@@ -18,7 +18,7 @@ import table from '../ui/Table.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { draftBadge } from './draft-text';
 import { draftEditorPath, draftName, draftPlace } from './draft-location';
-import { byLanguage, draftKey, draftLocale, inDraftLanguage } from './draft-languages';
+import { byLanguage, draftKey, draftLocale, inDraftLanguage, useSiteLanguages, withoutDefaultLocale } from './draft-languages';
 import { PreviewLinks } from './PreviewLinks';
 import { ReviewControls } from '../review/ReviewControls';
 import { ReviewLinks } from '../review/ReviewLinks';
@@ -34,7 +34,13 @@ export function DraftsPage() {
   useDocumentTitle('Drafts');
   const publishing = useRefusal('publish');
   const sharing = useRefusal('share_links');
-  const load = useCallback(() => listDrafts(), []);
+  const languages = useSiteLanguages();
+  const load = useCallback(
+    async () => withoutDefaultLocale(await listDrafts(), await languages),
+    // The languages are read once with the admin frame.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const { state, reload } = useQuery(load, 'Failed to load the drafts');
   const endSession = useEndSessionOnUnauthorized();
   const { ask, confirmDialog } = useConfirm();

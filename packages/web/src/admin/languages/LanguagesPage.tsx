@@ -1,6 +1,7 @@
-// /admin/languages: every section of every page with its translation status in each language other
-// than the default (texts translated of the default's), each count a link that opens the section's
-// form in that language; above, each language's total over the site. The site's languages are set
+// /admin/languages: every section of every page, the services, each editor-built page and each page's
+// search-engine settings with their translation status in each language other than the default
+// (texts translated of the default's), each count a link that opens its editor in that language;
+// above, each language's total over the site. The site's languages are set
 // in Site settings.
 import { useLoaderData } from 'react-router';
 import { Link } from 'react-router';
@@ -25,8 +26,8 @@ export function LanguagesPage() {
       <h1 className={screen.title}>{TITLE}</h1>
       <p className={styles.intro}>
         How much of the site each language translates. A text a language leaves untranslated shows in its fallback language
-        {first ? `, and last in ${first.name} (the default)` : ''}. Open a count to translate that section. The languages
-        themselves are set in <Link to={ADMIN_PATHS.settings}>Site settings</Link>.
+        {first ? `, and last in ${first.name} (the default)` : ''}. Open a count to translate it. The languages themselves are set
+        in <Link to={ADMIN_PATHS.settings}>Site settings</Link>.
       </p>
       {others.length === 0 ? (
         <p>The site has one language. Add another in Site settings to translate the site.</p>
@@ -50,10 +51,10 @@ export function LanguagesPage() {
           </ul>
           <div className={table.scroller}>
             <table className={`${table.table} ${styles.overview}`}>
-              <caption className="visually-hidden">Translated texts per section and language</caption>
+              <caption className="visually-hidden">Translated texts per section, page and language</caption>
               <thead>
                 <tr>
-                  <th scope="col">Section</th>
+                  <th scope="col">Section or page</th>
                   {others.map((language) => (
                     <th key={language.code} scope="col" lang={language.code}>
                       {language.name}

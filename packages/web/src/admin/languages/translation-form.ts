@@ -12,10 +12,14 @@ import {
   translationProgress,
   type FieldKind,
   type FormNode,
+  type Translated,
 } from '@site/contracts';
 import type { DocumentSchema } from '../form/schema-form';
 
 export type Values = Record<string, unknown>;
+
+/** Laid over a document: contracts' translate by a schema, or a document's own merge (a page's blocks by type). */
+export type Merge = (base: Values, layers: readonly unknown[]) => Translated<Values>;
 
 /** One field a language may translate. */
 export interface TranslatableField {

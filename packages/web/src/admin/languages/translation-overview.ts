@@ -1,7 +1,9 @@
 // The Languages overview's rows: the documents of the translation status grouped by the editor
 // screen that holds them (in the sidebar's order), each with the address that opens its form in a
-// language, and each language's total over the site.
+// language, and each language's total over the site. A page's search-engine settings open the
+// editor screen whose panel holds them (the page's editor, the Services Manager, an editor-built page's).
 import type { TranslationProgress, TranslationStatus } from '@site/contracts';
+import { ADMIN_PATHS } from '../admin-paths';
 import { withLocale } from '../api/locale';
 import { draftEditorPath } from '../drafts/draft-location';
 
@@ -10,10 +12,23 @@ const SCREENS: Record<string, string> = {
   layout: 'Layouts',
   home: 'Home',
   about: 'About',
+  services: 'Services',
   projects: 'Projects',
   gallery: 'Gallery',
   contact: 'Contact',
+  'custom-pages': 'Pages',
 };
+
+/** Where a page's search-engine settings are: `seo/` and the page's key. */
+const SEO_PREFIX = 'seo/';
+
+/** The editor address of the document at `path` held by the screen of `page`, or null when none is known. */
+function editorPathOf(path: string, page: string): string | null {
+  if (!path.startsWith(SEO_PREFIX)) return draftEditorPath(path);
+  const key = path.slice(SEO_PREFIX.length);
+  if (page === 'custom-pages') return `${ADMIN_PATHS.pages}/${key}`;
+  return (ADMIN_PATHS as Record<string, string>)[page] ?? null;
+}
 
 interface OverviewDocument {
   label: string;
@@ -37,7 +52,7 @@ export function overviewGroups(status: TranslationStatus): OverviewGroup[] {
     documents: status.documents
       .filter((d) => d.page === page)
       .map((d) => {
-        const path = draftEditorPath(d.path);
+        const path = editorPathOf(d.path, d.page);
         return { label: d.label, progress: d.progress, editIn: (code: string) => (path ? withLocale(path, code) : null) };
       }),
   }));

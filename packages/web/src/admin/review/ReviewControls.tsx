@@ -1,6 +1,7 @@
 // A draft's review, where the draft is listed (Drafts, Review): where it stands, with the reviewer's
 // comment for its author, and the steps the signed-in role may take: Submit for review (with a note),
 // or, for editors and admins, Approve and publish, Schedule… and Request changes (with a comment).
+// A translation's draft is reviewed in its language: each step names the draft's language.
 import { may, type DraftSummary } from '@site/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { approveDraft, requestChanges, submitForReview } from '../api/review';
 import { refusalMessage } from '../api/errors';
 import { readUser } from '../auth/session';
 import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
+import { draftLocale } from '../drafts/draft-languages';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import buttons from '../ui/Button.module.css';
 import { NoteDialog } from './NoteDialog';
@@ -27,6 +29,7 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
   const [dialog, setDialog] = useState<'submit' | 'changes' | 'schedule' | null>(null);
   const [busy, setBusy] = useState(false);
   const state = draft.review?.state ?? null;
+  const locale = draftLocale(draft);
 
   const act = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
     setBusy(true);
@@ -70,7 +73,11 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
               className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
               disabled={busy}
               onClick={() =>
-                void act(() => approveDraft(draft.path), 'Approved and published.', 'The draft could not be approved.')
+                void act(
+                  () => approveDraft(draft.path, undefined, locale),
+                  'Approved and published.',
+                  'The draft could not be approved.',
+                )
               }
               aria-label={`Approve and publish ${name}`}
             >
@@ -104,7 +111,7 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
           label="Note for the reviewers (optional)"
           action="Submit for review"
           onDone={(note) =>
-            act(() => submitForReview(draft.path, note), 'Submitted for review.', 'The draft could not be submitted.')
+            act(() => submitForReview(draft.path, note, locale), 'Submitted for review.', 'The draft could not be submitted.')
           }
           onClose={() => setDialog(null)}
         />
@@ -117,7 +124,7 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
           action="Request changes"
           required="Say what should change: the comment may not be empty."
           onDone={(comment) =>
-            act(() => requestChanges(draft.path, comment), 'Changes requested.', 'The changes could not be requested.')
+            act(() => requestChanges(draft.path, comment, locale), 'Changes requested.', 'The changes could not be requested.')
           }
           onClose={() => setDialog(null)}
         />
@@ -126,7 +133,11 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
         <ScheduleDialog
           what={`The approved draft of ${name}`}
           onSchedule={(at, when) =>
-            act(() => approveDraft(draft.path, at), `Approved, to be published ${when}`, 'The draft could not be approved.')
+            act(
+              () => approveDraft(draft.path, at, locale),
+              `Approved, to be published ${when}`,
+              'The draft could not be approved.',
+            )
           }
           onClose={() => setDialog(null)}
         />

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { listDrafts } from '../api/drafts';
+import { useSiteLanguages, withoutDefaultLocale } from '../drafts/draft-languages';
 import { formatSavedAt, savedByName } from '../history/saved-at';
 import { useQuery } from '../loading/useQuery';
 import { draftEditorPath, draftName, draftPlace } from '../drafts/draft-location';
@@ -18,7 +19,13 @@ export const NOTHING_IN_REVIEW = 'No draft waits for review.';
 
 export function ReviewPage() {
   useDocumentTitle('Review');
-  const load = useCallback(async () => (await listDrafts()).filter((draft) => draft.review?.state === 'in_review'), []);
+  const languages = useSiteLanguages();
+  const load = useCallback(
+    async () => withoutDefaultLocale(await listDrafts(), await languages).filter((draft) => draft.review?.state === 'in_review'),
+    // The languages are read once with the admin frame.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const { state, reload } = useQuery(load, 'Failed to load the drafts in review');
 
   return (
