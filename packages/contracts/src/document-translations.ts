@@ -9,7 +9,7 @@ import { blockFacts } from './custom-pages.js';
 import { isBlockType } from './custom-page-rules.js';
 import { text } from './fields.js';
 import { serviceSchema, type Service } from './services.js';
-import { translate, translationSchema, untranslatedTexts, type Translated } from './translation.js';
+import { translate, translationSchema, type Translated } from './translation.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,7 +54,6 @@ const entryFor = (layer: unknown, id: string): unknown =>
  */
 export function translateServices(services: readonly Service[], layers: readonly unknown[]): Translated<Service[]> {
   const fallback: string[] = [];
-  const shared: string[] = [];
   const data = services.map((service, index) => {
     const translated = translate(
       serviceTexts,
@@ -62,10 +61,9 @@ export function translateServices(services: readonly Service[], layers: readonly
       layers.map((layer) => entryFor(layer, service._id)),
     );
     fallback.push(...translated.fallback.map((path) => `${index}.${path}`));
-    shared.push(...(translated.shared ?? []).map((path) => `${index}.${path}`));
     return translated.data;
   });
-  return { data, fallback, shared };
+  return { data, fallback };
 }
 
 /** The fallback paths of one service (by its position in the list), without the position. */
@@ -134,7 +132,6 @@ interface TranslatablePage {
  */
 export function translatePage<P extends TranslatablePage>(page: P, layers: readonly unknown[]): Translated<P> {
   const fallback: string[] = [];
-  const shared: string[] = [];
   const title = translate(pageTitle, { title: page.title }, layers);
   fallback.push(...title.fallback);
   const blocks = page.blocks.map((block, index) => {
@@ -145,10 +142,9 @@ export function translatePage<P extends TranslatablePage>(page: P, layers: reado
       layers.map((layer) => (isRecord(layer) && Array.isArray(layer.blocks) ? (layer.blocks as unknown[])[index] : undefined)),
     );
     fallback.push(...translated.fallback.map((path) => `blocks.${index}.${path}`));
-    shared.push(...(translated.shared ?? []).map((path) => `blocks.${index}.${path}`));
     return { ...block, data: translated.data };
   });
-  return { data: { ...page, title: title.data.title, blocks }, fallback, shared };
+  return { data: { ...page, title: title.data.title, blocks }, fallback };
 }
 
 /**
@@ -161,7 +157,7 @@ export function translatedProgress<T>(
   base: T,
   translation: unknown,
 ): { translated: number; total: number } {
-  const missing = untranslatedTexts(merge(base, [translation]));
-  const total = untranslatedTexts(merge(base, []));
+  const missing = merge(base, [translation]).fallback.length;
+  const total = merge(base, []).fallback.length;
   return { translated: total - missing, total };
 }

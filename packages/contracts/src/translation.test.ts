@@ -70,16 +70,6 @@ describe('translate', () => {
     expect(fallback).not.toContain('ctaText');
   });
 
-  it('names images and links that follow the default as shared, and counts texts only', () => {
-    const withPictures = { ...base, image1: '/media/a.png', ctaLink: '/contact' };
-    const merged = translate(hero.schema, withPictures, [{}]);
-    expect(merged.fallback).toEqual(expect.arrayContaining(['image1', 'ctaLink', 'title']));
-    expect(merged.shared).toEqual(expect.arrayContaining(['image1', 'ctaLink']));
-    expect(merged.shared).not.toContain('title');
-    const before = translationProgress(hero.schema, withPictures, {});
-    expect(translationProgress(hero.schema, withPictures, { image1: '/media/b.png' })).toEqual(before);
-  });
-
   it('counts translated texts against those the default has', () => {
     const progress = translationProgress(hero.schema, base, { title: 'স্বাগতম' });
     expect(progress.translated).toBe(1);

@@ -58,27 +58,13 @@ export function isEmptyTranslation(kind: FieldKind | 'number', value: unknown): 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The kinds that are texts: what a language is expected to translate, and what its progress counts. */
-const TEXT_KINDS: ReadonlySet<FieldKind | 'number'> = new Set<FieldKind>(['text', 'longText', 'richText']);
-
-/**
- * A document in one language, with the paths (`cards.0.title`) of the fields it took from another.
- * `shared` names those of them that are images and links: a language shares them with the default
- * unless it sets its own, so they are not counted as left untranslated.
- */
+/** A document in one language, with the paths (`cards.0.title`) of the texts it took from another. */
 export interface Translated<T> {
   data: T;
   fallback: string[];
-  shared?: string[];
 }
 
-/** The fallback paths of a merge, and which of them are images and links. */
-interface Fallbacks {
-  paths: string[];
-  shared: string[];
-}
-
-function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: string[], fallback: Fallbacks): unknown {
+function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: string[], fallback: string[]): unknown {
   if (node.type === 'group') {
     if (!isRecord(base)) return base;
     const result: Record<string, unknown> = { ...base };
@@ -108,10 +94,7 @@ function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: 
   }
   if (!TRANSLATABLE_KINDS.has(node.kind)) return base;
   const found = layers.findIndex((layer) => !isEmptyTranslation(node.kind, layer));
-  if (found !== 0 && !isEmptyTranslation(node.kind, base)) {
-    fallback.paths.push(path.join('.'));
-    if (!TEXT_KINDS.has(node.kind)) fallback.shared.push(path.join('.'));
-  }
+  if (found !== 0 && !isEmptyTranslation(node.kind, base)) fallback.push(path.join('.'));
   return found === -1 ? base : layers[found];
 }
 
@@ -121,10 +104,10 @@ function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: 
  * the texts the first translation does not have, where the default language has one.
  */
 export function translate<T>(schema: z.ZodType, base: T, translations: readonly unknown[]): Translated<T> {
-  const fallback: Fallbacks = { paths: [], shared: [] };
+  const fallback: string[] = [];
   const shape = translatableShape(schema);
   const data = (shape ? merge(shape, base, translations, [], fallback) : base) as T;
-  return { data, fallback: fallback.paths, shared: fallback.shared };
+  return { data, fallback };
 }
 
 const shapes = new WeakMap<z.ZodType, FormNode | null>();
@@ -142,20 +125,13 @@ function translatableShape(schema: z.ZodType): FormNode | undefined {
   return shapes.get(schema) ?? undefined;
 }
 
-/** How many texts a merge left to a fallback: its fallbacks that are not shared images and links. */
-export const untranslatedTexts = (translated: Pick<Translated<unknown>, 'fallback' | 'shared'>) =>
-  translated.fallback.length - (translated.shared?.length ?? 0);
-
-/**
- * How many of a document's texts (those the default language has) a translation gives, of how many.
- * Images and links are not counted: a language shares them unless it needs its own.
- */
+/** How many of a document's texts (those the default language has) a translation gives, of how many. */
 export function translationProgress(
   schema: z.ZodType,
   base: unknown,
   translation: unknown,
 ): { translated: number; total: number } {
-  const missing = untranslatedTexts(translate(schema, base, [translation]));
-  const total = untranslatedTexts(translate(schema, base, []));
-  return { translated: total - missing, total };
+  const { fallback } = translate(schema, base, [translation]);
+  const { fallback: all } = translate(schema, base, []);
+  return { translated: all.length - fallback.length, total: all.length };
 }
