@@ -30,8 +30,7 @@ interface PageAnswer<P extends Page> {
   locale: string;
   /**
    * In a language other than the default: per section key, the fields (dot paths) shown from a
-   * fallback language because this one has no text for them (texts only: images and links a
-   * language does not set are shared with the default, not missing).
+   * fallback language because this one has no text for them.
    */
   fallback?: Partial<Record<SectionKey, string[]>>;
 }

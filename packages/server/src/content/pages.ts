@@ -55,9 +55,7 @@ export async function readPage<P extends Page>(
   const sections = Object.fromEntries(keys.map((key) => [key, translated.get(sectionDocument(key))!.data])) as PageDocuments<P>;
   const fallback = Object.fromEntries(
     keys.flatMap((key) => {
-      // The texts only: an image or link that follows the default is shared, not left untranslated.
-      const { fallback: all, shared = [] } = translated.get(sectionDocument(key))!;
-      const paths = all.filter((path) => !shared.includes(path));
+      const paths = translated.get(sectionDocument(key))!.fallback;
       return paths.length ? [[key, paths]] : [];
     }),
   );

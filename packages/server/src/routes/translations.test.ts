@@ -69,14 +69,6 @@ describe('a section in another language', () => {
     expect(english).not.toHaveProperty('fallback');
   });
 
-  it('names a link that follows the default as fallen back in the section, and only texts in the page answer', async () => {
-    const section = (await t.app.inject({ url: `${API}/home/hero?locale=ar` })).json<{ fallback: string[] }>();
-    expect(section.fallback).toContain('ctaLink');
-    const page = (await t.app.inject({ url: `${API}/pages/home?locale=ar` })).json<{ fallback: Record<string, string[]> }>();
-    expect(page.fallback.hero).toContain('description');
-    expect(page.fallback.hero).not.toContain('ctaLink');
-  });
-
   it('patches a translation field by field', async () => {
     const res = await send('PATCH', `${API}/home/hero?locale=ar`, { title: 'مرحبا' });
     expect(res.statusCode, res.body).toBe(200);
