@@ -11,7 +11,7 @@ import { adminEntryScript, downloadsOf, transferredBytes, type Download } from '
 
 const KB = 1024;
 const LOGIN_JS_BUDGET = 80 * KB;
-const SCREEN_JS_BUDGET = 210 * KB;
+const SCREEN_JS_BUDGET = 215 * KB;
 
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -60,7 +60,7 @@ test("/login on a phone loads at most 80 KB gzipped of JavaScript, and not the e
   await context.close();
 });
 
-test('each admin screen opened first on a phone loads at most 210 KB gzipped of JavaScript', async ({ browser }) => {
+test('each admin screen opened first on a phone loads at most 215 KB gzipped of JavaScript', async ({ browser }) => {
   test.setTimeout(120_000);
   const session = await freshSession();
   const screens = [];
