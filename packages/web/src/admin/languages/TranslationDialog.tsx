@@ -22,9 +22,8 @@ import { withLocale } from '../api/locale';
 import type { Versioned } from '../api/versioned';
 import { DraftNote } from '../drafts/DraftNote';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
-import { useAutosave } from '../drafts/useAutosave';
+import { useDraftActions } from '../drafts/useDraftActions';
 import { issuesOf } from '../form/server-issues';
-import { DISCARD_QUESTION } from '../form/useUnsavedChangesGuard';
 import { SectionEditorFooter } from '../page-editor/SectionEditorFooter';
 import { EditorViews } from '../preview/EditorViews';
 import type { VersionedDocument } from '../save/document-session';
@@ -200,52 +199,18 @@ function TranslationForm(props: Props & { opened: Opened }) {
     },
   });
 
-  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<Values>((data) => saving.autosave(data));
-  useEffect(() => {
-    const subscription = form.watch((data, { name }) => {
-      if (name !== undefined) autosaveChanged(structuredClone(data));
-    });
-    return () => subscription.unsubscribe();
-  }, [form, autosaveChanged]);
+  const { autosaveChanged, cancelAutosave, requestClose, saveDraft, discardDraft, schedule } = useDraftActions({
+    form,
+    saving,
+    ask,
+    onClose,
+    onDraftsChanged,
+  });
 
   const submit = form.handleSubmit(async (data) => {
     cancelAutosave();
     await saving.save(data);
   });
-
-  const requestClose = async () => {
-    if (isSubmitting) return;
-    if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
-    cancelAutosave();
-    await saving.dropChanges();
-    onClose();
-  };
-
-  const saveDraft = async () => {
-    cancelAutosave();
-    const data = form.getValues();
-    if (await saving.saveDraft(data)) {
-      form.reset(data);
-      onDraftsChanged();
-    }
-  };
-
-  const discardDraft = async () => {
-    if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
-    cancelAutosave();
-    await saving.discardDraft();
-    onDraftsChanged();
-  };
-
-  const schedule = async (at: string, when: string) => {
-    cancelAutosave();
-    const done = await saving.schedule(form.getValues(), at, when);
-    if (done) {
-      onDraftsChanged();
-      onClose();
-    }
-    return done;
-  };
 
   const sources = languages.filter((other) => other.code !== language.code);
   const source = languageOf(sources, copyFrom) ?? from;

@@ -7,19 +7,18 @@
 // or published (Publish). On a phone, where the dialog covers the screen, a Form / Preview switch
 // shows the live preview in the dialog (EditorViews).
 import { getSection, type Draft, type SectionKey } from '@site/contracts';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Versioned } from '../api/versioned';
 import { DraftNote } from '../drafts/DraftNote';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
-import { useAutosave } from '../drafts/useAutosave';
+import { useDraftActions } from '../drafts/useDraftActions';
 import { EditorOptionsContext } from '../form/editor-options';
 import { SchemaFields } from '../form/SchemaFields';
 import { issuesOf } from '../form/server-issues';
 import { SitePagesProvider } from '../form/site-pages';
 import { EditorViews } from '../preview/EditorViews';
-import { DISCARD_QUESTION } from '../form/useUnsavedChangesGuard';
 import { useSaveDocument } from '../save/useSaveDocument';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
@@ -82,14 +81,13 @@ export function SectionEditorDialog(props: Props) {
     },
   });
 
-  // The admin's own edits (not a reset to a reloaded or restored document) save the draft after a pause.
-  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<Values>((values) => saving.autosave(values));
-  useEffect(() => {
-    const subscription = form.watch((values, { name }) => {
-      if (name !== undefined) autosaveChanged(structuredClone(values));
-    });
-    return () => subscription.unsubscribe();
-  }, [form, autosaveChanged]);
+  const { cancelAutosave, requestClose, saveDraft, discardDraft, schedule } = useDraftActions({
+    form,
+    saving,
+    ask,
+    onClose,
+    onDraftsChanged,
+  });
 
   // The section's own checks beyond its schema come first: a message stops the save.
   const submit = form.handleSubmit(
@@ -101,43 +99,6 @@ export function SectionEditorDialog(props: Props) {
     },
     () => toast.error(config.validate?.(form.getValues()) ?? 'Please correct the highlighted fields.'),
   );
-
-  const requestClose = async () => {
-    if (isSubmitting) return;
-    if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
-    cancelAutosave();
-    await saving.dropChanges();
-    onClose();
-  };
-
-  const saveDraft = async () => {
-    cancelAutosave();
-    const values = form.getValues();
-    if (await saving.saveDraft(values)) {
-      // Kept as the draft: closing now drops nothing.
-      form.reset(values);
-      onDraftsChanged();
-    }
-  };
-
-  const discardDraft = async () => {
-    if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
-    cancelAutosave();
-    await saving.discardDraft();
-    onDraftsChanged();
-  };
-
-  const schedule = async (at: string, when: string) => {
-    cancelAutosave();
-    const values = form.getValues();
-    const done = await saving.schedule(values, at, when);
-    if (done) {
-      // Done with this section until its time: the editor closes, as after Publish.
-      onDraftsChanged();
-      onClose();
-    }
-    return done;
-  };
 
   const title = `Edit ${entry.label}`;
   return (

@@ -1,0 +1,68 @@
+// What an editor dialog does with its document's draft, the same in each (a section's, a
+// translation's): the admin's own edits saved as the draft a pause after the last one, Save draft,
+// Discard draft, Schedule…, and a close that asks before dropping unsaved changes.
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { DISCARD_QUESTION } from '../form/useUnsavedChangesGuard';
+import type { SaveDocument } from '../save/useSaveDocument';
+import { useAutosave } from './useAutosave';
+
+interface DraftActionsOptions<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  saving: Pick<SaveDocument<V>, 'autosave' | 'saveDraft' | 'discardDraft' | 'schedule' | 'dropChanges'>;
+  ask: (question: string, confirmLabel?: string, detail?: string) => Promise<boolean>;
+  onClose: () => void;
+  /** A draft was saved, scheduled or discarded. */
+  onDraftsChanged: () => void;
+}
+
+export function useDraftActions<V extends FieldValues>({ form, saving, ask, onClose, onDraftsChanged }: DraftActionsOptions<V>) {
+  const { isDirty, isSubmitting } = form.formState;
+  // The admin's own edits (not a reset to a reloaded or restored document) save the draft after a pause.
+  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<V>((values) => saving.autosave(values));
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== undefined) autosaveChanged(structuredClone(values) as V);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, autosaveChanged]);
+
+  const requestClose = async () => {
+    if (isSubmitting) return;
+    if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
+    cancelAutosave();
+    await saving.dropChanges();
+    onClose();
+  };
+
+  const saveDraft = async () => {
+    cancelAutosave();
+    const values = form.getValues();
+    if (await saving.saveDraft(values)) {
+      // Kept as the draft: closing now drops nothing.
+      form.reset(values);
+      onDraftsChanged();
+    }
+  };
+
+  const discardDraft = async () => {
+    if (!(await ask('Discard this draft?', 'Discard draft', 'The published version stays as it is.'))) return;
+    cancelAutosave();
+    await saving.discardDraft();
+    onDraftsChanged();
+  };
+
+  const schedule = async (at: string, when: string) => {
+    cancelAutosave();
+    const done = await saving.schedule(form.getValues(), at, when);
+    if (done) {
+      // Done with the document until its time: the editor closes, as after Publish.
+      onDraftsChanged();
+      onClose();
+    }
+    return done;
+  };
+
+  /** `autosaveChanged`: a change the form gets other than by typing (a copy) is saved after the pause too. */
+  return { autosaveChanged, cancelAutosave, requestClose, saveDraft, discardDraft, schedule };
+}
