@@ -83,6 +83,21 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   }, [revalidator, close]);
 
   const shown = open && draft ? ({ ...content, sections: { ...content.sections, [open]: draft } } as typeof content) : content;
+  // What a section's editor gets in either language: its draft, the page's callbacks, the preview.
+  const dialogProps = (key: PageSectionKey<P>) => ({
+    draft: drafts[key] ?? null,
+    scheduled: summaries.get(getSection(key).path)?.publish_at ? badgeOf(key) : null,
+    onDraftsChanged: () => void revalidator.revalidate(),
+    onDraft: setDraft,
+    onClose: close,
+    onSaved: () => void onSaved(),
+    onChanged: () => void revalidator.revalidate(),
+    preview: (
+      <FollowingPreview address={address} section={key} revision={draft}>
+        <PagePreview page={page} content={shown} marked={key} />
+      </FollowingPreview>
+    ),
+  });
 
   return (
     <div className={styles.screen}>
@@ -141,18 +156,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
               language={translation.language}
               languages={languages}
               base={saved[open]}
-              draft={drafts[open] ?? null}
-              scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
-              onDraftsChanged={() => void revalidator.revalidate()}
-              onDraft={setDraft}
-              onClose={close}
-              onSaved={() => void onSaved()}
-              onChanged={() => void revalidator.revalidate()}
-              preview={
-                <FollowingPreview address={address} section={open} revision={draft}>
-                  <PagePreview page={page} content={shown} marked={open} />
-                </FollowingPreview>
-              }
+              {...dialogProps(open)}
             />
           ) : (
             <SectionEditorDialog
@@ -160,18 +164,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
               sectionKey={open}
               initial={saved[open]}
               etag={published.versions[open] ?? null}
-              draft={drafts[open] ?? null}
-              scheduled={summaries.get(getSection(open).path)?.publish_at ? badgeOf(open) : null}
-              onDraftsChanged={() => void revalidator.revalidate()}
-              onDraft={setDraft}
-              onClose={close}
-              onSaved={() => void onSaved()}
-              onChanged={() => void revalidator.revalidate()}
-              preview={
-                <FollowingPreview address={address} section={open} revision={draft}>
-                  <PagePreview page={page} content={shown} marked={open} />
-                </FollowingPreview>
-              }
+              {...dialogProps(open)}
             />
           )}
         </Suspense>

@@ -30,49 +30,26 @@ export function SiteMessagesProvider({
 
 export const useSiteMessages = () => use(SiteMessagesContext);
 
+/** The site messages the contact form uses. */
+const CONTACT_FORM_KEYS = [
+  'formName',
+  'formEmail',
+  'formMessage',
+  'formRequired',
+  'formSend',
+  'formSending',
+  'formSent',
+  'formFillAll',
+  'formInvalidEmail',
+  'formServerError',
+  'formSendFailed',
+] as const satisfies readonly (keyof SiteMessages)[];
+
 /** The contact form's words: an island, so they travel in its props (the page's data block). */
-export type ContactFormWords = Pick<
-  SiteMessages,
-  | 'formName'
-  | 'formEmail'
-  | 'formMessage'
-  | 'formRequired'
-  | 'formSend'
-  | 'formSending'
-  | 'formSent'
-  | 'formFillAll'
-  | 'formInvalidEmail'
-  | 'formServerError'
-  | 'formSendFailed'
->;
+export type ContactFormWords = Pick<SiteMessages, (typeof CONTACT_FORM_KEYS)[number]>;
 
 export function contactFormWords(messages: SiteMessages): ContactFormWords {
-  const {
-    formName,
-    formEmail,
-    formMessage,
-    formRequired,
-    formSend,
-    formSending,
-    formSent,
-    formFillAll,
-    formInvalidEmail,
-    formServerError,
-    formSendFailed,
-  } = messages;
-  return {
-    formName,
-    formEmail,
-    formMessage,
-    formRequired,
-    formSend,
-    formSending,
-    formSent,
-    formFillAll,
-    formInvalidEmail,
-    formServerError,
-    formSendFailed,
-  };
+  return Object.fromEntries(CONTACT_FORM_KEYS.map((key) => [key, messages[key]])) as ContactFormWords;
 }
 
 /**
