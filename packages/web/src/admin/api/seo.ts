@@ -3,6 +3,7 @@
 // save made since by someone else is refused with a ConflictError instead of being overwritten.
 import { API_BASE, type PageSeo, type SiteSettings } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
+import { withLocale } from './locale';
 import { etagOf, ifMatch, type Versioned } from './versioned';
 
 const seoUrl = (key: string) => `${API_BASE}/seo/${key.split('/').map(encodeURIComponent).join('/')}`;
@@ -49,3 +50,15 @@ export async function savePageSeo(key: string, data: PageSeo, etag: string | nul
 }
 export const fetchSettings = () => read<SiteSettings>(SETTINGS_URL);
 export const saveSettings = (data: SiteSettings, etag: string | null) => write(SETTINGS_URL, data, etag);
+
+/** A page's settings in a language other than the default, its fallbacks applied, and the fields that fell back. */
+export type PageSeoIn = PageSeo & { fallback?: string[] };
+
+export async function fetchPageSeoIn(key: string, locale: string): Promise<Versioned<PageSeoIn>> {
+  return read<PageSeoIn>(withLocale(seoUrl(key), locale));
+}
+
+/** Saves a language's translation of a page's settings (title, description, image), live; answers it as stored. */
+export function savePageSeoIn(key: string, locale: string, translation: Partial<PageSeo>, etag: string | null) {
+  return write(withLocale(seoUrl(key), locale), translation, etag);
+}

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '../languages/LanguageSwitcher';
 import type { Values } from '../languages/translation-form';
 import { TranslationDialog } from '../languages/TranslationDialog';
 import { untranslatedWords } from '../languages/untranslated-words';
+import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import buttons from '../ui/Button.module.css';
@@ -77,6 +78,7 @@ export function PageInLanguage({ data, translation }: Props) {
         <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing(true)}>
           Edit page in {language.name}
         </button>
+        <CustomPageSeoPanel slug={loaded.data.slug} inLanguage={{ language, languages }} />
       </div>
       <BrowserFrame address={address}>{drawn}</BrowserFrame>
       {editing && (

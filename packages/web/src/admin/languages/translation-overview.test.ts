@@ -35,16 +35,16 @@ describe('the Languages overview', () => {
     expect(groups[1]!.documents[0]!.editIn('bn')).toBe('/admin/home?section=hero&locale=bn');
   });
 
-  it('places the services, editor-built pages and search-engine settings in the screens that edit them', () => {
+  it('places the services, editor-built pages and search-engine settings in the screens that edit them, each page’s settings opening its SEO panel', () => {
     const groups = overviewGroups(everything);
     expect(groups.map((g) => g.screen)).toEqual(['Layouts', 'Home', 'About', 'Services', 'Pages']);
     const links = Object.fromEntries(groups.flatMap((g) => g.documents.map((d) => [d.label, d.editIn('bn')])));
     expect(links).toMatchObject({
       Services: '/admin/services?locale=bn',
-      'Search-engine settings of "services/cleaning"': '/admin/services?locale=bn',
+      'Search-engine settings of "services/cleaning"': '/admin/services?seo=services/cleaning&locale=bn',
       'Page "Offers"': '/admin/pages/offers?locale=bn',
-      'Search-engine settings of "offers"': '/admin/pages/offers?locale=bn',
-      'Search-engine settings of "about/team"': '/admin/about?locale=bn',
+      'Search-engine settings of "offers"': '/admin/pages/offers?seo=offers&locale=bn',
+      'Search-engine settings of "about/team"': '/admin/about?seo=about/team&locale=bn',
     });
   });
 

@@ -1,11 +1,13 @@
 // The Languages overview's rows: the documents of the translation status grouped by the editor
 // screen that holds them (in the sidebar's order), each with the address that opens its form in a
 // language, and each language's total over the site. A page's search-engine settings open the
-// editor screen whose panel holds them (the page's editor, the Services Manager, an editor-built page's).
+// editor screen whose panel holds them (the page's editor, the Services Manager, an editor-built page's),
+// with that panel open on the page's settings (`?seo=`).
 import type { TranslationProgress, TranslationStatus } from '@site/contracts';
 import { ADMIN_PATHS } from '../admin-paths';
 import { withLocale } from '../api/locale';
 import { draftEditorPath } from '../drafts/draft-location';
+import { OPEN_SEO_PARAM } from '../seo/seo-pages';
 
 /** The editor screens' names, in the sidebar's order. */
 const SCREENS: Record<string, string> = {
@@ -26,8 +28,8 @@ const SEO_PREFIX = 'seo/';
 function editorPathOf(path: string, page: string): string | null {
   if (!path.startsWith(SEO_PREFIX)) return draftEditorPath(path);
   const key = path.slice(SEO_PREFIX.length);
-  if (page === 'custom-pages') return `${ADMIN_PATHS.pages}/${key}`;
-  return (ADMIN_PATHS as Record<string, string>)[page] ?? null;
+  const screen = page === 'custom-pages' ? `${ADMIN_PATHS.pages}/${key}` : (ADMIN_PATHS as Record<string, string>)[page];
+  return screen ? `${screen}?${OPEN_SEO_PARAM}=${key.split('/').map(encodeURIComponent).join('/')}` : null;
 }
 
 interface OverviewDocument {

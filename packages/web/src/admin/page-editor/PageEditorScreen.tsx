@@ -136,7 +136,12 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
             );
           })}
         </ul>
-        <SeoPanel pages={seoPagesOf(page)} content={published} onSaved={() => void revalidator.revalidate()} />
+        <SeoPanel
+          pages={seoPagesOf(page)}
+          content={translation ? translation.content : published}
+          inLanguage={translation && { language: translation.language, languages }}
+          onSaved={() => void revalidator.revalidate()}
+        />
       </div>
       <BrowserFrame address={address} viewportRef={viewport}>
         <PagePreview page={page} content={shown} marked={open} />

@@ -36,13 +36,15 @@ export interface SeoDialogProps {
   pages: readonly SeoPage[];
   /** The answer the screen's pages are drawn from (a page built in the editor: its own). */
   content: SiteContent;
+  /** The page whose settings open first (the screen's address may name it), else the first. */
+  initialKey?: string | null | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function SeoDialog({ pages, content, onClose, onSaved }: SeoDialogProps) {
+export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoDialogProps) {
   const id = useId();
-  const [key, setKey] = useState(pages[0]?.key ?? '');
+  const [key, setKey] = useState(() => pages.find((p) => p.key === initialKey)?.key ?? pages[0]?.key ?? '');
   const page = pages.find((p) => p.key === key) ?? pages[0]!;
   // What was read, for which page: a read of another page than the one shown counts as loading.
   const [loaded, setLoaded] = useState<{ key: string; read: Versioned<PageSeo> } | null>(null);

@@ -6,3 +6,6 @@ import type { PreviewPage } from '../preview/PagePreview';
 export function seoPagesOf(screen: PreviewPage): readonly PublicPage[] {
   return FIXED_PAGES.filter((p) => p.answer === screen);
 }
+
+/** An editor screen's search parameter naming the page whose SEO panel opens with it (`?seo=about/team`). */
+export const OPEN_SEO_PARAM = 'seo';

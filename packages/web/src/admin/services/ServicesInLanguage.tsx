@@ -10,6 +10,7 @@ import { draftBadge } from '../drafts/draft-text';
 import type { Values } from '../languages/translation-form';
 import { TranslationDialog } from '../languages/TranslationDialog';
 import { untranslatedWords } from '../languages/untranslated-words';
+import { ServicesSeoPanel } from '../seo/ServicesSeoPanel';
 import buttons from '../ui/Button.module.css';
 import type { DraftService } from './service-list';
 import type { LoadedServices, ServicesInLanguage as InLanguage } from './services-loader';
@@ -60,6 +61,7 @@ export function ServicesInLanguage({ loaded, translation, site }: Props) {
         {untranslatedWords(untranslated, `in the services in ${language.name}`)}
         {translation.summary ? ` · ${draftBadge(translation.summary)}` : ''}
       </p>
+      <ServicesSeoPanel site={site} inLanguage={{ language, languages: loaded.languages }} />
       {loaded.data.length === 0 ? (
         <p className={styles.empty}>No services yet. Add them in {from.name}.</p>
       ) : (
