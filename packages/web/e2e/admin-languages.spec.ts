@@ -5,13 +5,15 @@
 // Languages panel, the translation form and the overview are screenshotted at 390 and 1440 px for a person to look at.
 // Then the Services Manager and an editor-built page in Bengali: each one's translation with the
 // English beside each field, its count, published for Bengali alone, and the overview's rows for them.
+// Then the About page's search-engine settings opened in Bengali from the overview, its title saved
+// for Bengali alone and found in the Bengali page's <title>, the English one unchanged.
 // The settings, the services and the translations are put back afterwards.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { getSection, type Hero, type SiteSettings } from '@site/contracts';
+import { getSection, type Hero, type PageSeo, type SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
-import { putSettings, readSection, readSettings, withServices } from './content';
+import { putPageSeo, putSettings, readSection, readSettings, withServices } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 const OUT = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
@@ -27,9 +29,11 @@ const PAGE = 'offers-in-languages';
 
 let settings: SiteSettings;
 let hero: Hero;
+let aboutSeo: PageSeo;
 test.beforeAll(async () => {
   settings = await readSettings();
   hero = await readSection<Hero>('home/hero/');
+  aboutSeo = (await (await fetch(api('seo/about'))).json()) as PageSeo;
 });
 test.afterAll(async () => {
   // The Bengali translation emptied (it keeps its versions in history), then the one language again.
@@ -44,6 +48,12 @@ test.afterAll(async () => {
     body: '[]',
   });
   await fetch(api(`custom-pages/${PAGE}`), { method: 'DELETE', headers: authHeader(await adminToken()) });
+  await fetch(api('seo/about?locale=bn'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...authHeader(await adminToken()) },
+    body: '{}',
+  });
+  await putPageSeo('about', aboutSeo);
   await putSettings(settings);
 });
 
@@ -288,4 +298,52 @@ test('the services and an editor-built page translated into Bengali, for Bengali
   await link.click();
   await expect(page).toHaveURL(/\/admin\/services\?locale=bn$/);
   await expect(page.getByRole('button', { name: 'Edit Services in বাংলা' })).toBeVisible();
+});
+
+test("a page's search-engine settings opened in Bengali from the overview, its title in the Bengali page's <title> only", async ({
+  page,
+}) => {
+  await putSettings({
+    ...(await readSettings()),
+    languages: [...settings.languages, { code: 'bn', name: 'বাংলা' }, { code: 'ar', name: 'العربية' }],
+  });
+  const english = 'About Brightwell, the cleaners';
+  await putPageSeo('about', { ...aboutSeo, title: english, description: '', image: '' });
+  await signIn(page, '/admin/languages');
+  await page.getByRole('link', { name: 'Search-engine settings of "about" in বাংলা: 0 of 1 texts translated' }).click();
+  // The About screen in Bengali, its SEO panel open on the page's settings.
+  await expect(page).toHaveURL(/\/admin\/about\?seo=about&locale=bn$/);
+  const dialog = page.getByRole('dialog', { name: 'Search engines and sharing in বাংলা' });
+  const title = dialog.getByLabel('Page title', { exact: true });
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAttribute('placeholder', english);
+  await expect(title).toHaveAttribute('lang', 'bn');
+  // The English title beside the field (in English, as the field's note).
+  await expect(dialog.locator('[lang="en"]').filter({ hasText: english })).toBeVisible();
+  const count = dialog.getByRole('status');
+  await expect(count).toHaveText('1 of 1 texts not translated yet');
+  // Noindex is every language's: shown as English sets it, not editable here.
+  await expect(dialog.getByLabel('Hide this page from search engines (noindex)')).toBeDisabled();
+  await expect(dialog.getByText('Set in English for every language:')).toBeVisible();
+  // The search result shows the Bengali address and, until translated, the English title.
+  const result = dialog.getByTestId('search-result-preview');
+  await expect(result).toContainText('/bn/about');
+  await expect(result).toContainText(english);
+  await title.fill('আমাদের সম্পর্কে');
+  await expect(count).toHaveText('Every text is translated.');
+  await expect(result).toContainText('আমাদের সম্পর্কে');
+  await shoot(page, 'admin-seo-translation');
+  await result.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT, 'admin-seo-translation-previews-1440.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search-engine settings saved in বাংলা').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Saved for Bengali only: its page's <title> has it, the English page's is as it was.
+  await page.goto('/bn/about');
+  await expect(page).toHaveTitle(/আমাদের সম্পর্কে/);
+  await page.goto('/about');
+  await expect(page).toHaveTitle(new RegExp(english));
+  expect(((await (await fetch(api('seo/about'))).json()) as PageSeo).title).toBe(english);
 });

@@ -12,11 +12,12 @@ import {
   localisedPath,
   SEO_DEFAULTS,
   SEO_IMAGE_CATEGORY,
+  TITLE_HINT,
   type Language,
   type PageSeo,
   type SiteContent,
 } from '@site/contracts';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '../../shared/error-message';
@@ -38,6 +39,7 @@ import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';
+import { LengthHint } from './LengthHint';
 import { SearchResultPreview, ShareCardPreview } from './Previews';
 import { seoOf, seoShownIn, seoTranslationFields, seoUntranslated } from './seo-translation';
 import styles from './Seo.module.css';
@@ -240,17 +242,25 @@ export function SeoTranslationDialog({
           </div>
           <FormProvider {...form}>
             {fields.map((field) => (
-              <TranslationField
-                key={field.path}
-                field={field}
-                language={language}
-                from={from}
-                category={SEO_IMAGE_CATEGORY}
-                uploadFailure="Failed to upload image"
-              />
+              <Fragment key={field.path}>
+                <TranslationField
+                  field={field}
+                  language={language}
+                  from={from}
+                  category={SEO_IMAGE_CATEGORY}
+                  uploadFailure="Failed to upload image"
+                />
+                {field.path === 'title' && (
+                  <p className={styles.titleShown}>
+                    <span className={styles.count} lang={language.code}>
+                      Shown as: {preview.documentTitle}
+                    </span>
+                    <LengthHint id={`${id}-title-hint`} length={preview.documentTitle.length} limit={TITLE_HINT} />
+                  </p>
+                )}
+              </Fragment>
             ))}
           </FormProvider>
-          <span className={styles.count}>Shown as: {preview.documentTitle}</span>
           <fieldset className={styles.shared}>
             <legend className={translation.shared}>Set in {from.name} for every language:</legend>
             <label className={styles.checkbox}>
