@@ -24,6 +24,9 @@ withServices([
   { title: 'Security', tagline: 'Safe at night' },
 ]);
 
+/** A Bengali draft of the home page's services section, discarded by the test (and afterwards). */
+const SERVICES_DRAFT = 'drafts/home/services?locale=bn';
+
 /** An editor-built page with a Hero block, made by the services' test and deleted afterwards. */
 const PAGE = 'offers-in-languages';
 
@@ -54,6 +57,7 @@ test.afterAll(async () => {
     body: '{}',
   });
   await putPageSeo('about', aboutSeo);
+  await fetch(api(SERVICES_DRAFT), { method: 'DELETE', headers: authHeader(await adminToken()) });
   await putSettings(settings);
 });
 
@@ -147,6 +151,18 @@ test('languages added in Settings; the hero translated into Bengali beside its E
   await expect(heroButton(page)).toContainText(`${before - 1} to translate`);
   // The preview shows the page in Bengali.
   await expect(page.getByTestId('preview')).toContainText('স্বাগতম');
+  // And every Bengali draft on the page, the open section's or not (here the services' title).
+  const admin = { 'content-type': 'application/json', ...authHeader(await adminToken()) };
+  const drafted = await fetch(api(SERVICES_DRAFT), { method: 'PUT', headers: admin, body: '{"title":"আমাদের পরিষেবা"}' });
+  expect(drafted.ok).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('preview')).toContainText('আমাদের পরিষেবা');
+  await heroButton(page).click();
+  await expect(editor(page)).toBeVisible();
+  await expect(page.getByTestId('preview').first()).toContainText('আমাদের পরিষেবা');
+  await editor(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor(page)).toHaveCount(0);
+  await fetch(api(SERVICES_DRAFT), { method: 'DELETE', headers: admin });
 
   // Saved for Bengali only: its page answer has it, the English hero is as it was.
   const bengali = (await (await fetch(api('pages/home?locale=bn'))).json()) as {

@@ -7,8 +7,8 @@
 // sets the search-engine settings of the screen's public pages. On a phone the section editor covers
 // the screen and shows a preview of its own (Form / Preview), which follows the section the same way.
 // On a site with several languages a switcher chooses the language edited (`?locale=`): in another
-// than the default, the preview shows the page in it, each section's button says how many of its
-// texts are still untranslated, and a section opens its translation's editor.
+// than the default, the preview shows the page in it with that language's drafts, each section's
+// button says how many of its texts are still untranslated, and a section opens its translation's editor.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import draftStyles from '../drafts/Drafts.module.css';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { FollowingPreview } from '../preview/EditorViews';
 import { PagePreview, type PreviewPage } from '../preview/PagePreview';
+import { sectionsWithDrafts } from '../preview/preview-sections';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -58,12 +59,12 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
     return (pageSectionKeys(page) as string[]).includes(named ?? '') ? (named as PageSectionKey<P>) : null;
   });
   const [draft, setDraft] = useState<Values | null>(null);
-  // Every section of the page is in its answer (one never saved holds its default); drafts over them.
+  // Every section of the page is in its answer (one never saved holds its default); the drafts of the
+  // language edited over them (in another language, the page in it); the open form over those.
   const saved = published.sections as unknown as SectionDocuments;
-  const withDrafts = { ...published.sections } as Record<string, unknown>;
-  for (const [key, draft] of Object.entries(drafts)) withDrafts[key] = draft.data.document;
-  // In another language the preview shows the page in it (the open translation's form over it).
-  const content = translation ? translation.content : ({ ...published, sections: withDrafts } as unknown as typeof published);
+  const inLanguage = translation?.content ?? published;
+  const withDrafts = sectionsWithDrafts(inLanguage.sections, drafts, translation?.fallsBackTo);
+  const content = { ...inLanguage, sections: withDrafts } as unknown as typeof published;
   const untranslated = (key: PageSectionKey<P>) => translation?.content.fallback?.[key]?.length ?? 0;
   const pageUntranslated = translation ? pageSectionKeys(page).reduce((sum, key) => sum + untranslated(key), 0) : 0;
   const badgeOf = (key: PageSectionKey<P>) => {

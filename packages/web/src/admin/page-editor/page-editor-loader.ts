@@ -2,9 +2,13 @@
 // (for the section buttons' badges) and the draft of each of this page's sections that has one, so
 // that the preview shows drafts and a section's editor opens on its draft. With `?locale=` naming a
 // language other than the default, also the page's answer in that language (the preview, and each
-// section's untranslated texts), and the drafts are that language's.
+// section's untranslated texts), and the drafts are that language's; a page with such drafts also
+// gets the sections in the next language of the language's fallback chain, which the drafts are
+// merged over in the preview (the default language's sections when the chain goes straight to it).
 import {
+  fallbackChain,
   getSection,
+  isDefaultLanguage,
   pageSectionKeys,
   type Draft,
   type DraftSummary,
@@ -27,7 +31,12 @@ export interface PageEditorData<P extends PreviewPage> {
   /** The site's languages, the default first. */
   languages: Language[];
   /** The language edited when it is not the default, with the page's answer in it. */
-  translation?: { language: Language; content: PageContent<AnswerPage<P>> };
+  translation?: {
+    language: Language;
+    content: PageContent<AnswerPage<P>>;
+    /** The sections in the next language of the fallback chain, which the drafts are merged over. */
+    fallsBackTo: PageContent<AnswerPage<P>>['sections'];
+  };
 }
 
 export async function loadPageEditor<P extends PreviewPage>(
@@ -47,11 +56,16 @@ export async function loadPageEditor<P extends PreviewPage>(
   );
   const drafts: PageEditorData<P>['drafts'] = {};
   for (const [key, draft] of loaded) if (draft) drafts[key] = draft;
+  const next = language ? fallbackChain(languages, language.code)[1] : undefined;
+  const fallsBackTo =
+    next && !isDefaultLanguage(languages, next) && Object.keys(drafts).length > 0
+      ? (await fetchPageContent(answerPage(page), next)).sections
+      : content.sections;
   return {
     content: content,
     summaries,
     drafts,
     languages,
-    ...(language && translated ? { translation: { language, content: translated } } : {}),
+    ...(language && translated ? { translation: { language, content: translated, fallsBackTo } } : {}),
   };
 }

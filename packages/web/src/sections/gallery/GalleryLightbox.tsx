@@ -4,11 +4,13 @@
 // wrapping around at either end; the picture's subtitle, title and description are shown under it.
 // A click on the dark area around the picture closes it too. The gallery returns focus to the tile
 // that opened it (see GallerySection).
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Gallery } from '@site/contracts/site';
 import { LightboxPicture } from './LightboxPicture';
 import { stepIndex, swipeStep } from './swipe';
+import { keyStep, stepGlyphs } from '../shared/reading-way';
+import { usePageLanguage } from '../../shared/page-language';
 import styles from './GalleryLightbox.module.css';
 
 type Item = Gallery['items'][number];
@@ -22,8 +24,6 @@ interface Props {
   onClose: () => void;
 }
 
-const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
-
 export function GalleryLightbox({ pictures, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -31,6 +31,9 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
   const pointer = useRef<{ id: number; x: number; y: number } | null>(null);
   /** A swipe just ended: the click the browser sends after it must not count as a click outside. */
   const swiped = useRef(false);
+  // On a right-to-left page the previous picture is on the right: the buttons, keys and swipes follow.
+  const { direction } = usePageLanguage();
+  const { Previous, Next } = stepGlyphs(direction);
   const titleId = useId();
   const descriptionId = useId();
   const count = pictures.length;
@@ -46,8 +49,8 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
   const close = () => dialog.current?.close();
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = KEY_STEPS[event.key];
-    if (step === undefined || count < 2) return;
+    const step = keyStep(event.key, direction);
+    if (step === 0 || count < 2) return;
     event.preventDefault();
     go(step);
   };
@@ -60,7 +63,7 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
     const down = pointer.current;
     pointer.current = null;
     if (!down || down.id !== event.pointerId || count < 2) return;
-    const step = swipeStep(event.clientX - down.x, event.clientY - down.y);
+    const step = swipeStep(event.clientX - down.x, event.clientY - down.y, direction);
     if (step === 0) return;
     swiped.current = true;
     go(step);
@@ -108,10 +111,10 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
               onClick={() => go(-1)}
               aria-label="Previous picture"
             >
-              <ChevronLeft aria-hidden="true" size={28} />
+              <Previous aria-hidden="true" size={28} />
             </button>
             <button type="button" className={`${styles.step} ${styles.next}`} onClick={() => go(1)} aria-label="Next picture">
-              <ChevronRight aria-hidden="true" size={28} />
+              <Next aria-hidden="true" size={28} />
             </button>
           </>
         )}

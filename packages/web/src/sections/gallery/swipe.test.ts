@@ -7,6 +7,12 @@ describe('swipeStep', () => {
     expect(swipeStep(120, -10)).toBe(-1);
   });
 
+  it('on a right-to-left page, reads a swipe towards the right as the next picture', () => {
+    expect(swipeStep(120, 10, 'rtl')).toBe(1);
+    expect(swipeStep(-120, -10, 'rtl')).toBe(-1);
+    expect(swipeStep(-60, 200, 'rtl')).toBe(0);
+  });
+
   it('ignores a tap, a short wobble and a mostly vertical movement', () => {
     expect(swipeStep(0, 0)).toBe(0);
     expect(swipeStep(SWIPE_DISTANCE - 1, 0)).toBe(0);

@@ -1,13 +1,17 @@
 // Which way a finger or pointer swiped across the lightbox picture: far enough sideways and more
 // sideways than up or down, so a tap, a small wobble or a vertical scroll is not a swipe.
+import type { TextDirection } from '@site/contracts/site';
 
 /** The least sideways travel, in CSS pixels, that counts as a swipe. */
 export const SWIPE_DISTANCE = 40;
 
-/** +1 for the next picture (swiped towards the left), -1 for the previous one, 0 for no swipe. */
-export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+/**
+ * +1 for the next picture (swiped towards the left, or the right on a right-to-left page, where the
+ * next one comes from the left), -1 for the previous one, 0 for no swipe.
+ */
+export function swipeStep(dx: number, dy: number, direction: TextDirection = 'ltr'): -1 | 0 | 1 {
   if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
+  return dx < 0 === (direction === 'ltr') ? 1 : -1;
 }
 
 /** The index `step` pictures on from `index` among `count`, wrapping around at either end. */

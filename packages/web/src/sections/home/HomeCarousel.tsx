@@ -5,13 +5,14 @@ import type { SectionData } from '@site/contracts/site';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CarouselThumbs } from './CarouselThumbs';
 import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
-import { sliderDirection, useEmblaControls } from './useEmblaControls';
+import { useEmblaControls } from './useEmblaControls';
+import { keyStep, stepGlyphs } from '../shared/reading-way';
+import { usePageLanguage } from '../../shared/page-language';
 import { island } from '../../islands/island';
 
 const AUTOPLAY_DELAY_MS = 3000;
@@ -35,7 +36,10 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
     }),
     Fade(),
   ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION, direction: sliderDirection() }, plugins);
+  // Embla must be told a right-to-left page's direction, or its slides would move against the row's order.
+  const { direction } = usePageLanguage();
+  const { Previous, Next } = stepGlyphs(direction);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION, direction }, plugins);
   const controls = useEmblaControls(api);
   const hasControls = images.length > 1;
   // Hidden slides sit off to the side, where lazy loading would wait until they are shown and fade
@@ -49,10 +53,12 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
     if (api?.rootNode().closest('section')?.matches(':hover')) api.plugins().autoplay?.stop();
   }, [api]);
 
+  // The arrow keys move towards where they point: ArrowLeft is next on a right-to-left page.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') controls.scrollPrev();
-    else if (event.key === 'ArrowRight') controls.scrollNext();
-    else return;
+    const step = keyStep(event.key, direction);
+    if (step === 0) return;
+    if (step > 0) controls.scrollNext();
+    else controls.scrollPrev();
     event.preventDefault();
   };
   // A keyboard user reading a slide should not have it change under them (WCAG 2.2.2).
@@ -109,7 +115,7 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
                 onClick={controls.scrollPrev}
                 aria-label="Previous slide"
               >
-                <ChevronLeft aria-hidden="true" />
+                <Previous aria-hidden="true" />
               </button>
               <button
                 type="button"
@@ -117,7 +123,7 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
                 onClick={controls.scrollNext}
                 aria-label="Next slide"
               >
-                <ChevronRight aria-hidden="true" />
+                <Next aria-hidden="true" />
               </button>
             </>
           )}

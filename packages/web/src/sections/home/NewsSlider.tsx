@@ -2,22 +2,21 @@
 // apart). How many show is pure CSS, so the server-rendered row already has its final layout.
 import type { SectionData } from '@site/contracts/site';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { colourStyle } from '../shared/colourStyle';
 import { NewsCard } from './NewsCard';
 import styles from './NewsSlider.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
-import { sliderDirection, useEmblaControls } from './useEmblaControls';
+import { useEmblaControls } from './useEmblaControls';
+import { stepGlyphs } from '../shared/reading-way';
+import { usePageLanguage } from '../../shared/page-language';
 import { island } from '../../islands/island';
 
 function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 1,
-    containScroll: 'trimSnaps',
-    direction: sliderDirection(),
-  });
+  // On a right-to-left page the slides run from the right (Embla is told), and the buttons' row too.
+  const { direction } = usePageLanguage();
+  const { Previous, Next } = stepGlyphs(direction);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps', direction });
   const controls = useEmblaControls(api);
   const canScroll = controls.canScrollPrev || controls.canScrollNext;
   return (
@@ -55,7 +54,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
                   disabled={!controls.canScrollPrev}
                   aria-label="Previous news"
                 >
-                  <ChevronLeft aria-hidden="true" />
+                  <Previous aria-hidden="true" />
                 </button>
                 <button
                   type="button"
@@ -64,7 +63,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
                   disabled={!controls.canScrollNext}
                   aria-label="Next news"
                 >
-                  <ChevronRight aria-hidden="true" />
+                  <Next aria-hidden="true" />
                 </button>
               </div>
             )}

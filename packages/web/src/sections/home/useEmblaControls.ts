@@ -13,13 +13,6 @@ export interface EmblaControls {
   scrollTo: (index: number) => void;
 }
 
-/**
- * Which way a slider runs: right to left on a page written so (`<html dir="rtl">`), where Embla must
- * be told, or its slides would move against the row's order. Read in the browser, where sliders run.
- */
-export const sliderDirection = (): 'ltr' | 'rtl' =>
-  typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
-
 export function useEmblaControls(api: EmblaCarouselType | undefined): EmblaControls {
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);

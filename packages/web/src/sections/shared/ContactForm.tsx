@@ -13,11 +13,13 @@ import {
   FILL_ALL_FIELDS,
   missingContactFields,
   PAGE_PATH_PATTERN,
+  isDefaultLanguage,
   type ContactField,
 } from '@site/contracts/site';
 import { useId, useState, type FormEvent } from 'react';
 import { sendContactMessage } from './send-contact-message';
 import { formSentence, type ContactFormWords } from './site-messages';
+import { usePageLanguage } from '../../shared/page-language';
 import button from './button.module.css';
 import styles from './ContactForm.module.css';
 import { island } from '../../islands/island';
@@ -56,6 +58,8 @@ function Form({ label, words }: { label: string; words: ContactFormWords }) {
   const [feedback, setFeedback] = useState('');
   const [missing, setMissing] = useState<readonly ContactField[]>([]);
   const id = useId();
+  const language = usePageLanguage();
+  const sentence = (said: string) => formSentence(said, words, isDefaultLanguage(language.languages, language.code));
   const fieldId = (field: ContactField) => `${id}-${field}`;
 
   /** Marks the empty fields and puts the focus in the first. */
@@ -73,7 +77,7 @@ function Form({ label, words }: { label: string; words: ContactFormWords }) {
     const problem = checkContactMessage(fields);
     if (problem) {
       setStatus('error');
-      setFeedback(formSentence(problem, words));
+      setFeedback(sentence(problem));
       markMissing(form, problem === FILL_ALL_FIELDS ? missingContactFields(fields) : []);
       return;
     }
@@ -82,7 +86,7 @@ function Form({ label, words }: { label: string; words: ContactFormWords }) {
     setFeedback('');
     const result = await sendContactMessage({ ...fields, page: pagePath() });
     setStatus(result.ok ? 'success' : 'error');
-    setFeedback(formSentence(result.message, words));
+    setFeedback(sentence(result.message));
     if (result.ok) form.reset();
     // The server's word on empty fields (one of spaces the browser let through, say) marks them too.
     else if (result.missing?.length) markMissing(form, result.missing);

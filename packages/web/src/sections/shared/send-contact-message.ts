@@ -6,6 +6,8 @@ import { messageOf } from '../../shared/error-message';
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const SERVER_ERROR = 'Server error, please try again later.';
 export const SEND_FAILED = 'An error occurred while sending the message. Please try again.';
+/** What the server's refusal (its answer's `error`) is shown after on a page in the site's default language. */
+export const REFUSAL_PREFIX = 'Error: ';
 
 /** A refusal names the fields left empty, when the server said which (`missing`). */
 export type ContactSendResult = { ok: true; message: string } | { ok: false; message: string; missing?: ContactField[] };
@@ -35,7 +37,7 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Co
     });
     if (response.ok) return { ok: true, message: MESSAGE_SENT };
     const { error, missing } = await errorField(response);
-    return { ok: false, message: error ? `Error: ${error}` : SERVER_ERROR, ...(missing ? { missing } : {}) };
+    return { ok: false, message: error ? `${REFUSAL_PREFIX}${error}` : SERVER_ERROR, ...(missing ? { missing } : {}) };
   } catch (thrown) {
     return { ok: false, message: messageOf(thrown, SEND_FAILED) };
   }

@@ -25,4 +25,16 @@ describe("the site's own words", () => {
     expect(formSentence(SERVER_ERROR, contactFormWords(siteMessagesDefault))).toBe(SERVER_ERROR);
     expect(formSentence('Please keep the name under 200 characters.', words)).toBe('Please keep the name under 200 characters.');
   });
+
+  it('show the server\'s refusal of one of the site\'s sentences without the English "Error: " on a page in another language', () => {
+    expect(formSentence(`Error: ${FILL_ALL_FIELDS}`, words, false)).toBe('সব ঘর পূরণ করুন।');
+    // Not translated: the English sentence alone, as the page's other words fall back.
+    expect(formSentence(`Error: ${INVALID_EMAIL}`, words, false)).toBe(INVALID_EMAIL);
+    // A sentence the site does not translate keeps the server's words and their prefix: both English.
+    expect(formSentence('Error: Too many messages.', words, false)).toBe('Error: Too many messages.');
+    // The default language's page, as the specification writes it.
+    expect(formSentence(`Error: ${FILL_ALL_FIELDS}`, contactFormWords(siteMessagesDefault), true)).toBe(
+      `Error: ${FILL_ALL_FIELDS}`,
+    );
+  });
 });

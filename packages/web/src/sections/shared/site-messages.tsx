@@ -4,7 +4,7 @@
 // empty is the English default, so the site never shows a blank button.
 import { createContext, use, type ReactNode } from 'react';
 import { FILL_ALL_FIELDS, INVALID_EMAIL, siteMessagesDefault, type SiteMessages } from '@site/contracts/site';
-import { MESSAGE_SENT, SEND_FAILED, SERVER_ERROR } from './send-contact-message';
+import { MESSAGE_SENT, REFUSAL_PREFIX, SEND_FAILED, SERVER_ERROR } from './send-contact-message';
 
 /** The stored words with the English default wherever one is empty or missing (an answer from before the section). */
 export function siteMessagesOf(stored: Partial<SiteMessages> | undefined): SiteMessages {
@@ -56,8 +56,11 @@ export function contactFormWords(messages: SiteMessages): ContactFormWords {
  * A sentence of the form's (the browser's check, the send's outcome, the server's refusal) in the
  * page's words: the site's own sentences are looked up, as are the server's when it sends one of
  * them (`Error: Please fill in all the fields.`); any other sentence (a length limit) is as written.
+ * The specification's English "Error: " before a refusal is kept on a page in the site's default
+ * language only: in another, the page's own sentence stands alone, in the visitor's language, rather
+ * than after an English word (a sentence the site does not translate keeps it: both are English).
  */
-export function formSentence(sentence: string, words: ContactFormWords): string {
+export function formSentence(sentence: string, words: ContactFormWords, inDefaultLanguage = true): string {
   const own: Record<string, string> = {
     [FILL_ALL_FIELDS]: words.formFillAll,
     [INVALID_EMAIL]: words.formInvalidEmail,
@@ -66,6 +69,7 @@ export function formSentence(sentence: string, words: ContactFormWords): string 
     [SEND_FAILED]: words.formSendFailed,
   };
   if (Object.hasOwn(own, sentence)) return own[sentence]!;
-  const refused = /^Error: (.*)$/s.exec(sentence)?.[1];
-  return refused !== undefined && Object.hasOwn(own, refused) ? `Error: ${own[refused]}` : sentence;
+  const refused = sentence.startsWith(REFUSAL_PREFIX) ? sentence.slice(REFUSAL_PREFIX.length) : undefined;
+  if (refused === undefined || !Object.hasOwn(own, refused)) return sentence;
+  return inDefaultLanguage ? `${REFUSAL_PREFIX}${own[refused]}` : own[refused]!;
 }
