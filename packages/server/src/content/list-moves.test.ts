@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { colour, getSection, list, longText, text } from '@site/contracts';
-import { documentMoves, listMoves, moveTranslation, pageMoves, type ListMoves } from './list-moves.js';
+import { followerOf, listMoves, moveTranslation, pageMoves, type ListMoves } from './list-moves.js';
 
 const schema = z.strictObject({
   heading: text(),
-  cards: list(z.strictObject({ title: text(), body: longText(), colour: colour(), points: list(z.strictObject({ label: text() })) })),
+  cards: list(
+    z.strictObject({ title: text(), body: longText(), colour: colour(), points: list(z.strictObject({ label: text() })) }),
+  ),
   phones: list(text()),
 });
 
@@ -38,7 +40,14 @@ describe('listMoves and moveTranslation', () => {
       translation: bn('a', 'b', 'c'),
       moved: bn('b', 'c', 'a'),
     },
-    { name: 'a swap', before: doc([A, B]), after: doc([B, A]), moves: { cards: [1, 0] }, translation: bn('a', 'b'), moved: bn('b', 'a') },
+    {
+      name: 'a swap',
+      before: doc([A, B]),
+      after: doc([B, A]),
+      moves: { cards: [1, 0] },
+      translation: bn('a', 'b'),
+      moved: bn('b', 'a'),
+    },
     {
       name: 'an insert',
       before: doc([A, B]),
@@ -95,7 +104,14 @@ describe('listMoves and moveTranslation', () => {
       translation: { cards: [{ title: 'a', points: [{ label: 'x' }, { label: 'y' }] }, { title: 'b' }] },
       moved: { cards: [{ title: 'b' }, { title: 'a', points: [{ label: 'y' }, { label: 'x' }] }] },
     },
-    { name: 'a list that became empty', before: doc([A, B]), after: doc([]), moves: { cards: [] }, translation: bn('a', 'b'), moved: bn() },
+    {
+      name: 'a list that became empty',
+      before: doc([A, B]),
+      after: doc([]),
+      moves: { cards: [] },
+      translation: bn('a', 'b'),
+      moved: bn(),
+    },
     {
       name: 'a list of plain texts (a new one is null)',
       before: doc([], ['1', '2']),
@@ -112,7 +128,14 @@ describe('listMoves and moveTranslation', () => {
       translation: bn('a'),
       moved: bn('a'),
     },
-    { name: 'nothing changed', before: doc([A, B]), after: doc([A, B]), moves: {}, translation: bn('a', 'b'), moved: bn('a', 'b') },
+    {
+      name: 'nothing changed',
+      before: doc([A, B]),
+      after: doc([A, B]),
+      moves: {},
+      translation: bn('a', 'b'),
+      moved: bn('a', 'b'),
+    },
   ];
 
   it.each(table)('$name', ({ before, after, moves, translation, moved }) => {
@@ -134,7 +157,10 @@ describe('listMoves and moveTranslation', () => {
 });
 
 describe("an editor-built page's blocks", () => {
-  const hero = (title: string) => ({ type: 'home/hero', data: { ...getSection('hero').defaults, title, description: `${title} text` } });
+  const hero = (title: string) => ({
+    type: 'home/hero',
+    data: { ...getSection('hero').defaults, title, description: `${title} text` },
+  });
   const faq = (...questions: string[]) => ({
     type: 'about/faq',
     data: { ...getSection('faq').defaults, faqs: questions.map((question) => ({ question, answer: `${question}?` })) },
@@ -148,25 +174,53 @@ describe("an editor-built page's blocks", () => {
     const after = page(faq('Q2', 'Q1'), faq('Q9'), hero('One'));
     const moves = pageMoves(before, after);
     expect(plain(moves)).toEqual({ blocks: [1, null, 0], 'blocks.0.faqs': [1, 0] });
-    const translation = { title: 'অফার', blocks: [{ title: 'এক' }, { faqs: [{ question: 'প্র১' }, { question: 'প্র২' }] }, { title: 'দুই' }] };
+    const translation = {
+      title: 'অফার',
+      blocks: [{ title: 'এক' }, { faqs: [{ question: 'প্র১' }, { question: 'প্র২' }] }, { title: 'দুই' }],
+    };
     expect(moveTranslation(translation, moves)).toEqual({
       title: 'অফার',
       blocks: [{ faqs: [{ question: 'প্র২' }, { question: 'প্র১' }] }, {}, { title: 'এক' }],
     });
   });
 
-  it('is asked for by the document: pages and sections, not translations nor the services list', () => {
+  it('is asked for by the document: sections, pages and the services list, not translations', () => {
     const before = page(hero('One'), hero('Two'));
     const after = page(hero('Two'), hero('One'));
-    expect(plain(documentMoves('page:3', before, after))).toEqual({ blocks: [1, 0] });
-    expect(documentMoves('page:3', undefined, after).size).toBe(0);
-    expect(documentMoves('page:3@bn', before, after).size).toBe(0);
-    expect(documentMoves('services', [], []).size).toBe(0);
-    // A section never saved was its default document: its default items are the old ones.
+    const translation = { blocks: [{ title: 'এক' }, { title: 'দুই' }] };
+    expect(followerOf('page:3', before, after)!(translation)).toEqual({ blocks: [{ title: 'দুই' }, { title: 'এক' }] });
+    expect(followerOf('page:3', before, before)).toBeUndefined();
+    expect(followerOf('page:3', undefined, after)).toBeUndefined();
+    expect(followerOf('page:3@bn', before, after)).toBeUndefined();
+    expect(followerOf('seo:about', { title: 'a' }, { title: 'b' })).toBeUndefined();
+    // A section never saved was its default document: saving that moves nothing.
     const faqs = getSection('faq').defaults;
+    expect(followerOf('section:faq', undefined, faqs)).toBeUndefined();
     const first = { ...faqs, faqs: [{ question: 'Q', answer: 'A' }, ...faqs.faqs] };
-    expect(plain(documentMoves('section:faq', undefined, first))).toEqual(
-      faqs.faqs.length ? { faqs: [null, ...faqs.faqs.map((_, i) => i)] } : { faqs: [null] },
+    expect(followerOf('section:faq', { faqs: [first.faqs[0]] }, { ...first, faqs: [] })!({ faqs: [{ question: 'প্র' }] })).toEqual(
+      { faqs: [] },
     );
+  });
+
+  it("moves a service's features within its entry, found by the service's _id", () => {
+    const service = (id: string, ...features: string[]) => ({
+      _id: id,
+      title: id,
+      features: features.map((title) => ({ iconPath: '', title, description: `${title}.` })),
+    });
+    const follow = followerOf(
+      'services',
+      [service('s1', 'Fast', 'Safe'), service('s2', 'Cheap')],
+      [service('s2', 'Cheap'), service('s1', 'Safe', 'Fast')],
+    )!;
+    const translation = [
+      { _id: 's2', title: 'দুই', features: [{ title: 'সস্তা' }] },
+      { _id: 's1', features: [{ title: 'দ্রুত' }, { title: 'নিরাপদ' }] },
+    ];
+    expect(follow(translation)).toEqual([translation[0], { _id: 's1', features: [{ title: 'নিরাপদ' }, { title: 'দ্রুত' }] }]);
+    expect((follow(translation) as unknown[])[0]).toBe(translation[0]);
+    const untouched = [{ _id: 's2', title: 'দুই' }];
+    expect(follow(untouched)).toBe(untouched);
+    expect(followerOf('services', [service('s1', 'Fast')], [service('s2', 'Fast'), service('s1', 'Fast')])).toBeUndefined();
   });
 });

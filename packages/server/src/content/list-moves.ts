@@ -16,6 +16,7 @@ import {
   getSection,
   isBlockType,
   isEmptyTranslation,
+  serviceSchema,
   translatableShape,
   type FormNode,
   type SectionKey,
@@ -97,8 +98,7 @@ export function pairItems(before: readonly unknown[], after: readonly unknown[],
   return from;
 }
 
-const unchanged = (from: readonly (number | null)[], before: number) =>
-  from.length === before && from.every((i, j) => i === j);
+const unchanged = (from: readonly (number | null)[], before: number) => from.length === before && from.every((i, j) => i === j);
 
 function walk(node: FormNode, before: unknown, after: unknown, path: string[], moves: Map<string, ListMove>): void {
   if (node.type === 'group') {
@@ -134,7 +134,9 @@ interface Block {
 }
 
 const blocksOf = (page: unknown): readonly Block[] =>
-  isRecord(page) && Array.isArray(page.blocks) ? (page.blocks as unknown[]).filter(isRecord).map((b) => b as unknown as Block) : [];
+  isRecord(page) && Array.isArray(page.blocks)
+    ? (page.blocks as unknown[]).filter(isRecord).map((b) => b as unknown as Block)
+    : [];
 
 const blockShape = (block: unknown): FormNode | undefined => {
   const type = (block as Block).type;
@@ -206,18 +208,47 @@ function rewrite(value: unknown, moves: ListMoves, path: string): unknown {
   return value;
 }
 
+/** How one document's translations follow its lists from one version to the next: each rewritten (the same object when unchanged). */
+export type TranslationFollower = (translation: unknown) => unknown;
+
+const follower = (moves: ListMoves): TranslationFollower | undefined =>
+  moves.size ? (translation) => moveTranslation(translation, moves) : undefined;
+
 /**
- * The moves between two versions of a document of the default language, as its translations name
- * their lists: a section's by its schema (a section never saved was its default document), an
- * editor-built page's blocks. A translation, or a document whose translations hold no list by
- * position (the services list is keyed by `_id`), has none.
+ * How the translations of a document of the default language follow its change from `before` to
+ * `after`, or undefined when no list item moved: a section's lists by its schema (a section never
+ * saved was its default document), an editor-built page's blocks, each service's features (a
+ * service's entry is found by its `_id`). A translation has none of its own.
  */
-export function documentMoves(document: DocumentId, before: unknown, after: unknown): ListMoves {
-  if (document.includes('@') || document === SERVICES_DOCUMENT) return new Map();
+export function followerOf(document: DocumentId, before: unknown, after: unknown): TranslationFollower | undefined {
+  if (document.includes('@')) return undefined;
   if (document.startsWith('section:')) {
     const section = getSection(document.slice('section:'.length) as SectionKey);
-    return listMoves(section.schema, { ...section.defaults, ...(isRecord(before) ? before : {}) }, after);
+    return follower(listMoves(section.schema, { ...section.defaults, ...(isRecord(before) ? before : {}) }, after));
   }
-  if (document.startsWith('page:') && before !== undefined) return pageMoves(before, after);
-  return new Map();
+  if (document.startsWith('page:')) return before === undefined ? undefined : follower(pageMoves(before, after));
+  if (document === SERVICES_DOCUMENT) return servicesFollower(before, after);
+  return undefined;
+}
+
+/** Each service's features: an entry of the translation follows the moves of its service's. */
+function servicesFollower(before: unknown, after: unknown): TranslationFollower | undefined {
+  const byId = (list: unknown) =>
+    new Map((Array.isArray(list) ? (list as unknown[]) : []).filter(isRecord).map((service) => [service._id, service]));
+  const old = byId(before);
+  const moves = new Map<unknown, ListMoves>();
+  for (const [id, service] of byId(after)) {
+    const found = old.has(id) ? listMoves(serviceSchema, old.get(id), service) : new Map();
+    if (found.size) moves.set(id, found);
+  }
+  if (!moves.size) return undefined;
+  return (translation) => {
+    if (!Array.isArray(translation)) return translation;
+    const entries: readonly unknown[] = translation;
+    const moved = entries.map((entry) => {
+      const found = isRecord(entry) ? moves.get(entry._id) : undefined;
+      return found ? moveTranslation(entry, found) : entry;
+    });
+    return moved.every((entry, i) => entry === entries[i]) ? entries : moved;
+  };
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.js';
 import { recordDocumentSave, type SaveAudit } from '../audit/document-audit.js';
 import { documentWritten } from './document-writes.js';
 import { refuseMissingMedia } from './media-map.js';
-import { documentMoves, moveTranslation, type ListMoves } from './list-moves.js';
+import { followerOf, type TranslationFollower } from './list-moves.js';
 import { storedTranslations } from './stored-translations.js';
 
 /** What a repository function queries through: the database, or the transaction it is called inside (db/client.ts `Db`). */
@@ -154,18 +154,27 @@ export function checkIfMatch(document: DocumentId, current: DocumentVersion, ifM
  * on the one before, so publishing it is not taken for a conflict). A translation the moves leave as
  * it was is not written.
  */
-async function carryTranslations(tx: DbOrTx, document: DocumentId, moves: ListMoves, meta: SaveMeta): Promise<void> {
-  if (!moves.size) return;
-  const carried: SaveMeta = { by: meta.by ?? null, note: "Texts moved with the default language's items", keepMissingMedia: true };
+async function carryTranslations(
+  tx: DbOrTx,
+  document: DocumentId,
+  follow: TranslationFollower | undefined,
+  meta: SaveMeta,
+): Promise<void> {
+  if (!follow) return;
+  const carried: SaveMeta = {
+    by: meta.by ?? null,
+    note: "Texts moved with the default language's items",
+    keepMissingMedia: true,
+  };
   for (const id of await storedTranslations(tx, document)) {
     const before = await currentVersion(tx, id);
     const stored = await latestData(tx, id);
-    const moved = moveTranslation(stored, moves);
+    const moved = follow(stored);
     const resaved = stored !== undefined && moved !== stored;
     if (resaved) await saveVersioned(tx, id, carried, () => moved);
     const [draft] = await tx.select().from(drafts).where(eq(drafts.document, id));
     if (!draft) continue;
-    const data = moveTranslation(draft.data, moves);
+    const data = follow(draft.data);
     const rebase = resaved && draft.basedOn === before.version;
     if (data === draft.data && !rebase) continue;
     await tx
@@ -210,7 +219,7 @@ export async function saveVersioned<T>(
     (meta.saved ??= new Map()).set(document, { version, savedBy: meta.by ?? null, savedAt: stored!.savedAt });
     if (meta.audit) await recordDocumentSave(tx, document, version, meta.audit);
     await tx.delete(revisions).where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)));
-    await carryTranslations(tx, document, documentMoves(document, before, data), meta);
+    await carryTranslations(tx, document, followerOf(document, before, data), meta);
     return data;
   });
   documentWritten(db, document);

@@ -38,7 +38,9 @@ const read = async <T>(url: string) => {
 describe("a section's list items moved in the default language", () => {
   beforeAll(async () => {
     await put('/home/cards', cards(A, B, C));
-    await put('/home/cards?locale=bn', { cards: [{ title: 'ক' }, { title: 'খ', additionalDetails: 'খ বিস্তারিত' }, { title: 'গ' }] });
+    await put('/home/cards?locale=bn', {
+      cards: [{ title: 'ক' }, { title: 'খ', additionalDetails: 'খ বিস্তারিত' }, { title: 'গ' }],
+    });
   });
 
   it('moves each card’s translation with it, and drops a deleted card’s (kept in the history)', async () => {
@@ -49,14 +51,20 @@ describe("a section's list items moved in the default language", () => {
       ['ক', 'A details'],
       ['খ', 'খ বিস্তারিত'],
     ]);
-    expect(moved.fallback.filter((path) => path.startsWith('cards.'))).toEqual(['cards.0.additionalDetails', 'cards.1.additionalDetails']);
+    expect(moved.fallback.filter((path) => path.startsWith('cards.'))).toEqual([
+      'cards.0.additionalDetails',
+      'cards.1.additionalDetails',
+    ]);
     expect((await read<Read<Card>>('/home/cards')).cards.map((c) => c.title)).toEqual(['C', 'A', 'B']);
 
     await put('/home/cards', cards(C, A));
     const deleted = await read<Read<Card>>('/home/cards?locale=bn');
     expect(deleted.cards.map((c) => c.title)).toEqual(['গ', 'ক']);
     expect(JSON.stringify(deleted)).not.toContain('খ');
-    expect(deleted.fallback.filter((path) => path.startsWith('cards.'))).toEqual(['cards.0.additionalDetails', 'cards.1.additionalDetails']);
+    expect(deleted.fallback.filter((path) => path.startsWith('cards.'))).toEqual([
+      'cards.0.additionalDetails',
+      'cards.1.additionalDetails',
+    ]);
 
     const history = await read<History>('/history/home/cards?locale=bn');
     expect(history.items.map((item) => item.version)).toEqual([3, 2, 1]);
@@ -100,13 +108,19 @@ describe("a section's list items moved in the default language", () => {
       const published = await send('POST', '/drafts/publish', { paths: ['home/cards'], locales });
       expect(published.statusCode, published.body).toBe(200);
       const live = await read<Read<Card>>('/home/cards?locale=bn');
-      expect(live.cards.map((c) => c.title), locales.join()).toEqual(['গ২', 'ক২', 'খ২']);
+      expect(
+        live.cards.map((c) => c.title),
+        locales.join(),
+      ).toEqual(['গ২', 'ক২', 'খ২']);
     }
   });
 });
 
 describe("an editor-built page's blocks moved in the default language", () => {
-  const hero = (title: string) => ({ type: 'home/hero', data: { ...getSection('hero').defaults, title, description: `${title} text` } });
+  const hero = (title: string) => ({
+    type: 'home/hero',
+    data: { ...getSection('hero').defaults, title, description: `${title} text` },
+  });
   const faq = (...questions: string[]) => ({
     type: 'about/faq',
     data: { ...getSection('faq').defaults, faqs: questions.map((question) => ({ question, answer: `${question} answer` })) },
@@ -138,5 +152,24 @@ describe("an editor-built page's blocks moved in the default language", () => {
     expect(bengali.fallback).toEqual(expect.arrayContaining(['blocks.0.faqs.0.answer', 'blocks.1.description']));
     expect(bengali.fallback).not.toEqual(expect.arrayContaining(['blocks.0.faqs.0.question']));
     expect(bengali.fallback).not.toContain('blocks.1.title');
+  });
+});
+
+describe("a service's features moved in the default language", () => {
+  it("moves each feature's translation with it, within the service's entry", async () => {
+    const feature = (title: string) => ({ title, description: `${title}.`, iconPath: '' });
+    const saved = await send('PUT', '/services', [{ title: 'Cleaning', features: [feature('Fast'), feature('Safe')] }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [cleaning] = saved.json<{ _id: string; slug: string }[]>();
+    await put('/services?locale=bn', [{ _id: cleaning!._id, features: [{ title: 'দ্রুত' }, { title: 'নিরাপদ' }] }]);
+
+    await put('/services', [{ ...cleaning, title: 'Cleaning', features: [feature('Safe'), feature('Fast')] }]);
+    const [bengali] =
+      await read<{ features: { title: string; description: string }[]; fallback: string[] }[]>('/services?locale=bn');
+    expect(bengali!.features).toEqual([
+      { title: 'নিরাপদ', description: 'Safe.', iconPath: '' },
+      { title: 'দ্রুত', description: 'Fast.', iconPath: '' },
+    ]);
+    expect(bengali!.fallback).toEqual(['title', 'features.0.description', 'features.1.description']);
   });
 });
