@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { colour, getSection, list, longText, text } from '@site/contracts';
+import { faqBlock, heroBlock } from '../test/page-blocks.js';
 import { followerOf, listMoves, moveTranslation, pageMoves, type ListMoves } from './list-moves.js';
 
 const schema = z.strictObject({
@@ -24,127 +25,53 @@ const [A, B, C, N] = [card('A'), card('B'), card('C'), card('N')];
 const bn = (...titles: (string | null)[]) => ({ cards: titles.map((title) => (title === null ? {} : { title })) });
 
 describe('listMoves and moveTranslation', () => {
-  const table: {
-    name: string;
-    before: unknown;
-    after: unknown;
-    moves: Record<string, (number | null)[]>;
-    translation: unknown;
-    moved: unknown;
-  }[] = [
-    {
-      name: 'a move',
-      before: doc([A, B, C]),
-      after: doc([B, C, A]),
-      moves: { cards: [1, 2, 0] },
-      translation: bn('a', 'b', 'c'),
-      moved: bn('b', 'c', 'a'),
-    },
-    {
-      name: 'a swap',
-      before: doc([A, B]),
-      after: doc([B, A]),
-      moves: { cards: [1, 0] },
-      translation: bn('a', 'b'),
-      moved: bn('b', 'a'),
-    },
-    {
-      name: 'an insert',
-      before: doc([A, B]),
-      after: doc([A, N, B]),
-      moves: { cards: [0, null, 1] },
-      translation: bn('a', 'b'),
-      moved: bn('a', null, 'b'),
-    },
-    {
-      name: 'a delete',
-      before: doc([A, B, C]),
-      after: doc([A, C]),
-      moves: { cards: [0, 2] },
-      translation: bn('a', 'b', 'c'),
-      moved: bn('a', 'c'),
-    },
-    {
-      name: 'an edit in place (every text changed)',
-      before: doc([A, B]),
-      after: doc([A, card('B2')]),
-      moves: {},
-      translation: bn('a', 'b'),
-      moved: bn('a', 'b'),
-    },
-    {
-      name: 'an edit and a move (half the texts kept)',
-      before: doc([A, B, C]),
-      after: doc([C, card('A2', { body: 'A body' }), B]),
-      moves: { cards: [2, 0, 1] },
-      translation: bn('a', 'b', 'c'),
-      moved: bn('c', 'a', 'b'),
-    },
-    {
-      name: 'a delete before an edited item',
-      before: doc([A, B, C]),
-      after: doc([card('B2', { body: 'B body' }), C]),
-      moves: { cards: [1, 2] },
-      translation: bn('a', 'b', 'c'),
-      moved: bn('b', 'c'),
-    },
-    {
-      name: 'duplicate items, paired in their order',
-      before: doc([A, A, B]),
-      after: doc([B, A, A]),
-      moves: { cards: [2, 0, 1] },
-      translation: bn('a1', 'a2', 'b'),
-      moved: bn('b', 'a1', 'a2'),
-    },
-    {
-      name: 'nested lists, inside a moved item',
-      before: doc([card('A', { points: ['x', 'y'] }), B]),
-      after: doc([B, card('A', { points: ['y', 'x'] })]),
-      moves: { cards: [1, 0], 'cards.1.points': [1, 0] },
-      translation: { cards: [{ title: 'a', points: [{ label: 'x' }, { label: 'y' }] }, { title: 'b' }] },
-      moved: { cards: [{ title: 'b' }, { title: 'a', points: [{ label: 'y' }, { label: 'x' }] }] },
-    },
-    {
-      name: 'a list that became empty',
-      before: doc([A, B]),
-      after: doc([]),
-      moves: { cards: [] },
-      translation: bn('a', 'b'),
-      moved: bn(),
-    },
-    {
-      name: 'a list of plain texts (a new one is null)',
-      before: doc([], ['1', '2']),
-      after: doc([], ['2', '3', '1']),
-      moves: { phones: [1, null, 0] },
-      translation: { phones: ['১', '২'] },
-      moved: { phones: ['২', null, '১'] },
-    },
-    {
-      name: 'items the translation does not reach',
-      before: doc([A, B, C]),
-      after: doc([A, C, N]),
-      moves: { cards: [0, 2, null] },
-      translation: bn('a'),
-      moved: bn('a'),
-    },
-    {
-      name: 'nothing changed',
-      before: doc([A, B]),
-      after: doc([A, B]),
-      moves: {},
-      translation: bn('a', 'b'),
-      moved: bn('a', 'b'),
-    },
+  // Cards by letter: E is B with every text changed, F is A with its title changed, G is B so.
+  const cards = { A, B, C, N, E: card('B2'), F: card('A2', { body: 'A body' }), G: card('B2', { body: 'B body' }) };
+  const letters = (items: string) => doc([...items].map((letter) => cards[letter as keyof typeof cards]));
+  // A translation of every old card by its position (t0, t1, …); rewritten, `-` is a new card's {}.
+  const titles = (positions: string) => bn(...[...positions].map((p) => (p === '-' ? null : `t${p}`)));
+
+  // [case, old cards, new cards, where each new card came from (none: nothing moved), the translation after]
+  const table: [string, string, string, (number | null)[] | undefined, string][] = [
+    ['a move', 'ABC', 'BCA', [1, 2, 0], '120'],
+    ['a swap', 'AB', 'BA', [1, 0], '10'],
+    ['an insert', 'AB', 'ANB', [0, null, 1], '0-1'],
+    ['a delete', 'ABC', 'AC', [0, 2], '02'],
+    ['an edit in place (every text changed)', 'AB', 'AE', undefined, '01'],
+    ['an edit and a move (half the texts kept)', 'ABC', 'CFB', [2, 0, 1], '201'],
+    ['a delete before an edited item', 'ABC', 'GC', [1, 2], '12'],
+    ['duplicate items, paired in their order', 'AAB', 'BAA', [2, 0, 1], '201'],
+    ['a list that became empty', 'AB', '', [], ''],
+    ['nothing changed', 'AB', 'AB', undefined, '01'],
   ];
 
-  it.each(table)('$name', ({ before, after, moves, translation, moved }) => {
-    const found = listMoves(schema, before, after);
-    expect(plain(found)).toEqual(moves);
+  it.each(table)('%s', (_case, before, after, from, moved) => {
+    const found = listMoves(schema, letters(before), letters(after));
+    expect(plain(found)).toEqual(from ? { cards: from } : {});
+    const translation = titles([...before].map((_, i) => i).join(''));
     const rewritten = moveTranslation(translation, found);
-    expect(rewritten).toEqual(moved);
+    expect(rewritten).toEqual(titles(moved));
     // Nothing moved for this translation: the very same object, so nothing is written.
-    if (JSON.stringify(moved) === JSON.stringify(translation)) expect(rewritten).toBe(translation);
+    if (!from) expect(rewritten).toBe(translation);
+  });
+
+  it('pairs nested lists inside each pair of items', () => {
+    const found = listMoves(schema, doc([card('A', { points: ['x', 'y'] }), B]), doc([B, card('A', { points: ['y', 'x'] })]));
+    expect(plain(found)).toEqual({ cards: [1, 0], 'cards.1.points': [1, 0] });
+    expect(moveTranslation({ cards: [{ title: 'a', points: [{ label: 'x' }, { label: 'y' }] }, { title: 'b' }] }, found)).toEqual(
+      {
+        cards: [{ title: 'b' }, { title: 'a', points: [{ label: 'y' }, { label: 'x' }] }],
+      },
+    );
+  });
+
+  it('gives a new item of a list of plain texts null, and leaves what the translation does not reach', () => {
+    const phones = listMoves(schema, doc([], ['1', '2']), doc([], ['2', '3', '1']));
+    expect(plain(phones)).toEqual({ phones: [1, null, 0] });
+    expect(moveTranslation({ phones: ['১', '২'] }, phones)).toEqual({ phones: ['২', null, '১'] });
+    // The translation gives the first card only: the deleted second and the new third change nothing.
+    const untranslated = { cards: [{ title: 'a' }] };
+    expect(moveTranslation(untranslated, listMoves(schema, doc([A, B, C]), doc([A, C, N])))).toBe(untranslated);
   });
 
   it('leaves fields it does not know and texts outside the lists as they are', () => {
@@ -157,14 +84,7 @@ describe('listMoves and moveTranslation', () => {
 });
 
 describe("an editor-built page's blocks", () => {
-  const hero = (title: string) => ({
-    type: 'home/hero',
-    data: { ...getSection('hero').defaults, title, description: `${title} text` },
-  });
-  const faq = (...questions: string[]) => ({
-    type: 'about/faq',
-    data: { ...getSection('faq').defaults, faqs: questions.map((question) => ({ question, answer: `${question}?` })) },
-  });
+  const [hero, faq] = [heroBlock, faqBlock];
   const page = (...blocks: unknown[]) => ({ slug: 'offers', title: 'Offers', blocks });
 
   it('pairs blocks of the same type only, and the lists inside them', () => {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getSection, type History } from '@site/contracts';
 import type { TestApp } from '../test/test-app.js';
 import { createPublishedPage } from '../test/published-page.js';
+import { faqBlock, heroBlock } from '../test/page-blocks.js';
 import { type Send, withTranslatedSite } from '../test/translated-site.js';
 
 let t: TestApp;
@@ -117,14 +118,7 @@ describe("a section's list items moved in the default language", () => {
 });
 
 describe("an editor-built page's blocks moved in the default language", () => {
-  const hero = (title: string) => ({
-    type: 'home/hero',
-    data: { ...getSection('hero').defaults, title, description: `${title} text` },
-  });
-  const faq = (...questions: string[]) => ({
-    type: 'about/faq',
-    data: { ...getSection('faq').defaults, faqs: questions.map((question) => ({ question, answer: `${question} answer` })) },
-  });
+  const [hero, faq] = [heroBlock, faqBlock];
   const page = (...blocks: unknown[]) => ({ slug: 'offers', title: 'Offers', in_navbar: false, blocks });
 
   it('moves each block’s translation with it, and the FAQ entries inside one', async () => {
