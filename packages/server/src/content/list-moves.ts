@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { DocumentId } from './versions.js';
 
 /** One list's new items: per new position, the old position it came from, or null for a new item. */
-export interface ListMove {
+interface ListMove {
   from: readonly (number | null)[];
   /** A new item's translation: `{}` for an item of fields, null for a list of plain values. */
   empty: Record<string, never> | null;
@@ -69,7 +69,7 @@ interface ItemRule {
 }
 
 /** Pairs the new items with the old (the rule at the top of this file): per new position, the old one or null. */
-export function pairItems(before: readonly unknown[], after: readonly unknown[], rule: ItemRule): (number | null)[] {
+function pairItems(before: readonly unknown[], after: readonly unknown[], rule: ItemRule): (number | null)[] {
   const from: (number | null)[] = after.map(() => null);
   const taken = before.map(() => false);
   const pair = (j: number, i: number) => {

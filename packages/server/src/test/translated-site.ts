@@ -7,7 +7,7 @@ import { auth, type TestApp, withTestApp } from './test-app.js';
 
 export const API = '/backend/api';
 
-export const LANGUAGES = [
+const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'bn', name: 'বাংলা' },
   { code: 'ar', name: 'العربية' },
