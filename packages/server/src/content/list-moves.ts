@@ -47,21 +47,20 @@ function textsOf(node: FormNode, value: unknown, into: string[] = []): string[] 
   return into;
 }
 
-/** How many of `after`'s texts `before` has too (wherever in the item), when that is at least half of them (else 0). */
-function sharedTexts(node: FormNode, before: unknown, after: unknown): number {
-  const mine = textsOf(node, after);
-  const theirs = textsOf(node, before);
+/** How many of `mine` (an item's texts) `theirs` has too, when that is at least half of them (else 0). */
+function sharedTexts(mine: readonly string[], theirs: readonly string[]): number {
+  const left = [...theirs];
   let shared = 0;
   for (const text of mine) {
-    const at = theirs.indexOf(text);
+    const at = left.indexOf(text);
     if (at === -1) continue;
-    theirs.splice(at, 1);
+    left.splice(at, 1);
     shared += 1;
   }
   return shared * 2 >= mine.length ? shared : 0;
 }
 
-/** How two items compare: `sameKind` (a block's type) must hold for any pairing; `texts` for rule 2. */
+/** How two items compare: `sameKind` (a block's type) must hold for any pairing; `shape` finds the texts of rule 2. */
 interface ItemRule {
   sameKind(before: unknown, after: unknown): boolean;
   /** The item's form, to compare texts; none for a list of plain values. */
@@ -80,14 +79,18 @@ function pairItems(before: readonly unknown[], after: readonly unknown[], rule: 
     const i = before.findIndex((old, k) => !taken[k] && isDeepStrictEqual(old, item));
     if (i !== -1) pair(j, i);
   });
+  // Each old item's texts, found once (a list may have hundreds of items).
+  const oldTexts = new Map<number, string[]>();
   after.forEach((item, j) => {
     const shape = rule.shape(item);
     if (from[j] !== null || !shape) return;
+    const mine = textsOf(shape, item);
     let best = -1;
     let bestShared = 0;
     before.forEach((old, i) => {
       if (taken[i] || !rule.sameKind(old, item)) return;
-      const shared = sharedTexts(shape, old, item);
+      if (!oldTexts.has(i)) oldTexts.set(i, textsOf(shape, old));
+      const shared = sharedTexts(mine, oldTexts.get(i)!);
       if (shared > bestShared) [best, bestShared] = [i, shared];
     });
     if (best !== -1) pair(j, best);
