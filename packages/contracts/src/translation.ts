@@ -117,7 +117,7 @@ const shapes = new WeakMap<z.ZodType, FormNode | null>();
  * no language holds (a flag, an id, a plain string no field builder made) is neither taken from a
  * translation nor named as fallen back. Made once per schema.
  */
-function translatableShape(schema: z.ZodType): FormNode | undefined {
+export function translatableShape(schema: z.ZodType): FormNode | undefined {
   if (!shapes.has(schema)) {
     const translation = translationSchema(schema);
     shapes.set(schema, translation ? formShape(translation) : null);

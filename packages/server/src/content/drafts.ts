@@ -305,7 +305,10 @@ export async function publishDrafts(db: Db, docs: readonly VersionedDocument[], 
     // Every publish is in the audit log, in this transaction (versions.ts saveVersioned writes it).
     const audit = options.audit ?? { by: byName(options.by) };
     const published: Published['published'] = [];
-    for (const [doc, row] of rows) {
+    for (const [doc] of rows) {
+      // Read again: a document published before it in this transaction may have moved its list
+      // items, and with them this translation's draft (versions.ts carryTranslations).
+      const row = await requireRow(tx, doc);
       await doc.save(tx, row.data, { by: options.by ?? null, note, audit });
       await tx.delete(drafts).where(eq(drafts.document, doc.id));
       // A page's settings saved into its draft go live with it, in this transaction.

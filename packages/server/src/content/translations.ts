@@ -4,7 +4,7 @@
 // the revisions table, the newest in force. So each language of a document has its own history,
 // draft, schedule and If-Match, through the same code as the document itself. A language removed
 // from the settings keeps its versions there, and has them again when it is added back.
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import {
   defaultLanguage,
   fallbackChain,
@@ -17,7 +17,7 @@ import {
 } from '@site/contracts';
 import type { ZodType } from 'zod';
 import { drafts as draftRows, revisions } from '../db/schema.js';
-import { startsWithPattern } from './like-pattern.js';
+import { storedTranslations } from './stored-translations.js';
 import { ApiError, invalidDocument, toIssues } from '../http/errors.js';
 import type { DocumentTranslation, VersionedDocument } from './history.js';
 import { readSettings } from './settings.js';
@@ -168,26 +168,6 @@ export function documentIn(doc: VersionedDocument, locale: Locale): VersionedDoc
     });
   }
   return translated;
-}
-
-/**
- * Every translation of a document that has stored versions or a draft, in any language (one the
- * settings no longer list included): what a rename moves and a delete removes with the document.
- */
-async function storedTranslations(db: DbOrTx, document: DocumentId): Promise<DocumentId[]> {
-  const prefix = `${document}@`;
-  const pattern = startsWithPattern(prefix);
-  const versions = await db
-    .selectDistinct({ document: revisions.document })
-    .from(revisions)
-    .where(sql`${revisions.document} LIKE ${pattern} ESCAPE '\\'`);
-  const drafted = await db
-    .select({ document: draftRows.document })
-    .from(draftRows)
-    .where(sql`${draftRows.document} LIKE ${pattern} ESCAPE '\\'`);
-  // LIKE ignores case in SQLite: the exact prefix decides.
-  const ids = [...versions, ...drafted].map((row) => row.document).filter((id) => id.startsWith(prefix));
-  return [...new Set(ids)] as DocumentId[];
 }
 
 /** Removes every translation of a document, their versions and drafts (the document is deleted). */

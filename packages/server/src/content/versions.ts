@@ -4,11 +4,13 @@
 import { and, desc, eq, lte, max } from 'drizzle-orm';
 import { HISTORY_LIMIT, SERVICES_DOCUMENT, getSection, type SectionKey } from '@site/contracts';
 import type { Db } from '../db/client.js';
-import { revisions } from '../db/schema.js';
+import { drafts, revisions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { recordDocumentSave, type SaveAudit } from '../audit/document-audit.js';
 import { documentWritten } from './document-writes.js';
 import { refuseMissingMedia } from './media-map.js';
+import { followerOf, type TranslationFollower } from './list-moves.js';
+import { storedTranslations } from './stored-translations.js';
 
 /** What a repository function queries through: the database, or the transaction it is called inside (db/client.ts `Db`). */
 export type DbOrTx = Db;
@@ -146,9 +148,52 @@ export function checkIfMatch(document: DocumentId, current: DocumentVersion, ifM
 }
 
 /**
+ * Every stored translation of `document` (any language, a removed one's too) follows the moves of
+ * its lists (list-moves.ts): its version in force is saved again rewritten, so its history keeps the
+ * one before, and its draft is rewritten in place (and moved onto that new version when it was based
+ * on the one before, so publishing it is not taken for a conflict). A translation the moves leave as
+ * it was is not written.
+ */
+async function carryTranslations(
+  tx: DbOrTx,
+  document: DocumentId,
+  follow: TranslationFollower | undefined,
+  meta: SaveMeta,
+): Promise<void> {
+  if (!follow) return;
+  const carried: SaveMeta = {
+    by: meta.by ?? null,
+    note: "Texts moved with the default language's items",
+    keepMissingMedia: true,
+  };
+  for (const id of await storedTranslations(tx, document)) {
+    const before = await currentVersion(tx, id);
+    const stored = await latestData(tx, id);
+    const moved = follow(stored);
+    const resaved = stored !== undefined && moved !== stored;
+    if (resaved) await saveVersioned(tx, id, carried, () => moved);
+    const [draft] = await tx.select().from(drafts).where(eq(drafts.document, id));
+    if (!draft) continue;
+    const data = follow(draft.data);
+    const rebase = resaved && draft.basedOn === before.version;
+    if (data === draft.data && !rebase) continue;
+    await tx
+      .update(drafts)
+      .set({
+        data,
+        basedOn: rebase ? before.version + 1 : draft.basedOn,
+        revision: data === draft.data ? draft.revision : draft.revision + 1,
+        updatedAt: data === draft.data ? draft.updatedAt : new Date().toISOString(),
+      })
+      .where(eq(drafts.document, id));
+  }
+}
+
+/**
  * Runs one save of a document in a transaction: checks If-Match against the version in force, lets
  * `write` store the document through the transaction it is handed (and answer what it stored),
- * records that as the next revision and prunes the history beyond HISTORY_LIMIT. A document naming
+ * records that as the next revision and prunes the history beyond HISTORY_LIMIT; the document's
+ * translations follow what moved in its lists (carryTranslations). A document naming
  * an image the library does not hold is refused (media-map.ts refuseMissingMedia). Nothing is
  * written when any step throws. A stored save is announced by the document's key
  * (document-writes.ts), so the caches built on it are dropped. Called inside a transaction (`db` is
@@ -163,10 +208,9 @@ export async function saveVersioned<T>(
   const saved = await db.transaction(async (tx) => {
     const current = await currentVersion(tx, document);
     checkIfMatch(document, current, meta.ifMatch);
+    const before = await latestData(tx, document);
     const data = await write(tx);
-    if (!meta.keepMissingMedia) {
-      await refuseMissingMedia(tx, data, documentLabel(document), await latestData(tx, document));
-    }
+    if (!meta.keepMissingMedia) await refuseMissingMedia(tx, data, documentLabel(document), before);
     const version = current.version + 1;
     const [stored] = await tx
       .insert(revisions)
@@ -175,6 +219,7 @@ export async function saveVersioned<T>(
     (meta.saved ??= new Map()).set(document, { version, savedBy: meta.by ?? null, savedAt: stored!.savedAt });
     if (meta.audit) await recordDocumentSave(tx, document, version, meta.audit);
     await tx.delete(revisions).where(and(eq(revisions.document, document), lte(revisions.version, version - HISTORY_LIMIT)));
+    await carryTranslations(tx, document, followerOf(document, before, data), meta);
     return data;
   });
   documentWritten(db, document);

@@ -5,29 +5,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSection, type CustomPageContent, type PageSeo } from '@site/contracts';
 import { revisions } from '../db/schema.js';
-import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { API, type Send, withTranslatedSite } from '../test/translated-site.js';
 import { createPublishedPage } from '../test/published-page.js';
 
 let t: TestApp;
 let token: string;
-withTestApp((made) => {
-  ({ t, token } = made);
-}, 'file');
+let send: Send;
+withTranslatedSite((made) => {
+  ({ t, token, send } = made);
+});
 
-const API = '/backend/api';
-const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'bn', name: 'বাংলা' },
-  { code: 'ar', name: 'العربية' },
-];
-
-const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: auth(token),
-  });
 const translationRows = async (prefix: string) =>
   (await t.app.db.select().from(revisions)).map((r) => r.document).filter((d) => d.startsWith(prefix) && d.includes('@'));
 
@@ -41,8 +29,6 @@ const offers = {
 };
 
 beforeAll(async () => {
-  const settings = (await send('GET', '/settings')).json<object>();
-  expect((await send('PUT', '/settings', { ...settings, languages: LANGUAGES })).statusCode).toBe(200);
   const created = await createPublishedPage(t.app, token, offers);
   expect(created.statusCode, created.body).toBe(201);
 });

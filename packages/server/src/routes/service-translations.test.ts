@@ -6,23 +6,14 @@ import sharp from 'sharp';
 import { replaceImage } from '../media/replace-image.js';
 import { images } from '../db/schema.js';
 import { addLibraryRecords } from '../test/library-records.js';
-import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { API, type Send, withTranslatedSite } from '../test/translated-site.js';
 
 let t: TestApp;
-let token: string;
-withTestApp((made) => {
-  ({ t, token } = made);
-}, 'file');
-
-const API = '/backend/api';
-const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'bn', name: 'বাংলা' },
-  { code: 'ar', name: 'العربية' },
-];
-
-const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: auth(token) });
+let send: Send;
+withTranslatedSite((made) => {
+  ({ t, send } = made);
+});
 
 interface ServiceRead {
   _id: string;
@@ -38,9 +29,7 @@ let cleaning: ServiceRead;
 let security: ServiceRead;
 
 beforeAll(async () => {
-  const settings = (await send('GET', `${API}/settings`)).json<object>();
-  expect((await send('PUT', `${API}/settings`, { ...settings, languages: LANGUAGES })).statusCode).toBe(200);
-  const saved = await send('PUT', `${API}/services`, [
+  const saved = await send('PUT', '/services', [
     { title: 'Cleaning', tagline: 'Spotless', heroBgColor: '#112233', features: [{ title: 'Fast', description: 'Quick' }] },
     { title: 'Security', tagline: 'Safe' },
   ]);
@@ -50,7 +39,7 @@ beforeAll(async () => {
 
 describe('the services list in another language', () => {
   it('saves a translation by _id and reads every service with fallbacks, the default language untouched', async () => {
-    const put = await send('PUT', `${API}/services?locale=bn`, [
+    const put = await send('PUT', '/services?locale=bn', [
       { _id: security._id, title: 'নিরাপত্তা' },
       { _id: cleaning._id, title: 'পরিষ্কার', features: [{ title: 'দ্রুত' }] },
     ]);
@@ -107,18 +96,18 @@ describe('the services list in another language', () => {
 
   it('follows a service through reorders, and leaves out the entry of a deleted service', async () => {
     const english = (await t.app.inject(`${API}/services`)).json<ServiceRead[]>();
-    expect((await send('PUT', `${API}/services`, [...english].reverse())).statusCode).toBe(200);
+    expect((await send('PUT', '/services', [...english].reverse())).statusCode).toBe(200);
     const reordered = (await t.app.inject(`${API}/services?locale=bn`)).json<ServiceRead[]>();
     expect(reordered.map((s) => s.title)).toEqual(['নিরাপত্তা', 'পরিষ্কার']);
 
-    expect((await send('DELETE', `${API}/services/${security._id}`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/services/${security._id}`)).statusCode).toBe(204);
     const after = (await t.app.inject(`${API}/services?locale=bn`)).json<ServiceRead[]>();
     expect(after.map((s) => s.title)).toEqual(['পরিষ্কার']);
   });
 
   it('refuses a slug or a colour in a translation and writes nothing', async () => {
     for (const entry of [{ slug: 'other' }, { heroBgColor: '#000000' }]) {
-      const bad = await send('PUT', `${API}/services?locale=bn`, [{ _id: cleaning._id, title: 'x', ...entry }]);
+      const bad = await send('PUT', '/services?locale=bn', [{ _id: cleaning._id, title: 'x', ...entry }]);
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ error: string }>().error).toContain('translation');
     }
@@ -129,11 +118,11 @@ describe('the services list in another language', () => {
   it("counts a translation's own image as a use: the library will not delete it, and a replace reaches it", async () => {
     await addLibraryRecords(t.app.db, '/media/bn-hero.jpg');
     const [image] = await t.app.db.select({ id: images.id }).from(images).where(eq(images.url, '/media/bn-hero.jpg'));
-    const put = await send('PUT', `${API}/services?locale=bn`, [{ _id: cleaning._id, heroImage: '/media/bn-hero.jpg' }]);
+    const put = await send('PUT', '/services?locale=bn', [{ _id: cleaning._id, heroImage: '/media/bn-hero.jpg' }]);
     expect(put.statusCode, put.body).toBe(200);
-    const record = (await send('GET', `${API}/images/${image!.id}`)).json<{ used_by: { document: string; place: string }[] }>();
+    const record = (await send('GET', `/images/${image!.id}`)).json<{ used_by: { document: string; place: string }[] }>();
     expect(record.used_by).toEqual([expect.objectContaining({ document: 'services', place: 'the services list in বাংলা' })]);
-    const refused = await send('DELETE', `${API}/images/${image!.id}`);
+    const refused = await send('DELETE', `/images/${image!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toContain('the services list in বাংলা');
 
@@ -142,7 +131,7 @@ describe('the services list in another language', () => {
       .png()
       .toBuffer();
     const replaced = await replaceImage(t.app, image!.id, { bytes });
-    const translation = (await send('GET', `${API}/services?locale=bn`)).json<{ heroImage: string }[]>();
+    const translation = (await send('GET', '/services?locale=bn')).json<{ heroImage: string }[]>();
     expect(translation[0]!.heroImage).toBe(replaced.image);
     expect(replaced.image).not.toBe('/media/bn-hero.jpg');
   });
