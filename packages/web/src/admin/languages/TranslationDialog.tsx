@@ -35,6 +35,7 @@ import fieldStyles from '../form/inputs/Field.module.css';
 import {
   formValuesOf,
   isUntranslated,
+  needsTranslation,
   translationBody,
   type Merge,
   type TranslatableField,
@@ -235,7 +236,7 @@ function TranslationForm(props: Props & { opened: Opened }) {
     }
   };
 
-  const shown = needsOnly ? fields.filter((field) => isUntranslated(field, values) && !isUntranslated(field, base)) : fields;
+  const shown = needsOnly ? fields.filter((field) => needsTranslation(field, values, base)) : fields;
   const title = `Edit ${subject.label} in ${language.name}`;
   return (
     <Dialog

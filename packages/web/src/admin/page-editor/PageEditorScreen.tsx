@@ -9,7 +9,7 @@
 // On a site with several languages a switcher chooses the language edited (`?locale=`): in another
 // than the default, the preview shows the page in it, each section's button says how many of its
 // texts are still untranslated, and a section opens its translation's editor.
-import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
+import { getSection, pageSectionKeys, sectionsUntranslated, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
@@ -64,7 +64,8 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   for (const [key, draft] of Object.entries(drafts)) withDrafts[key] = draft.data.document;
   // In another language the preview shows the page in it (the open translation's form over it).
   const content = translation ? translation.content : ({ ...published, sections: withDrafts } as unknown as typeof published);
-  const untranslated = (key: PageSectionKey<P>) => translation?.content.fallback?.[key]?.length ?? 0;
+  const counts = sectionsUntranslated(translation?.content.fallback);
+  const untranslated = (key: PageSectionKey<P>) => counts[key] ?? 0;
   const pageUntranslated = translation ? pageSectionKeys(page).reduce((sum, key) => sum + untranslated(key), 0) : 0;
   const badgeOf = (key: PageSectionKey<P>) => {
     const summary = summaries.get(getSection(key).path);
