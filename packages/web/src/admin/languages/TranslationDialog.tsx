@@ -37,6 +37,7 @@ import {
   type Values,
 } from './translation-form';
 import { TranslationField } from './TranslationField';
+import { progressWords } from './untranslated-words';
 import { useTranslationForm } from './useTranslationForm';
 import styles from './Translation.module.css';
 
@@ -151,7 +152,6 @@ function TranslationForm(props: Props & { opened: Opened }) {
   const shownIn = (data: Values) => merge(opened.fallsBackTo, [translationBody(fields, data)]).data;
 
   const progress = translatedProgress(merge, base, translationBody(fields, values));
-  const untranslated = progress.total - progress.translated;
 
   const document: VersionedDocument<Values, Values> = {
     send: async (data, basedOn) => {
@@ -237,9 +237,7 @@ function TranslationForm(props: Props & { opened: Opened }) {
         <>
           <div className={styles.tools}>
             <p className={styles.count} role="status">
-              {untranslated === 0
-                ? `Every text is translated (${progress.total}).`
-                : `${untranslated} of ${progress.total} texts not translated yet`}
+              {progressWords(progress, from.name)}
             </p>
             <label className={styles.filter}>
               <input type="checkbox" checked={needsOnly} onChange={(e) => setNeedsOnly(e.target.checked)} />
