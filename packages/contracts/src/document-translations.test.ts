@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   pageTranslationSchema,
+  pageUntranslated,
+  sectionsUntranslated,
   serviceFallback,
+  serviceUntranslated,
   servicesTranslationSchema,
   translatePage,
   translateServices,
@@ -90,5 +93,60 @@ describe('an editor-built page in a language', () => {
     expect(schema.safeParse({ blocks: [{}, { title: 'x' }] }).success).toBe(false);
     expect(schema.safeParse({ blocks: [{}, {}, {}] }).success).toBe(false);
     expect(schema.safeParse({ slug: 'other' }).success).toBe(false);
+  });
+});
+
+describe('what counts as untranslated in the services, a page and a page answer', () => {
+  it('counts a service’s texts, not its hero image or a feature’s icon that follow the default', () => {
+    const pictured = {
+      ...service('a1', 'Cleaning'),
+      heroImage: '/media/hero.png',
+      features: [{ title: 'Fast', description: 'Quick', iconPath: '/media/i.png' }],
+    };
+    const merged = translateServices([pictured], [[{ _id: 'a1', heroImage: '/media/bn.png' }]]);
+    expect(merged.fallback).toContain('0.features.0.iconPath');
+    expect(merged.untranslated).toEqual([
+      '0.title',
+      '0.tagline',
+      '0.description',
+      '0.features.0.title',
+      '0.features.0.description',
+    ]);
+    expect(serviceUntranslated(serviceFallback(merged.fallback, 0))).toHaveLength(5);
+    expect(translatedProgress(translateServices, [pictured], [])).toEqual({ translated: 0, total: 5 });
+  });
+
+  it('counts a page’s title and its blocks’ texts by each block’s type, not a link or picture', () => {
+    const hero = getSection('hero');
+    const blocks = [
+      {
+        type: 'home/hero',
+        data: {
+          ...hero.defaults,
+          title: 'Big offer',
+          description: 'Cheap.',
+          ctaText: '',
+          ctaLink: '/contact',
+          image1: '/media/a.png',
+        },
+      },
+      { type: 'retired-type', data: { title: 'Old' } },
+    ];
+    const merged = translatePage({ title: 'Offers', blocks }, []);
+    expect(merged.fallback).toEqual(expect.arrayContaining(['blocks.0.ctaLink', 'blocks.0.image1']));
+    expect(merged.untranslated).toEqual(expect.arrayContaining(['title', 'blocks.0.title', 'blocks.0.description']));
+    expect(merged.untranslated).not.toContain('blocks.0.ctaLink');
+    expect(pageUntranslated(blocks, merged.fallback)).toEqual(merged.untranslated);
+    expect(pageUntranslated(blocks, ['blocks.1.title', 'blocks.9.title'])).toEqual([]);
+  });
+
+  it('counts a page answer’s sections by their schemas', () => {
+    expect(
+      sectionsUntranslated({ hero: ['title', 'ctaLink', 'image1', 'description'], carousel: ['images.0', 'images.1'] }),
+    ).toEqual({
+      hero: 2,
+      carousel: 0,
+    });
+    expect(sectionsUntranslated(undefined)).toEqual({});
   });
 });

@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { blockFacts } from './custom-pages.js';
 import { isBlockType } from './custom-page-rules.js';
 import { text } from './fields.js';
+import { getSection } from './registry.js';
+import type { SectionKey } from './page-sections.js';
 import { serviceSchema, type Service } from './services.js';
-import { translate, translationSchema, type Translated } from './translation.js';
+import { translate, translationSchema, untranslatedTexts, type Translated } from './translation.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,6 +56,7 @@ const entryFor = (layer: unknown, id: string): unknown =>
  */
 export function translateServices(services: readonly Service[], layers: readonly unknown[]): Translated<Service[]> {
   const fallback: string[] = [];
+  const untranslated: string[] = [];
   const data = services.map((service, index) => {
     const translated = translate(
       serviceTexts,
@@ -61,10 +64,14 @@ export function translateServices(services: readonly Service[], layers: readonly
       layers.map((layer) => entryFor(layer, service._id)),
     );
     fallback.push(...translated.fallback.map((path) => `${index}.${path}`));
+    untranslated.push(...translated.untranslated.map((path) => `${index}.${path}`));
     return translated.data;
   });
-  return { data, fallback };
+  return { data, fallback, untranslated };
 }
+
+/** Of one service's fallback paths (as its answer in a language names them), the texts: what counts as untranslated. */
+export const serviceUntranslated = (fallback: readonly string[]): string[] => untranslatedTexts(serviceTexts, fallback);
 
 /** The fallback paths of one service (by its position in the list), without the position. */
 export function serviceFallback(fallback: readonly string[], index: number): string[] {
@@ -132,8 +139,10 @@ interface TranslatablePage {
  */
 export function translatePage<P extends TranslatablePage>(page: P, layers: readonly unknown[]): Translated<P> {
   const fallback: string[] = [];
+  const untranslated: string[] = [];
   const title = translate(pageTitle, { title: page.title }, layers);
   fallback.push(...title.fallback);
+  untranslated.push(...title.untranslated);
   const blocks = page.blocks.map((block, index) => {
     if (!isBlockType(block.type) || !isRecord(block.data)) return block;
     const translated = translate(
@@ -142,9 +151,23 @@ export function translatePage<P extends TranslatablePage>(page: P, layers: reado
       layers.map((layer) => (isRecord(layer) && Array.isArray(layer.blocks) ? (layer.blocks as unknown[])[index] : undefined)),
     );
     fallback.push(...translated.fallback.map((path) => `blocks.${index}.${path}`));
+    untranslated.push(...translated.untranslated.map((path) => `blocks.${index}.${path}`));
     return { ...block, data: translated.data };
   });
-  return { data: { ...page, title: title.data.title, blocks }, fallback };
+  return { data: { ...page, title: title.data.title, blocks }, fallback, untranslated };
+}
+
+/**
+ * Of a page's fallback paths (as its answer in a language names them: `title`, `blocks.0.heading`),
+ * the texts: what counts as untranslated, each block's by its type.
+ */
+export function pageUntranslated(blocks: readonly PageBlock[], fallback: readonly string[]): string[] {
+  return fallback.filter((path) => {
+    const [first, index, ...rest] = path.split('.');
+    if (first !== 'blocks') return untranslatedTexts(pageTitle, [path]).length > 0;
+    const type = blocks[Number(index)]?.type;
+    return type !== undefined && isBlockType(type) && untranslatedTexts(blockFacts(type).schema, [rest.join('.')]).length > 0;
+  });
 }
 
 /**
@@ -157,7 +180,23 @@ export function translatedProgress<T>(
   base: T,
   translation: unknown,
 ): { translated: number; total: number } {
-  const missing = merge(base, [translation]).fallback.length;
-  const total = merge(base, []).fallback.length;
+  const missing = merge(base, [translation]).untranslated.length;
+  const total = merge(base, []).untranslated.length;
   return { translated: total - missing, total };
+}
+
+/**
+ * Per section of a page read in a language (its answer's `fallback`, by section key), how many of
+ * the fields that fell back count as untranslated: the page editor's counts, which the Languages
+ * overview's rows of the page's sections equal.
+ */
+export function sectionsUntranslated(
+  fallback: Partial<Record<SectionKey, readonly string[]>> = {},
+): Partial<Record<SectionKey, number>> {
+  return Object.fromEntries(
+    Object.entries(fallback).map(([key, paths]) => [
+      key,
+      untranslatedTexts(getSection(key as SectionKey).schema, paths ?? []).length,
+    ]),
+  );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { colour, imageUrl, link, list, longText, text } from './fields.js';
 import { getSection } from './registry.js';
-import { translate, translationProgress, translationSchema } from './translation.js';
+import { emptyRichText } from './rich-text-content.js';
+import { richText } from './rich-text.js';
+import { countsAsUntranslated, translate, translationProgress, translationSchema, untranslatedTexts } from './translation.js';
 
 const hero = getSection('hero');
 const cards = getSection('cards');
@@ -74,5 +78,74 @@ describe('translate', () => {
     const progress = translationProgress(hero.schema, base, { title: 'স্বাগতম' });
     expect(progress.translated).toBe(1);
     expect(progress.total).toBeGreaterThan(3);
+  });
+});
+
+describe('what counts as untranslated', () => {
+  const schema = z.strictObject({
+    heading: text(),
+    summary: longText(),
+    body: richText(),
+    picture: imageUrl(),
+    more: link(),
+    bgColor: colour(),
+    cards: list(z.strictObject({ imageSrc: imageUrl(), title: text(), link: link() })),
+  });
+  const paragraph = (words: string) => ({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }],
+  });
+  const base = {
+    heading: 'Welcome',
+    summary: 'We clean offices.',
+    body: paragraph('Since 1990.'),
+    picture: '/media/office.png',
+    more: '/about',
+    bgColor: '#FFFFFF',
+    cards: [
+      { imageSrc: '/media/a.png', title: 'Offices', link: '/services/offices' },
+      { imageSrc: '/media/b.png', title: 'Homes', link: '' },
+    ],
+  };
+
+  it.each([
+    ['text', true],
+    ['longText', true],
+    ['richText', true],
+    ['image', false],
+    ['link', false],
+    ['colour', false],
+    [undefined, false],
+  ] as const)('a field of kind %s counts: %s', (kind, counts) => {
+    expect(countsAsUntranslated(kind)).toBe(counts);
+  });
+
+  it.each([
+    ['nothing translated: every text, no image or link', {}, { translated: 0, total: 5 }],
+    [
+      'the texts translated, images and links following',
+      { heading: 'স্বাগতম', summary: 'অফিস', body: paragraph('১৯৯০'), cards: [{ title: 'অফিস' }, { title: 'বাড়ি' }] },
+      { translated: 5, total: 5 },
+    ],
+    [
+      'own images and links do not count',
+      { picture: '/media/bn.png', more: '/bn/about', cards: [{ imageSrc: '/media/c.png', link: '/bn' }] },
+      { translated: 0, total: 5 },
+    ],
+    ['an empty rich text falls back and counts', { heading: 'স্বাগতম', body: emptyRichText }, { translated: 1, total: 5 }],
+    ['list items by position', { cards: [null, { title: 'বাড়ি' }] }, { translated: 1, total: 5 }],
+  ])('%s', (_case, translation, progress) => {
+    expect(translationProgress(schema, base, translation)).toEqual(progress);
+  });
+
+  it('names images and links that follow the default as fallen back, but not as untranslated', () => {
+    const merged = translate(schema, base, [{ heading: 'স্বাগতম' }]);
+    expect(merged.fallback).toEqual(
+      expect.arrayContaining(['picture', 'more', 'cards.0.imageSrc', 'cards.0.link', 'cards.1.imageSrc', 'summary']),
+    );
+    expect(merged.untranslated).toEqual(['summary', 'body', 'cards.0.title', 'cards.1.title']);
+    // From an answer's fallback list alone, the same texts.
+    expect(untranslatedTexts(schema, merged.fallback)).toEqual(merged.untranslated);
+    expect(untranslatedTexts(schema, ['bgColor', 'nowhere', 'cards.x.title', 'cards.3.title'])).toEqual(['cards.3.title']);
   });
 });

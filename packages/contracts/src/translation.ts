@@ -58,13 +58,30 @@ export function isEmptyTranslation(kind: FieldKind | 'number', value: unknown): 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A document in one language, with the paths (`cards.0.title`) of the texts it took from another. */
+/**
+ * What a language's counts of untranslated fields count: its texts. An image or link a language
+ * does not set follows the default language's, as it is meant to (docs/decisions.md), so it is
+ * shared, not missing. Every count, the editor's "Needs translation" filter and the Languages
+ * overview ask this one question.
+ */
+export const countsAsUntranslated = (kind: FieldKind | 'number' | undefined): boolean =>
+  kind === 'text' || kind === 'longText' || kind === 'richText';
+
+/**
+ * A document in one language. `fallback` names (`cards.0.title`) every translatable field it took
+ * from another language, images and links included (a translation form starts those empty, following
+ * the default); `untranslated` names those of them that count as untranslated: the texts.
+ */
 export interface Translated<T> {
   data: T;
   fallback: string[];
+  untranslated: string[];
 }
 
-function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: string[], fallback: string[]): unknown {
+/** The paths a merge collects: every field that fell back, and those of them that are texts. */
+type FellBack = Omit<Translated<unknown>, 'data'>;
+
+function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: string[], fellBack: FellBack): unknown {
   if (node.type === 'group') {
     if (!isRecord(base)) return base;
     const result: Record<string, unknown> = { ...base };
@@ -75,7 +92,7 @@ function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: 
         base[key],
         layers.map((layer) => (isRecord(layer) ? layer[key] : undefined)),
         [...path, key],
-        fallback,
+        fellBack,
       );
     }
     return result;
@@ -88,26 +105,30 @@ function merge(node: FormNode, base: unknown, layers: readonly unknown[], path: 
         item,
         layers.map((layer): unknown => (Array.isArray(layer) ? (layer as unknown[])[index] : undefined)),
         [...path, String(index)],
-        fallback,
+        fellBack,
       ),
     );
   }
   if (!TRANSLATABLE_KINDS.has(node.kind)) return base;
   const found = layers.findIndex((layer) => !isEmptyTranslation(node.kind, layer));
-  if (found !== 0 && !isEmptyTranslation(node.kind, base)) fallback.push(path.join('.'));
+  if (found !== 0 && !isEmptyTranslation(node.kind, base)) {
+    fellBack.fallback.push(path.join('.'));
+    if (countsAsUntranslated(node.kind)) fellBack.untranslated.push(path.join('.'));
+  }
   return found === -1 ? base : layers[found];
 }
 
 /**
  * A document in a language: `base` (the default language's document) with the translations of the
  * language's fallback chain laid over it, nearest first (`[bn]`, or `[fr-CA, fr]`). `fallback` lists
- * the texts the first translation does not have, where the default language has one.
+ * the fields the first translation does not have, where the default language has one; `untranslated`
+ * the texts among them.
  */
 export function translate<T>(schema: z.ZodType, base: T, translations: readonly unknown[]): Translated<T> {
-  const fallback: string[] = [];
+  const fellBack: FellBack = { fallback: [], untranslated: [] };
   const shape = translatableShape(schema);
-  const data = (shape ? merge(shape, base, translations, [], fallback) : base) as T;
-  return { data, fallback };
+  const data = (shape ? merge(shape, base, translations, [], fellBack) : base) as T;
+  return { data, ...fellBack };
 }
 
 const shapes = new WeakMap<z.ZodType, FormNode | null>();
@@ -125,13 +146,31 @@ export function translatableShape(schema: z.ZodType): FormNode | undefined {
   return shapes.get(schema) ?? undefined;
 }
 
+/** The kind of the translatable field at `path` (`cards.0.title`) of a form, if there is one. */
+function kindAt(node: FormNode | undefined, keys: readonly string[]): FieldKind | 'number' | undefined {
+  const [key, ...rest] = keys;
+  if (!node || key === undefined) return node?.type === 'field' ? node.kind : undefined;
+  if (node.type === 'group') return kindAt(node.fields.find((entry) => entry.key === key)?.node, rest);
+  if (node.type === 'list') return /^\d+$/.test(key) ? kindAt(node.item, rest) : undefined;
+  return undefined;
+}
+
+/**
+ * Of the fields a read in a language names as fallen back (its answer's `fallback`), those that
+ * count as untranslated (countsAsUntranslated): what the editor counts from an answer.
+ */
+export function untranslatedTexts(schema: z.ZodType, fallback: readonly string[]): string[] {
+  const shape = translatableShape(schema);
+  return fallback.filter((path) => countsAsUntranslated(kindAt(shape, path.split('.'))));
+}
+
 /** How many of a document's texts (those the default language has) a translation gives, of how many. */
 export function translationProgress(
   schema: z.ZodType,
   base: unknown,
   translation: unknown,
 ): { translated: number; total: number } {
-  const { fallback } = translate(schema, base, [translation]);
-  const { fallback: all } = translate(schema, base, []);
-  return { translated: all.length - fallback.length, total: all.length };
+  const { untranslated } = translate(schema, base, [translation]);
+  const { untranslated: all } = translate(schema, base, []);
+  return { translated: all.length - untranslated.length, total: all.length };
 }

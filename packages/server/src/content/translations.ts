@@ -97,7 +97,7 @@ export async function translateDocuments<T>(
   documents: readonly TranslatableDocument<T>[],
   drafts?: ReadonlyMap<DocumentId, unknown>,
 ): Promise<Map<DocumentId, Translated<T>>> {
-  if (locale.isDefault) return new Map(documents.map((d) => [d.id, { data: d.data, fallback: [] }]));
+  if (locale.isDefault) return new Map(documents.map((d) => [d.id, { data: d.data, fallback: [], untranslated: [] }]));
   const chain = fallbackChain(locale.languages, locale.language.code).filter(
     (code) => !isDefaultLanguage(locale.languages, code),
   );

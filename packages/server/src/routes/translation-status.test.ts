@@ -1,10 +1,19 @@
 // GET /translations/: per document with texts to translate (sections, the services list, editor-built
 // pages, search-engine settings), how many of them each language other than the default gives; only
 // for signed-in accounts.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getSection, NO_CREDENTIALS, translationStatusSchema } from '@site/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getSection,
+  NO_CREDENTIALS,
+  SECTIONS,
+  sectionsUntranslated,
+  translate,
+  translatedProgress,
+  translationStatusSchema,
+  type SectionKey,
+} from '@site/contracts';
 import { createPublishedPage } from '../test/published-page.js';
-import { auth, type TestApp, withTestApp } from '../test/test-app.js';
+import { adminToken, auth, makeTestApp, type TestApp, withTestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let token: string;
@@ -125,4 +134,56 @@ describe('the translation status of the services, editor-built pages and search-
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await row('custom-pages/offers')).toBeUndefined();
   });
+});
+
+describe("the demo content's Home page in a second language", () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await makeTestApp({ seedDemo: true });
+  }, 180_000); // with a cold variant cache the seed encodes the demo images' variants
+  afterAll(() => demo.close());
+
+  it('counts its texts only, the same in the overview, the page editor and each section’s translation form', async () => {
+    const admin = auth(await adminToken(demo.app));
+    const settings = (await demo.app.inject({ url: `${API}/settings` })).json<object>();
+    const languages = [
+      { code: 'en', name: 'English' },
+      { code: 'bn', name: 'বাংলা' },
+    ];
+    const saved = await demo.app.inject({
+      method: 'PUT',
+      url: `${API}/settings`,
+      headers: admin,
+      payload: { ...settings, languages },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const overview = await demo.app.inject({ url: `${API}/translations/`, headers: admin });
+    const rows = translationStatusSchema.parse(overview.json()).documents.filter((d) => d.page === 'home');
+    const page = (await demo.app.inject({ url: `${API}/pages/home?locale=bn` })).json<{
+      sections: Record<string, unknown>;
+      fallback: Partial<Record<SectionKey, string[]>>;
+    }>();
+    // The page editor's counts, from the page's answer in the language.
+    const editor = sectionsUntranslated(page.fallback);
+    const published = (await demo.app.inject({ url: `${API}/pages/home` })).json<{ sections: Record<string, unknown> }>();
+
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      const section = SECTIONS.find((s) => s.path === row.path)!;
+      const fromOverview = row.progress.bn!.total - row.progress.bn!.translated;
+      expect(editor[section.key] ?? 0, row.path).toBe(fromOverview);
+      // The translation form's count: the section's merge over its published document, nothing translated.
+      const merge = (base: unknown, layers: readonly unknown[]) => translate(section.schema, base, layers);
+      const form = translatedProgress(merge, published.sections[section.key], {});
+      expect(form.total - form.translated, row.path).toBe(fromOverview);
+    }
+    // The carousel holds pictures only: they follow English, shared, and nothing there is untranslated.
+    expect(page.fallback.carousel?.length).toBeGreaterThan(0);
+    expect(editor.carousel).toBe(0);
+    const fellBack = Object.values(page.fallback).reduce((sum, paths) => sum + (paths?.length ?? 0), 0);
+    const counted = Object.values(editor).reduce((sum, count) => sum + (count ?? 0), 0);
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThan(fellBack);
+  }, 60_000);
 });

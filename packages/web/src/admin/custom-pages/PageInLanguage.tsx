@@ -3,7 +3,7 @@
 // and its blocks' texts (Needs translation, Copy from, drafts, schedule, history). Its blocks are
 // added, removed and moved, and its address and menu places set, in the default language: the
 // screen says so.
-import { defaultLanguage, isBlockType, type Block } from '@site/contracts';
+import { defaultLanguage, isBlockType, pageUntranslated, type Block } from '@site/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { CustomPageBlocks } from '../../site/custom/CustomPageBlocks';
@@ -72,7 +72,10 @@ export function PageInLanguage({ data, translation }: Props) {
           the {from.name} text. Blocks are added, removed and moved, and the page&apos;s address and menus set, in {from.name}.
         </p>
         <p className={frame.hint} role="status">
-          {untranslatedWords(read.data.fallback?.length ?? 0, `on this page in ${language.name}`)}
+          {untranslatedWords(
+            pageUntranslated(read.data.blocks, read.data.fallback ?? []).length,
+            `on this page in ${language.name}`,
+          )}
           {translation.summary ? ` · ${draftBadge(translation.summary)}` : ''}
         </p>
         <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing(true)}>

@@ -39,8 +39,8 @@ export function pageMerge(blocks: readonly StoredBlock[]): Merge {
       title: typeof base.title === 'string' ? base.title : '',
       blocks: blocks.map((block, i) => ({ ...block, data: data[i] })),
     };
-    const { data: translated, fallback } = translatePage(page, layers);
-    return { data: pageValues(translated), fallback };
+    const { data: translated, ...fellBack } = translatePage(page, layers);
+    return { data: pageValues(translated), ...fellBack };
   };
 }
 

@@ -1,23 +1,42 @@
 // What an editor dialog does with its document's draft, the same in each (a section's, a
 // translation's): the admin's own edits saved as the draft a pause after the last one, Save draft,
-// Discard draft, Schedule…, and a close that asks before dropping unsaved changes.
+// Discard draft, Schedule…, and a close that asks before dropping unsaved changes. What it answers is
+// also what the dialogs' frame (page-editor/DraftEditorDialog) draws: the questions, the save's state.
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DISCARD_QUESTION } from '../form/useUnsavedChangesGuard';
 import type { SaveDocument } from '../save/useSaveDocument';
+import { useConfirm } from '../ui/ConfirmDialog';
 import { useAutosave } from './useAutosave';
+
+/** What of the document's save the actions use, and the frame shows (the draft, its save's state, History, its dialogs). */
+type DraftSaving<V extends FieldValues> = Pick<
+  SaveDocument<V>,
+  | 'autosave'
+  | 'saveDraft'
+  | 'discardDraft'
+  | 'schedule'
+  | 'dropChanges'
+  | 'hasDraft'
+  | 'autosaveStatus'
+  | 'openHistory'
+  | 'dialogs'
+>;
+
+/** What the frame shows of the save: the draft, its save's state, History and the save's dialogs. */
+export type FrameSaving = Pick<SaveDocument<never>, 'hasDraft' | 'autosaveStatus' | 'openHistory' | 'dialogs'>;
 
 interface DraftActionsOptions<V extends FieldValues> {
   form: UseFormReturn<V>;
-  saving: Pick<SaveDocument<V>, 'autosave' | 'saveDraft' | 'discardDraft' | 'schedule' | 'dropChanges'>;
-  ask: (question: string, confirmLabel?: string, detail?: string) => Promise<boolean>;
+  saving: DraftSaving<V>;
   onClose: () => void;
   /** A draft was saved, scheduled or discarded. */
   onDraftsChanged: () => void;
 }
 
-export function useDraftActions<V extends FieldValues>({ form, saving, ask, onClose, onDraftsChanged }: DraftActionsOptions<V>) {
+export function useDraftActions<V extends FieldValues>({ form, saving, onClose, onDraftsChanged }: DraftActionsOptions<V>) {
   const { isDirty, isSubmitting } = form.formState;
+  const { ask, confirmDialog } = useConfirm();
   // The admin's own edits (not a reset to a reloaded or restored document) save the draft after a pause.
   const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<V>((values) => saving.autosave(values));
   useEffect(() => {
@@ -63,6 +82,20 @@ export function useDraftActions<V extends FieldValues>({ form, saving, ask, onCl
     return done;
   };
 
-  /** `autosaveChanged`: a change the form gets other than by typing (a copy) is saved after the pause too. */
-  return { autosaveChanged, cancelAutosave, requestClose, saveDraft, discardDraft, schedule };
+  /**
+   * `autosaveChanged`: a change the form gets other than by typing (a copy) is saved after the pause
+   * too. `ask` puts a question in `confirmDialog`; `busy`: a publish is on its way.
+   */
+  return {
+    autosaveChanged,
+    cancelAutosave,
+    requestClose,
+    saveDraft,
+    discardDraft,
+    schedule,
+    ask,
+    confirmDialog,
+    busy: isSubmitting,
+    saving: saving as FrameSaving,
+  };
 }

@@ -20,27 +20,24 @@ import { toast } from 'sonner';
 import { messageOf } from '../../shared/error-message';
 import { withLocale } from '../api/locale';
 import type { Versioned } from '../api/versioned';
-import { DraftNote } from '../drafts/DraftNote';
-import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import { useDraftActions } from '../drafts/useDraftActions';
 import { issuesOf } from '../form/server-issues';
-import { SectionEditorFooter } from '../page-editor/SectionEditorFooter';
-import { EditorViews } from '../preview/EditorViews';
+import { DraftEditorDialog } from '../page-editor/DraftEditorDialog';
 import type { VersionedDocument } from '../save/document-session';
 import { useSaveDocument } from '../save/useSaveDocument';
 import buttons from '../ui/Button.module.css';
-import { useConfirm } from '../ui/ConfirmDialog';
-import { Dialog } from '../ui/Dialog';
 import fieldStyles from '../form/inputs/Field.module.css';
 import {
   formValuesOf,
   isUntranslated,
+  needsTranslation,
   translationBody,
   type Merge,
   type TranslatableField,
   type Values,
 } from './translation-form';
 import { TranslationField } from './TranslationField';
+import { progressWords } from './untranslated-words';
 import { useTranslationForm } from './useTranslationForm';
 import styles from './Translation.module.css';
 
@@ -146,18 +143,15 @@ function TranslationForm(props: Props & { opened: Opened }) {
   const formId = useId();
   const from = defaultLanguage(languages);
   const form = useTranslationForm(merge, fields, opened.values, opened.fallsBackTo, onDraft);
-  const { isSubmitting, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as Values;
   const [needsOnly, setNeedsOnly] = useState(false);
   const [copyFrom, setCopyFrom] = useState(from.code);
-  const [scheduling, setScheduling] = useState(false);
-  const { ask, confirmDialog } = useConfirm();
   const label = `${subject.label} (${language.name})`;
 
   const shownIn = (data: Values) => merge(opened.fallsBackTo, [translationBody(fields, data)]).data;
 
   const progress = translatedProgress(merge, base, translationBody(fields, values));
-  const untranslated = progress.total - progress.translated;
 
   const document: VersionedDocument<Values, Values> = {
     send: async (data, basedOn) => {
@@ -199,13 +193,8 @@ function TranslationForm(props: Props & { opened: Opened }) {
     },
   });
 
-  const { autosaveChanged, cancelAutosave, requestClose, saveDraft, discardDraft, schedule } = useDraftActions({
-    form,
-    saving,
-    ask,
-    onClose,
-    onDraftsChanged,
-  });
+  const actions = useDraftActions({ form, saving, onClose, onDraftsChanged });
+  const { autosaveChanged, cancelAutosave, ask } = actions;
 
   const submit = form.handleSubmit(async (data) => {
     cancelAutosave();
@@ -235,95 +224,66 @@ function TranslationForm(props: Props & { opened: Opened }) {
     }
   };
 
-  const shown = needsOnly ? fields.filter((field) => isUntranslated(field, values) && !isUntranslated(field, base)) : fields;
+  const shown = needsOnly ? fields.filter((field) => needsTranslation(field, values, base)) : fields;
   const title = `Edit ${subject.label} in ${language.name}`;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && void requestClose()}
-      title={title}
-      placement="side"
-      footer={
-        <SectionEditorFooter
-          formId={formId}
-          saving={isSubmitting}
-          onHistory={saving.openHistory}
-          onCancel={() => void requestClose()}
-          onSaveDraft={() => void saveDraft()}
-          onSchedule={() => setScheduling(true)}
-        />
-      }
-    >
-      <EditorViews preview={preview}>
-        <DraftNote
-          hasDraft={saving.hasDraft}
-          scheduled={saving.hasDraft ? scheduled : null}
-          status={saving.autosaveStatus}
-          onDiscard={() => void discardDraft()}
-          busy={isSubmitting}
-        />
-        {fields.length === 0 ? (
-          <p className={styles.shared}>
-            Nothing in {subject.label} is translated: its colours, choices and videos are the same in every language. Edit them in{' '}
-            {from.name}.
-          </p>
-        ) : (
-          <>
-            <div className={styles.tools}>
-              <p className={styles.count} role="status">
-                {untranslated === 0
-                  ? `Every text is translated (${progress.total}).`
-                  : `${untranslated} of ${progress.total} texts not translated yet`}
-              </p>
-              <label className={styles.filter}>
-                <input type="checkbox" checked={needsOnly} onChange={(e) => setNeedsOnly(e.target.checked)} />
-                Needs translation
-              </label>
-              <div className={styles.copy}>
-                {sources.length > 1 && (
-                  <select
-                    className={fieldStyles.input}
-                    aria-label="Language to copy from"
-                    value={source.code}
-                    onChange={(e) => setCopyFrom(e.target.value)}
-                  >
-                    {sources.map((other) => (
-                      <option key={other.code} value={other.code}>
-                        {other.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-                <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => void copy()}>
-                  Copy from {source.name}
-                </button>
-              </div>
-            </div>
-            <p className={styles.shared}>
-              An empty field shows the {from.name} text under it. Colours, choices and videos are the same in every language: edit
-              them in {from.name}.
+    <DraftEditorDialog title={title} what={label} formId={formId} actions={actions} scheduled={scheduled} preview={preview}>
+      {fields.length === 0 ? (
+        <p className={styles.shared}>
+          Nothing in {subject.label} is translated: its colours, choices and videos are the same in every language. Edit them in{' '}
+          {from.name}.
+        </p>
+      ) : (
+        <>
+          <div className={styles.tools}>
+            <p className={styles.count} role="status">
+              {progressWords(progress, from.name)}
             </p>
-            <FormProvider {...form}>
-              <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-                {shown.map((field) => (
-                  <TranslationField
-                    key={field.path}
-                    field={field}
-                    language={language}
-                    from={from}
-                    category={subject.category}
-                    uploadFailure={subject.uploadFailure}
-                  />
-                ))}
-                {shown.length === 0 && <p className={styles.shared}>Nothing here needs translating.</p>}
-              </form>
-            </FormProvider>
-          </>
-        )}
-      </EditorViews>
-      {confirmDialog}
-      {saving.dialogs}
-      {scheduling && <ScheduleDialog what={label} onSchedule={schedule} onClose={() => setScheduling(false)} />}
-    </Dialog>
+            <label className={styles.filter}>
+              <input type="checkbox" checked={needsOnly} onChange={(e) => setNeedsOnly(e.target.checked)} />
+              Needs translation
+            </label>
+            <div className={styles.copy}>
+              {sources.length > 1 && (
+                <select
+                  className={fieldStyles.input}
+                  aria-label="Language to copy from"
+                  value={source.code}
+                  onChange={(e) => setCopyFrom(e.target.value)}
+                >
+                  {sources.map((other) => (
+                    <option key={other.code} value={other.code}>
+                      {other.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => void copy()}>
+                Copy from {source.name}
+              </button>
+            </div>
+          </div>
+          <p className={styles.shared}>
+            An empty field shows the {from.name} text under it. Colours, choices and videos are the same in every language: edit
+            them in {from.name}.
+          </p>
+          <FormProvider {...form}>
+            <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+              {shown.map((field) => (
+                <TranslationField
+                  key={field.path}
+                  field={field}
+                  language={language}
+                  from={from}
+                  category={subject.category}
+                  uploadFailure={subject.uploadFailure}
+                />
+              ))}
+              {shown.length === 0 && <p className={styles.shared}>Nothing here needs translating.</p>}
+            </form>
+          </FormProvider>
+        </>
+      )}
+    </DraftEditorDialog>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getSection } from '@site/contracts';
-import { formValuesOf, isUntranslated, translatableFields, translationBody, untranslatedCount } from './translation-form';
+import {
+  formValuesOf,
+  isUntranslated,
+  needsTranslation,
+  translatableFields,
+  translationBody,
+  untranslatedCount,
+} from './translation-form';
 
 const schema = getSection('homeServices').schema;
 const base = {
@@ -72,5 +79,37 @@ describe('a translation’s form', () => {
       services: [{ title: 'Offices' }, { title: 'Homes' }],
     });
     expect(untranslatedCount(schema, base, copied)).toBe(0);
+  });
+});
+
+describe('what a translation’s form counts and filters as needing translation', () => {
+  const hero = getSection('hero');
+  const pictured = {
+    ...hero.defaults,
+    title: 'Welcome',
+    description: 'We clean.',
+    ctaText: 'Call us',
+    ctaLink: '/contact',
+    image1: '/media/office.png',
+  };
+
+  it('counts and shows the texts only: an image or link left to follow the default is shared', () => {
+    const fields = translatableFields(hero.schema, pictured);
+    expect(fields.map((f) => f.kind)).toEqual(expect.arrayContaining(['image', 'link', 'text']));
+    const empty = formValuesOf(
+      fields,
+      pictured,
+      fields.map((f) => f.path),
+    );
+    const texts = fields.filter((f) => ['text', 'longText', 'richText'].includes(f.kind) && !isUntranslated(f, pictured));
+    expect(untranslatedCount(hero.schema, pictured, empty)).toBe(texts.length);
+    const needed = fields.filter((f) => needsTranslation(f, empty, pictured)).map((f) => f.path);
+    expect(needed).toEqual(texts.map((f) => f.path));
+    expect(needed).not.toContain('image1');
+    expect(needed).not.toContain('ctaLink');
+    // Translating the texts leaves nothing to count or show, whatever the pictures and links do.
+    const translated = { ...empty, ...Object.fromEntries(texts.map((f) => [f.path, 'অনুবাদ'])) };
+    expect(untranslatedCount(hero.schema, pictured, translated)).toBe(0);
+    expect(fields.filter((f) => needsTranslation(f, translated, pictured))).toEqual([]);
   });
 });

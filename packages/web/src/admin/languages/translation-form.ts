@@ -5,6 +5,7 @@
 // list item as `{}` to keep the positions of the rest. Copy from fills every field from another
 // language's read.
 import {
+  countsAsUntranslated,
   formShape,
   isEmptyTranslation,
   labelFor,
@@ -99,6 +100,14 @@ export function formValuesOf(fields: readonly TranslatableField[], read: unknown
 /** Whether a field of the form holds no translation. */
 export const isUntranslated = (field: TranslatableField, values: unknown) =>
   isEmptyTranslation(field.kind, valueAt(values, field.path));
+
+/**
+ * Whether a field is one "Needs translation" shows: a text the default language has and the form
+ * leaves empty. An image or link left to follow the default is shared, not missing (contracts'
+ * countsAsUntranslated, as every count).
+ */
+export const needsTranslation = (field: TranslatableField, values: unknown, base: unknown) =>
+  countsAsUntranslated(field.kind) && isUntranslated(field, values) && !isUntranslated(field, base);
 
 /**
  * What a save sends: the fields the form translates, nothing for an empty one (it falls back), and

@@ -7,24 +7,19 @@
 // or published (Publish). On a phone, where the dialog covers the screen, a Form / Preview switch
 // shows the live preview in the dialog (EditorViews).
 import { getSection, type Draft, type SectionKey } from '@site/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Versioned } from '../api/versioned';
-import { DraftNote } from '../drafts/DraftNote';
-import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import { useDraftActions } from '../drafts/useDraftActions';
 import { EditorOptionsContext } from '../form/editor-options';
 import { SchemaFields } from '../form/SchemaFields';
 import { issuesOf } from '../form/server-issues';
 import { SitePagesProvider } from '../form/site-pages';
-import { EditorViews } from '../preview/EditorViews';
 import { useSaveDocument } from '../save/useSaveDocument';
-import { useConfirm } from '../ui/ConfirmDialog';
-import { Dialog } from '../ui/Dialog';
+import { DraftEditorDialog } from './DraftEditorDialog';
 import { sectionDocument } from './section-document';
 import { useSectionForm, type Values } from './section-form';
-import { SectionEditorFooter } from './SectionEditorFooter';
 
 interface Props {
   sectionKey: SectionKey;
@@ -52,10 +47,8 @@ export function SectionEditorDialog(props: Props) {
   const entry = getSection(sectionKey);
   const config = entry.editor;
   const formId = useId();
-  const { ask, confirmDialog } = useConfirm();
-  const [scheduling, setScheduling] = useState(false);
   const { form, fields } = useSectionForm(sectionKey, (draft?.data.document as Values | undefined) ?? initial, onDraft);
-  const { isSubmitting, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   const saving = useSaveDocument<Values, Values>({
     document: sectionDocument(sectionKey),
@@ -81,13 +74,8 @@ export function SectionEditorDialog(props: Props) {
     },
   });
 
-  const { cancelAutosave, requestClose, saveDraft, discardDraft, schedule } = useDraftActions({
-    form,
-    saving,
-    ask,
-    onClose,
-    onDraftsChanged,
-  });
+  const actions = useDraftActions({ form, saving, onClose, onDraftsChanged });
+  const { cancelAutosave } = actions;
 
   // The section's own checks beyond its schema come first: a message stops the save.
   const submit = form.handleSubmit(
@@ -102,43 +90,16 @@ export function SectionEditorDialog(props: Props) {
 
   const title = `Edit ${entry.label}`;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && void requestClose()}
-      title={title}
-      placement="side"
-      footer={
-        <SectionEditorFooter
-          formId={formId}
-          saving={isSubmitting}
-          onHistory={saving.openHistory}
-          onCancel={() => void requestClose()}
-          onSaveDraft={() => void saveDraft()}
-          onSchedule={() => setScheduling(true)}
-        />
-      }
-    >
-      <EditorViews preview={preview}>
-        <DraftNote
-          hasDraft={saving.hasDraft}
-          scheduled={saving.hasDraft ? scheduled : null}
-          status={saving.autosaveStatus}
-          onDiscard={() => void discardDraft()}
-          busy={isSubmitting}
-        />
-        <EditorOptionsContext.Provider value={config}>
-          <SitePagesProvider enabled={Boolean(config.pageTargets)}>
-            <FormProvider {...form}>
-              <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-                <SchemaFields name="" entries={fields} />
-              </form>
-            </FormProvider>
-          </SitePagesProvider>
-        </EditorOptionsContext.Provider>
-      </EditorViews>
-      {confirmDialog}
-      {saving.dialogs}
-      {scheduling && <ScheduleDialog what={entry.label} onSchedule={schedule} onClose={() => setScheduling(false)} />}
-    </Dialog>
+    <DraftEditorDialog title={title} what={entry.label} formId={formId} actions={actions} scheduled={scheduled} preview={preview}>
+      <EditorOptionsContext.Provider value={config}>
+        <SitePagesProvider enabled={Boolean(config.pageTargets)}>
+          <FormProvider {...form}>
+            <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+              <SchemaFields name="" entries={fields} />
+            </form>
+          </FormProvider>
+        </SitePagesProvider>
+      </EditorOptionsContext.Provider>
+    </DraftEditorDialog>
   );
 }

@@ -3,7 +3,7 @@
 // the whole list (texts, hero images and alt texts, features; Needs translation, Copy from, drafts,
 // schedule, history). What the services are — adding, deleting and reordering them, their slugs and
 // colours — is the default language's: the screen says so.
-import { defaultLanguage, type PageContent } from '@site/contracts';
+import { defaultLanguage, serviceUntranslated, type PageContent } from '@site/contracts';
 import { useState } from 'react';
 import { useParams, useRevalidator } from 'react-router';
 import { draftBadge } from '../drafts/draft-text';
@@ -40,7 +40,8 @@ export function ServicesInLanguage({ loaded, translation, site }: Props) {
     0,
     loaded.data.findIndex((service) => service.slug === serviceSlug),
   );
-  const untranslated = read.data.reduce((sum, service) => sum + (service.fallback?.length ?? 0), 0);
+  const untranslatedIn = (service: (typeof read.data)[number]) => serviceUntranslated(service.fallback ?? []).length;
+  const untranslated = read.data.reduce((sum, service) => sum + untranslatedIn(service), 0);
   const preview = shown[selected] ? <ServicePreview service={shown[selected]} services={shown} site={site} /> : null;
 
   return (
@@ -68,8 +69,7 @@ export function ServicesInLanguage({ loaded, translation, site }: Props) {
         <ul aria-label={`Services in ${language.name}`}>
           {read.data.map((service) => (
             <li key={service._id}>
-              <span lang={language.code}>{service.title}</span>:{' '}
-              {untranslatedWords(service.fallback?.length ?? 0).replace(/\.$/, '')}
+              <span lang={language.code}>{service.title}</span>: {untranslatedWords(untranslatedIn(service)).replace(/\.$/, '')}
             </li>
           ))}
         </ul>
