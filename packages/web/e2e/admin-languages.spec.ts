@@ -9,14 +9,13 @@
 // for Bengali alone and found in the Bengali page's <title>, the English one unchanged.
 // The settings, the services and the translations are put back afterwards.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { getSection, type Hero, type PageSeo, type SiteSettings } from '@site/contracts';
 import { signIn } from './admin-session';
 import { putPageSeo, putSettings, readSection, readSettings, withServices } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
+import { SCREENSHOT_DIR, shootAtWidths } from './screenshots';
 
-const OUT = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const api = (p: string) => `${baseUrl()}/backend/api/${p}`;
 
 withServices([
@@ -75,16 +74,6 @@ async function addLanguage(page: Page, code: string, name: string, direction: st
   await expect(dialog).toHaveCount(0);
 }
 
-async function shoot(page: Page, name: string) {
-  // The sidebar becomes a drawer at phone width: no slide to catch half-way.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test('languages added in Settings; the hero translated into Bengali beside its English, saved for Bengali only', async ({
   page,
 }) => {
@@ -109,7 +98,7 @@ test('languages added in Settings; the hero translated into Bengali beside its E
   // Nothing is saved until Save settings.
   expect((await readSettings()).languages).toEqual(settings.languages);
   await list.scrollIntoViewIfNeeded();
-  await shoot(page, 'admin-settings-languages');
+  await shootAtWidths(page, 'admin-settings-languages');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Site settings saved').first()).toBeVisible();
   expect((await readSettings()).languages).toEqual([
@@ -144,7 +133,7 @@ test('languages added in Settings; the hero translated into Bengali beside its E
   await editor(page).getByLabel('Needs translation').check();
   await expect(editor(page).getByLabel('Title', { exact: true })).toHaveCount(0);
   await editor(page).getByLabel('Needs translation').uncheck();
-  await shoot(page, 'admin-translation-form');
+  await shootAtWidths(page, 'admin-translation-form');
   await editor(page).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Hero saved in বাংলা').first()).toBeVisible();
   await expect(editor(page)).toHaveCount(0);
@@ -199,7 +188,7 @@ test('languages added in Settings; the hero translated into Bengali beside its E
   await expect(page.getByRole('link', { name: /^Hero in العربية: 0 of \d+ texts translated$/ })).toBeVisible();
   const totals = page.getByRole('list', { name: 'Each language over the site' });
   await expect(totals.getByRole('listitem').filter({ hasText: 'বাংলা' })).toContainText(/1 of \d+ texts translated/);
-  await shoot(page, 'admin-languages');
+  await shootAtWidths(page, 'admin-languages');
   await heroLink.click();
   await expect(page).toHaveURL(/\/admin\/home\?section=hero&locale=bn$/);
   await expect(editor(page)).toBeVisible();
@@ -255,13 +244,13 @@ test('the services and an editor-built page translated into Bengali, for Bengali
   await expect(dialog.getByLabel('Cleaning · Title', { exact: true })).toHaveCount(0);
   await expect(dialog.getByLabel('Security · Title', { exact: true })).toBeVisible();
   await dialog.getByLabel('Needs translation').uncheck();
-  await shoot(page, 'admin-services-translation');
+  await shootAtWidths(page, 'admin-services-translation');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Services saved in বাংলা').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(services.getByRole('listitem').first()).toHaveText(/^পরিষ্কার: \d+ texts not translated yet$/);
   await expect(page.getByTestId('preview')).toContainText('পরিষ্কার');
-  await shoot(page, 'admin-services-in-language');
+  await shootAtWidths(page, 'admin-services-in-language');
 
   // Saved for Bengali only, by the services' ids: English is as it was, Arabic falls back.
   const bengali = (await (await fetch(api('services?locale=bn'))).json()) as {
@@ -288,12 +277,12 @@ test('the services and an editor-built page translated into Bengali, for Bengali
   await expect(pageDialog.getByRole('status').filter({ hasText: 'texts not translated yet' })).toHaveText(
     `${pageTotal - 2} of ${pageTotal} texts not translated yet`,
   );
-  await shoot(page, 'admin-page-translation');
+  await shootAtWidths(page, 'admin-page-translation');
   await pageDialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Page "Offers" saved in বাংলা').first()).toBeVisible();
   await expect(pageCount).toHaveText(`${pageTotal - 2} texts not translated yet on this page in বাংলা`);
   await expect(page.getByTestId('preview')).toContainText('বড় অফার');
-  await shoot(page, 'admin-page-in-language');
+  await shootAtWidths(page, 'admin-page-in-language');
   const bengaliPage = (await (await fetch(api(`custom-pages/${PAGE}?locale=bn`), { headers })).json()) as {
     title: string;
     blocks: { data: { title: string; description: string } }[];
@@ -346,11 +335,11 @@ test("a page's search-engine settings opened in Bengali from the overview, its t
   await expect(result).toContainText('/bn/about');
   await expect(result).toContainText(english);
   await title.fill('আমাদের সম্পর্কে');
-  await expect(count).toHaveText('Every text is translated.');
+  await expect(count).toHaveText('Every text is translated (1).');
   await expect(result).toContainText('আমাদের সম্পর্কে');
-  await shoot(page, 'admin-seo-translation');
+  await shootAtWidths(page, 'admin-seo-translation');
   await result.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(OUT, 'admin-seo-translation-previews-1440.png') });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-seo-translation-previews-1440.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Search-engine settings saved in বাংলা').first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -2,16 +2,13 @@
 // addresses), Bengali under /bn/ and Arabic, written right to left, under /ar/. A few texts are
 // translated; everything else falls back to English. The Arabic home page's carousels run right to
 // left (screenshotted at 1440 and 390 px). The languages and the sliders' content are put back afterwards.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { SectionData, SiteSettings } from '@site/contracts';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { putSettings, readSection, readSettings, withSection } from './content';
 import { image, LONG_TEXT } from './home-content';
 import { islandReady } from './islands';
-
-const OUT = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+import { shootAtWidths } from './screenshots';
 
 const HERO_TITLE = 'আমাদের সেবায় স্বাগতম';
 const FILL_ALL = 'অনুগ্রহ করে সব ঘর পূরণ করুন।';
@@ -124,7 +121,7 @@ test('an Arabic page is written right to left and mirrored: the logo at the righ
   // Embla has moved the row towards the right, bringing the fourth in from the left.
   expect(await x(news.nth(3))).toBeLessThan(await x(news.nth(2)));
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, 'languages-ar-home');
+  await shootAtWidths(page, 'languages-ar-home');
 
   // Left to right as before.
   await page.goto('/');
@@ -140,16 +137,6 @@ test('an Arabic page is written right to left and mirrored: the logo at the righ
 
 /** The left edge of an element on the page. */
 const x = async (locator: Locator) => (await locator.boundingBox())!.x;
-
-/** Full-page pictures at a desktop's and a phone's width, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test("the contact form speaks the page's language", async ({ page }) => {
   await page.goto('/bn/contact');

@@ -9,7 +9,6 @@ import {
   defaultLanguage,
   fallbackChain,
   isDefaultLanguage,
-  languageOf,
   translatedProgress,
   type Draft,
   type Language,
@@ -25,8 +24,6 @@ import { issuesOf } from '../form/server-issues';
 import { DraftEditorDialog } from '../page-editor/DraftEditorDialog';
 import type { VersionedDocument } from '../save/document-session';
 import { useSaveDocument } from '../save/useSaveDocument';
-import buttons from '../ui/Button.module.css';
-import fieldStyles from '../form/inputs/Field.module.css';
 import {
   formValuesOf,
   isUntranslated,
@@ -37,7 +34,7 @@ import {
   type Values,
 } from './translation-form';
 import { TranslationField } from './TranslationField';
-import { progressWords } from './untranslated-words';
+import { TranslationTools } from './TranslationTools';
 import { useTranslationForm } from './useTranslationForm';
 import styles from './Translation.module.css';
 
@@ -146,7 +143,6 @@ function TranslationForm(props: Props & { opened: Opened }) {
   const { isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as Values;
   const [needsOnly, setNeedsOnly] = useState(false);
-  const [copyFrom, setCopyFrom] = useState(from.code);
   const label = `${subject.label} (${language.name})`;
 
   const shownIn = (data: Values) => merge(opened.fallsBackTo, [translationBody(fields, data)]).data;
@@ -201,27 +197,10 @@ function TranslationForm(props: Props & { opened: Opened }) {
     await saving.save(data);
   });
 
-  const sources = languages.filter((other) => other.code !== language.code);
-  const source = languageOf(sources, copyFrom) ?? from;
-  const copy = async () => {
-    const hasText = fields.some((field) => !isUntranslated(field, form.getValues()));
-    if (
-      hasText &&
-      !(await ask(
-        `Replace this form's texts with ${source.name}'s?`,
-        `Copy from ${source.name}`,
-        'Nothing is saved until you publish or save a draft.',
-      ))
-    ) {
-      return;
-    }
-    try {
-      const read = isDefaultLanguage(languages, source.code) ? base : (await subject.read(source.code)).document;
-      form.reset(formValuesOf(fields, read), { keepDefaultValues: true });
-      autosaveChanged(form.getValues());
-    } catch (error) {
-      toast.error(`${source.name}'s texts could not be read.`, { description: messageOf(error) });
-    }
+  const copy = async (source: Language) => {
+    const read = isDefaultLanguage(languages, source.code) ? base : (await subject.read(source.code)).document;
+    form.reset(formValuesOf(fields, read), { keepDefaultValues: true });
+    autosaveChanged(form.getValues());
   };
 
   const shown = needsOnly ? fields.filter((field) => needsTranslation(field, values, base)) : fields;
@@ -235,34 +214,17 @@ function TranslationForm(props: Props & { opened: Opened }) {
         </p>
       ) : (
         <>
-          <div className={styles.tools}>
-            <p className={styles.count} role="status">
-              {progressWords(progress, from.name)}
-            </p>
-            <label className={styles.filter}>
-              <input type="checkbox" checked={needsOnly} onChange={(e) => setNeedsOnly(e.target.checked)} />
-              Needs translation
-            </label>
-            <div className={styles.copy}>
-              {sources.length > 1 && (
-                <select
-                  className={fieldStyles.input}
-                  aria-label="Language to copy from"
-                  value={source.code}
-                  onChange={(e) => setCopyFrom(e.target.value)}
-                >
-                  {sources.map((other) => (
-                    <option key={other.code} value={other.code}>
-                      {other.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-              <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => void copy()}>
-                Copy from {source.name}
-              </button>
-            </div>
-          </div>
+          <TranslationTools
+            languages={languages}
+            language={language}
+            from={from}
+            progress={progress}
+            filter={{ checked: needsOnly, onChange: setNeedsOnly }}
+            hasTexts={() => fields.some((field) => !isUntranslated(field, form.getValues()))}
+            ask={ask}
+            unsaved="Nothing is saved until you publish or save a draft."
+            copy={copy}
+          />
           <p className={styles.shared}>
             An empty field shows the {from.name} text under it. Colours, choices and videos are the same in every language: edit
             them in {from.name}.

@@ -9,7 +9,7 @@
 // On a site with several languages a switcher chooses the language edited (`?locale=`): in another
 // than the default, the preview shows the page in it with that language's drafts, each section's
 // button says how many of its texts are still untranslated, and a section opens its translation's editor.
-import { getSection, pageSectionKeys, sectionsUntranslated, type PageSectionKey, type SectionDocuments } from '@site/contracts';
+import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
@@ -65,8 +65,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   const inLanguage = translation?.content ?? published;
   const withDrafts = sectionsWithDrafts(inLanguage.sections, drafts, translation?.fallsBackTo);
   const content = { ...inLanguage, sections: withDrafts } as unknown as typeof published;
-  const counts = sectionsUntranslated(translation?.content.fallback);
-  const untranslated = (key: PageSectionKey<P>) => counts[key] ?? 0;
+  const untranslated = (key: PageSectionKey<P>) => translation?.untranslated[key] ?? 0;
   const pageUntranslated = translation ? pageSectionKeys(page).reduce((sum, key) => sum + untranslated(key), 0) : 0;
   const badgeOf = (key: PageSectionKey<P>) => {
     const summary = summaries.get(getSection(key).path);

@@ -36,6 +36,8 @@ export interface PageEditorData<P extends PreviewPage> {
     content: PageContent<AnswerPage<P>>;
     /** The sections in the next language of the fallback chain, which the drafts are merged over. */
     fallsBackTo: PageContent<AnswerPage<P>>['sections'];
+    /** How many texts of each section are untranslated (the images and links following are not). */
+    untranslated: Partial<Record<SectionKey, number>>;
   };
 }
 
@@ -61,11 +63,13 @@ export async function loadPageEditor<P extends PreviewPage>(
     next && !isDefaultLanguage(languages, next) && Object.keys(drafts).length > 0
       ? (await fetchPageContent(answerPage(page), next)).sections
       : content.sections;
+  // The rule of what counts is loaded with the language's screen only, not by every page editor.
+  const untranslated = translated ? (await import('../languages/section-counts')).sectionsUntranslated(translated.fallback) : {};
   return {
     content: content,
     summaries,
     drafts,
     languages,
-    ...(language && translated ? { translation: { language, content: translated, fallsBackTo } } : {}),
+    ...(language && translated ? { translation: { language, content: translated, fallsBackTo, untranslated } } : {}),
   };
 }

@@ -9,13 +9,13 @@ import { messageOf } from '../../shared/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';
-import fieldStyles from '../form/inputs/Field.module.css';
-import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';
 import { SearchResultPreview, ShareCardPreview } from './Previews';
 import { SeoFields } from './SeoFields';
+import { SeoDialogFooter, SeoPagePicker } from './SeoDialogParts';
 import styles from './Seo.module.css';
+import { useSeoSaving } from './useSeoSaving';
 
 const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
@@ -49,8 +49,7 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
   // What was read, for which page: a read of another page than the one shown counts as loading.
   const [loaded, setLoaded] = useState<{ key: string; read: Versioned<PageSeo> } | null>(null);
   const [value, setValue] = useState<PageSeo>(SEO_DEFAULTS);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, setFailure, saveWith } = useSeoSaving();
   const [history, setHistory] = useState(false);
   // Where the page's settings are saved, and whether this dialog has saved them yet.
   const [target, setTarget] = useState<{ key: string; into: SeoSavedInto; saved: boolean } | null>(null);
@@ -71,7 +70,7 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
     return () => {
       current = false;
     };
-  }, [page.key]);
+  }, [page.key, setFailure]);
 
   const automatic = automaticMeta(page, content);
   const shown = withPageSeo(automatic, { ...content.site, seo: { [page.key]: value } }, page.key);
@@ -83,23 +82,16 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
     image: shown.image,
   };
 
-  const save = async () => {
-    if (!stored) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+  const save = () =>
+    stored &&
+    saveWith(async () => {
       const saved = await savePageSeo(page.key, value, stored.etag);
       setLoaded({ key: page.key, read: saved });
       setTarget({ key: page.key, into: saved.savedInto, saved: true });
       setValue(saved.data);
       toast.success(saved.savedInto === 'draft' ? 'Search-engine settings saved into the draft' : 'Search-engine settings saved');
       onSaved();
-    } catch (error) {
-      setFailure(messageOf(error, 'Saving failed.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -108,39 +100,16 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
       title="Search engines and sharing"
       description="Empty fields use the page's own title, description and picture."
       footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className={buttons.button} disabled={!stored} onClick={() => setHistory(true)}>
-            History
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={!stored || saving}
-            aria-busy={saving}
-            onClick={() => void save()}
-          >
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </>
+        <SeoDialogFooter
+          ready={Boolean(stored)}
+          saving={saving}
+          onClose={onClose}
+          onHistory={() => setHistory(true)}
+          onSave={() => void save()}
+        />
       }
     >
-      {pages.length > 1 && (
-        <div className={`${fieldStyles.field} ${styles.pagePicker}`}>
-          <label className={fieldStyles.label} htmlFor={`${id}-page`}>
-            Page
-          </label>
-          <select id={`${id}-page`} className={fieldStyles.input} value={page.key} onChange={(e) => setKey(e.target.value)}>
-            {pages.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.path}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <SeoPagePicker id={id} pages={pages} value={page.key} onChange={setKey} />
       {failure && (
         <p className={styles.formError} role="alert">
           {failure}

@@ -8,7 +8,6 @@ import {
   defaultLanguage,
   fallbackChain,
   isDefaultLanguage,
-  languageOf,
   localisedPath,
   SEO_DEFAULTS,
   SEO_IMAGE_CATEGORY,
@@ -24,7 +23,6 @@ import { messageOf } from '../../shared/error-message';
 import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, fetchPageSeoIn, savePageSeoIn } from '../api/seo';
 import { withLocale } from '../api/locale';
-import fieldStyles from '../form/inputs/Field.module.css';
 import {
   formValuesOf,
   isUntranslated,
@@ -33,16 +31,18 @@ import {
   type Values,
 } from '../languages/translation-form';
 import { TranslationField } from '../languages/TranslationField';
+import { TranslationTools } from '../languages/TranslationTools';
 import { useValuesForm } from '../languages/values-form';
 import translation from '../languages/Translation.module.css';
-import buttons from '../ui/Button.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';
 import { LengthHint } from './LengthHint';
 import { SearchResultPreview, ShareCardPreview } from './Previews';
 import { seoOf, seoShownIn, seoTranslationFields, seoUntranslated } from './seo-translation';
+import { SeoDialogFooter, SeoPagePicker } from './SeoDialogParts';
 import styles from './Seo.module.css';
+import { useSeoSaving } from './useSeoSaving';
 
 const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
@@ -89,10 +89,8 @@ export function SeoTranslationDialog({
   const [key, setKey] = useState(() => pages.find((p) => p.key === initialKey)?.key ?? pages[0]?.key ?? '');
   const page = pages.find((p) => p.key === key) ?? pages[0]!;
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, setFailure, saveWith } = useSeoSaving();
   const [history, setHistory] = useState(false);
-  const [copyFrom, setCopyFrom] = useState(from.code);
   const { ask, confirmDialog } = useConfirm();
   const form = useValuesForm({});
   const values = useWatch({ control: form.control }) as Values;
@@ -114,7 +112,7 @@ export function SeoTranslationDialog({
     return () => {
       current = false;
     };
-  }, [page.key, language.code, languages, from.code, form]);
+  }, [page.key, language.code, languages, from.code, form, setFailure]);
 
   const fields = stored?.fields ?? [];
   const seo = stored ? seoShownIn(stored.fallsBackTo, fields, values) : SEO_DEFAULTS;
@@ -129,44 +127,15 @@ export function SeoTranslationDialog({
   };
   const { untranslated, total } = stored ? seoUntranslated(stored.base, fields, values) : { untranslated: 0, total: 0 };
 
-  const save = async () => {
-    if (!stored) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+  const save = () =>
+    stored &&
+    saveWith(async () => {
       const saved = await savePageSeoIn(page.key, language.code, translationBody(fields, form.getValues()), stored.etag);
       form.reset(formValuesOf(fields, saved.data));
       setOpened({ ...stored, etag: saved.etag });
       toast.success(`Search-engine settings saved in ${language.name}`);
       onSaved();
-    } catch (error) {
-      setFailure(messageOf(error, 'Saving failed.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const sources = languages.filter((other) => other.code !== language.code);
-  const source = languageOf(sources, copyFrom) ?? from;
-  const copy = async () => {
-    if (!stored) return;
-    const hasText = fields.some((field) => !isUntranslated(field, form.getValues()));
-    if (
-      hasText &&
-      !(await ask(
-        `Replace this form's texts with ${source.name}'s?`,
-        `Copy from ${source.name}`,
-        'Nothing is saved until you save.',
-      ))
-    ) {
-      return;
-    }
-    try {
-      form.reset(formValuesOf(fields, await readIn(page.key, source.code, languages)), { keepDefaultValues: true });
-    } catch (error) {
-      toast.error(`${source.name}'s texts could not be read.`, { description: messageOf(error) });
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -175,39 +144,22 @@ export function SeoTranslationDialog({
       title={`Search engines and sharing in ${language.name}`}
       description={`Empty fields show the ${from.name} text beside them, or the page's own title, description and picture.`}
       footer={
-        <>
-          <button type="button" className={buttons.button} onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className={buttons.button} disabled={!stored} onClick={() => setHistory(true)}>
-            History
-          </button>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            disabled={!stored || saving}
-            aria-busy={saving}
-            onClick={() => void save()}
-          >
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </>
+        <SeoDialogFooter
+          ready={Boolean(stored)}
+          saving={saving}
+          onClose={onClose}
+          onHistory={() => setHistory(true)}
+          onSave={() => void save()}
+        />
       }
     >
-      {pages.length > 1 && (
-        <div className={`${fieldStyles.field} ${styles.pagePicker}`}>
-          <label className={fieldStyles.label} htmlFor={`${id}-page`}>
-            Page
-          </label>
-          <select id={`${id}-page`} className={fieldStyles.input} value={page.key} onChange={(e) => setKey(e.target.value)}>
-            {pages.map((p) => (
-              <option key={p.key} value={p.key}>
-                {localisedPath(p.path, language.code, languages)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <SeoPagePicker
+        id={id}
+        pages={pages}
+        value={page.key}
+        onChange={setKey}
+        addressOf={(path) => localisedPath(path, language.code, languages)}
+      />
       {failure && (
         <p className={styles.formError} role="alert">
           {failure}
@@ -216,30 +168,18 @@ export function SeoTranslationDialog({
       {stored ? (
         <>
           <p className={`${styles.status} ${styles.savedInto}`}>Saving puts these settings live at once in {language.name}.</p>
-          <div className={translation.tools}>
-            <p className={translation.count} role="status">
-              {untranslated === 0 ? 'Every text is translated.' : `${untranslated} of ${total} texts not translated yet`}
-            </p>
-            <div className={translation.copy}>
-              {sources.length > 1 && (
-                <select
-                  className={fieldStyles.input}
-                  aria-label="Language to copy from"
-                  value={source.code}
-                  onChange={(e) => setCopyFrom(e.target.value)}
-                >
-                  {sources.map((other) => (
-                    <option key={other.code} value={other.code}>
-                      {other.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-              <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => void copy()}>
-                Copy from {source.name}
-              </button>
-            </div>
-          </div>
+          <TranslationTools
+            languages={languages}
+            language={language}
+            from={from}
+            progress={{ translated: total - untranslated, total }}
+            hasTexts={() => fields.some((field) => !isUntranslated(field, form.getValues()))}
+            ask={ask}
+            unsaved="Nothing is saved until you save."
+            copy={async (source) => {
+              form.reset(formValuesOf(fields, await readIn(page.key, source.code, languages)), { keepDefaultValues: true });
+            }}
+          />
           <FormProvider {...form}>
             {fields.map((field) => (
               <Fragment key={field.path}>

@@ -7,7 +7,7 @@ import type { Pending } from './ConfirmAlert';
 
 const ConfirmAlert = lazy(() => import('./ConfirmAlert').then((module) => ({ default: module.ConfirmAlert })));
 
-type Ask = (question: string, confirmLabel?: string, detail?: string) => Promise<boolean>;
+export type Ask = (question: string, confirmLabel?: string, detail?: string) => Promise<boolean>;
 
 export function useConfirm(): { ask: Ask; confirmDialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
