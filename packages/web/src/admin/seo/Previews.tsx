@@ -40,3 +40,13 @@ export function ShareCardPreview({ url, title, description, image }: PreviewProp
     </figure>
   );
 }
+
+/** Both, side by side: what the SEO dialog shows under its fields. */
+export function SeoPreviews(props: PreviewProps) {
+  return (
+    <div className={styles.previews}>
+      <SearchResultPreview {...props} />
+      <ShareCardPreview {...props} />
+    </div>
+  );
+}

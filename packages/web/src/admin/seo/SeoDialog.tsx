@@ -2,7 +2,7 @@
 // pages, one at a time; a page built in the editor by its slug) with a search-result and a share-card preview of what they
 // give, from the page's automatic values and the site settings, as the server will write them;
 // History lists the page's saved settings and restores one.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SEO_DEFAULTS, type PageSeo, type SiteContent } from '@site/contracts';
 import { messageOf } from '../../shared/error-message';
@@ -11,13 +11,11 @@ import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';
-import { SearchResultPreview, ShareCardPreview } from './Previews';
+import { SeoPreviews } from './Previews';
 import { SeoFields } from './SeoFields';
-import { SeoDialogFooter, SeoPagePicker } from './SeoDialogParts';
+import { SeoDialogFooter, SeoHistory, SeoPagePicker } from './SeoDialogParts';
 import styles from './Seo.module.css';
 import { useSeoSaving } from './useSeoSaving';
-
-const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
 /** The address the previews show: the site this editor runs on. */
 const siteUrl = (path: string) => new URL(path, window.location.origin).href;
@@ -130,26 +128,21 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
       ) : (
         !failure && <p className={styles.status}>Loading…</p>
       )}
-      <div className={styles.previews}>
-        <SearchResultPreview {...preview} />
-        <ShareCardPreview {...preview} />
-      </div>
+      <SeoPreviews {...preview} />
       {history && stored && (
-        <Suspense fallback={null}>
-          <HistoryDialog
-            doc={`seo/${page.key}`}
-            label={`search-engine settings of ${page.path}`}
-            discardsDraft={JSON.stringify(value) !== JSON.stringify(stored.data)}
-            onRestored={(restored) => {
-              const data = restored.data as PageSeo;
-              setLoaded({ key: page.key, read: { data, etag: restored.etag } });
-              setValue(data);
-              setHistory(false);
-              onSaved();
-            }}
-            onClose={() => setHistory(false)}
-          />
-        </Suspense>
+        <SeoHistory
+          doc={`seo/${page.key}`}
+          label={`search-engine settings of ${page.path}`}
+          discardsDraft={JSON.stringify(value) !== JSON.stringify(stored.data)}
+          onRestored={(restored) => {
+            const data = restored.data as PageSeo;
+            setLoaded({ key: page.key, read: { data, etag: restored.etag } });
+            setValue(data);
+            setHistory(false);
+            onSaved();
+          }}
+          onClose={() => setHistory(false)}
+        />
       )}
     </Dialog>
   );

@@ -1,5 +1,8 @@
-// What the SEO dialog shows in every language: the footer (Close, History, Save) and, when the
-// screen has several public pages, the picker of the page whose settings are edited.
+// What the SEO dialog shows in every language: the footer (Close, History, Save), when the screen
+// has several public pages the picker of the page whose settings are edited, and the settings'
+// history (its code downloaded when first opened).
+import type { Restored } from '@site/contracts';
+import { lazy, Suspense } from 'react';
 import fieldStyles from '../form/inputs/Field.module.css';
 import buttons from '../ui/Button.module.css';
 import type { SeoPage } from './automatic-meta';
@@ -68,5 +71,22 @@ export function SeoPagePicker({
         ))}
       </select>
     </div>
+  );
+}
+
+const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
+
+export function SeoHistory(props: {
+  /** The settings' address in the history API (`seo/about`, with `?locale=` in a language). */
+  doc: string;
+  label: string;
+  discardsDraft: boolean;
+  onRestored: (restored: Restored) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <HistoryDialog {...props} />
+    </Suspense>
   );
 }

@@ -16,7 +16,7 @@ import {
   type PageSeo,
   type SiteContent,
 } from '@site/contracts';
-import { Fragment, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '../../shared/error-message';
@@ -38,13 +38,11 @@ import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { automaticMeta, type SeoPage } from './automatic-meta';
 import { LengthHint } from './LengthHint';
-import { SearchResultPreview, ShareCardPreview } from './Previews';
+import { SeoPreviews } from './Previews';
 import { seoOf, seoShownIn, seoTranslationFields, seoUntranslated } from './seo-translation';
-import { SeoDialogFooter, SeoPagePicker } from './SeoDialogParts';
+import { SeoDialogFooter, SeoHistory, SeoPagePicker } from './SeoDialogParts';
 import styles from './Seo.module.css';
 import { useSeoSaving } from './useSeoSaving';
-
-const HistoryDialog = lazy(() => import('../history/HistoryDialog').then((module) => ({ default: module.HistoryDialog })));
 
 const siteUrl = (path: string) => new URL(path, window.location.origin).href;
 
@@ -216,25 +214,20 @@ export function SeoTranslationDialog({
       ) : (
         !failure && <p className={styles.status}>Loading…</p>
       )}
-      <div className={styles.previews}>
-        <SearchResultPreview {...preview} />
-        <ShareCardPreview {...preview} />
-      </div>
+      <SeoPreviews {...preview} />
       {history && stored && (
-        <Suspense fallback={null}>
-          <HistoryDialog
-            doc={withLocale(`seo/${page.key}`, language.code)}
-            label={`search-engine settings of ${localisedPath(page.path, language.code, languages)}`}
-            discardsDraft={form.formState.isDirty}
-            onRestored={(restored) => {
-              form.reset(formValuesOf(fields, restored.data));
-              setOpened({ ...stored, etag: restored.etag });
-              setHistory(false);
-              onSaved();
-            }}
-            onClose={() => setHistory(false)}
-          />
-        </Suspense>
+        <SeoHistory
+          doc={withLocale(`seo/${page.key}`, language.code)}
+          label={`search-engine settings of ${localisedPath(page.path, language.code, languages)}`}
+          discardsDraft={form.formState.isDirty}
+          onRestored={(restored) => {
+            form.reset(formValuesOf(fields, restored.data));
+            setOpened({ ...stored, etag: restored.etag });
+            setHistory(false);
+            onSaved();
+          }}
+          onClose={() => setHistory(false)}
+        />
       )}
       {confirmDialog}
     </Dialog>
