@@ -14,7 +14,7 @@ export interface PreviewProps {
   image?: string | undefined;
 }
 
-export function SearchResultPreview({ url, documentTitle, description }: PreviewProps) {
+function SearchResultPreview({ url, documentTitle, description }: PreviewProps) {
   return (
     <figure className={styles.preview}>
       <figcaption className={styles.previewLabel}>Search result</figcaption>
@@ -27,7 +27,7 @@ export function SearchResultPreview({ url, documentTitle, description }: Preview
   );
 }
 
-export function ShareCardPreview({ url, title, description, image }: PreviewProps) {
+function ShareCardPreview({ url, title, description, image }: PreviewProps) {
   return (
     <figure className={styles.preview}>
       <figcaption className={styles.previewLabel}>Share card</figcaption>
