@@ -50,7 +50,7 @@ interface Props<P extends PreviewPage> {
 export function PageEditorScreen<P extends PreviewPage>({ page, title, address }: Props<P>) {
   useDocumentTitle(title);
   // The route's loader reads this page's answer (routes.tsx).
-  const { content: published, summaries, drafts, languages, translation } = useLoaderData<PageEditorData<P>>();
+  const { content: published, Body, summaries, drafts, languages, translation } = useLoaderData<PageEditorData<P>>();
   const revalidator = useRevalidator();
   // The Drafts screen's Open names the section to open (?section=hero).
   const [search] = useSearchParams();
@@ -95,7 +95,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
     onChanged: () => void revalidator.revalidate(),
     preview: (
       <FollowingPreview address={address} section={key} revision={draft}>
-        <PagePreview page={page} content={shown} marked={key} />
+        <PagePreview Body={Body} content={shown} marked={key} />
       </FollowingPreview>
     ),
   });
@@ -145,7 +145,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
         />
       </div>
       <BrowserFrame address={address} viewportRef={viewport}>
-        <PagePreview page={page} content={shown} marked={open} />
+        <PagePreview Body={Body} content={shown} marked={open} />
       </BrowserFrame>
       {open && (
         <Suspense

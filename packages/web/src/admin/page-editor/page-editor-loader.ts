@@ -20,10 +20,12 @@ import { fetchDraft, listDrafts } from '../api/drafts';
 import { fetchPageContent } from '../api/page-content';
 import type { Versioned } from '../api/versioned';
 import { editorLanguage, isDraftIn } from '../languages/editor-locale';
-import { answerPage, type AnswerPage, type PreviewPage } from '../preview/PagePreview';
+import { answerPage, loadPageBody, type AnswerPage, type PageBody, type PreviewPage } from '../preview/PagePreview';
 
 export interface PageEditorData<P extends PreviewPage> {
   content: PageContent<AnswerPage<P>>;
+  /** The public page the preview draws. */
+  Body: PageBody<P>;
   /** The pending drafts of the language edited, by their document's path. */
   summaries: Map<string, DraftSummary>;
   /** The drafts of this page's sections in the language edited, by section key. */
@@ -45,7 +47,7 @@ export async function loadPageEditor<P extends PreviewPage>(
   page: P,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageEditorData<P>> {
-  const [content, list] = await Promise.all([fetchPageContent(answerPage(page)), listDrafts()]);
+  const [content, list, Body] = await Promise.all([fetchPageContent(answerPage(page)), listDrafts(), loadPageBody(page)]);
   const languages = content.site.settings.languages;
   const language = editorLanguage(search, languages);
   const translated = language ? await fetchPageContent(answerPage(page), language.code) : undefined;
@@ -67,6 +69,7 @@ export async function loadPageEditor<P extends PreviewPage>(
   const untranslated = translated ? (await import('../languages/section-counts')).sectionsUntranslated(translated.fallback) : {};
   return {
     content: content,
+    Body,
     summaries,
     drafts,
     languages,
