@@ -8,3 +8,5 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const OFFSET_HEADER = 'x-offset';
 /** How many of all messages are unread. */
 export const UNREAD_COUNT_HEADER = 'x-unread-count';
+/** How many email alerts failed for good while their messages are still unread. */
+export const FAILED_ALERT_COUNT_HEADER = 'x-failed-alert-count';

@@ -3,6 +3,7 @@
 // under its prefix.
 import apiAuditLog from './api/audit-log.js';
 import apiCustomPages from './api/custom-pages.js';
+import apiDashboard from './api/dashboard.js';
 import apiDrafts from './api/drafts.js';
 import apiHistory from './api/history.js';
 import apiImages from './api/images.js';
@@ -25,6 +26,7 @@ import authTwoFactor from './auth/two-factor.js';
 export const apiRoutes = [
   apiAuditLog,
   apiCustomPages,
+  apiDashboard,
   apiDrafts,
   apiHistory,
   apiImages,

@@ -14,6 +14,7 @@ import {
   contactSentSchema,
   detailErrorSchema,
   errorSchema,
+  FAILED_ALERT_COUNT_HEADER,
   OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
   UNREAD_COUNT_HEADER,
@@ -28,6 +29,7 @@ import {
   updateMessage,
 } from '../../content/messages.js';
 import { actorOf } from '../../audit/audit-log.js';
+import { countFailedAlerts } from '../../content/inbox-waiting.js';
 import { alertRecipients } from '../../content/alert-settings.js';
 import { exportRows, messagesCsvFileName, messagesCsvStream } from '../../content/messages-csv.js';
 import { ApiError } from '../../http/errors.js';
@@ -103,7 +105,8 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         summary:
           'List received messages, newest first; q keeps those whose name, email or text contains it, limit and ' +
           'offset take one page, around=id the page holding that message. X-Total-Count: how many match q; ' +
-          'X-Unread-Count: how many of all are unread; X-Offset: where the page starts',
+          'X-Unread-Count: how many of all are unread; X-Failed-Alert-Count: how many email alerts failed for good ' +
+          'while their messages are unread; X-Offset: where the page starts',
         querystring: contactMessageListQuerySchema,
         response: { 200: z.array(contactMessageSchema), 400: validationErrorSchema, 401: detailErrorSchema },
       },
@@ -117,6 +120,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       reply
         .header(TOTAL_COUNT_HEADER, String(total))
         .header(UNREAD_COUNT_HEADER, String(unread))
+        .header(FAILED_ALERT_COUNT_HEADER, String(await countFailedAlerts(app.db)))
         .header(OFFSET_HEADER, String(offset));
       return await listMessages(app.db, q, { limit, offset });
     },
