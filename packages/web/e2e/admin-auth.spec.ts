@@ -177,6 +177,7 @@ test('the theme toggle switches to dark and survives a reload', async ({ page })
 });
 
 const SIDEBAR_LINKS = [
+  { name: 'Dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
   { name: 'Layouts', path: '/admin/layouts', heading: 'Navbar and footer editor' },
   { name: 'Home', path: '/admin/home', heading: 'Home section editor' },
   { name: 'About', path: '/admin/about', heading: 'About editor' },

@@ -54,6 +54,13 @@ function pageEditor(page: PreviewPage, index = false): RouteObject {
 /** The screens inside the layout. */
 const SCREENS: RouteObject[] = [
   pageEditor('home', true),
+  {
+    path: 'dashboard',
+    lazy: {
+      loader: async () => (await import('./dashboard/dashboard-loader')).dashboardLoader,
+      Component: async () => (await import('./dashboard/DashboardPage')).DashboardPage,
+    },
+  },
   ...(Object.keys(PAGE_EDITORS) as PreviewPage[]).map((page) => pageEditor(page)),
   // One route for both addresses, so that selecting a tab (which rewrites the slug) keeps the screen.
   {

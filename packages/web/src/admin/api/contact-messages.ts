@@ -3,6 +3,7 @@
 // messages (the sidebar's unread count) and must not carry the download's header parser.
 import {
   API_BASE,
+  FAILED_ALERT_COUNT_HEADER,
   OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
   UNREAD_COUNT_HEADER,
@@ -16,12 +17,16 @@ export const MESSAGES = `${API_BASE}/contact-messages/`;
 /** `?q=…` for a search, nothing without one. */
 export const searchQuery = (q?: string) => (q?.trim() ? `?q=${encodeURIComponent(q.trim())}` : '');
 
-/** One page of the inbox: its messages, where it starts, how many match the search, how many of all are unread. */
+/**
+ * One page of the inbox: its messages, where it starts, how many match the search, how many of all
+ * are unread, and how many email alerts failed while their messages are unread.
+ */
 export interface ContactMessagePage {
   messages: ContactMessage[];
   offset: number;
   total: number;
   unread: number;
+  failedAlerts: number;
 }
 
 const headerNumber = (response: Response, name: string) => Number(response.headers.get(name) ?? 0) || 0;
@@ -45,12 +50,14 @@ export async function listContactMessagePage(
     offset: headerNumber(response, OFFSET_HEADER),
     total: headerNumber(response, TOTAL_COUNT_HEADER),
     unread: headerNumber(response, UNREAD_COUNT_HEADER),
+    failedAlerts: headerNumber(response, FAILED_ALERT_COUNT_HEADER),
   };
 }
 
-/** How many messages are unread, without reading them: one message and the count in its header. */
-export async function countUnreadMessages(signal?: AbortSignal): Promise<number> {
-  return (await listContactMessagePage({ limit: 1, offset: 0 }, signal)).unread;
+/** What waits in the inbox, without reading it: one message and the counts in its headers. */
+export async function countInbox(signal?: AbortSignal): Promise<Pick<ContactMessagePage, 'unread' | 'failedAlerts'>> {
+  const { unread, failedAlerts } = await listContactMessagePage({ limit: 1, offset: 0 }, signal);
+  return { unread, failedAlerts };
 }
 
 async function patchContactMessage(id: number, patch: ContactMessagePatch): Promise<ContactMessage> {

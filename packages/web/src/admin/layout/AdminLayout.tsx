@@ -12,7 +12,7 @@ import styles from './AdminLayout.module.css';
 const SIDEBAR_ID = 'admin-sidebar';
 
 export function AdminLayout() {
-  const { user, unread, alerts, languages } = useLoaderData<AdminLayoutData>();
+  const { user, unread, failedAlerts, alerts, languages } = useLoaderData<AdminLayoutData>();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -51,7 +51,14 @@ export function AdminLayout() {
         <span className={styles.topbarTitle}>Dynamic Website Editor</span>
       </header>
       <aside ref={sidebarRef} id={SIDEBAR_ID} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Sidebar">
-        <Sidebar user={user} unread={unread} alerts={alerts} languages={languages} onNavigate={close} />
+        <Sidebar
+          user={user}
+          unread={unread}
+          failedAlerts={failedAlerts}
+          alerts={alerts}
+          languages={languages}
+          onNavigate={close}
+        />
       </aside>
       {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
       <main id="admin-main" className={styles.main} tabIndex={-1}>

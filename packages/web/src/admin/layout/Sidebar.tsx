@@ -1,5 +1,5 @@
-// The admin sidebar: the product title, the Design and Functionality groups of
-// links (Messages with its unread count, and a link to set email alerts up while they are off), then
+// The admin sidebar: the product title, the Dashboard, the Design and Functionality groups of
+// links (Messages with its unread count and its failed email alerts, and a link to set email alerts up while they are off), then
 // the theme toggle and Log Out. Plain links and
 // buttons, so Tab and Enter operate it. On a site with several languages the editing screens' links
 // keep the language being edited (`?locale=`), and Languages opens the translation overview.
@@ -14,12 +14,15 @@ import { LogoutButton } from './LogoutButton';
 import { SIDEBAR_GROUPS, sidebarLinksFor, type SidebarLink } from './sidebar-links';
 import { UNREAD_DESCRIPTION_ID, UnreadBadge } from './UnreadBadge';
 import { IN_REVIEW_DESCRIPTION_ID, InReviewBadge } from './InReviewBadge';
+import { FAILED_ALERTS_DESCRIPTION_ID, FailedAlertsBadge } from './FailedAlertsBadge';
 import styles from './Sidebar.module.css';
 
 interface SidebarProps {
   user: User;
   /** The number of unread messages, as the layout's loader started reading it (null: the role has no inbox). */
   unread: Promise<number> | null;
+  /** How many email alerts failed while their messages are unread (null: the role has no inbox). */
+  failedAlerts: Promise<number> | null;
   /** Whether email alerts are on, as the layout's loader started reading it (null: the role has no inbox). */
   alerts: Promise<NotificationSettings> | null;
   /** The site's languages, as the layout's loader started reading them. */
@@ -28,13 +31,25 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
+/** The ids of the hidden descriptions of a link's counts, for its aria-describedby. */
+function describedBy(link: SidebarLink): string | undefined {
+  const ids = [
+    link.showsUnread && UNREAD_DESCRIPTION_ID,
+    link.showsFailedAlerts && FAILED_ALERTS_DESCRIPTION_ID,
+    link.showsInReview && IN_REVIEW_DESCRIPTION_ID,
+  ].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 function SidebarItem({
   link,
   unread,
+  failedAlerts,
   onNavigate,
 }: {
   link: SidebarLink;
   unread: Promise<number> | null;
+  failedAlerts: Promise<number> | null;
   onNavigate: () => void;
 }) {
   const { pathname } = useLocation();
@@ -45,6 +60,7 @@ function SidebarItem({
       <Icon aria-hidden="true" size={18} />
       {link.label}
       {link.showsUnread && unread && <UnreadBadge unread={unread} />}
+      {link.showsFailedAlerts && failedAlerts && <FailedAlertsBadge failed={failedAlerts} />}
       {link.showsInReview && <InReviewBadge />}
     </>
   );
@@ -65,7 +81,7 @@ function SidebarItem({
       onClick={onNavigate}
       className={`${styles.link} ${current ? styles.active : ''}`}
       aria-current={current ? 'page' : undefined}
-      aria-describedby={link.showsUnread ? UNREAD_DESCRIPTION_ID : link.showsInReview ? IN_REVIEW_DESCRIPTION_ID : undefined}
+      aria-describedby={describedBy(link)}
     >
       {content}
     </Link>
@@ -88,7 +104,7 @@ function useLanguageCount(languages: Promise<Language[]>): number {
   return count;
 }
 
-export function Sidebar({ user, unread, alerts, languages, onNavigate }: SidebarProps) {
+export function Sidebar({ user, unread, failedAlerts, alerts, languages, onNavigate }: SidebarProps) {
   const languageCount = useLanguageCount(languages);
   return (
     <div className={styles.sidebar}>
@@ -102,7 +118,7 @@ export function Sidebar({ user, unread, alerts, languages, onNavigate }: Sidebar
             <ul className={styles.list}>
               {sidebarLinksFor(group.links, (permission) => may(user.role, permission), languageCount).map((link) => (
                 <li key={link.to}>
-                  <SidebarItem link={link} unread={unread} onNavigate={onNavigate} />
+                  <SidebarItem link={link} unread={unread} failedAlerts={failedAlerts} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

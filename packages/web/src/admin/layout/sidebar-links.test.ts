@@ -15,6 +15,10 @@ describe('the sidebar for each role', () => {
     expect(labelsFor('author', 3)).toContain('Languages');
   });
 
+  it('opens with the Dashboard for every role', () => {
+    for (const role of ['admin', 'editor', 'author'] as const) expect(labelsFor(role)[0]).toBe('Dashboard');
+  });
+
   it('shows an editor the inbox but not settings or accounts, and their own account', () => {
     const labels = labelsFor('editor');
     expect(labels).toContain('Messages');

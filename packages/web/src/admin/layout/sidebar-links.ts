@@ -1,4 +1,4 @@
-// The sidebar's two groups, in the original editor's order.
+// The sidebar's groups: the Dashboard first, then the original editor's two, in its order.
 import {
   BriefcaseBusiness,
   ExternalLink,
@@ -6,6 +6,7 @@ import {
   Files,
   FolderKanban,
   House,
+  LayoutDashboard,
   Image as ImageIcon,
   Images,
   Inbox,
@@ -33,6 +34,8 @@ export interface SidebarLink {
   external?: boolean;
   /** Shows the number of unread messages beside the label. */
   showsUnread?: boolean;
+  /** Shows the number of email alerts that failed while their messages are unread beside the label. */
+  showsFailedAlerts?: boolean;
   /** Shows the number of drafts in review beside the label. */
   showsInReview?: boolean;
   /** Shown only to the roles that may (contracts/src/permissions.ts). */
@@ -51,6 +54,10 @@ export interface SidebarGroup {
 }
 
 export const SIDEBAR_GROUPS: SidebarGroup[] = [
+  {
+    title: 'Overview',
+    links: [{ label: 'Dashboard', to: ADMIN_PATHS.dashboard, icon: LayoutDashboard }],
+  },
   {
     title: 'Design',
     links: [
@@ -78,7 +85,14 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
       },
       { label: 'Review', to: ADMIN_PATHS.review, icon: ClipboardCheck, showsInReview: true, permission: 'review' },
       { label: 'Site settings', to: ADMIN_PATHS.settings, icon: Settings, permission: 'change_settings' },
-      { label: 'Messages', to: ADMIN_PATHS.messages, icon: Inbox, showsUnread: true, permission: 'read_inbox' },
+      {
+        label: 'Messages',
+        to: ADMIN_PATHS.messages,
+        icon: Inbox,
+        showsUnread: true,
+        showsFailedAlerts: true,
+        permission: 'read_inbox',
+      },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus, permission: 'manage_accounts' },
