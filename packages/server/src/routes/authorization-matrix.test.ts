@@ -93,6 +93,9 @@ const TABLE = new Map<string, Need>([
   [api('GET', 'link-review/:token'), 'public'],
   [api('POST', 'link-review/:token'), 'public'],
 
+  // The dashboard: every role, each shown the parts it may see.
+  [api('GET', 'dashboard'), 'signed-in'],
+
   [api('GET', 'audit-log'), 'read_audit_log'],
   [api('GET', 'audit-log/export.csv'), 'read_audit_log'],
 

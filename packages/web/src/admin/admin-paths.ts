@@ -3,7 +3,6 @@ export const LOGIN_PATH = '/login';
 export const ADMIN_BASE = '/admin';
 
 export const ADMIN_PATHS = {
-  dashboard: `${ADMIN_BASE}/dashboard`,
   layouts: `${ADMIN_BASE}/layouts`,
   home: `${ADMIN_BASE}/home`,
   about: `${ADMIN_BASE}/about`,

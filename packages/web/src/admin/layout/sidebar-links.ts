@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
+import { DASHBOARD_PATH } from '../dashboard/dashboard-path';
 import { LANGUAGES_PATH } from '../languages/languages-path';
 
 export interface SidebarLink {
@@ -56,7 +57,7 @@ export interface SidebarGroup {
 export const SIDEBAR_GROUPS: SidebarGroup[] = [
   {
     title: 'Overview',
-    links: [{ label: 'Dashboard', to: ADMIN_PATHS.dashboard, icon: LayoutDashboard }],
+    links: [{ label: 'Dashboard', to: DASHBOARD_PATH, icon: LayoutDashboard }],
   },
   {
     title: 'Design',
