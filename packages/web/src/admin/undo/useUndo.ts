@@ -4,7 +4,7 @@
 // element), before the browser's own undo of the focused text could undo something else; a focus
 // moving ends the step being typed. When the step puts back a list, the field that had the focus
 // is drawn anew: the focus goes to it again, or to the buttons, so that the keys go on working.
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { UndoHistory } from './undo-history';
 import { undoAction, type UndoAction } from './undo-keys';
 
@@ -32,7 +32,22 @@ function refocus(previous: Element | null, within: HTMLElement, action: UndoActi
   });
 }
 
+/**
+ * The browser's own undo (its shortcut with the focus elsewhere on the page, its Edit menu) would
+ * change a field behind the form's history: while an editor is open it is turned off.
+ */
+function useNoBrowserUndo() {
+  useEffect(() => {
+    const refuse = (event: InputEvent) => {
+      if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') event.preventDefault();
+    };
+    document.addEventListener('beforeinput', refuse, true);
+    return () => document.removeEventListener('beforeinput', refuse, true);
+  }, []);
+}
+
 export function useUndoHistory<T>(start: () => T, apply: (values: T) => void) {
+  useNoBrowserUndo();
   const [history] = useState(() => new UndoHistory<T>(start()));
   const [ends, setEnds] = useState({ canUndo: false, canRedo: false });
   const show = () =>
