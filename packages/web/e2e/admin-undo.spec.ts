@@ -3,9 +3,11 @@
 // statistics swapped are taken back one by one with Ctrl+Z and put back with Shift+Ctrl+Z (and
 // Ctrl+Y), the live preview following; the buttons do the same and are disabled at the ends; undoing
 // everything leaves the form as it opened, so closing asks nothing. In the Services Manager the keys
-// work in the form and not outside it. Nothing is saved; the sections are put back after each test.
+// work in the form and not outside it; on an editor-built page they take back the page's title, a
+// moved block and what a block's own editor changed (one step). Nothing is saved; the sections are
+// put back after each test and the page deleted.
 import type { Locator, Page } from '@playwright/test';
-import type { Service, Statistics } from '@site/contracts';
+import { getSection, type Service, type Statistics } from '@site/contracts';
 import { signIn } from './admin-session';
 import { putSection, readSection } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
@@ -32,6 +34,23 @@ const subtitle = (page: Page) => editor(page).getByLabel('Subtitle', { exact: tr
 const statisticValues = (page: Page) => editor(page).getByLabel('Value', { exact: true });
 const view = (page: Page, name: 'Form' | 'Preview') =>
   editor(page).getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
+
+const api = (path: string) => `${baseUrl()}/backend/api/${path}`;
+const pageSlug = (width: number) => `undo-steps-${width}`;
+const heroBlock = (title: string) => ({ type: 'home/hero', data: { ...getSection('hero').defaults, title } });
+
+async function createPage(slug: string): Promise<void> {
+  const headers = { ...authHeader(await adminToken()), 'content-type': 'application/json' };
+  const body = { slug, title: 'Open days', blocks: [heroBlock('First block'), heroBlock('Second block')] };
+  const created = await fetch(api('custom-pages/'), { method: 'POST', headers, body: JSON.stringify(body) });
+  expect(created.status).toBe(201);
+}
+
+async function deletePage(slug: string): Promise<void> {
+  const headers = authHeader(await adminToken());
+  await fetch(api(`drafts/custom-pages/${slug}`), { method: 'DELETE', headers });
+  await fetch(api(`custom-pages/${slug}`), { method: 'DELETE', headers });
+}
 
 const WIDTHS = [
   { width: 1440, height: 900, phone: false },
@@ -172,6 +191,56 @@ for (const { width, height, phone } of WIDTHS) {
       await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Drafts', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('on an editor-built page: the title, a moved block and a block edited in its own editor', async ({ page }, info) => {
+      const slug = pageSlug(width);
+      await deletePage(slug);
+      await createPage(slug);
+      try {
+        await signIn(page, `/admin/pages/${slug}`);
+        const blocks = page.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
+        const title = page.getByRole('group', { name: 'Page' }).getByLabel('Title', { exact: true });
+        const side = title.locator('xpath=ancestor::div[.//button[@aria-label="Undo"]][1]');
+        await expect(blocks).toHaveText([/First block/, /Second block/]);
+        await expect(undoButton(side)).toBeDisabled();
+
+        await title.fill('Open days and evenings');
+        await page.getByRole('button', { name: 'Move Hero — Second block, block 2 up', exact: true }).click();
+        await expect(blocks).toHaveText([/Second block/, /First block/]);
+
+        // The block's own editor has its own Undo; what Done keeps is one step of the page's.
+        await page.getByRole('button', { name: 'Edit Hero — Second block, block 1', exact: true }).click();
+        const blockEditor = page.getByRole('dialog', { name: 'Edit Hero (block 1)' });
+        const blockTitle = blockEditor.getByLabel('Title', { exact: true });
+        await expect(undoButton(blockEditor)).toBeDisabled();
+        await blockTitle.fill('Typed and taken back');
+        await page.keyboard.press('Control+z');
+        await expect(blockTitle).toHaveValue('Second block');
+        await blockTitle.fill('Second block, edited');
+        await blockEditor.getByRole('button', { name: 'Done', exact: true }).click();
+        await expect(blocks).toHaveText([/Second block, edited/, /First block/]);
+        await expect(page.getByText('Unsaved changes')).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`undo-page-${width}.png`), fullPage: phone });
+
+        await title.focus();
+        await page.keyboard.press('Control+z');
+        await expect(blocks).toHaveText([/Second block$/, /First block/]);
+        await page.keyboard.press('Control+z');
+        await expect(blocks).toHaveText([/First block/, /Second block/]);
+        await page.keyboard.press('Control+z');
+        await expect(title).toHaveValue('Open days');
+        await expect(undoButton(side)).toBeDisabled();
+        await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+        await redoButton(side).click();
+        await expect(title).toHaveValue('Open days and evenings');
+        await undoButton(side).click();
+        await expect(title).toHaveValue('Open days');
+        await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+      } finally {
+        await deletePage(slug);
+      }
     });
   });
 }
