@@ -1,6 +1,7 @@
 // The editor of one block: the same form a fixed page's section gets (its schema's fields, labels,
 // image categories and list wording), beside the live preview, which follows every keystroke.
-// Done keeps the changes in the page (saved with the page); Cancel puts the block back as it was.
+// Done keeps the changes in the page (saved with the page); Cancel puts the block back as it was;
+// Undo and Redo step through the changes made since the block's editor opened.
 // On a phone, where the dialog covers the screen, a Form / Preview switch shows the live preview in
 // the dialog (EditorViews), as the section editors have it.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
@@ -13,6 +14,8 @@ import { SchemaFields } from '../form/SchemaFields';
 import { EditorViews } from '../preview/EditorViews';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
+import { UndoButtons } from '../undo/UndoButtons';
+import { useFormUndo } from '../undo/useFormUndo';
 
 type Values = Record<string, unknown>;
 
@@ -45,6 +48,7 @@ export function BlockEditorDialog({ type, name, initial, onChange, onClose, prev
     const subscription = form.watch((values) => onChange(structuredClone(values) as Values));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
+  const undo = useFormUndo(form);
 
   const cancel = () => {
     onChange(opened);
@@ -65,6 +69,8 @@ export function BlockEditorDialog({ type, name, initial, onChange, onClose, prev
       onOpenChange={(open) => !open && cancel()}
       title={title}
       placement="side"
+      actions={<UndoButtons undo={undo} />}
+      keys={undo.keys}
       footer={
         <>
           <button type="button" className={buttons.button} onClick={cancel}>

@@ -1,6 +1,6 @@
 // /admin/pages/{slug}: one page's editor. Its own fields, its blocks (add from the picker, open,
-// move, duplicate, remove) and a live preview of the whole page in the site's frame that follows
-// every change. Changes are kept as the page's draft (usePageDrafts) until Publish stores the page
+// move, duplicate, remove), Undo and Redo over both, and a live preview of the whole page in the
+// site's frame that follows every change. Changes are kept as the page's draft (usePageDrafts) until Publish stores the page
 // (If-Match: a save made since by someone else is refused and named). A new slug renames the page,
 // and the editor moves to its new address. On a phone the preview is below the editor's column, and
 // a block's editor shows it through its Form / Preview switch. With several languages a switcher
@@ -19,6 +19,8 @@ import { FollowingPreview } from '../preview/EditorViews';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
+import { sameValues } from '../undo/undo-history';
+import { useValueUndo } from '../undo/useValueUndo';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { CustomPageBlocks } from '../../site/custom/CustomPageBlocks';
 import { BlockEditorDialog } from './BlockEditorDialog';
@@ -73,6 +75,13 @@ function PageInDefaultLanguage() {
   useDocumentTitle(`Page: ${saved.page.title}`);
   useFollowSection(viewport, open === null ? null : blockKey(open), page.blocks[open ?? -1]?.data);
   const guard = useUnsavedChangesGuard(drafts.dirty && !drafts.busy, undefined, drafts.dropChanges);
+  // A block's editor has its own Undo; what it changed is one step of the page's. A step back to
+  // the page as kept undoes the automatic saves, as leaving without saving does.
+  const undoTo = (values: EditedPage) => {
+    setPage(values);
+    if (sameValues(values, drafts.kept)) void drafts.dropChanges();
+  };
+  const undo = useValueUndo(page, undoTo, drafts.kept, open !== null);
 
   const setBlocks = (blocks: EditedPage['blocks']) => setPage((p) => ({ ...p, blocks }));
   const changeOpen = useCallback(
@@ -119,7 +128,7 @@ function PageInDefaultLanguage() {
           View /{saved.page.slug}
         </a>
       </div>
-      <div className={frame.side}>
+      <div className={frame.side} {...undo.keys}>
         <LanguageSwitcher languages={languages} />
         <PageSettings page={page} onChange={setPage} />
         <CustomPageSeoPanel slug={saved.page.slug} />
@@ -134,7 +143,7 @@ function PageInDefaultLanguage() {
         <button type="button" className={buttons.button} onClick={() => setPicking(true)}>
           Add block
         </button>
-        <PageDraftControls drafts={drafts} title={saved.page.title} />
+        <PageDraftControls drafts={drafts} title={saved.page.title} undo={undo} />
       </div>
       <BrowserFrame address={address} viewportRef={viewport}>
         {drawnPage}

@@ -1,5 +1,5 @@
 // The page editor's draft and publish controls: the draft's note (with Discard draft and the quiet
-// autosave line), then Publish, Save draft, Schedule… and History, as the section editors have them.
+// autosave line), then Publish, Save draft, Schedule…, History, Undo and Redo, as the section editors have them.
 // On a phone the buttons keep to one row: Publish and Save draft stay, Schedule… and History fold
 // into a More menu, as in the section editor's footer (whose styles choose which set shows).
 import { CalendarClock, History } from 'lucide-react';
@@ -14,6 +14,8 @@ import { MenuButton } from '../ui/MenuButton';
 import type { PageDrafts } from './usePageDrafts';
 import styles from './PageEditor.module.css';
 import { useRefusal } from '../auth/permissions';
+import type { Undo } from '../undo/useUndo';
+import { UndoButtons } from '../undo/UndoButtons';
 
 // Opened on demand: downloaded when first shown.
 const ScheduleDialog = lazy(() => import('../drafts/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
@@ -22,9 +24,10 @@ interface Props {
   drafts: PageDrafts;
   /** The page's title, for the Schedule dialog. */
   title: string;
+  undo: Undo;
 }
 
-export function PageDraftControls({ drafts, title }: Props) {
+export function PageDraftControls({ drafts, title, undo }: Props) {
   const { ask, confirmDialog } = useConfirm();
   const [scheduling, setScheduling] = useState(false);
   const { busy } = drafts;
@@ -88,6 +91,7 @@ export function PageDraftControls({ drafts, title }: Props) {
             { label: 'History', icon: <History aria-hidden="true" size={16} />, onSelect: drafts.openHistory },
           ]}
         />
+        <UndoButtons undo={undo} />
         {drafts.dirty && <span className={frame.hint}>Unsaved changes</span>}
       </div>
       {confirmDialog}

@@ -84,6 +84,8 @@ export function usePageDrafts({ published, draft, page, onReplaced, onPublished,
 
   return {
     dirty,
+    /** The page as the server keeps it for the admin: what the editor's Undo starts from. */
+    kept,
     busy,
     hasDraft: saving.hasDraft,
     publishAt: saving.hasDraft ? publishAt : null,

@@ -7,6 +7,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DISCARD_QUESTION } from '../form/useUnsavedChangesGuard';
 import type { SaveDocument } from '../save/useSaveDocument';
 import { useConfirm } from '../ui/ConfirmDialog';
+import { useFormUndo } from '../undo/useFormUndo';
 import { useAutosave } from './useAutosave';
 
 /** What of the document's save the actions use, and the frame shows (the draft, its save's state, History, its dialogs). */
@@ -45,6 +46,12 @@ export function useDraftActions<V extends FieldValues>({ form, saving, onClose, 
     });
     return () => subscription.unsubscribe();
   }, [form, autosaveChanged]);
+  // A step of Undo or Redo is an edit too; one back to what the form opened with undoes the automatic saves.
+  const undo = useFormUndo(form, (values, clean) => {
+    if (!clean) return autosaveChanged(structuredClone(values));
+    cancelAutosave();
+    void saving.dropChanges();
+  });
 
   const requestClose = async () => {
     if (isSubmitting) return;
@@ -84,9 +91,11 @@ export function useDraftActions<V extends FieldValues>({ form, saving, onClose, 
 
   /**
    * `autosaveChanged`: a change the form gets other than by typing (a copy) is saved after the pause
-   * too. `ask` puts a question in `confirmDialog`; `busy`: a publish is on its way.
+   * too. `ask` puts a question in `confirmDialog`; `busy`: a publish is on its way. `undo`: the
+   * form's Undo and Redo.
    */
   return {
+    undo,
     autosaveChanged,
     cancelAutosave,
     requestClose,

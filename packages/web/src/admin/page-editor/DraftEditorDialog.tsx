@@ -1,14 +1,15 @@
 // The frame of a dialog that edits one document with drafts (a section's form, a translation's): the
-// side dialog, its footer of draft actions (History, Cancel, Save draft, Schedule…, Publish), the
-// draft's note with Discard draft above the form, the live preview beside it (a Form / Preview switch
-// on a phone), and the dialogs the save and the questions open. What it does is useDraftActions'; the
-// form inside is the dialog's own.
+// side dialog with Undo and Redo in its header, its footer of draft actions (History, Cancel, Save
+// draft, Schedule…, Publish), the draft's note with Discard draft above the form, the live preview
+// beside it (a Form / Preview switch on a phone), and the dialogs the save and the questions open.
+// What it does is useDraftActions'; the form inside is the dialog's own.
 import { useState, type ReactNode } from 'react';
 import { DraftNote } from '../drafts/DraftNote';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import type { FrameSaving, useDraftActions } from '../drafts/useDraftActions';
 import { EditorViews } from '../preview/EditorViews';
 import { Dialog } from '../ui/Dialog';
+import { UndoButtons } from '../undo/UndoButtons';
 import { SectionEditorFooter } from './SectionEditorFooter';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
   /** The dialog's useDraftActions: what its buttons do, its questions, and the save's state it shows. */
   actions: Pick<
     ReturnType<typeof useDraftActions>,
-    'requestClose' | 'saveDraft' | 'discardDraft' | 'schedule' | 'confirmDialog' | 'busy'
+    'requestClose' | 'saveDraft' | 'discardDraft' | 'schedule' | 'confirmDialog' | 'busy' | 'undo'
   > & {
     saving: FrameSaving;
   };
@@ -42,6 +43,8 @@ export function DraftEditorDialog({ title, what, formId, actions, scheduled, pre
       onOpenChange={(open) => !open && close()}
       title={title}
       placement="side"
+      actions={<UndoButtons undo={actions.undo} />}
+      keys={actions.undo.keys}
       footer={
         <SectionEditorFooter
           formId={formId}

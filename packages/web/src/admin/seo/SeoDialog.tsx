@@ -10,6 +10,8 @@ import { documentTitle, withPageSeo } from '../../site/meta';
 import { fetchPageSeo, savePageSeo, type SeoSavedInto } from '../api/seo';
 import type { Versioned } from '../api/versioned';
 import { Dialog } from '../ui/Dialog';
+import { UndoButtons } from '../undo/UndoButtons';
+import { useValueUndo } from '../undo/useValueUndo';
 import { automaticMeta, type SeoPage } from './automatic-meta';
 import { SeoPreviews } from './Previews';
 import { SeoFields } from './SeoFields';
@@ -52,6 +54,8 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
   // Where the page's settings are saved, and whether this dialog has saved them yet.
   const [target, setTarget] = useState<{ key: string; into: SeoSavedInto; saved: boolean } | null>(null);
   const stored = loaded?.key === page.key ? loaded.read : null;
+  // The settings as read, saved or restored are where Undo starts from.
+  const undo = useValueUndo(value, setValue, stored?.data ?? SEO_DEFAULTS);
 
   useEffect(() => {
     let current = true;
@@ -97,6 +101,8 @@ export function SeoDialog({ pages, content, initialKey, onClose, onSaved }: SeoD
       onOpenChange={(open) => !open && onClose()}
       title="Search engines and sharing"
       description="Empty fields use the page's own title, description and picture."
+      actions={<UndoButtons undo={undo} />}
+      keys={undo.keys}
       footer={
         <SeoDialogFooter
           ready={Boolean(stored)}

@@ -36,6 +36,8 @@ import { useValuesForm } from '../languages/values-form';
 import translation from '../languages/Translation.module.css';
 import { useConfirm } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
+import { UndoButtons } from '../undo/UndoButtons';
+import { useFormUndo } from '../undo/useFormUndo';
 import { automaticMeta, type SeoPage } from './automatic-meta';
 import { LengthHint } from './LengthHint';
 import { SeoPreviews } from './Previews';
@@ -92,6 +94,7 @@ export function SeoTranslationDialog({
   const { ask, confirmDialog } = useConfirm();
   const form = useValuesForm({});
   const values = useWatch({ control: form.control }) as Values;
+  const undo = useFormUndo(form);
   const stored = opened?.key === page.key ? opened : null;
 
   useEffect(() => {
@@ -141,6 +144,8 @@ export function SeoTranslationDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`Search engines and sharing in ${language.name}`}
       description={`Empty fields show the ${from.name} text beside them, or the page's own title, description and picture.`}
+      actions={<UndoButtons undo={undo} />}
+      keys={undo.keys}
       footer={
         <SeoDialogFooter
           ready={Boolean(stored)}

@@ -16,6 +16,7 @@ import { draftBadge } from '../drafts/draft-text';
 import { useAutosave } from '../drafts/useAutosave';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
 import { useConfirm } from '../ui/ConfirmDialog';
+import { useFormUndo } from '../undo/useFormUndo';
 import { DELETE_NEW_SERVICE_DETAIL, DELETE_SAVED_SERVICE_DETAIL, DELETE_SERVICE_QUESTION } from './service-editor-options';
 import { firstServiceWithErrors, newService, selectionAfterDelete, type DraftService, type ServicesForm } from './service-list';
 import { servicesResolver, type ServicesToSave } from './services-form-schema';
@@ -71,6 +72,12 @@ export function ServicesEditor({ loaded, site }: Props) {
     });
     return () => subscription.unsubscribe();
   }, [form, autosaveChanged]);
+  // A step of Undo or Redo is an edit too; one back to the list as opened undoes the automatic saves.
+  const undo = useFormUndo(form, ({ services: list }, clean) => {
+    if (!clean) return autosaveChanged(list);
+    cancelAutosave();
+    void saving.dropChanges();
+  });
   const [publishAt, setPublishAt] = useState(loaded.draft?.data.publish_at ?? null);
   const { isSubmitting, isDirty } = form.formState;
   // Switching tabs changes the address too: only leaving the manager asks.
@@ -107,6 +114,8 @@ export function ServicesEditor({ loaded, site }: Props) {
     }
     const list = form.getValues('services');
     remove(index);
+    // Deleted on the server: not a change Undo could take back.
+    if (id) undo.restart();
     tabs.select(
       selectionAfterDelete(tabs.selected, index, list.length),
       list.filter((_, i) => i !== index),
@@ -150,8 +159,9 @@ export function ServicesEditor({ loaded, site }: Props) {
 
   const current = Math.min(tabs.selected, fields.length - 1);
   return (
-    <>
+    <div className={styles.editor} {...undo.keys}>
       <ServicesHeader
+        undo={undo}
         actions={{
           saving: isSubmitting,
           removing: saving.removing,
@@ -202,6 +212,6 @@ export function ServicesEditor({ loaded, site }: Props) {
           <ScheduleDialog what="The services list" onSchedule={schedule} onClose={() => setScheduling(false)} />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

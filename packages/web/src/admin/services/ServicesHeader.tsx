@@ -1,9 +1,11 @@
-// The Services Manager's heading with History, Add, Save draft, Schedule… and Publish. Without actions (the list is loading or failed to load) the buttons
-// are there but disabled.
+// The Services Manager's heading with Undo and Redo, History, Add, Save draft, Schedule… and Publish.
+// Without actions (the list is loading or failed to load) the buttons are there but disabled.
 import { History, Plus, Save } from 'lucide-react';
 import buttons from '../ui/Button.module.css';
 import styles from './ServicesManager.module.css';
 import { useRefusal } from '../auth/permissions';
+import type { Undo } from '../undo/useUndo';
+import { UndoButtons } from '../undo/UndoButtons';
 
 export interface ServicesActions {
   saving: boolean;
@@ -17,7 +19,7 @@ export interface ServicesActions {
   onSchedule: () => void;
 }
 
-export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
+export function ServicesHeader({ actions, undo }: { actions?: ServicesActions; undo?: Undo }) {
   const idle = actions !== undefined && !actions.saving;
   // A role that may not publish keeps Save draft; Publish and Schedule… are disabled with the reason.
   const publish = useRefusal('publish');
@@ -25,6 +27,7 @@ export function ServicesHeader({ actions }: { actions?: ServicesActions }) {
     <div className={styles.header}>
       <h1 className={styles.title}>Services Manager</h1>
       <div className={styles.actions}>
+        {undo && <UndoButtons undo={undo} />}
         <button type="button" className={buttons.button} onClick={actions?.onHistory} disabled={!idle}>
           <History aria-hidden="true" size={16} />
           History

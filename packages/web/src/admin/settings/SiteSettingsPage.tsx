@@ -1,7 +1,7 @@
 // /admin/settings: the site settings — the site's name and the title template every page's title is
 // written in, the default description and share image, and the favicon (the tab and home-screen
 // icons are made from it when it is saved). One document with its contract schema, edited as a
-// section is: the schema-driven fields (SettingsFields), saved through the editor's one save path,
+// section is: the schema-driven fields (SettingsFields) with Undo and Redo, saved through the editor's one save path,
 // which names the version the form started from (a save made since by someone else opens the
 // conflict dialog), with History to restore a saved version. Below, Notifications: who gets the
 // email alerts of new messages (NotificationsCard.tsx).
@@ -13,6 +13,8 @@ import { toast } from 'sonner';
 import { useSchemaForm } from '../form/schema-form';
 import { issuesOf } from '../form/server-issues';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
+import { UndoButtons } from '../undo/UndoButtons';
+import { useFormUndo } from '../undo/useFormUndo';
 import { useSaveDocument } from '../save/useSaveDocument';
 import buttons from '../ui/Button.module.css';
 import screen from '../ui/Screen.module.css';
@@ -33,6 +35,7 @@ export function SiteSettingsPage() {
   const { form, fields } = useSchemaForm(SITE_SETTINGS.schema, loaded.data);
   const { isSubmitting, isDirty } = form.formState;
   const leaveGuard = useUnsavedChangesGuard(isDirty);
+  const undo = useFormUndo(form);
   // The sidebar follows a change of the site's languages (its Languages link).
   const revalidator = useRevalidator();
 
@@ -69,7 +72,7 @@ export function SiteSettingsPage() {
         {SITE_SETTINGS.label}
       </h1>
       <FormProvider {...form}>
-        <form className={styles.card} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)}>
+        <form className={styles.card} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} {...undo.keys}>
           <SettingsFields fields={fields} editor={SITE_SETTINGS.editor} notes={notes} />
           <div className={styles.actions}>
             <button
@@ -83,6 +86,7 @@ export function SiteSettingsPage() {
             <button type="button" className={buttons.button} onClick={saving.openHistory}>
               History
             </button>
+            <UndoButtons undo={undo} />
           </div>
         </form>
       </FormProvider>

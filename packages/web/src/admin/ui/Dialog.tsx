@@ -2,7 +2,7 @@
 // focus returns to what opened it, the title labels it). Screens give it a body and a footer.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEventHandler, type KeyboardEventHandler, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -14,6 +14,10 @@ interface DialogProps {
   placement?: 'center' | 'side';
   /** Buttons under the scrolling body, always in view. */
   footer?: ReactNode;
+  /** Buttons in the header, before Close (an editor's Undo and Redo). */
+  actions?: ReactNode;
+  /** Keys and focus anywhere in the dialog (an editor's Undo and Redo keys). */
+  keys?: { onKeyDown: KeyboardEventHandler; onFocus: FocusEventHandler };
   children: ReactNode;
 }
 
@@ -33,7 +37,8 @@ function useReturnFocus() {
   );
 }
 
-export function Dialog({ open, onOpenChange, title, description, placement = 'center', footer, children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange, title, description, placement = 'center', footer, actions, keys, children } = props;
   useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +46,7 @@ export function Dialog({ open, onOpenChange, title, description, placement = 'ce
         <RadixDialog.Overlay className={`${styles.overlay} ${placement === 'side' ? styles.overlaySide : ''}`} />
         <RadixDialog.Content
           className={`${styles.content} ${styles[placement]}`}
+          {...keys}
           {...(description ? {} : { 'aria-describedby': undefined })}
           // Beside the live preview a stray click on the page must not throw the draft away.
           onInteractOutside={placement === 'side' ? (event) => event.preventDefault() : undefined}
@@ -54,10 +60,13 @@ export function Dialog({ open, onOpenChange, title, description, placement = 'ce
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
             </div>
-            <RadixDialog.Close className={styles.close}>
-              <X aria-hidden="true" size={18} />
-              <span className="visually-hidden">Close</span>
-            </RadixDialog.Close>
+            <div className={styles.headerActions}>
+              {actions}
+              <RadixDialog.Close className={styles.close}>
+                <X aria-hidden="true" size={18} />
+                <span className="visually-hidden">Close</span>
+              </RadixDialog.Close>
+            </div>
           </div>
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}

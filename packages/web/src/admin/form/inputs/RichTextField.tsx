@@ -70,7 +70,7 @@ export function RichTextField({ a11y, label, value, onChange, onBlur, inputRef }
   useEffect(() => {
     const doc = editorContent(value);
     if (editor.isDestroyed || shows(editor, doc)) return;
-    // Not an edit: no update back to the form, and no step for Undo to take back.
+    // Not an edit (a reload, a restored version, a step of the form's Undo): no update back to the form.
     editor.chain().setMeta('addToHistory', false).setContent(doc, { emitUpdate: false }).run();
   }, [editor, value]);
 

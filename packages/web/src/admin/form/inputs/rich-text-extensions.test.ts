@@ -88,3 +88,10 @@ describe('the rich-text editor', () => {
     }
   });
 });
+
+describe('the rich-text editor and Undo', () => {
+  it('has no history of its own: the form’s Undo takes Ctrl+Z there too', () => {
+    const kit = richTextExtensions.find((extension) => extension.name === 'starterKit');
+    expect(kit?.options).toMatchObject({ undoRedo: false });
+  });
+});

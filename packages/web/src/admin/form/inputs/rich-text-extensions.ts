@@ -1,6 +1,7 @@
 // What the rich-text editor can make: TipTap's starter kit cut down to the contract's nodes and marks
 // (paragraphs, bulleted and numbered lists, line breaks, bold, italic, links), so every document it
 // writes passes the rich-text schema. Pasted headings, code, quotes and the like become paragraphs.
+// Without the editor's own history: the form's Undo covers the text.
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { safeLink } from '@site/contracts';
@@ -30,6 +31,9 @@ export const richTextExtensions = [
     // The document ends where the text ends: no empty paragraph added after a final list.
     trailingNode: false,
     link: false,
+    // The form's Undo and Redo take Ctrl+Z in the text too (undo/useUndo.ts): one history, so one
+    // keystroke never undoes twice.
+    undoRedo: false,
   }),
   AddressOnlyLink.configure({
     // A click in the editor places the cursor: following the link would leave the editor.
