@@ -32,6 +32,8 @@ export * from './passkeys.js';
 export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';
+export * from './list-pairing.js';
+export * from './document-diff.js';
 export * from './drafts.js';
 export * from './seo.js';
 export * from './site-settings.js';
