@@ -1,0 +1,130 @@
+// One side of a compare drawn as the public site draws it: a section by its page's component, a
+// service as its page shows it, an editor-built page's blocks, a page's search result and share card,
+// and the site settings' values (colours as swatches). Inert: nothing inside navigates or sends.
+import { Suspense, use } from 'react';
+import {
+  getSection,
+  isShown,
+  type Block,
+  type PageSeo,
+  type SectionData,
+  type SectionEntry,
+  type SectionKey,
+  type Service,
+} from '@site/contracts';
+import { MediaProvider } from '../../../sections/shared/MediaContext';
+import { ServicesSideMenu } from '../../../sections/services/ServicesSideMenu';
+import { SiteMessagesProvider } from '../../../sections/shared/site-messages';
+import { CustomPageBlocks } from '../../../site/custom/CustomPageBlocks';
+import type { SiteFrame } from '../../../site/PageSections';
+import { ServiceSections } from '../../../site/pages/ServiceDetailPage';
+import { servicePath } from '../../../site/paths';
+import { SiteColours } from '../../../site/SiteColours';
+import { labelFor } from '../../form/field-labels';
+import { SeoPreviews } from '../../seo/Previews';
+import type { ComparedDocument } from './compared-document';
+import { pageComponents } from './section-components';
+import styles from './Compare.module.css';
+import '../../../styles/global.css';
+
+const SITE = 'https://www.brightwell.example';
+const NAVBAR = getSection('navbar').defaults;
+const SITE_FRAME: SiteFrame = { navbar: NAVBAR, siteName: '', serviceSlugs: [], pageLinks: [] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function SectionDrawn({ section, data }: { section: SectionEntry; data: unknown }) {
+  const Component = use(pageComponents(section.page))[section.key];
+  const doc = data as SectionData<SectionKey>;
+  if (!Component || !isShown(section.key, doc)) return <p className={styles.nothing}>Not shown on the page with this content.</p>;
+  return <Component data={doc} site={section.key === 'navbar' ? { ...SITE_FRAME, navbar: data as typeof NAVBAR } : SITE_FRAME} />;
+}
+
+function ServiceDrawn({ services, at }: { services: readonly Service[]; at: number }) {
+  const service = services[at];
+  if (!service) return <p className={styles.nothing}>No service here in this version.</p>;
+  const menu = services.map((s) => ({ title: s.title, slug: s.slug }));
+  return <ServiceSections service={service} menu={<ServicesSideMenu services={menu} pathOf={servicePath} />} />;
+}
+
+function SettingsDrawn({ data }: { data: unknown }) {
+  const entries = isRecord(data) ? Object.entries(data).filter(([, v]) => typeof v === 'string' && v !== '') : [];
+  return (
+    <dl className={styles.settings}>
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt>{labelFor(key)}</dt>
+          <dd>
+            {/^#[0-9a-f]{3,8}$/i.test(value as string) && (
+              <span className={styles.swatch} style={{ background: value as string }} />
+            )}
+            {value as string}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface Props {
+  compared: ComparedDocument;
+  data: unknown;
+  /** The service drawn, by its place in this side's list (the services list only). */
+  serviceAt?: number;
+}
+
+function Drawn({ compared, data, serviceAt = 0 }: Props) {
+  switch (compared.kind) {
+    case 'section':
+      return <SectionDrawn section={compared.section} data={data} />;
+    case 'services':
+      return <ServiceDrawn services={Array.isArray(data) ? (data as Service[]) : []} at={serviceAt} />;
+    case 'page': {
+      const page = isRecord(data) ? data : {};
+      return (
+        <CustomPageBlocks
+          title={typeof page.title === 'string' ? page.title : ''}
+          blocks={(page.blocks as Block[] | undefined) ?? []}
+          sections={{ navbar: NAVBAR, footer: getSection('footer').defaults, siteMessages: getSection('siteMessages').defaults }}
+          serviceSlugs={[]}
+          pageLinks={[]}
+        />
+      );
+    }
+    case 'seo': {
+      const seo = (isRecord(data) ? data : {}) as Partial<PageSeo>;
+      const title = seo.title ?? '';
+      const url = `${SITE}/${compared.key === 'home' ? '' : compared.key}`;
+      return (
+        <SeoPreviews
+          url={url}
+          documentTitle={title}
+          title={title}
+          description={seo.description ?? ''}
+          image={seo.image || undefined}
+        />
+      );
+    }
+    case 'settings':
+      return <SettingsDrawn data={data} />;
+  }
+}
+
+/** The public look needs the site's frame (colours, messages, images); the search result and the settings are the editor's own. */
+export function RenderedVersion(props: Props) {
+  const publicLook = props.compared.kind !== 'seo' && props.compared.kind !== 'settings';
+  const drawn = (
+    <Suspense fallback={<p className={styles.nothing}>Drawing…</p>}>
+      <Drawn {...props} />
+    </Suspense>
+  );
+  if (!publicLook) return drawn;
+  return (
+    <MediaProvider media={{}}>
+      <SiteMessagesProvider messages={getSection('siteMessages').defaults}>
+        <SiteColours navbar={NAVBAR}>{drawn}</SiteColours>
+      </SiteMessagesProvider>
+    </MediaProvider>
+  );
+}
