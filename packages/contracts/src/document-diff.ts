@@ -5,7 +5,7 @@
 // changed; an image or a colour says so, for the editor to show a thumbnail or a swatch.
 import { dequal } from 'dequal';
 import { diffWordsWithSpace } from 'diff';
-import type { FieldChange, ValueKind, WordRun } from './history.js';
+import type { FieldChange, ValueKind, WordRun } from './history-compare.js';
 import type { FormNode } from './form-shape.js';
 import { pairItems } from './list-pairing.js';
 import { richTextToPlain, type RichTextDoc } from './rich-text-content.js';

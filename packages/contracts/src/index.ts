@@ -32,6 +32,7 @@ export * from './passkeys.js';
 export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';
+export * from './history-compare.js';
 export * from './list-pairing.js';
 export * from './document-diff.js';
 export * from './drafts.js';

@@ -1,10 +1,13 @@
-// One side of a compare drawn as the public site draws it: a section by its page's component, a
-// service as its page shows it, an editor-built page's blocks, a page's search result and share card,
-// and the site settings' values (colours as swatches). Inert: nothing inside navigates or sends.
+// One side of a compare drawn as the public site draws it, in the live preview's layout (navbar and
+// footer, the site's colours): a section by its page's component (the navbar and footer as the
+// layout itself), a service as its page shows it, an editor-built page's blocks; and a page's search
+// result and share card, and the site settings' values (colours as swatches). Inert: nothing inside
+// navigates or sends.
 import { Suspense, use } from 'react';
 import {
   getSection,
   isShown,
+  SETTINGS_DEFAULTS,
   type Block,
   type PageSeo,
   type SectionData,
@@ -12,23 +15,25 @@ import {
   type SectionKey,
   type Service,
 } from '@site/contracts';
-import { MediaProvider } from '../../../sections/shared/MediaContext';
 import { ServicesSideMenu } from '../../../sections/services/ServicesSideMenu';
-import { SiteMessagesProvider } from '../../../sections/shared/site-messages';
 import { CustomPageBlocks } from '../../../site/custom/CustomPageBlocks';
 import type { SiteFrame } from '../../../site/PageSections';
 import { ServiceSections } from '../../../site/pages/ServiceDetailPage';
 import { servicePath } from '../../../site/paths';
-import { SiteColours } from '../../../site/SiteColours';
 import { labelFor } from '../../form/field-labels';
+import { PreviewLayout, type LayoutContent } from '../../preview/PreviewLayout';
 import { SeoPreviews } from '../../seo/Previews';
 import type { ComparedDocument } from './compared-document';
 import { pageComponents } from './section-components';
 import styles from './Compare.module.css';
-import '../../../styles/global.css';
 
 const SITE = 'https://www.brightwell.example';
 const NAVBAR = getSection('navbar').defaults;
+const LAYOUT = {
+  navbar: NAVBAR,
+  footer: getSection('footer').defaults,
+  siteMessages: getSection('siteMessages').defaults,
+};
 const SITE_FRAME: SiteFrame = { navbar: NAVBAR, siteName: '', serviceSlugs: [], pageLinks: [] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -38,7 +43,7 @@ function SectionDrawn({ section, data }: { section: SectionEntry; data: unknown 
   const Component = use(pageComponents(section.page))[section.key];
   const doc = data as SectionData<SectionKey>;
   if (!Component || !isShown(section.key, doc)) return <p className={styles.nothing}>Not shown on the page with this content.</p>;
-  return <Component data={doc} site={section.key === 'navbar' ? { ...SITE_FRAME, navbar: data as typeof NAVBAR } : SITE_FRAME} />;
+  return <Component data={doc} site={SITE_FRAME} />;
 }
 
 function ServiceDrawn({ services, at }: { services: readonly Service[]; at: number }) {
@@ -77,7 +82,8 @@ interface Props {
 function Drawn({ compared, data, serviceAt = 0 }: Props) {
   switch (compared.kind) {
     case 'section':
-      return <SectionDrawn section={compared.section} data={data} />;
+      // The navbar and footer are the layout's own, drawn around nothing.
+      return compared.section.page === 'layout' ? null : <SectionDrawn section={compared.section} data={data} />;
     case 'services':
       return <ServiceDrawn services={Array.isArray(data) ? (data as Service[]) : []} at={serviceAt} />;
     case 'page': {
@@ -86,7 +92,7 @@ function Drawn({ compared, data, serviceAt = 0 }: Props) {
         <CustomPageBlocks
           title={typeof page.title === 'string' ? page.title : ''}
           blocks={(page.blocks as Block[] | undefined) ?? []}
-          sections={{ navbar: NAVBAR, footer: getSection('footer').defaults, siteMessages: getSection('siteMessages').defaults }}
+          sections={LAYOUT}
           serviceSlugs={[]}
           pageLinks={[]}
         />
@@ -111,20 +117,24 @@ function Drawn({ compared, data, serviceAt = 0 }: Props) {
   }
 }
 
-/** The public look needs the site's frame (colours, messages, images); the search result and the settings are the editor's own. */
+/** The layout around a side: the site's defaults, or the side's own navbar, footer or messages when those are compared. */
+function layoutOf(compared: ComparedDocument, data: unknown): LayoutContent {
+  const key = compared.kind === 'section' && compared.section.page === 'layout' ? compared.section.key : undefined;
+  return {
+    sections: key && key in LAYOUT ? { ...LAYOUT, [key]: data } : LAYOUT,
+    serviceSlugs: [],
+    media: {},
+    site: { settings: SETTINGS_DEFAULTS, seo: {} },
+  };
+}
+
+/** The public look in the preview's layout; the search result and the settings are the editor's own. */
 export function RenderedVersion(props: Props) {
-  const publicLook = props.compared.kind !== 'seo' && props.compared.kind !== 'settings';
   const drawn = (
     <Suspense fallback={<p className={styles.nothing}>Drawing…</p>}>
       <Drawn {...props} />
     </Suspense>
   );
-  if (!publicLook) return drawn;
-  return (
-    <MediaProvider media={{}}>
-      <SiteMessagesProvider messages={getSection('siteMessages').defaults}>
-        <SiteColours navbar={NAVBAR}>{drawn}</SiteColours>
-      </SiteMessagesProvider>
-    </MediaProvider>
-  );
+  if (props.compared.kind === 'seo' || props.compared.kind === 'settings') return drawn;
+  return <PreviewLayout content={layoutOf(props.compared, props.data)}>{drawn}</PreviewLayout>;
 }

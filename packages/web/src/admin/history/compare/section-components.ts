@@ -1,12 +1,14 @@
-// The public component of a section, from the module of its page that the public site loads (the
-// layout's navbar and footer, a page's route module), fetched when a compare first draws that page.
+// The public component of a section, from the module of its page that the public site loads (a
+// page's route module, fetched when a compare first draws that page; the navbar and footer are drawn
+// by the preview's layout itself).
 import type { SectionKey, SectionPage } from '@site/contracts';
 import type { SectionComponent } from '../../../site/PageSections';
 
 type Components = Partial<Record<SectionKey, SectionComponent<SectionKey>>>;
 
 const PAGE_MODULES: Record<SectionPage, () => Promise<Components>> = {
-  layout: () => import('../../../site/layout-components').then((m) => m.LAYOUT_COMPONENTS as Components),
+  // The layout's sections are the preview layout's own (RenderedVersion).
+  layout: () => Promise.resolve({}),
   home: () => import('../../../site/pages/HomeRoute').then((m) => m.HOME_COMPONENTS as Components),
   about: () => import('../../../site/pages/AboutPage').then((m) => m.ABOUT_COMPONENTS as Components),
   contact: () => import('../../../site/pages/ContactPage').then((m) => m.CONTACT_COMPONENTS as Components),
