@@ -1,21 +1,17 @@
 // Where the items of a document's lists went when the default language's document changed, and a
 // translation rewritten to follow them. List items have no ids and a translation gives its texts to
 // the item at the same position, so a move, insert or delete in the default language would leave a
-// language's texts under other items. The rule that pairs the new items with the old, in this order:
-//   1. a new item equal to an old one not yet paired is that item (equal items pair in their order);
-//   2. an item left over that keeps at least half of its texts (texts, links and images with a value,
-//      its nested lists' included) is the old item left over that shares most of them: edited, and
-//      perhaps moved;
-//   3. an item left over at a position whose old item is left over too is that item edited in place;
-//   4. any other item is new (its translation is `{}`), and an old item left over was deleted.
-// A page's blocks pair only with blocks of the same type. Nested lists are paired within each pair.
-import { isDeepStrictEqual } from 'node:util';
+// language's texts under other items. The new items are paired with the old by the contract's rule
+// (list-pairing.ts), an item's texts being its texts, links and images with a value, its nested
+// lists' included; a new item's translation is `{}`. A page's blocks pair only with blocks of the
+// same type. Nested lists are paired within each pair.
 import {
   SERVICES_DOCUMENT,
   blockFacts,
   getSection,
   isBlockType,
   isEmptyTranslation,
+  pairItems,
   serviceSchema,
   translatableShape,
   type FormNode,
@@ -47,60 +43,6 @@ function textsOf(node: FormNode, value: unknown, into: string[] = []): string[] 
   return into;
 }
 
-/** How many of `mine` (an item's texts) `theirs` has too, when that is at least half of them (else 0). */
-function sharedTexts(mine: readonly string[], theirs: readonly string[]): number {
-  const left = [...theirs];
-  let shared = 0;
-  for (const text of mine) {
-    const at = left.indexOf(text);
-    if (at === -1) continue;
-    left.splice(at, 1);
-    shared += 1;
-  }
-  return shared * 2 >= mine.length ? shared : 0;
-}
-
-/** How two items compare: `sameKind` (a block's type) must hold for any pairing; `shape` finds the texts of rule 2. */
-interface ItemRule {
-  sameKind(before: unknown, after: unknown): boolean;
-  /** The item's form, to compare texts; none for a list of plain values. */
-  shape(item: unknown): FormNode | undefined;
-}
-
-/** Pairs the new items with the old (the rule at the top of this file): per new position, the old one or null. */
-function pairItems(before: readonly unknown[], after: readonly unknown[], rule: ItemRule): (number | null)[] {
-  const from: (number | null)[] = after.map(() => null);
-  const taken = before.map(() => false);
-  const pair = (j: number, i: number) => {
-    from[j] = i;
-    taken[i] = true;
-  };
-  after.forEach((item, j) => {
-    const i = before.findIndex((old, k) => !taken[k] && isDeepStrictEqual(old, item));
-    if (i !== -1) pair(j, i);
-  });
-  // Each old item's texts, found once (a list may have hundreds of items).
-  const oldTexts = new Map<number, string[]>();
-  after.forEach((item, j) => {
-    const shape = rule.shape(item);
-    if (from[j] !== null || !shape) return;
-    const mine = textsOf(shape, item);
-    let best = -1;
-    let bestShared = 0;
-    before.forEach((old, i) => {
-      if (taken[i] || !rule.sameKind(old, item)) return;
-      if (!oldTexts.has(i)) oldTexts.set(i, textsOf(shape, old));
-      const shared = sharedTexts(mine, oldTexts.get(i)!);
-      if (shared > bestShared) [best, bestShared] = [i, shared];
-    });
-    if (best !== -1) pair(j, best);
-  });
-  after.forEach((item, j) => {
-    if (from[j] === null && j < before.length && !taken[j] && rule.sameKind(before[j], item)) pair(j, j);
-  });
-  return from;
-}
-
 const unchanged = (from: readonly (number | null)[], before: number) => from.length === before && from.every((i, j) => i === j);
 
 function walk(node: FormNode, before: unknown, after: unknown, path: string[], moves: Map<string, ListMove>): void {
@@ -113,7 +55,7 @@ function walk(node: FormNode, before: unknown, after: unknown, path: string[], m
   const old: readonly unknown[] = Array.isArray(before) ? before : [];
   const item = node.item;
   const shape = item.type === 'group' ? item : undefined;
-  const from = pairItems(old, after, { sameKind: () => true, shape: () => shape });
+  const from = pairItems(old, after, { sameKind: () => true, texts: (value) => shape && textsOf(shape, value) });
   if (!unchanged(from, old.length)) moves.set(path.join('.'), { from, empty: shape ? {} : null });
   from.forEach((i, j) => {
     if (i !== null) walk(item, old[i], after[j], [...path, String(j)], moves);
@@ -157,9 +99,9 @@ export function pageMoves(before: unknown, after: unknown): ListMoves {
   const now = blocksOf(after);
   const from = pairItems(old, now, {
     sameKind: (a, b) => (a as Block).type === (b as Block).type,
-    shape: (block) => {
+    texts: (block) => {
       const shape = blockShape(block);
-      return shape && { type: 'group', fields: [{ key: 'data', node: shape }] };
+      return shape && textsOf(shape, (block as Block).data);
     },
   });
   if (!unchanged(from, old.length)) moves.set('blocks', { from, empty: {} });

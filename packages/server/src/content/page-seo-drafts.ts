@@ -73,6 +73,12 @@ export async function savePageSeo(
   });
 }
 
+/** Where the drafted settings of the page at `key` are kept: an editor-built page's; a fixed page has none. */
+export async function seoDraftDocument(db: Db, key: string): Promise<string | undefined> {
+  const found = await findCustomPage(db, key);
+  return found && pageSeoDraftDocument(customPageDocument(found.id));
+}
+
 /** The settings of the page at `key` as the editor shows them: its draft's when it has one. */
 export async function readPageSeoForEditor(db: Db, key: string): Promise<PageSeo> {
   const page = await draftedPage(db, key);

@@ -103,12 +103,14 @@ const TABLE = new Map<string, Need>([
   ...forEachDocument([...documentPaths, 'custom-pages/:slug'], (path): [string, Need][] => [
     [api('GET', `history/${path}`), 'signed-in'],
     [api('GET', `history/${path}/:version`), 'signed-in'],
+    [api('GET', `history/${path}/compare`), 'signed-in'],
     [api('POST', `history/${path}/:version/restore`), 'restore'],
   ]),
   [api('GET', 'history/seo/*'), 'signed-in'],
   [api('POST', 'history/seo/*'), 'restore'],
   [api('GET', 'history/settings'), 'signed-in'],
   [api('GET', 'history/settings/:version'), 'signed-in'],
+  [api('GET', 'history/settings/compare'), 'signed-in'],
   [api('POST', 'history/settings/:version/restore'), 'change_settings'],
 
   // Search-engine settings: saved into the page's draft when it has one (every role), else live

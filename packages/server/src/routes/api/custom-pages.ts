@@ -26,6 +26,7 @@ import {
   requireCustomPage,
   saveCustomPage,
 } from '../../content/custom-pages.js';
+import { compareVersions } from '../../content/compare.js';
 import { customPageDraftDocument, customPageHistory } from '../../content/custom-page-history.js';
 import { customPageDocument, customPageTranslation } from '../../content/custom-pages.js';
 import { documentIn, translateDocument } from '../../content/translations.js';
@@ -40,7 +41,7 @@ import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '
 import { saveMetaOf } from '../../http/versioned.js';
 import { actorOf } from '../../audit/audit-log.js';
 import { withQueryOf } from '../../render/page-url.js';
-import { versionParams } from './history.js';
+import { COMPARE_RESPONSES, comparedVersions, compareQuerySchema, versionParams } from './history.js';
 import { queriedLocale } from '../../http/request-locale.js';
 import { addressText } from '../../http/address-text.js';
 
@@ -228,6 +229,24 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     },
     async (request) =>
       listHistory(db, documentIn(await customPageHistory(db, request.params.slug), await queriedLocale(request))),
+  );
+  app.get(
+    `${history}/compare`,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        hide,
+        summary: "What changed in a page between two saved versions, or a version and the page's draft",
+        params: slugParams,
+        querystring: compareQuerySchema,
+        response: COMPARE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const history = documentIn(await customPageHistory(db, request.params.slug), await queriedLocale(request));
+      return compareVersions(db, { ...history, draft: history.id }, ...comparedVersions(request.query));
+    },
   );
   app.get(
     `${history}/:version`,

@@ -1,11 +1,14 @@
 // The history of every section and of the services list (admin only): list the saved versions,
-// read one, restore one (a restore is saved as a new version, with If-Match like any save). With
-// `?locale=` each acts on the language's translation, which has a history of its own.
+// read one, compare two (or one and the draft), restore one (a restore is saved as a new version,
+// with If-Match like any save). With `?locale=` each acts on the language's translation, which has a
+// history of its own.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  comparisonSchema,
+  COMPARE_DRAFT,
   conflictSchema,
   detailErrorSchema,
   errorSchema,
@@ -15,6 +18,7 @@ import {
   revisionSchema,
   validationErrorSchema,
 } from '@site/contracts';
+import { compareVersions, type CompareVersion } from '../../content/compare.js';
 import { restoreIntoDraft } from '../../content/drafts.js';
 import { listHistory, readRevision, restoreRevision, VERSIONED_DOCUMENTS } from '../../content/history.js';
 import { documentIn } from '../../content/translations.js';
@@ -29,6 +33,36 @@ export const versionParams = z.object({
     .int('The version must be a whole number.')
     .min(1, 'Versions start at 1.'),
 });
+
+export const COMPARE_QUERY = 'Name the two versions to compare: ?from={version}&to={version or draft}.';
+
+/** `?from={version}&to={version|draft}` of a compare, with `?locale=` as every history route takes it. */
+export const compareQuerySchema = localeQuerySchema.extend({
+  from: z
+    .string({ error: COMPARE_QUERY })
+    .regex(/^\d+$/, 'The version to compare from must be a whole number.')
+    .refine((v) => !/^\d+$/.test(v) || Number(v) >= 1, 'Versions start at 1.')
+    .describe('The older version'),
+  to: z
+    .string({ error: COMPARE_QUERY })
+    .regex(/^(\d+|draft)$/, 'The version to compare with must be a whole number or "draft".')
+    .refine((v) => !/^\d+$/.test(v) || Number(v) >= 1, 'Versions start at 1.')
+    .describe("The newer version, or `draft`: the document's draft as it is now"),
+});
+
+/** The two sides a compare's query names. */
+export const comparedVersions = (query: z.infer<typeof compareQuerySchema>): [number, CompareVersion] => [
+  Number(query.from),
+  query.to === COMPARE_DRAFT ? COMPARE_DRAFT : Number(query.to),
+];
+
+/** What a compare answers. */
+export const COMPARE_RESPONSES = {
+  200: comparisonSchema,
+  400: validationErrorSchema.or(errorSchema),
+  401: detailErrorSchema,
+  404: errorSchema,
+};
 
 /** What a restore answers (its own routes and the SEO and settings histories'). */
 export const RESTORE_RESPONSES = {
@@ -75,6 +109,23 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         },
       },
       async (request) => readRevision(db, await docIn(request), request.params.version),
+    );
+    app.get(
+      `${base}/compare`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags,
+          hide,
+          summary: `What changed in ${doc.label} between two saved versions, or a version and the draft`,
+          querystring: compareQuerySchema,
+          response: COMPARE_RESPONSES,
+        },
+      },
+      async (request) => {
+        const translated = await docIn(request);
+        return compareVersions(db, { ...translated, draft: translated.id }, ...comparedVersions(request.query));
+      },
     );
     app.post(
       `${base}/:version/restore`,

@@ -1,12 +1,13 @@
 // The search-engine settings of each public page (GET public, PUT admin), addressed by page key
 // (`/seo/about/team`, `/seo/services/{slug}`), with their history as the sections have it:
-// `/history/seo/{page}`, `…/{version}`, `POST …/{version}/restore`. With `?locale=` a page's
+// `/history/seo/{page}`, `…/{version}`, `…/compare?from=&to=`, `POST …/{version}/restore`. With `?locale=` a page's
 // settings in that language: read with the fallbacks applied (and named), saved as the language's
 // translation (`seo:<page>@<code>`: title, description and image; noindex is every language's).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  comparisonSchema,
   conflictSchema,
   detailErrorSchema,
   errorSchema,
@@ -18,7 +19,8 @@ import {
 } from '@site/contracts';
 import { listHistory, readRevision, restoreRevision } from '../../content/history.js';
 import { publicPage, sitePages } from '../../content/public-pages.js';
-import { readPageSeoForEditor, savePageSeo, seoSaveTarget } from '../../content/page-seo-drafts.js';
+import { compareVersions } from '../../content/compare.js';
+import { readPageSeoForEditor, savePageSeo, seoDraftDocument, seoSaveTarget } from '../../content/page-seo-drafts.js';
 import { readSeo, seoDocument, seoVersionedDocument } from '../../content/seo.js';
 import { documentIn, translateDocument, type Locale } from '../../content/translations.js';
 import { currentVersion, etagOf, joinedEtag } from '../../content/versions.js';
@@ -28,7 +30,7 @@ import { ApiError } from '../../http/errors.js';
 import { isAdminRequest, refusalUnless, requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import type { Db } from '../../db/client.js';
-import { RESTORE_RESPONSES } from './history.js';
+import { COMPARE_QUERY, comparedVersions, compareQuerySchema, RESTORE_RESPONSES } from './history.js';
 import { queriedLocale } from '../../http/request-locale.js';
 import { addressText } from '../../http/address-text.js';
 
@@ -56,11 +58,17 @@ async function readSeoIn(db: Db, key: string, locale: Locale) {
   return { seo: { ...data, fallback }, etag: joinedEtag(etags[0]!, etags.slice(1)) };
 }
 
-/** `about/team` lists that page's history; `about/team/3` reads its version 3 (unless a page has that key). */
-async function historyAddress(db: Db, tail: string): Promise<{ key: string; version?: number }> {
+/**
+ * `about/team` lists that page's history; `about/team/3` reads its version 3 and `about/team/compare`
+ * compares two (unless a page has that key).
+ */
+async function historyAddress(db: Db, tail: string): Promise<{ key: string; version?: number; compare?: true }> {
   const whole = tail.replace(/\/+$/, '');
   const asVersion = /^(.+)\/(\d+)$/.exec(whole);
-  if (!asVersion || (await sitePages(db)).some((p) => p.key === whole)) return { key: (await publicPage(db, whole)).key };
+  const asCompare = /^(.+)\/compare$/.exec(whole);
+  const isPage = async () => (await sitePages(db)).some((p) => p.key === whole);
+  if (asCompare && !(await isPage())) return { key: (await publicPage(db, asCompare[1]!)).key, compare: true };
+  if (!asVersion || (await isPage())) return { key: (await publicPage(db, whole)).key };
   const version = Number(asVersion[2]);
   if (version < 1) throw new ApiError(400, { error: 'Versions start at 1.' });
   return { key: (await publicPage(db, asVersion[1]!)).key, version };
@@ -163,15 +171,29 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
       schema: {
         tags: ['history'],
         hide,
-        summary: "Saved versions of a page's search-engine settings (…/{page}), or one of them (…/{page}/{version})",
+        summary:
+          "Saved versions of a page's search-engine settings (…/{page}), one of them (…/{page}/{version}), or what changed between two, or a version and the page's draft (…/{page}/compare?from=&to=)",
         params: pageParams,
-        querystring: localeQuerySchema,
-        response: { 200: z.union([historySchema, revisionSchema]), 400: errorSchema, 401: detailErrorSchema, 404: errorSchema },
+        querystring: compareQuerySchema.partial({ from: true, to: true }),
+        response: {
+          200: z.union([historySchema, revisionSchema, comparisonSchema]),
+          400: validationErrorSchema.or(errorSchema),
+          401: detailErrorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
-      const { key, version } = await historyAddress(db, request.params['*']);
-      const doc = documentIn(seoVersionedDocument(key), await queriedLocale(request));
+      const { key, version, compare } = await historyAddress(db, request.params['*']);
+      const locale = await queriedLocale(request);
+      const doc = documentIn(seoVersionedDocument(key), locale);
+      if (compare) {
+        const { from, to, ...rest } = request.query;
+        if (from === undefined || to === undefined) throw new ApiError(400, { error: COMPARE_QUERY });
+        // A language's settings are saved live: only the default language's have a draft.
+        const draft = locale.isDefault ? await seoDraftDocument(db, key) : undefined;
+        return compareVersions(db, { ...doc, draft }, ...comparedVersions({ ...rest, from, to }));
+      }
       return version === undefined ? listHistory(db, doc) : readRevision(db, doc, version);
     },
   );

@@ -1,5 +1,5 @@
 // The site settings (GET public, PUT admin) and their history: `/history/settings`, `…/{version}`,
-// `POST …/{version}/restore`. A save that names a new favicon makes its icons first. A language
+// `…/compare?from=&to=`, `POST …/{version}/restore`. A save that names a new favicon makes its icons first. A language
 // whose code is an editor-built page's address is refused (content/language-addresses.ts).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,13 +13,14 @@ import {
   validationErrorSchema,
   type SiteSettings,
 } from '@site/contracts';
+import { compareVersions } from '../../content/compare.js';
 import { refuseLanguagesAtPages } from '../../content/language-addresses.js';
 import { listHistory, readRevision, restoreMeta, restoreRefusal } from '../../content/history.js';
 import { readSettings, saveSettings, SETTINGS_HISTORY } from '../../content/settings.js';
 import { currentVersion, etagOf, SETTINGS_DOCUMENT } from '../../content/versions.js';
 import { requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
-import { RESTORE_RESPONSES, versionParams } from './history.js';
+import { COMPARE_RESPONSES, comparedVersions, compareQuerySchema, RESTORE_RESPONSES, versionParams } from './history.js';
 
 const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
   const db = app.db;
@@ -74,6 +75,22 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       },
     },
     async () => listHistory(db, doc),
+  );
+
+  app.get(
+    '/history/settings/compare',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['history'],
+        hide,
+        summary: 'What changed in the site settings between two saved versions',
+        querystring: compareQuerySchema.omit({ locale: true }),
+        response: COMPARE_RESPONSES,
+      },
+    },
+    // The settings have no draft: `to=draft` is the 404 that says so.
+    async (request) => compareVersions(db, { ...doc, schema: siteSettingsSchema }, ...comparedVersions(request.query)),
   );
 
   app.get(

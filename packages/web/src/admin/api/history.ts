@@ -1,8 +1,8 @@
 // A document's history (admin only): the list of its saved versions, one old version's content,
-// and restoring one, which saves it as a NEW version so that nothing is lost. `doc` is a section's
+// comparing two (or one and the draft), and restoring one, which saves it as a NEW version so that nothing is lost. `doc` is a section's
 // path ("home/hero", "layout/navbar") or SERVICES_DOCUMENT; a translation's history is its document's
 // with the language's query (`home/hero?locale=bn`, api/locale.ts), which every address keeps last.
-import { API_BASE, type History, type Restored, type RestoreTarget, type Revision } from '@site/contracts';
+import { API_BASE, type Comparison, type History, type Restored, type RestoreTarget, type Revision } from '@site/contracts';
 import { adminFetch } from './admin-fetch';
 
 function historyUrl(doc: string, ...rest: (string | number)[]) {
@@ -18,6 +18,21 @@ export async function fetchHistory(doc: string, signal?: AbortSignal): Promise<H
 export async function fetchVersion(doc: string, version: number, signal?: AbortSignal): Promise<Revision> {
   const response = await adminFetch(historyUrl(doc, version), { cache: 'no-store', signal });
   return (await response.json()) as Revision;
+}
+
+/** What changed from version `from` to version `to` (or the draft) of the document, with both sides' content. */
+export async function fetchComparison(
+  doc: string,
+  from: number,
+  to: number | 'draft',
+  signal?: AbortSignal,
+): Promise<Comparison> {
+  const [path, query] = doc.split('?');
+  const params = new URLSearchParams(query);
+  params.set('from', String(from));
+  params.set('to', String(to));
+  const response = await adminFetch(`${API_BASE}/history/${path}/compare?${params}`, { cache: 'no-store', signal });
+  return (await response.json()) as Comparison;
 }
 
 /**

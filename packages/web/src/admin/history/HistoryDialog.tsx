@@ -4,8 +4,9 @@
 // with drafts, "Restore" puts it into the draft (publish when ready) and "Restore and publish" saves
 // it as the new published version. The caller
 // is handed the restored document to show, with its version for the next save. Where the caller
-// has a live preview beside the panel, "Show" puts an old version in it before restoring.
-import { useState } from 'react';
+// has a live preview beside the panel, "Show" puts an old version in it before restoring. "Compare"
+// opens two versions (or one and the draft) side by side, in a code chunk of its own.
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { Restored, RestoreTarget } from '@site/contracts';
 import { messageOf } from '../../shared/error-message';
@@ -24,10 +25,13 @@ import {
   restoreIntoDraftQuestion,
   restoreQuestion,
 } from './history-text';
+import { defaultSides, type Side } from './compare/compare-sides';
 import { useHistory } from './useHistory';
 import { useShowVersion } from './useShowVersion';
 import { VersionItem } from './VersionItem';
 import styles from './HistoryDialog.module.css';
+
+const CompareDialog = lazy(() => import('./compare/CompareDialog').then((module) => ({ default: module.CompareDialog })));
 
 interface Props {
   /** The document's path in the history API: a section's path or "services". */
@@ -50,6 +54,8 @@ export function HistoryDialog({ doc, label, discardsDraft, drafts, onRestored, o
   const { ask, confirmDialog } = useConfirm();
   const endSession = useEndSessionOnUnauthorized();
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [comparing, setComparing] = useState<{ from: number; to: Side } | null>(null);
+  const hasDraft = drafts?.exists ?? false;
 
   const restore = async (version: number, into?: RestoreTarget) => {
     const question =
@@ -113,9 +119,22 @@ export function HistoryDialog({ doc, label, discardsDraft, drafts, onRestored, o
               onRestore={(version) => void restore(version, drafts ? 'draft' : undefined)}
               onRestoreLive={drafts ? (version) => void restore(version, 'live') : undefined}
               show={onShow ? show : undefined}
+              onCompare={(version) => setComparing(defaultSides(version, state.data.items, hasDraft))}
             />
           ))}
         </ol>
+      )}
+      {comparing && state.status === 'ready' && (
+        <Suspense fallback={null}>
+          <CompareDialog
+            doc={doc}
+            label={label}
+            items={state.data.items}
+            hasDraft={hasDraft}
+            initial={comparing}
+            onClose={() => setComparing(null)}
+          />
+        </Suspense>
       )}
       {confirmDialog}
     </Dialog>

@@ -10,8 +10,8 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  /** "side" leaves the right of the screen visible (the live preview); "center" is a plain modal. */
-  placement?: 'center' | 'side';
+  /** "side" leaves the right of the screen visible (the live preview); "center" is a plain modal; "wide" a large one. */
+  placement?: 'center' | 'side' | 'wide';
   /** Buttons under the scrolling body, always in view. */
   footer?: ReactNode;
   /** Buttons in the header, before Close (an editor's Undo and Redo). */
