@@ -33,6 +33,7 @@ export * from './admins.js';
 export * from './errors.js';
 export * from './history.js';
 export * from './drafts.js';
+export * from './presence.js';
 export * from './seo.js';
 export * from './site-settings.js';
 export * from './language-settings.js';
