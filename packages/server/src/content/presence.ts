@@ -51,10 +51,7 @@ export function editingOf(rows: readonly PresenceRow[]): PresenceRow | undefined
 }
 
 /** What one editor is told of the editors there (`rows`, itself among them). */
-export function presenceOf(
-  rows: readonly PresenceRow[],
-  editor: string,
-): Pick<Presence, 'others' | 'editing'> {
+export function presenceOf(rows: readonly PresenceRow[], editor: string): Pick<Presence, 'others' | 'editing'> {
   const holder = editingOf(rows);
   const others = rows
     .filter((row) => row.editor !== editor)
@@ -85,7 +82,11 @@ export interface Beat {
 const sameName = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /** An editor of `document` is there now (its beat); answers what it should know. */
-export async function beat(db: Db, document: PresenceDocument, { editor, username, now, takeOver = false }: Beat): Promise<Presence> {
+export async function beat(
+  db: Db,
+  document: PresenceDocument,
+  { editor, username, now, takeOver = false }: Beat,
+): Promise<Presence> {
   const at = now.toISOString();
   const expired = new Date(now.getTime() - PRESENCE_EXPIRY_MS).toISOString();
   await db.delete(presence).where(lt(presence.seenAt, expired));

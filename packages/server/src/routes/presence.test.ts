@@ -36,7 +36,12 @@ async function open() {
 
 type Method = 'PUT' | 'POST' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: unknown, app = t.app) =>
-  app.inject({ method, url: `${API}${url}`, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: auth(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const beat = async (token: string, doc: string, editor: string, app = t.app) => {
   const res = await call(token, 'PUT', `/presence/${doc}`, { editor }, app);

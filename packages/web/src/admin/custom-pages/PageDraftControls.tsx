@@ -38,6 +38,7 @@ export function PageDraftControls({ drafts, title }: Props) {
 
   return (
     <>
+      {drafts.presence}
       <DraftNote
         hasDraft={drafts.hasDraft}
         scheduled={drafts.publishAt ? draftBadge({ publish_at: drafts.publishAt }) : null}
