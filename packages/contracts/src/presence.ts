@@ -34,11 +34,11 @@ export const presenceVersionSchema = z.object({
 export type PresenceVersion = z.infer<typeof presenceVersionSchema>;
 
 export const presenceSchema = z.object({
-  /** Everyone else with the document open, first opened first (the asking editor left out). */
+  /** The other admins with the document open, first opened first (the asking admin's own tabs left out: one person). */
   others: z.array(presentEditorSchema),
   /**
-   * Who holds the edit: the first to open it, or the last to take it over. `you`: the asking
-   * editor; `tookOver`: it was taken over (since `since`).
+   * Who holds the edit: the first to open it, or the last to take it over. `you`: the asking admin (in
+   * any tab); `tookOver`: it was taken over (since `since`).
    */
   editing: presentEditorSchema.extend({ you: z.boolean(), tookOver: z.boolean() }),
   /** The published version in force ("0" when never saved). */

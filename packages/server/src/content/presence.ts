@@ -40,6 +40,8 @@ export async function presenceDocument(db: Db, path: string, locale: Locale): Pr
 
 type PresenceRow = typeof presence.$inferSelect;
 
+const sameName = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
+
 /** Who holds the edit among the editors there: the last to take it over, else the first to open it. */
 export function editingOf(rows: readonly PresenceRow[]): PresenceRow | undefined {
   const takenOver = rows.filter((row) => row.tookOverAt !== null);
@@ -50,11 +52,15 @@ export function editingOf(rows: readonly PresenceRow[]): PresenceRow | undefined
   );
 }
 
-/** What one editor is told of the editors there (`rows`, itself among them). */
-export function presenceOf(rows: readonly PresenceRow[], editor: string): Pick<Presence, 'others' | 'editing'> {
+/**
+ * What one editor (of the admin `username`) is told of the editors there (`rows`, itself among them).
+ * An admin is one person in every tab: their own other editors are not "others", and the edit one of
+ * them holds is theirs.
+ */
+export function presenceOf(rows: readonly PresenceRow[], editor: string, username: string): Pick<Presence, 'others' | 'editing'> {
   const holder = editingOf(rows);
   const others = rows
-    .filter((row) => row.editor !== editor)
+    .filter((row) => !sameName(row.username, username))
     .sort((a, b) => (a.openedAt < b.openedAt ? -1 : a.openedAt > b.openedAt ? 1 : 0))
     .map((row) => ({ name: row.username, since: row.openedAt }));
   return {
@@ -63,10 +69,10 @@ export function presenceOf(rows: readonly PresenceRow[], editor: string): Pick<P
       ? {
           name: holder.username,
           since: holder.tookOverAt ?? holder.openedAt,
-          you: holder.editor === editor,
+          you: holder.editor === editor || sameName(holder.username, username),
           tookOver: holder.tookOverAt !== null,
         }
-      : { name: '', since: '', you: true, tookOver: false },
+      : { name: username, since: '', you: true, tookOver: false },
   };
 }
 
@@ -78,8 +84,6 @@ export interface Beat {
   /** The editor takes the edit over from whoever holds it. */
   takeOver?: boolean;
 }
-
-const sameName = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /** An editor of `document` is there now (its beat); answers what it should know. */
 export async function beat(
@@ -109,7 +113,7 @@ export async function beat(
     byYou: sameName(v.savedBy, username),
   });
   return {
-    ...presenceOf(rows, editor),
+    ...presenceOf(rows, editor, username),
     published: version({ etag: etagOf(published), savedBy: published.savedBy, savedAt: published.savedAt }),
     draft: draft && version(draft),
   };

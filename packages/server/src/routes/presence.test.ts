@@ -63,6 +63,10 @@ describe('presence of editors on a document', () => {
     const again = await beat(alice, 'home/hero', ALICE);
     expect(again.others).toEqual([{ name: 'bob', since: new Date(T0.getTime() + 1000).toISOString() }]);
     expect(again.editing.you).toBe(true);
+    // One admin in two tabs is one person: not among their own others, and holding the edit in both.
+    const secondTab = await beat(alice, 'home/hero', 'alice-editor-2');
+    expect(secondTab.others.map((o) => o.name)).toEqual(['bob']);
+    expect(secondTab.editing.you).toBe(true);
     // Another document's editors are not these.
     expect((await beat(bob, 'home/cards', 'bob-editor-33')).others).toEqual([]);
   });
