@@ -34,6 +34,7 @@ export * from './errors.js';
 export * from './history.js';
 export * from './drafts.js';
 export * from './presence.js';
+export * from './presence-timing.js';
 export * from './seo.js';
 export * from './site-settings.js';
 export * from './language-settings.js';

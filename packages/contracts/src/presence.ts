@@ -3,13 +3,8 @@
 // PRESENCE_EXPIRY_MS is gone. Each beat answers who else is there, who holds the edit (a soft lock:
 // the first to open, or the last to take over) and the document's versions now, so an editor learns
 // of another person's save or publish within one beat.
+// The timing is in presence-timing.ts, without zod, so the editor's beat carries no schema.
 import { z } from 'zod';
-
-/** How often an open form tells the server it is still there. */
-export const PRESENCE_BEAT_MS = 3_000;
-
-/** How long after its last beat an editor still counts as there (a closed tab's, a lost network's). */
-export const PRESENCE_EXPIRY_MS = 15_000;
 
 /** The id an open form makes for itself: random letters and digits. */
 export const presenceEditorSchema = z

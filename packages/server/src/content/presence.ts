@@ -43,7 +43,7 @@ type PresenceRow = typeof presence.$inferSelect;
 const sameName = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /** Who holds the edit among the editors there: the last to take it over, else the first to open it. */
-export function editingOf(rows: readonly PresenceRow[]): PresenceRow | undefined {
+function editingOf(rows: readonly PresenceRow[]): PresenceRow | undefined {
   const takenOver = rows.filter((row) => row.tookOverAt !== null);
   if (takenOver.length > 0) return takenOver.reduce((a, b) => (b.tookOverAt! > a.tookOverAt! ? b : a));
   return rows.reduce<PresenceRow | undefined>(
@@ -57,7 +57,7 @@ export function editingOf(rows: readonly PresenceRow[]): PresenceRow | undefined
  * An admin is one person in every tab: their own other editors are not "others", and the edit one of
  * them holds is theirs.
  */
-export function presenceOf(rows: readonly PresenceRow[], editor: string, username: string): Pick<Presence, 'others' | 'editing'> {
+function presenceOf(rows: readonly PresenceRow[], editor: string, username: string): Pick<Presence, 'others' | 'editing'> {
   const holder = editingOf(rows);
   const others = rows
     .filter((row) => !sameName(row.username, username))

@@ -5,6 +5,7 @@ import type { Presence } from '@site/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PresenceBeat } from './presence-beat';
 import type { PresenceBarProps } from './PresenceBar';
+import type { Known } from './presence-text';
 
 const PresenceBar = lazy(() => import('./PresenceBar').then((module) => ({ default: module.PresenceBar })));
 
@@ -13,6 +14,17 @@ interface Heard {
   presence: Presence | null;
   held: boolean;
 }
+
+/**
+ * Whether the bar may have something to say (it decides exactly what): someone else is there, the
+ * edit is theirs, or the document has a version the editor's copy was not based on. Alone on an
+ * unchanged document, the bar's code is never downloaded.
+ */
+const worthShowing = ({ others, editing, published, draft }: Presence, known: Known) =>
+  others.length > 0 ||
+  !editing.you ||
+  !known.published(published.etag) ||
+  (draft !== null && known.draft !== null && !known.draft(draft.etag));
 
 /** The presence bar of the document `doc` (its history address); nothing until the first beat is answered. */
 export function usePresence(doc: string, bar: Omit<PresenceBarProps, 'presence' | 'held' | 'onTakeOver'>): ReactNode {
@@ -33,7 +45,7 @@ export function usePresence(doc: string, bar: Omit<PresenceBarProps, 'presence' 
       beat.current = null;
     };
   }, [doc]);
-  if (!heard.presence) return null;
+  if (!heard.presence || !worthShowing(heard.presence, bar.known)) return null;
   return (
     <Suspense>
       <PresenceBar presence={heard.presence} held={heard.held} onTakeOver={() => beat.current?.takeOver()} {...bar} />
