@@ -137,7 +137,10 @@ for (const width of WIDTHS) {
       const b = (await secondAdmin()).username;
       await pageB.setViewportSize({ width, height: 900 });
       try {
+        // The first is there first: the second opens once the first's beat was answered.
+        const firstBeat = page.waitForResponse((r) => r.url().includes('/presence/settings') && r.request().method() === 'PUT');
         await signIn(page, '/admin/settings');
+        await firstBeat;
         await pageB.goto('/admin/settings');
         await expect(page.getByLabel('Site name')).toHaveValue(settings.site_name);
         await expect(alsoHere(page, b)).toBeVisible();
