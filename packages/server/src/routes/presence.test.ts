@@ -2,7 +2,7 @@
 // who holds the edit and the document's versions; a take-over moves the edit, a close or a beat
 // missed for PRESENCE_EXPIRY_MS removes the editor; bad addresses and ids are refused with a sentence.
 // Presence lives in the database, so two servers on one database see each other's editors.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSection, PRESENCE_EXPIRY_MS, type Presence } from '@site/contracts';
 import { createPublishedPage } from '../test/published-page.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
@@ -10,29 +10,39 @@ import { openTwoApps, type TwoApps } from '../test/two-apps.js';
 
 const API = '/backend/api';
 const T0 = new Date('2030-03-04T08:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+/** Each test starts an hour after the last, so what earlier tests left has long expired. */
+let base = T0;
 let now = T0;
 const later = (ms: number) => {
-  now = new Date(T0.getTime() + ms);
+  now = new Date(base.getTime() + ms);
 };
 
+// One app for the file (its clock moved by each test): a database made once, on either engine.
 let t: TestApp;
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  t = await makeTestApp({}, { clock: () => now });
+  alice = await adminToken(t.app, 'alice');
+  bob = await adminToken(t.app, 'bob');
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  base = new Date(base.getTime() + HOUR);
+  now = base;
+});
+
 let two: TwoApps | undefined;
 afterEach(async () => {
-  await t?.close();
   await two?.close();
   two = undefined;
-  now = T0;
 });
 
 const ALICE = 'alice-editor-1';
 const BOB = 'bob-editor-22';
-
-async function open() {
-  t = await makeTestApp({}, { clock: () => now });
-  const alice = await adminToken(t.app, 'alice');
-  const bob = await adminToken(t.app, 'bob');
-  return { alice, bob };
-}
 
 type Method = 'PUT' | 'POST' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: unknown, app = t.app) =>
@@ -51,17 +61,16 @@ const beat = async (token: string, doc: string, editor: string, app = t.app) => 
 
 describe('presence of editors on a document', () => {
   it('shows each editor the others with their names and since when, and the first to open as editing', async () => {
-    const { alice, bob } = await open();
     const first = await beat(alice, 'home/hero', ALICE);
     expect(first.others).toEqual([]);
     expect(first.editing).toMatchObject({ name: 'alice', you: true, tookOver: false });
     later(1000);
     const second = await beat(bob, 'home/hero', BOB);
-    expect(second.others).toEqual([{ name: 'alice', since: T0.toISOString() }]);
-    expect(second.editing).toEqual({ name: 'alice', since: T0.toISOString(), you: false, tookOver: false });
+    expect(second.others).toEqual([{ name: 'alice', since: base.toISOString() }]);
+    expect(second.editing).toEqual({ name: 'alice', since: base.toISOString(), you: false, tookOver: false });
     later(3000);
     const again = await beat(alice, 'home/hero', ALICE);
-    expect(again.others).toEqual([{ name: 'bob', since: new Date(T0.getTime() + 1000).toISOString() }]);
+    expect(again.others).toEqual([{ name: 'bob', since: new Date(base.getTime() + 1000).toISOString() }]);
     expect(again.editing.you).toBe(true);
     // One admin in two tabs is one person: not among their own others, and holding the edit in both.
     const secondTab = await beat(alice, 'home/hero', 'alice-editor-2');
@@ -72,7 +81,6 @@ describe('presence of editors on a document', () => {
   });
 
   it('moves the edit to whoever takes it over, and tells the one who held it at its next beat', async () => {
-    const { alice, bob } = await open();
     await beat(alice, 'home/hero', ALICE);
     later(2000);
     await beat(bob, 'home/hero', BOB);
@@ -80,7 +88,12 @@ describe('presence of editors on a document', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json<Presence>().editing).toMatchObject({ name: 'bob', you: true, tookOver: true });
     const told = await beat(alice, 'home/hero', ALICE);
-    expect(told.editing).toEqual({ name: 'bob', since: new Date(T0.getTime() + 2000).toISOString(), you: false, tookOver: true });
+    expect(told.editing).toEqual({
+      name: 'bob',
+      since: new Date(base.getTime() + 2000).toISOString(),
+      you: false,
+      tookOver: true,
+    });
     // And back again: the last to take over holds it.
     later(4000);
     await call(alice, 'POST', '/presence/home/hero/take-over', { editor: ALICE });
@@ -88,7 +101,6 @@ describe('presence of editors on a document', () => {
   });
 
   it('forgets an editor that closed at once, and one not seen for the expiry by its time', async () => {
-    const { alice, bob } = await open();
     await beat(alice, 'services', ALICE);
     await beat(bob, 'services', BOB);
     later(PRESENCE_EXPIRY_MS - 1000);
@@ -105,7 +117,6 @@ describe('presence of editors on a document', () => {
   });
 
   it("answers the document's published version and draft, saying whose save they are", async () => {
-    const { alice, bob } = await open();
     const before = await beat(alice, 'home/hero', ALICE);
     expect(before.published).toEqual({ etag: '"0"', savedBy: null, savedAt: null, byYou: false });
     expect(before.draft).toBeNull();
@@ -124,7 +135,6 @@ describe('presence of editors on a document', () => {
   });
 
   it('takes the services list, an editor-built page (kept by its id), the site settings and a translation', async () => {
-    const { alice, bob } = await open();
     const page = { slug: 'careers', title: 'Careers', blocks: [{ type: 'home/hero', data: getSection('hero').defaults }] };
     expect((await createPublishedPage(t.app, alice, page)).statusCode).toBe(201);
     await beat(alice, 'custom-pages/careers', ALICE);
@@ -147,7 +157,6 @@ describe('presence of editors on a document', () => {
   });
 
   it('refuses unknown documents, bad editor ids and requests without a token, writing nothing', async () => {
-    const { alice } = await open();
     const unknown = await call(alice, 'PUT', '/presence/home/nope', { editor: ALICE });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ error: string }>().error).toMatch(/^There is no document "home\/nope"/);
@@ -173,7 +182,6 @@ describe('presence of editors on a document', () => {
 
 describe('presence on two servers sharing one database', () => {
   it('shows an editor on one server to an editor on the other', async () => {
-    t = await makeTestApp();
     two = await openTwoApps();
     const alice = await adminToken(two.a.app, 'alice');
     const bob = await adminToken(two.a.app, 'bob');
