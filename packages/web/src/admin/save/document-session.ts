@@ -15,7 +15,7 @@ export interface VersionedDocument<T, V> {
 }
 
 /** A version's own tag: a translation's read answers it joined with its fallbacks' (`"3.x~1.y"`), first. */
-export const ownTag = (etag: string): string => etag.replace(/^"|"$/g, '').split('~')[0]!;
+const ownTag = (etag: string): string => etag.replace(/^"|"$/g, '').split('~')[0]!;
 
 export type Outcome<R> =
   | { status: 'done'; value: R }
