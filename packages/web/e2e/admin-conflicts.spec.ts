@@ -170,8 +170,10 @@ test.describe('the services list', () => {
     await expect(conflict).toBeHidden();
     await expect(tagline(pageB)).toHaveValue(saidA);
 
-    // A saves again (once the first toast, over the Save button, is gone); B's next save, based on
-    // the reloaded list, is refused, and B overwrites.
+    // A saves again (once the first toast, over the Save button, is gone: the pointer leaves it, or
+    // the toast waits while the line saying B is here moves the page under it); B's next save, based
+    // on the reloaded list, is refused, and B overwrites.
+    await page.mouse.move(0, 0);
     await expect(page.getByText('Saved successfully!')).toBeHidden({ timeout: 10_000 });
     await tagline(page).fill(`${saidA} again`);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

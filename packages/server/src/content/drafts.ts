@@ -47,6 +47,18 @@ function draftEtag(row: Pick<DraftRow, 'revision' | 'updatedAt'> | undefined): s
   return row ? `"d${row.revision}.${Date.parse(row.updatedAt).toString(36)}"` : NO_DRAFT_ETAG;
 }
 
+/** The version of a document's draft (by its id): its ETag, who saved it and when; null when it has none. */
+export async function draftVersion(
+  db: Db,
+  document: DocumentId,
+): Promise<{ etag: string; savedBy: string | null; savedAt: string } | null> {
+  const [row] = await db
+    .select({ revision: drafts.revision, updatedAt: drafts.updatedAt, updatedBy: drafts.updatedBy })
+    .from(drafts)
+    .where(eq(drafts.document, document));
+  return row ? { etag: draftEtag(row), savedBy: row.updatedBy, savedAt: row.updatedAt } : null;
+}
+
 async function readRow(db: Db, doc: VersionedDocument): Promise<DraftRow | undefined> {
   return (await db.select().from(drafts).where(eq(drafts.document, doc.id)))[0];
 }

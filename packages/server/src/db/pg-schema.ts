@@ -192,6 +192,19 @@ export const customPageRedirects = pgTable('custom_page_redirects', {
     .references(() => customPages.id, { onDelete: 'cascade' }),
 });
 
+export const presence = pgTable(
+  'presence',
+  {
+    editor: text('editor').primaryKey(),
+    document: text('document').notNull(),
+    username: text('username').notNull(),
+    openedAt: text('opened_at').notNull(),
+    seenAt: text('seen_at').notNull(),
+    tookOverAt: text('took_over_at'),
+  },
+  (t) => [index('presence_document').on(t.document), index('presence_seen_at').on(t.seenAt)],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {

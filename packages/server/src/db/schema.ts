@@ -30,4 +30,5 @@ export const {
   auditLog,
   draftReviewSteps,
   reviewLinks,
+  presence,
 } = chosen;

@@ -260,6 +260,27 @@ export const loginAttempts = sqliteTable(
 );
 
 /**
+ * Who has a document open in the editor now (content/presence.ts), one row per open form, shared by
+ * every server on the database. A row not seen for PRESENCE_EXPIRY_MS is gone: it is left out of
+ * every answer and deleted as other beats come in.
+ */
+export const presence = sqliteTable(
+  'presence',
+  {
+    /** Random, made by the editor when the form opens. */
+    editor: text('editor').primaryKey(),
+    /** The document's id in the revisions table (`section:home.hero`, `services`, `page:3`, `settings`, `…@bn`). */
+    document: text('document').notNull(),
+    username: text('username').notNull(),
+    openedAt: text('opened_at').notNull(),
+    seenAt: text('seen_at').notNull(),
+    /** When this editor took the edit over from whoever held it; null: it did not. */
+    tookOverAt: text('took_over_at'),
+  },
+  (t) => [index('presence_document').on(t.document), index('presence_seen_at').on(t.seenAt)],
+);
+
+/**
  * Counts of requests per client in fixed windows (the contact form's limit, http/rate-limit-store.ts),
  * shared by every server on the database. A row past its window is counted from one again, and
  * deleted as new requests come in.

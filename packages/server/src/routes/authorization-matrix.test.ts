@@ -116,6 +116,10 @@ const TABLE = new Map<string, Need>([
   // Search-engine settings: saved into the page's draft when it has one (every role), else live
   // (publish, checked in the save, seo.test.ts).
   [api('GET', 'seo'), 'public'],
+  // Who else has a document open in the editor: any signed-in account that opens it.
+  [api('PUT', 'presence/*'), 'signed-in'],
+  [api('POST', 'presence/*'), 'signed-in'],
+  [api('DELETE', 'presence/*'), 'signed-in'],
   [api('GET', 'seo/*'), 'public'],
   [api('PUT', 'seo/*'), 'edit_drafts'],
 

@@ -10,6 +10,7 @@ import apiImages from './api/images.js';
 import apiMessages from './api/messages.js';
 import apiNotifications from './api/notifications.js';
 import apiPages from './api/pages.js';
+import apiPresence from './api/presence.js';
 import apiPreviewLinks from './api/preview-links.js';
 import apiReviewLinks from './api/review-links.js';
 import apiReview from './api/review.js';
@@ -33,6 +34,7 @@ export const apiRoutes = [
   apiMessages,
   apiNotifications,
   apiPages,
+  apiPresence,
   apiPreviewLinks,
   apiReviewLinks,
   apiReview,

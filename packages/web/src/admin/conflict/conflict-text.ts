@@ -15,7 +15,8 @@ export interface Conflict {
   action: ConflictAction;
 }
 
-const NAMES: Record<ConflictSubject, string> = {
+/** How the editor's messages name the document: "this section", "the services list". */
+export const SUBJECT_NAMES: Record<ConflictSubject, string> = {
   section: 'this section',
   services: 'the services list',
   page: 'this page',
@@ -23,7 +24,7 @@ const NAMES: Record<ConflictSubject, string> = {
 };
 
 export function conflictTitle(subject: ConflictSubject): string {
-  return `Someone else saved ${NAMES[subject]}`;
+  return `Someone else saved ${SUBJECT_NAMES[subject]}`;
 }
 
 export function conflictText(current: CurrentVersion, action: ConflictAction, options: TimeOptions = {}): string {

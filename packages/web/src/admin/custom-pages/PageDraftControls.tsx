@@ -41,6 +41,7 @@ export function PageDraftControls({ drafts, title, undo }: Props) {
 
   return (
     <>
+      {drafts.presence}
       <DraftNote
         hasDraft={drafts.hasDraft}
         scheduled={drafts.publishAt ? draftBadge({ publish_at: drafts.publishAt }) : null}

@@ -91,6 +91,7 @@ export function usePageDrafts({ published, draft, page, onReplaced, onPublished,
     publishAt: saving.hasDraft ? publishAt : null,
     autosaveStatus: saving.autosaveStatus,
     dialogs: saving.dialogs,
+    presence: saving.presence,
     openHistory: saving.openHistory,
     publish: () => step(() => saving.save(page)),
     saveDraft: () =>

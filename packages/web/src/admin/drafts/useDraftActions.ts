@@ -22,10 +22,11 @@ type DraftSaving<V extends FieldValues> = Pick<
   | 'autosaveStatus'
   | 'openHistory'
   | 'dialogs'
+  | 'presence'
 >;
 
 /** What the frame shows of the save: the draft, its save's state, History and the save's dialogs. */
-export type FrameSaving = Pick<SaveDocument<never>, 'hasDraft' | 'autosaveStatus' | 'openHistory' | 'dialogs'>;
+export type FrameSaving = Pick<SaveDocument<never>, 'hasDraft' | 'autosaveStatus' | 'openHistory' | 'dialogs' | 'presence'>;
 
 interface DraftActionsOptions<V extends FieldValues> {
   form: UseFormReturn<V>;

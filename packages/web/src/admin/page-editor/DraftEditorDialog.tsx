@@ -57,6 +57,7 @@ export function DraftEditorDialog({ title, what, formId, actions, scheduled, pre
       }
     >
       <EditorViews preview={preview}>
+        {saving.presence}
         <DraftNote
           hasDraft={saving.hasDraft}
           scheduled={saving.hasDraft ? scheduled : null}

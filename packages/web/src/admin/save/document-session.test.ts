@@ -101,4 +101,14 @@ describe('DocumentSession', () => {
     const broken = new RequestFailedError(500, 'Something went wrong on our side.');
     expect(await session.remove(() => Promise.reject(broken))).toEqual({ status: 'failed', error: broken });
   });
+
+  it("knows every version the editor's copy was based on, a joined one by its own tag, and no other", async () => {
+    const doc = documentOf((values) => Promise.resolve({ data: values, etag: '"2.b"' }));
+    const session = new DocumentSession(doc, '"1.a~4.f"');
+    expect(session.knows('"1.a"')).toBe(true);
+    expect(session.knows('"3.c"')).toBe(false);
+    await session.save({ title: 'two' });
+    session.adopt('"3.c"');
+    expect(['"1.a"', '"2.b"', '"3.c"', '"4.f"'].map((tag) => session.knows(tag))).toEqual([true, true, true, false]);
+  });
 });

@@ -14,6 +14,9 @@ export interface VersionedDocument<T, V> {
   load: () => Promise<Versioned<T>>;
 }
 
+/** A version's own tag: a translation's read answers it joined with its fallbacks' (`"3.x~1.y"`), first. */
+const ownTag = (etag: string): string => etag.replace(/^"|"$/g, '').split('~')[0]!;
+
 export type Outcome<R> =
   | { status: 'done'; value: R }
   | { status: 'signed-out' }
@@ -34,6 +37,8 @@ export class DocumentSession<T, V> {
   private basedOn: string | null;
   /** The last refused save: what it sent and the version the refusal reported. */
   private refused: { values: V; etag: string } | null = null;
+  /** Every version the editor's copy has been based on: its own saves and what it adopted. */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly document: VersionedDocument<T, V>,
@@ -41,6 +46,7 @@ export class DocumentSession<T, V> {
     version: string | null,
   ) {
     this.basedOn = version;
+    if (version) this.held.add(ownTag(version));
   }
 
   /** What the next write names in If-Match. */
@@ -51,7 +57,13 @@ export class DocumentSession<T, V> {
   /** A document the server holds now (reloaded, restored, just saved) is the editor's copy from here on. */
   adopt(etag: string | null): void {
     this.basedOn = etag;
+    if (etag) this.held.add(ownTag(etag));
     this.refused = null;
+  }
+
+  /** Whether the editor's copy was ever based on this version (so a change to it is not someone else's). */
+  knows(etag: string): boolean {
+    return this.held.has(ownTag(etag));
   }
 
   save(values: V): Promise<Outcome<Versioned<T>>> {

@@ -102,4 +102,12 @@ describe('DraftSession', () => {
     await session.discard();
     expect(api.discardDraft).toHaveBeenLastCalledWith('home/hero', '"b3"', 'bn');
   });
+
+  it('knows each version of the draft it opened, wrote or adopted, and no other', async () => {
+    api.saveDraft.mockResolvedValue(saved('"d2"'));
+    const session = new DraftSession<Doc>(target, '"d1"');
+    await session.save({ title: 'a' });
+    session.adopt('"d5"');
+    expect(['"d1"', '"d2"', '"d5"', '"d3"'].map((tag) => session.knows(tag))).toEqual([true, true, true, false]);
+  });
 });

@@ -17,15 +17,17 @@ export interface DraftTarget<V> {
 }
 
 export class DraftSession<V> {
-  private etag: string | null;
+  private etag: string | null = null;
   private turn: Promise<unknown> = Promise.resolve();
+  /** Every version of the draft this editor wrote or adopted. */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly target: DraftTarget<V>,
     /** The version of the draft the editor opened; null when the document has no draft. */
     etag: string | null,
   ) {
-    this.etag = etag;
+    this.hold(etag);
   }
 
   /** Whether the document has a draft the editor knows of. */
@@ -59,7 +61,7 @@ export class DraftSession<V> {
         over === undefined ? this.etag : over,
         ...this.inLocale,
       );
-      this.etag = saved.etag;
+      this.hold(saved.etag);
     });
   }
 
@@ -67,7 +69,7 @@ export class DraftSession<V> {
   publish(values: V, force = false): Promise<Published> {
     return this.inTurn(async () => {
       const saved = await saveDraft(this.target.path, this.target.body(values), this.etag, ...this.inLocale);
-      this.etag = saved.etag;
+      this.hold(saved.etag);
       const published = await publishDraft(this.target.path, this.etag, force, ...this.inLocale);
       this.etag = null;
       return published;
@@ -78,7 +80,7 @@ export class DraftSession<V> {
   schedule(values: V, at: string): Promise<Scheduled> {
     return this.inTurn(async () => {
       const saved = await saveDraft(this.target.path, this.target.body(values), this.etag, ...this.inLocale);
-      this.etag = saved.etag;
+      this.hold(saved.etag);
       return scheduleDrafts([this.target.path], at, ...(this.target.locale ? [[this.target.locale]] : []));
     });
   }
@@ -97,12 +99,22 @@ export class DraftSession<V> {
 
   /** The server's draft, read again, is the editor's copy from here on. */
   adopt(etag: string | null): void {
-    this.etag = etag;
+    this.hold(etag);
   }
 
   /** Forgets the draft (it was published or discarded elsewhere, or the server's copy was adopted). */
   forget(): void {
     this.etag = null;
+  }
+
+  /** Whether this editor wrote or adopted this version of the draft (so it is not someone else's). */
+  knows(etag: string): boolean {
+    return this.held.has(etag);
+  }
+
+  private hold(etag: string | null): void {
+    this.etag = etag;
+    if (etag) this.held.add(etag);
   }
 
   private inTurn<R>(step: () => Promise<R>): Promise<R> {

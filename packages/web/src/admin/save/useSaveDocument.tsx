@@ -4,7 +4,9 @@
 // outcome is a toast in the editor's own words. It also runs the History panel of the document,
 // whose restored version becomes the editor's copy. A document with a draft target also saves drafts
 // (by hand, or quietly as the admin types), schedules them and publishes through its draft; a refused
-// draft write or publish goes to the same conflict dialog. Anything every save must do belongs here.
+// draft write or publish goes to the same conflict dialog. While the editor is open it tells the
+// server it is there (usePresence): a version someone else saved or published meanwhile is offered
+// at once (Reload theirs / Keep mine). Anything every save must do belongs here.
 import type { Draft, Restored } from '@site/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -17,6 +19,8 @@ import { LOADED_LATEST, type Conflict, type ConflictSubject } from '../conflict/
 import { DocumentDialogs, type HistoryOptions } from './DocumentDialogs';
 import { DocumentSession, type Outcome, type VersionedDocument } from './document-session';
 import { DraftSession, type DraftTarget } from './draft-session';
+import type { Change } from './presence-text';
+import { usePresence } from './usePresence';
 
 /** The toasts of the draft actions. */
 const DRAFT_SAVED = 'Draft saved';
@@ -85,6 +89,8 @@ export interface SaveDocument<V> {
   openHistory: () => void;
   /** The conflict question and the History panel, to render once. */
   dialogs: ReactNode;
+  /** Who else has the document open and what they did to it, to render above the form. */
+  presence: ReactNode;
 }
 
 function failureToast({ failure, fallback }: SaveMessages, error: unknown) {
@@ -168,6 +174,7 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
       if (draft) {
         drafts.adopt(draft.etag);
         begunHere.current = false;
+        setHasDraft(true);
         onReplaced(draft.data.document as T);
       } else {
         drafts.forget();
@@ -362,6 +369,38 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
     onReplaced(version.data as T);
   };
 
+  /** Someone else's version replaces the editor's copy: their published one, and their draft when there is one. */
+  const reloadTheirs = async () => {
+    if (!drafts) return reload();
+    const published = await session.reload();
+    if (published.status === 'signed-out') return endSession();
+    await reloadDraft();
+  };
+
+  /** The editor's copy stays, now based on their versions: its next save replaces them knowingly. */
+  const keepMine = ({ published, draft }: Change) => {
+    session.adopt(published);
+    if (!drafts) return;
+    if (draft) {
+      drafts.adopt(draft);
+      setHasDraft(true);
+    } else if (drafts.exists) {
+      drafts.forget();
+      setHasDraft(false);
+    }
+  };
+
+  const presence = usePresence(history.doc, {
+    subject,
+    known: {
+      // An editor opened without a version (the server sent none) saves last-write-wins and is told of nothing.
+      published: (etag) => session.version === null || session.knows(etag),
+      draft: drafts && ((etag) => drafts.knows(etag)),
+    },
+    onReloadTheirs: reloadTheirs,
+    onKeepMine: keepMine,
+  });
+
   const dialogs = (
     <DocumentDialogs
       subject={subject}
@@ -396,5 +435,6 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
     removing,
     openHistory: () => setHistoryOpen(true),
     dialogs,
+    presence,
   };
 }

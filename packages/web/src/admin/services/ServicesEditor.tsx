@@ -172,6 +172,7 @@ export function ServicesEditor({ loaded, site }: Props) {
           onSchedule: () => setScheduling(true),
         }}
       />
+      {saving.presence}
       <DraftNote
         hasDraft={saving.hasDraft}
         scheduled={publishAt ? draftBadge({ publish_at: publishAt }) : null}

@@ -71,6 +71,7 @@ export function SiteSettingsPage() {
       <h1 id={`${id}-title`} className={screen.title}>
         {SITE_SETTINGS.label}
       </h1>
+      {saving.presence}
       <FormProvider {...form}>
         <form className={styles.card} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} {...undo.keys}>
           <SettingsFields fields={fields} editor={SITE_SETTINGS.editor} notes={notes} />
