@@ -1,9 +1,11 @@
 // Two versions of a document compared: a chooser for each side (any saved version, and the draft
 // when the document has one), the field-by-field differences and the two versions drawn as the
 // public site draws them. Opened from the history panel, in a code chunk of its own.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { RevisionSummary } from '@site/contracts';
 import { fetchComparison } from '../../api/history';
+import { fetchPageContent } from '../../api/page-content';
+import type { LayoutContent } from '../../preview/PreviewLayout';
 import { useQuery } from '../../loading/useQuery';
 import buttons from '../../ui/Button.module.css';
 import { Dialog } from '../../ui/Dialog';
@@ -13,6 +15,7 @@ import { ChangeList } from './ChangeList';
 import { comparedDocument } from './compared-document';
 import type { Side } from './compare-sides';
 import { RenderedCompare } from './RenderedCompare';
+import { DEFAULT_LAYOUT } from './RenderedVersion';
 import styles from './Compare.module.css';
 
 interface Props {
@@ -28,6 +31,24 @@ interface Props {
 const optionText = (item: RevisionSummary) =>
   `Version ${item.version}, ${savedByLabel(item.savedBy)}, ${formatSavedAt(item.savedAt)}`;
 
+/**
+ * The site's published navbar, footer, colours and images (the home page's answer), so that both
+ * sides look as the site does; the sections' defaults until it is read, or if it cannot be.
+ */
+function useSiteLayout(): LayoutContent {
+  const [layout, setLayout] = useState<LayoutContent>(DEFAULT_LAYOUT);
+  useEffect(() => {
+    let current = true;
+    fetchPageContent('home')
+      .then((home) => current && setLayout(home))
+      .catch((error: unknown) => console.error('The site layout for the compare could not be read', error));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return layout;
+}
+
 export function CompareDialog({ doc, label, items, hasDraft, initial, onClose }: Props) {
   const id = useId();
   const [from, setFrom] = useState(initial.from);
@@ -35,6 +56,7 @@ export function CompareDialog({ doc, label, items, hasDraft, initial, onClose }:
   const load = useCallback((signal: AbortSignal) => fetchComparison(doc, from, to, signal), [doc, from, to]);
   const { state, reload } = useQuery(load, `Failed to compare versions of ${doc}`);
   const compared = comparedDocument(doc);
+  const layout = useSiteLayout();
 
   return (
     <Dialog
@@ -89,7 +111,7 @@ export function CompareDialog({ doc, label, items, hasDraft, initial, onClose }:
           <h3 className={styles.heading}>What changed</h3>
           <ChangeList changes={state.data.changes} compared={compared} />
           <h3 className={styles.heading}>As the page shows it</h3>
-          <RenderedCompare comparison={state.data} compared={compared} />
+          <RenderedCompare comparison={state.data} compared={compared} layout={layout} />
         </>
       )}
     </Dialog>

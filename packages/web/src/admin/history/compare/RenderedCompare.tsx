@@ -6,6 +6,7 @@ import type { Comparison } from '@site/contracts';
 import { useFitWidth } from '../../preview/useFitWidth';
 import type { ComparedDocument } from './compared-document';
 import { RenderedVersion } from './RenderedVersion';
+import type { LayoutContent } from '../../preview/PreviewLayout';
 import { sideName } from './compare-text';
 import styles from './Compare.module.css';
 
@@ -43,15 +44,22 @@ function changedService(comparison: Comparison): { before: number; after: number
   return { before, after: at };
 }
 
-export function RenderedCompare({ comparison, compared }: { comparison: Comparison; compared: ComparedDocument }) {
+interface Props {
+  comparison: Comparison;
+  compared: ComparedDocument;
+  /** The site's navbar, footer, colours and images the sides are drawn in. */
+  layout: LayoutContent;
+}
+
+export function RenderedCompare({ comparison, compared, layout }: Props) {
   const service = compared.kind === 'services' ? changedService(comparison) : undefined;
   return (
     <div className={styles.rendered} data-testid="rendered-compare">
       <Pane title={`Before: ${sideName(comparison.from.version)}`}>
-        <RenderedVersion compared={compared} data={comparison.from.data} serviceAt={service?.before} />
+        <RenderedVersion compared={compared} data={comparison.from.data} layout={layout} serviceAt={service?.before} />
       </Pane>
       <Pane title={`After: ${sideName(comparison.to.version)}`}>
-        <RenderedVersion compared={compared} data={comparison.to.data} serviceAt={service?.after} />
+        <RenderedVersion compared={compared} data={comparison.to.data} layout={layout} serviceAt={service?.after} />
       </Pane>
     </div>
   );

@@ -28,22 +28,34 @@ import { pageComponents } from './section-components';
 import styles from './Compare.module.css';
 
 const SITE = 'https://www.brightwell.example';
-const NAVBAR = getSection('navbar').defaults;
-const LAYOUT = {
-  navbar: NAVBAR,
-  footer: getSection('footer').defaults,
-  siteMessages: getSection('siteMessages').defaults,
+
+/** The layout the sides are drawn in when the site's own could not be read: the sections' defaults. */
+export const DEFAULT_LAYOUT: LayoutContent = {
+  sections: {
+    navbar: getSection('navbar').defaults,
+    footer: getSection('footer').defaults,
+    siteMessages: getSection('siteMessages').defaults,
+  },
+  serviceSlugs: [],
+  media: {},
+  site: { settings: SETTINGS_DEFAULTS, seo: {} },
 };
-const SITE_FRAME: SiteFrame = { navbar: NAVBAR, siteName: '', serviceSlugs: [], pageLinks: [] };
+
+const siteFrameOf = (layout: LayoutContent): SiteFrame => ({
+  navbar: layout.sections.navbar,
+  siteName: layout.site?.settings.site_name ?? '',
+  serviceSlugs: layout.serviceSlugs,
+  pageLinks: layout.pageLinks ?? [],
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function SectionDrawn({ section, data }: { section: SectionEntry; data: unknown }) {
+function SectionDrawn({ section, data, layout }: { section: SectionEntry; data: unknown; layout: LayoutContent }) {
   const Component = use(pageComponents(section.page))[section.key];
   const doc = data as SectionData<SectionKey>;
   if (!Component || !isShown(section.key, doc)) return <p className={styles.nothing}>Not shown on the page with this content.</p>;
-  return <Component data={doc} site={SITE_FRAME} />;
+  return <Component data={doc} site={siteFrameOf(layout)} />;
 }
 
 function ServiceDrawn({ services, at }: { services: readonly Service[]; at: number }) {
@@ -75,15 +87,17 @@ function SettingsDrawn({ data }: { data: unknown }) {
 interface Props {
   compared: ComparedDocument;
   data: unknown;
+  /** The site's navbar, footer, colours and images around the side (DEFAULT_LAYOUT until read). */
+  layout: LayoutContent;
   /** The service drawn, by its place in this side's list (the services list only). */
   serviceAt?: number;
 }
 
-function Drawn({ compared, data, serviceAt = 0 }: Props) {
+function Drawn({ compared, data, layout, serviceAt = 0 }: Props) {
   switch (compared.kind) {
     case 'section':
       // The navbar and footer are the layout's own, drawn around nothing.
-      return compared.section.page === 'layout' ? null : <SectionDrawn section={compared.section} data={data} />;
+      return compared.section.page === 'layout' ? null : <SectionDrawn section={compared.section} data={data} layout={layout} />;
     case 'services':
       return <ServiceDrawn services={Array.isArray(data) ? (data as Service[]) : []} at={serviceAt} />;
     case 'page': {
@@ -92,9 +106,9 @@ function Drawn({ compared, data, serviceAt = 0 }: Props) {
         <CustomPageBlocks
           title={typeof page.title === 'string' ? page.title : ''}
           blocks={(page.blocks as Block[] | undefined) ?? []}
-          sections={LAYOUT}
-          serviceSlugs={[]}
-          pageLinks={[]}
+          sections={layout.sections}
+          serviceSlugs={[...layout.serviceSlugs]}
+          pageLinks={[...(layout.pageLinks ?? [])]}
         />
       );
     }
@@ -117,15 +131,10 @@ function Drawn({ compared, data, serviceAt = 0 }: Props) {
   }
 }
 
-/** The layout around a side: the site's defaults, or the side's own navbar, footer or messages when those are compared. */
-function layoutOf(compared: ComparedDocument, data: unknown): LayoutContent {
+/** The layout around a side: the site's, with the side's own navbar, footer or messages when those are compared. */
+function layoutOf(compared: ComparedDocument, data: unknown, layout: LayoutContent): LayoutContent {
   const key = compared.kind === 'section' && compared.section.page === 'layout' ? compared.section.key : undefined;
-  return {
-    sections: key && key in LAYOUT ? { ...LAYOUT, [key]: data } : LAYOUT,
-    serviceSlugs: [],
-    media: {},
-    site: { settings: SETTINGS_DEFAULTS, seo: {} },
-  };
+  return key && key in layout.sections ? { ...layout, sections: { ...layout.sections, [key]: data } } : layout;
 }
 
 /** The public look in the preview's layout; the search result and the settings are the editor's own. */
@@ -136,5 +145,5 @@ export function RenderedVersion(props: Props) {
     </Suspense>
   );
   if (props.compared.kind === 'seo' || props.compared.kind === 'settings') return drawn;
-  return <PreviewLayout content={layoutOf(props.compared, props.data)}>{drawn}</PreviewLayout>;
+  return <PreviewLayout content={layoutOf(props.compared, props.data, props.layout)}>{drawn}</PreviewLayout>;
 }
