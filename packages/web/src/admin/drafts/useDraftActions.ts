@@ -46,12 +46,13 @@ export function useDraftActions<V extends FieldValues>({ form, saving, onClose, 
     return () => subscription.unsubscribe();
   }, [form, autosaveChanged]);
 
-  const requestClose = async () => {
+  /** Closes (`closed` instead of onClose: another section picked in the preview opens next), asking first when there are changes. */
+  const requestClose = async (closed: () => void = onClose) => {
     if (isSubmitting) return;
     if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
     cancelAutosave();
     await saving.dropChanges();
-    onClose();
+    closed();
   };
 
   const saveDraft = async () => {
