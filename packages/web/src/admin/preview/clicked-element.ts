@@ -1,8 +1,7 @@
-// What the preview shows under the pointer, read when the admin clicks it: the elements there, the
-// topmost first, each with its text, image and link, and its place among the section's elements
-// showing the same (clicked-field.ts finds the field from that). Loaded with the first click.
-// The page in the preview is inert, which also hides it from the browser's hit test: it is made
-// hit-testable for the one synchronous read, with nothing drawn or run in between.
+// What the preview showed under the pointer when the admin clicked it (the elements there, the topmost
+// first, read at the click by usePreviewPicker): each one's text, image and link, and its place among
+// the section's elements showing the same, from which clicked-field.ts finds the field. Loaded with
+// the first click.
 import { collapse, clickedField, type Clicked } from './clicked-field';
 
 const shows = (element: Element) => element.getClientRects().length > 0;
@@ -44,22 +43,9 @@ function describe(element: Element, frame: Element, all: Element[]): Clicked {
   };
 }
 
-/** The elements of `frame` under the point, the topmost first. */
-function elementsUnder(page: HTMLElement, frame: Element, x: number, y: number): Element[] {
-  page.inert = false;
-  try {
-    return document.elementsFromPoint(x, y).filter((element) => frame.contains(element));
-  } finally {
-    page.inert = true;
-  }
-}
-
-/**
- * What was clicked in `frame` (a section's frame in the preview's inert `page`), as a function of the
- * section's document: the form name of the field that holds it, or null.
- */
-export function fieldUnder(page: HTMLElement, frame: Element, x: number, y: number): (document: unknown) => string | null {
+/** What was clicked in `frame` (a section's frame in the preview), as a function of the section's document: the form name of the field that holds it, or null. */
+export function fieldOfElements(frame: Element, under: readonly Element[]): (document: unknown) => string | null {
   const all = [...frame.querySelectorAll('*')];
-  const under = elementsUnder(page, frame, x, y).map((element) => describe(element, frame, all));
-  return (document) => clickedField(document, under);
+  const shown = under.map((element) => describe(element, frame, all));
+  return (document) => clickedField(document, shown);
 }

@@ -43,6 +43,20 @@ function boxOf(viewport: HTMLElement, frame: Element): Hovered['box'] | null {
   };
 }
 
+/**
+ * The elements of `frame` under the point, the topmost first. The page in the preview is inert, which
+ * also hides it from the browser's hit test: it is made hit-testable for this one synchronous read,
+ * with nothing drawn or run in between.
+ */
+function elementsUnder(page: HTMLElement, frame: Element, x: number, y: number): Element[] {
+  page.inert = false;
+  try {
+    return document.elementsFromPoint(x, y).filter((element) => frame.contains(element));
+  } finally {
+    page.inert = true;
+  }
+}
+
 const sameHover = (a: Hovered | null, b: Hovered | null) =>
   a === b ||
   (a !== null && b !== null && a.key === b.key && a.name === b.name && JSON.stringify(a.box) === JSON.stringify(b.box));
@@ -96,9 +110,10 @@ export function usePreviewPicker(
       const found = pickable(event.clientX, event.clientY);
       const page = pageRef.current;
       if (!found || !page) return;
-      const { clientX: x, clientY: y } = event;
-      void import('./clicked-element').then(({ fieldUnder }) =>
-        latest.current?.onPick({ key: found.key, fieldIn: fieldUnder(page, found.frame, x, y) }),
+      // Read now: the page may scroll or change before the code that reads them arrives.
+      const under = elementsUnder(page, found.frame, event.clientX, event.clientY);
+      void import('./clicked-element').then(({ fieldOfElements }) =>
+        latest.current?.onPick({ key: found.key, fieldIn: fieldOfElements(found.frame, under) }),
       );
     };
     // A modal editor beside the preview stops the wheel outside itself: the preview still scrolls.
