@@ -4,7 +4,7 @@
 // (clicked-element.ts, loaded then).
 
 /** A click on a section of the preview. */
-export interface PreviewPick {
+interface PreviewPick {
   /** The frame's key: a section's key, `block-{n}`, `service`. */
   key: string;
   /** The form name of the field the click shows in the section's document, or null. */
