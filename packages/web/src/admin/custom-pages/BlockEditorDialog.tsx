@@ -3,7 +3,8 @@
 // Done keeps the changes in the page (saved with the page); Cancel puts the block back as it was;
 // Undo and Redo step through the changes made since the block's editor opened.
 // On a phone, where the dialog covers the screen, a Form / Preview switch shows the live preview in
-// the dialog (EditorViews), as the section editors have it.
+// the dialog (EditorViews), as the section editors have it. Another block picked in the preview
+// keeps this block's changes, as Done does, and opens that one.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { blockFacts, formShape, type BlockType } from '@site/contracts';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { toast } from 'sonner';
 import { EditorOptionsContext } from '../form/editor-options';
 import { SchemaFields } from '../form/SchemaFields';
 import { EditorViews } from '../preview/EditorViews';
+import { useLeaveOnPick } from '../preview/PickRequests';
 import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { UndoButtons } from '../undo/UndoButtons';
@@ -54,13 +56,16 @@ export function BlockEditorDialog({ type, name, initial, onChange, onClose, prev
     onChange(opened);
     onClose();
   };
-  const done = form.handleSubmit(
-    (values) => {
-      onChange(values);
-      onClose();
-    },
-    () => toast.error('Please correct the highlighted fields.'),
-  );
+  const keep = (then: () => void) =>
+    form.handleSubmit(
+      (values) => {
+        onChange(values);
+        then();
+      },
+      () => toast.error('Please correct the highlighted fields.'),
+    );
+  const done = keep(onClose);
+  useLeaveOnPick((then) => void keep(then)());
 
   const title = `Edit ${facts.label} (${name})`;
   return (

@@ -5,7 +5,8 @@
 // and the editor moves to its new address. On a phone the preview is below the editor's column, and
 // a block's editor shows it through its Form / Preview switch. With several languages a switcher
 // chooses the language edited; in one other than the default the page's translation is edited
-// instead (PageInLanguage).
+// instead (PageInLanguage). Click to edit: a block picked in either preview opens its editor with the
+// field under the pointer focused (another block's editor keeps its changes, as Done does, first).
 import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -16,6 +17,8 @@ import { LanguageSwitcher } from '../languages/LanguageSwitcher';
 import { CustomPageSeoPanel } from '../seo/CustomPageSeoPanel';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { FollowingPreview } from '../preview/EditorViews';
+import { PickContext, type PickRequests } from '../preview/PickRequests';
+import type { FieldFocus, Picking } from '../preview/preview-picking';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
@@ -25,9 +28,9 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { CustomPageBlocks } from '../../site/custom/CustomPageBlocks';
 import { BlockEditorDialog } from './BlockEditorDialog';
 import { BlockList } from './BlockList';
+import { blockLabel, duplicateBlock, moveBlock, newBlock, removeBlock } from './page-blocks';
 import { blockKey, BlockMarks } from './BlockMarks';
 import { BlockPicker } from './BlockPicker';
-import { duplicateBlock, moveBlock, newBlock, removeBlock } from './page-blocks';
 import type { PageEditorData } from './pages-loader';
 import { PageDraftControls } from './PageDraftControls';
 import { PageSettings } from './PageSettings';
@@ -58,6 +61,8 @@ function PageInDefaultLanguage() {
   // A version History shows in the preview instead of the editor's copy.
   const [shown, setShown] = useState<EditedPage | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [picked, setPicked] = useState<{ index: number; focus: FieldFocus; leave: PickRequests['leave'] } | null>(null);
+  const picks = useRef(0);
   const [picking, setPicking] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const drafts = usePageDrafts({
@@ -109,6 +114,29 @@ function PageInDefaultLanguage() {
     pageLinks: layout.pageLinks,
   };
   const openBlock = open === null ? undefined : page.blocks[open];
+  // A drawn block's frame is `block-{its place among the drawn blocks}`; none while History shows a version.
+  const drawnBlock = (key: string) => {
+    const index = /^block-(\d+)$/.exec(key)?.[1];
+    return shown === null && index !== undefined ? known[Number(index)] : undefined;
+  };
+  const clickToEdit: Picking = {
+    nameOf: (key) => {
+      const block = drawnBlock(key);
+      return block ? blockLabel(block) : null;
+    },
+    onPick: ({ key, fieldIn }) => {
+      const block = drawnBlock(key);
+      const index = block ? page.blocks.indexOf(block) : -1;
+      if (!block || index < 0) return;
+      const focus = { index, focus: { name: fieldIn(block.data), n: (picks.current += 1) } };
+      setPicked({ ...focus, leave: open !== null && open !== index ? { n: focus.focus.n, to: () => setOpen(index) } : null });
+      if (open === null) setOpen(index);
+    },
+  };
+  const requests: PickRequests = {
+    focus: picked && picked.index === open ? picked.focus : null,
+    leave: picked && picked.index !== open ? picked.leave : null,
+  };
   // Marked by its place among the drawn blocks: an unknown one before it is not drawn.
   const markedIndex = openBlock ? known.indexOf(openBlock as Block) : null;
   const address = `https://www.brightwell.example/${page.slug}`;
@@ -135,7 +163,10 @@ function PageInDefaultLanguage() {
         <h2 className={styles.subtitle}>Blocks</h2>
         <BlockList
           blocks={page.blocks}
-          onOpen={setOpen}
+          onOpen={(index) => {
+            setPicked(null);
+            setOpen(index);
+          }}
           onMove={(from, to) => setBlocks(moveBlock(page.blocks, from, to))}
           onDuplicate={(index) => setBlocks(duplicateBlock(page.blocks, index))}
           onRemove={(index) => setBlocks(removeBlock(page.blocks, index))}
@@ -145,24 +176,29 @@ function PageInDefaultLanguage() {
         </button>
         <PageDraftControls drafts={drafts} title={saved.page.title} undo={undo} />
       </div>
-      <BrowserFrame address={address} viewportRef={viewport}>
+      <BrowserFrame address={address} viewportRef={viewport} picking={clickToEdit}>
         {drawnPage}
       </BrowserFrame>
       {picking && <BlockPicker onPick={(type) => void add(type)} onClose={() => setPicking(false)} />}
       {open !== null && openBlock && isBlockType(openBlock.type) && (
-        <BlockEditorDialog
-          key={open}
-          type={openBlock.type}
-          name={`block ${open + 1}`}
-          initial={openBlock.data as Record<string, unknown>}
-          onChange={changeOpen}
-          onClose={() => setOpen(null)}
-          preview={
-            <FollowingPreview address={address} section={blockKey(open)} revision={openBlock.data}>
-              {drawnPage}
-            </FollowingPreview>
-          }
-        />
+        <PickContext.Provider value={requests}>
+          <BlockEditorDialog
+            key={open}
+            type={openBlock.type}
+            name={`block ${open + 1}`}
+            initial={openBlock.data as Record<string, unknown>}
+            onChange={changeOpen}
+            onClose={() => {
+              setOpen(null);
+              setPicked(null);
+            }}
+            preview={
+              <FollowingPreview address={address} section={blockKey(open)} revision={openBlock.data} picking={clickToEdit}>
+                {drawnPage}
+              </FollowingPreview>
+            }
+          />
+        </PickContext.Provider>
       )}
       {guard}
     </div>

@@ -54,12 +54,13 @@ export function useDraftActions<V extends FieldValues>({ form, saving, onClose, 
     void saving.dropChanges();
   });
 
-  const requestClose = async () => {
+  /** Closes (`closed` instead of onClose: another section picked in the preview opens next), asking first when there are changes. */
+  const requestClose = async (closed: () => void = onClose) => {
     if (isSubmitting) return;
     if (isDirty && !(await ask(DISCARD_QUESTION, 'Discard'))) return;
     cancelAutosave();
     await saving.dropChanges();
-    onClose();
+    closed();
   };
 
   const saveDraft = async () => {

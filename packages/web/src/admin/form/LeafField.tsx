@@ -14,11 +14,10 @@ import { TextInput } from './inputs/TextInput';
 import { useEditorOptions, useFieldNote, usePatternPrefix } from './editor-options';
 import { firstErrorMessage } from './field-errors';
 import { patternOf } from './field-labels';
+import { fieldId } from './focus-field';
 import { useSitePages } from './site-pages';
 
 type Kind = Extract<FormNode, { type: 'field' }>['kind'];
-
-const idOf = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 /** A menu link's target: the site's pages in a list; choosing one names a link still without a label. */
 function MenuTargetInput({ name, ...props }: InputProps & { name: string }) {
@@ -93,7 +92,7 @@ export function LeafField({
   const note = useFieldNote(pattern);
   return (
     <FieldShell
-      id={idOf(prefix ? `${prefix}.new.${name}` : name)}
+      id={fieldId(prefix ? `${prefix}.new.${name}` : name)}
       label={label}
       error={firstErrorMessage(fieldState.error)}
       hint={options.hints?.[pattern]}

@@ -2,12 +2,14 @@
 // side dialog with Undo and Redo in its header, its footer of draft actions (History, Cancel, Save
 // draft, Schedule…, Publish), the draft's note with Discard draft above the form, the live preview
 // beside it (a Form / Preview switch on a phone), and the dialogs the save and the questions open.
-// What it does is useDraftActions'; the form inside is the dialog's own.
+// Another section picked in the preview closes it as Cancel does, then opens that one. What it does
+// is useDraftActions'; the form inside is the dialog's own.
 import { useState, type ReactNode } from 'react';
 import { DraftNote } from '../drafts/DraftNote';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import type { FrameSaving, useDraftActions } from '../drafts/useDraftActions';
 import { EditorViews } from '../preview/EditorViews';
+import { useLeaveOnPick } from '../preview/PickRequests';
 import { Dialog } from '../ui/Dialog';
 import { UndoButtons } from '../undo/UndoButtons';
 import { SectionEditorFooter } from './SectionEditorFooter';
@@ -37,6 +39,7 @@ export function DraftEditorDialog({ title, what, formId, actions, scheduled, pre
   const { saving, busy } = actions;
   const [scheduling, setScheduling] = useState(false);
   const close = () => void actions.requestClose();
+  useLeaveOnPick((then) => void actions.requestClose(then));
   return (
     <Dialog
       open

@@ -9,6 +9,9 @@
 // On a site with several languages a switcher chooses the language edited (`?locale=`): in another
 // than the default, the preview shows the page in it with that language's drafts, each section's
 // button says how many of its texts are still untranslated, and a section opens its translation's editor.
+// Click to edit: a section of the page picked in either preview opens its editor (after the open
+// one closes, as its Cancel does) with the field under the pointer focused; the preview names each
+// section with its button's words.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
@@ -18,6 +21,8 @@ import draftStyles from '../drafts/Drafts.module.css';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { FollowingPreview } from '../preview/EditorViews';
 import { PagePreview, type PreviewPage } from '../preview/PagePreview';
+import { PickContext, type PickRequests } from '../preview/PickRequests';
+import type { FieldFocus, Picking } from '../preview/preview-picking';
 import { sectionsWithDrafts } from '../preview/preview-sections';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
@@ -39,6 +44,16 @@ const SectionTranslationDialog = lazy(() =>
 );
 
 type Values = Record<string, unknown>;
+
+/** A section picked in the preview: the field to focus, and, while another section's editor is open, its way there. */
+interface Picked<K> {
+  key: K;
+  focus: FieldFocus;
+  leave: PickRequests['leave'];
+}
+
+/** The words of a section's button, which the preview names it with too. */
+const buttonWords = (key: Parameters<typeof getSection>[0]) => getSection(key).editor.button ?? getSection(key).label;
 
 interface Props<P extends PreviewPage> {
   page: P;
@@ -74,16 +89,37 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   const viewport = useRef<HTMLDivElement>(null);
   useFollowSection(viewport, open, draft);
 
+  const [picked, setPicked] = useState<Picked<PageSectionKey<P>> | null>(null);
+  const picks = useRef(0);
   const close = useCallback(() => {
     setOpen(null);
     setDraft(null);
-  }, []);
+    setPicked(null);
+  }, [setPicked]);
+  const isOwn = (key: string): key is PageSectionKey<P> => (pageSectionKeys(page) as string[]).includes(key);
   const onSaved = useCallback(async () => {
     await revalidator.revalidate();
     close();
   }, [revalidator, close]);
 
   const shown = open && draft ? ({ ...content, sections: { ...content.sections, [open]: draft } } as typeof content) : content;
+  const picking: Picking = {
+    nameOf: (key) => (isOwn(key) ? buttonWords(key) : null),
+    onPick: ({ key, fieldIn }) => {
+      if (!isOwn(key)) return;
+      const focus = { name: fieldIn((shown.sections as Record<string, unknown>)[key]), n: (picks.current += 1) };
+      const to = () => {
+        setDraft(null);
+        setOpen(key);
+      };
+      setPicked({ key, focus, leave: open !== null && open !== key ? { n: focus.n, to } : null });
+      if (open === null) setOpen(key);
+    },
+  };
+  const requests: PickRequests = {
+    focus: picked && picked.key === open ? picked.focus : null,
+    leave: picked && picked.key !== open ? picked.leave : null,
+  };
   // What a section's editor gets in either language: its draft, the page's callbacks, the preview.
   const dialogProps = (key: PageSectionKey<P>) => ({
     draft: drafts[key] ?? null,
@@ -94,7 +130,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
     onSaved: () => void onSaved(),
     onChanged: () => void revalidator.revalidate(),
     preview: (
-      <FollowingPreview address={address} section={key} revision={draft}>
+      <FollowingPreview address={address} section={key} revision={draft} picking={picking}>
         <PagePreview Body={Body} content={shown} marked={key} />
       </FollowingPreview>
     ),
@@ -120,12 +156,18 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
         <p className={styles.hint}>Open a section to edit it; the preview shows your changes as you type.</p>
         <ul className={styles.buttons} aria-label="Sections">
           {pageSectionKeys(page).map((key) => {
-            const section = getSection(key);
             const badge = badgeOf(key);
             return (
               <li key={key}>
-                <button type="button" className={`${buttons.button} ${styles.sectionButton}`} onClick={() => setOpen(key)}>
-                  {section.editor.button ?? section.label}
+                <button
+                  type="button"
+                  className={`${buttons.button} ${styles.sectionButton}`}
+                  onClick={() => {
+                    setPicked(null);
+                    setOpen(key);
+                  }}
+                >
+                  {buttonWords(key)}
                   {badge && <span className={draftStyles.badge}>{badge}</span>}
                   {translation && untranslated(key) > 0 && (
                     <span className={draftStyles.badge} title={untranslatedWords(untranslated(key))}>
@@ -144,36 +186,38 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
           onSaved={() => void revalidator.revalidate()}
         />
       </div>
-      <BrowserFrame address={address} viewportRef={viewport}>
+      <BrowserFrame address={address} viewportRef={viewport} picking={picking}>
         <PagePreview Body={Body} content={shown} marked={open} />
       </BrowserFrame>
       {open && (
-        <Suspense
-          fallback={
-            <p role="status" className={styles.opening}>
-              Opening the section editor…
-            </p>
-          }
-        >
-          {translation ? (
-            <SectionTranslationDialog
-              key={`${open}@${translation.language.code}`}
-              sectionKey={open}
-              language={translation.language}
-              languages={languages}
-              base={saved[open]}
-              {...dialogProps(open)}
-            />
-          ) : (
-            <SectionEditorDialog
-              key={open}
-              sectionKey={open}
-              initial={saved[open]}
-              etag={published.versions[open] ?? null}
-              {...dialogProps(open)}
-            />
-          )}
-        </Suspense>
+        <PickContext.Provider value={requests}>
+          <Suspense
+            fallback={
+              <p role="status" className={styles.opening}>
+                Opening the section editor…
+              </p>
+            }
+          >
+            {translation ? (
+              <SectionTranslationDialog
+                key={`${open}@${translation.language.code}`}
+                sectionKey={open}
+                language={translation.language}
+                languages={languages}
+                base={saved[open]}
+                {...dialogProps(open)}
+              />
+            ) : (
+              <SectionEditorDialog
+                key={open}
+                sectionKey={open}
+                initial={saved[open]}
+                etag={published.versions[open] ?? null}
+                {...dialogProps(open)}
+              />
+            )}
+          </Suspense>
+        </PickContext.Provider>
       )}
     </div>
   );

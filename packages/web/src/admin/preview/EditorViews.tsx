@@ -2,9 +2,13 @@
 // the preview, with a switch between them at the top of the dialog. The form stays mounted while the
 // preview shows, so nothing typed is lost; the preview is drawn only while it is chosen. From the
 // dialog's breakpoint up the switch and this preview do not show and the form always does (the
-// screen's own preview is beside the dialog there); the styles decide.
-import { useRef, useState, type ReactNode } from 'react';
+// screen's own preview is beside the dialog there); the styles decide. A click in a preview that
+// names a field of this form (PickContext) shows the form and focuses the field.
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { focusField } from '../form/focus-field';
 import { BrowserFrame } from './BrowserFrame';
+import { PickContext } from './PickRequests';
+import type { Picking } from './preview-picking';
 import { useFollowSection } from './useFollowSection';
 import buttons from '../ui/Button.module.css';
 import styles from './EditorViews.module.css';
@@ -17,7 +21,16 @@ interface Props {
 }
 
 export function EditorViews({ preview, children }: Props) {
-  const [view, setView] = useState<'form' | 'preview'>('form');
+  const { focus } = useContext(PickContext);
+  // The view chosen, and the pick it was chosen after: a later pick shows the form.
+  const [chosen, setChosen] = useState<{ view: 'form' | 'preview'; after: number | undefined }>({
+    view: 'form',
+    after: focus?.n,
+  });
+  const view = focus && focus.n !== chosen.after ? 'form' : chosen.view;
+  const setView = (next: 'form' | 'preview') => setChosen({ view: next, after: focus?.n });
+  const form = useRef<HTMLDivElement>(null);
+  useEffect(() => (focus?.name ? focusField(() => form.current, focus.name) : undefined), [focus]);
   return (
     <>
       <div role="group" aria-label="View" className={styles.switch}>
@@ -33,7 +46,9 @@ export function EditorViews({ preview, children }: Props) {
           </button>
         ))}
       </div>
-      <div className={view === 'preview' ? styles.away : undefined}>{children}</div>
+      <div ref={form} className={view === 'preview' ? styles.away : undefined}>
+        {children}
+      </div>
       {view === 'preview' && <div className={styles.preview}>{preview}</div>}
     </>
   );
@@ -45,15 +60,17 @@ interface FollowingPreviewProps {
   section: string | null;
   /** Changes whenever the draft does. */
   revision: unknown;
+  /** Click to edit, as in the screen's preview. */
+  picking?: Picking;
   children: ReactNode;
 }
 
 /** A live preview in its own frame that follows the section being edited (the phone's Preview view). */
-export function FollowingPreview({ address, section, revision, children }: FollowingPreviewProps) {
+export function FollowingPreview({ address, section, revision, picking, children }: FollowingPreviewProps) {
   const viewport = useRef<HTMLDivElement>(null);
   useFollowSection(viewport, section, revision);
   return (
-    <BrowserFrame address={address} viewportRef={viewport} viewportLabel="Preview in the editor (scrollable)">
+    <BrowserFrame address={address} viewportRef={viewport} viewportLabel="Preview in the editor (scrollable)" picking={picking}>
       {children}
     </BrowserFrame>
   );

@@ -1,15 +1,17 @@
 // The selected service's place in the Services Manager: the tab strip, then its schema-driven form
 // (the tab panel, fields named `services.{i}.…`, under its title and "Delete service") beside the
-// live preview of its public page.
+// live preview of its public page. A click in the preview focuses the service's field it shows.
 import { formShape, serviceSchema, type PageContent } from '@site/contracts';
 import { Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { EditorOptionsContext } from '../form/editor-options';
+import { focusField } from '../form/focus-field';
 import { SchemaFields } from '../form/SchemaFields';
+import type { Picking } from '../preview/preview-picking';
 import buttons from '../ui/Button.module.css';
 import { SERVICE_EDITOR_OPTIONS } from './service-editor-options';
 import type { DraftService } from './service-list';
-import { ServicePreview } from './ServicePreview';
+import { SERVICE_FRAME, ServicePreview } from './ServicePreview';
 import { ServiceTabs, tabIdOf, type Tab } from './ServiceTabs';
 import styles from './ServicesManager.module.css';
 
@@ -52,6 +54,13 @@ export function ServiceWorkspace({
   const service = services[selected];
   // A new service only leaves the form, which any role may do; a saved one is deleted on the server.
   const refused = service?._id ? deleteRefused : undefined;
+  const picking: Picking = {
+    nameOf: (frame) => (frame === SERVICE_FRAME ? (tab?.title ?? null) : null),
+    onPick: ({ fieldIn }) => {
+      const field = fieldIn(service);
+      if (field) focusField(() => document.getElementById(panelId), `services.${selected}.${field}`);
+    },
+  };
   return (
     <>
       <ServiceTabs tabs={tabs} selected={selected} panelId={panelId} busy={busy} onSelect={onSelect} onDelete={onDelete} />
@@ -77,7 +86,7 @@ export function ServiceWorkspace({
             </EditorOptionsContext.Provider>
           </form>
         </div>
-        {service && <ServicePreview service={service} services={services} site={site} />}
+        {service && <ServicePreview service={service} services={services} site={site} picking={picking} />}
       </div>
     </>
   );

@@ -43,7 +43,11 @@ export function Dialog(props: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={`${styles.overlay} ${placement === 'side' ? styles.overlaySide : ''}`} />
+        <RadixDialog.Overlay
+          className={`${styles.overlay} ${placement === 'side' ? styles.overlaySide : ''}`}
+          // Beside the live preview a click on the page goes to the preview (click to edit); Radix sets `auto`.
+          style={placement === 'side' ? { pointerEvents: 'none' } : undefined}
+        />
         <RadixDialog.Content
           className={`${styles.content} ${styles[placement]}`}
           {...keys}
