@@ -209,6 +209,8 @@ for (const width of WIDTHS) {
       const services = await read<Service[]>('services');
       const service = services[0]!;
       await signIn(page, '/admin/services');
+      // On a phone the preview is below the form, drawn once it is scrolled to.
+      if (width.touch) await page.getByTestId('preview-waiting').scrollIntoViewIfNeeded();
       const preview = screenPreview(page);
       await press(page, preview.locator('[data-preview-section="service"] h1').first());
       await expect(page.locator('#field-services-0-title')).toBeFocused();

@@ -312,6 +312,9 @@ const VALID: Record<string, unknown> = {
   'POST /backend/api/review-links': { name: 'The managing director', expires_in_hours: 24 },
   'POST /backend/api/link-review/{token}': { path: 'home/hero', decision: 'request_changes', comment: 'Shorter, please.' },
   'PUT /backend/api/seo/{*}': { title: 'Our work', description: 'What we did.', image: '/media/a.jpg', noindex: false },
+  // An open editor's beat and a take-over, by the editor's random id.
+  'PUT /backend/api/presence/{*}': { editor: 'e0123456789abcdef' },
+  'POST /backend/api/presence/{*}': { editor: 'e0123456789abcdef' },
   'PUT /backend/api/settings': { site_name: 'Brightwell', title_template: '{page} | {site_name}', default_image: '/media/a.jpg' },
   'PUT /backend/api/settings/notifications': { emails: ['office@example.com'] },
   'POST /backend/api/settings/notifications/test': { emails: ['office@example.com'] },

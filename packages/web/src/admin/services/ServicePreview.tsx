@@ -15,11 +15,9 @@ import type { Picking } from '../preview/preview-picking';
 import { PreviewLayout } from '../preview/PreviewLayout';
 import marks from '../preview/SectionMarks.module.css';
 import { slugOf, type DraftService } from './service-list';
+import { SERVICE_FRAME } from './service-frame';
 
 const SITE = 'https://www.brightwell.example';
-
-/** The frame of the service's own sections in the preview. */
-export const SERVICE_FRAME = 'service';
 
 const stopLinks = (event: MouseEvent) => {
   if ((event.target as Element).closest('a')) event.preventDefault();

@@ -1,19 +1,25 @@
 // The selected service's place in the Services Manager: the tab strip, then its schema-driven form
 // (the tab panel, fields named `services.{i}.…`, under its title and "Delete service") beside the
-// live preview of its public page. A click in the preview focuses the service's field it shows.
+// live preview of its public page, drawn once it is near the screen. A click in the preview focuses
+// the service's field it shows.
 import { formShape, serviceSchema, type PageContent } from '@site/contracts';
 import { Trash2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { lazy, type FormEvent } from 'react';
 import { EditorOptionsContext } from '../form/editor-options';
 import { focusField } from '../form/focus-field';
 import { SchemaFields } from '../form/SchemaFields';
+import { InSight } from '../preview/InSight';
 import type { Picking } from '../preview/preview-picking';
 import buttons from '../ui/Button.module.css';
 import { SERVICE_EDITOR_OPTIONS } from './service-editor-options';
 import type { DraftService } from './service-list';
-import { SERVICE_FRAME, ServicePreview } from './ServicePreview';
+import { SERVICE_FRAME } from './service-frame';
 import { ServiceTabs, tabIdOf, type Tab } from './ServiceTabs';
 import styles from './ServicesManager.module.css';
+
+// The public service page's code (navbar, footer, the page) comes with the preview, once it is near
+// the screen: at once beside the form, when scrolled to on a phone.
+const ServicePreview = lazy(() => import('./ServicePreview').then((module) => ({ default: module.ServicePreview })));
 
 const ENTRIES = (() => {
   const shape = formShape(serviceSchema);
@@ -86,7 +92,11 @@ export function ServiceWorkspace({
             </EditorOptionsContext.Provider>
           </form>
         </div>
-        {service && <ServicePreview service={service} services={services} site={site} picking={picking} />}
+        {service && (
+          <InSight>
+            <ServicePreview service={service} services={services} site={site} picking={picking} />
+          </InSight>
+        )}
       </div>
     </>
   );
