@@ -3,10 +3,12 @@
 // a heading, an image, a list item's text, a button's label (its link does not navigate). With the
 // editor open, a click in its preview (the phone's Preview view) focuses a field of it, and one on
 // another section opens that one after the unsaved-changes question. On an editor-built page a click
-// opens the block; in the Services Manager it focuses the service's field. Nothing is saved.
+// opens the block; in the Services Manager it focuses the service's field; in another language it
+// opens the section's translation with its field focused. Nothing is saved.
 import type { Locator, Page } from '@playwright/test';
 import { getSection, type SectionData, type Service } from '@site/contracts';
 import { signIn } from './admin-session';
+import { putSettings, readSettings } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 const SLUG = 'click-to-edit';
@@ -203,6 +205,24 @@ for (const width of WIDTHS) {
         await expect(first.getByLabel('Title', { exact: true })).toBeFocused();
         await expect(first.getByLabel('Title', { exact: true })).toHaveValue('Block one');
       });
+    });
+
+    test("in another language a click opens the section's translation with its field focused", async ({ page }) => {
+      const settings = await readSettings();
+      const hero = await read<SectionData<'hero'>>('home/hero');
+      await putSettings({ ...settings, languages: [...settings.languages, { code: 'bn', name: 'বাংলা' }] });
+      try {
+        await signIn(page, '/admin/home?locale=bn');
+        // Not translated yet: the preview shows the English title, and the click finds its field.
+        await press(page, frameOf(screenPreview(page), 'hero').getByText(hero.title, { exact: true }));
+        const dialog = page.getByRole('dialog', { name: 'Edit Hero in বাংলা' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
+        await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('placeholder', hero.title);
+        await cancel(page);
+      } finally {
+        await putSettings(settings);
+      }
     });
 
     test("in the Services Manager a click on the service's page focuses its field", async ({ page }) => {

@@ -43,7 +43,14 @@ const draftLine = (draft: DraftSummary, defaultCode: string): DashboardDraft => 
 /** A draft in review's line: who asked and when, with their note; nothing for a draft not in review. */
 const reviewLines = (draft: DraftSummary, defaultCode: string): DashboardReview[] =>
   draft.review?.state === 'in_review'
-    ? [{ ...documentOf(draft, defaultCode), requested_by: draft.review.by, requested_at: draft.review.at, note: draft.review.note }]
+    ? [
+        {
+          ...documentOf(draft, defaultCode),
+          requested_by: draft.review.by,
+          requested_at: draft.review.at,
+          note: draft.review.note,
+        },
+      ]
     : [];
 
 const byTime = (a: string, b: string) => Date.parse(a) - Date.parse(b);

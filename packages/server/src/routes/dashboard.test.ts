@@ -24,7 +24,12 @@ afterEach(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `${API}${url}`, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: auth(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function dashboard(token: string): Promise<Dashboard> {
   const res = await call('GET', '/dashboard', token);
@@ -32,11 +37,14 @@ async function dashboard(token: string): Promise<Dashboard> {
   return dashboardSchema.parse(res.json());
 }
 
-const message = (name: string, text: string) => receiveMessage(t.app.db, { name, email: `${name}@example.com`, message: text }, null);
+const message = (name: string, text: string) =>
+  receiveMessage(t.app.db, { name, email: `${name}@example.com`, message: text }, null);
 
 /** A message whose email alert failed for good with `error`. */
 async function messageWithFailedAlert(name: string, error: string, at: string) {
-  await receiveMessage(t.app.db, { name, email: `${name}@example.com`, message: `From ${name}` }, null, { alertQueuedAt: new Date(at) });
+  await receiveMessage(t.app.db, { name, email: `${name}@example.com`, message: `From ${name}` }, null, {
+    alertQueuedAt: new Date(at),
+  });
   const [stored] = await t.app.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.name, name));
   await t.app.db
     .update(messageNotifications)

@@ -410,7 +410,14 @@ for (const res of await Promise.all(seeded))
 const multipart = new Set<string>();
 for (const op of writeOperations) if (await takesMultipart(op)) multipart.add(op.name);
 
-const RUNS = { json: 15, raw: 8, mutation: 20, upload: 30 };
+/**
+ * Random inputs per route. A hostile body is refused by the route's schema before any engine sees it,
+ * so the run on PostgreSQL (DATABASE_URL set) tries a third as many: enough to prove the writes that
+ * do get through behave there as on SQLite, without trying every refusal twice.
+ */
+const RUNS = process.env.DATABASE_URL
+  ? { json: 5, raw: 3, mutation: 7, upload: 10 }
+  : { json: 15, raw: 8, mutation: 20, upload: 30 };
 
 describe('the write routes of the OpenAPI document', () => {
   it('are all here: every section route, and the other resources', () => {

@@ -9,6 +9,7 @@ import { ImageInput } from '../form/inputs/ImageInput';
 import { LazyRichTextField } from '../form/inputs/LazyRichTextField';
 import type { TranslatableField } from './translation-form';
 import styles from './Translation.module.css';
+import { fieldId } from '../form/focus-field';
 
 interface Props {
   field: TranslatableField;
@@ -24,8 +25,6 @@ function baseWords(field: TranslatableField): string {
   if (field.kind === 'richText') return richTextToPlain(field.base as RichTextDoc | null);
   return typeof field.base === 'string' ? field.base : '';
 }
-
-const idOf = (path: string) => `translation-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 export function TranslationField({ field, language, from, category, uploadFailure }: Props) {
   const { field: control } = useController({ name: field.path });
@@ -44,7 +43,7 @@ export function TranslationField({ field, language, from, category, uploadFailur
     </div>
   );
   return (
-    <FieldShell id={idOf(field.path)} label={field.label} note={source}>
+    <FieldShell id={fieldId(field.path)} label={field.label} note={source}>
       {(a11y) => {
         switch (field.kind) {
           case 'richText':

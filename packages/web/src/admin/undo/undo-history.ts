@@ -6,7 +6,7 @@
 /** How long a pause in typing ends a step. */
 export const TYPING_PAUSE_MS = 1000;
 /** How many steps back an editor keeps; the oldest go first. */
-export const UNDO_LIMIT = 100;
+const UNDO_LIMIT = 100;
 
 const SAME = 0;
 const OTHER = 1;
