@@ -2,6 +2,7 @@
 // is for the roles that may see it (permissions.ts): a part the signed-in role may not see is null.
 import { z } from 'zod';
 import { reviewStateSchema } from './review.js';
+import { siteHealthCountsSchema } from './site-health.js';
 
 /** What a document is, for its line on the dashboard. */
 export const DASHBOARD_KINDS = ['section', 'services', 'page', 'seo', 'settings'] as const;
@@ -52,13 +53,6 @@ export const dashboardChangeSchema = dashboardDocumentSchema.extend({
 });
 export type DashboardChange = z.infer<typeof dashboardChangeSchema>;
 
-/** A finding of the site's health checks. */
-export const siteHealthFindingSchema = z.object({
-  message: z.string(),
-  /** The editor address that fixes it, or null. */
-  path: z.string().nullable(),
-});
-
 /** How many unread messages there are to show at most on the dashboard. */
 export const DASHBOARD_NEWEST_MESSAGES = 5;
 /** How many recent changes the dashboard lists. */
@@ -90,7 +84,7 @@ export const dashboardSchema = z.object({
     .nullable(),
   /** The newest saved versions of any document, newest first. */
   recent_changes: z.array(dashboardChangeSchema),
-  /** What the site's health checks found; empty while the site has no such checks. */
-  site_health: z.object({ findings: z.array(siteHealthFindingSchema) }),
+  /** How many findings the latest whole-site health check has, by kind. */
+  site_health: siteHealthCountsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -37,6 +37,7 @@ export * from './list-pairing.js';
 export * from './document-diff.js';
 export * from './drafts.js';
 export * from './dashboard.js';
+export * from './site-health.js';
 export * from './presence.js';
 export * from './presence-timing.js';
 export * from './seo.js';

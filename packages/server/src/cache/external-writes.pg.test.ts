@@ -22,6 +22,10 @@ const UNWATCHED = [
   'auth_challenges',
   'audit_log',
   'presence',
+  'redirect_hits',
+  'not_found_log',
+  'link_checks',
+  'site_health_runs',
 ];
 
 let t: TestApp;

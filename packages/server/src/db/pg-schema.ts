@@ -192,6 +192,55 @@ export const customPageRedirects = pgTable('custom_page_redirects', {
     .references(() => customPages.id, { onDelete: 'cascade' }),
 });
 
+export const redirects = pgTable('redirects', {
+  id: id('id'),
+  fromPath: text('from_path').notNull().unique(),
+  to: text('to').notNull(),
+  status: integer('status').notNull().default(301),
+  createdBy: text('created_by'),
+  createdAt: text('created_at').notNull().default(now),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export const redirectHits = pgTable('redirect_hits', {
+  fromPath: text('from_path').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: text('last_hit_at').notNull(),
+});
+
+export const notFoundLog = pgTable(
+  'not_found_log',
+  {
+    path: text('path').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    firstSeen: text('first_seen').notNull(),
+    lastSeen: text('last_seen').notNull(),
+    referrerHost: text('referrer_host'),
+  },
+  (t) => [index('not_found_log_last_seen').on(t.lastSeen)],
+);
+
+export const linkChecks = pgTable('link_checks', {
+  url: text('url').primaryKey(),
+  checkedAt: text('checked_at').notNull(),
+  ok: boolean('ok').notNull(),
+  status: integer('status'),
+  error: text('error'),
+});
+
+export const siteHealthRuns = pgTable(
+  'site_health_runs',
+  {
+    id: id('id'),
+    startedAt: text('started_at').notNull(),
+    finishedAt: text('finished_at'),
+    findings: json('findings'),
+    error: text('error'),
+    requestedBy: text('requested_by'),
+  },
+  (t) => [index('site_health_runs_started_at').on(t.startedAt)],
+);
+
 export const presence = pgTable(
   'presence',
   {

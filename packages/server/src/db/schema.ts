@@ -31,4 +31,9 @@ export const {
   draftReviewSteps,
   reviewLinks,
   presence,
+  redirects,
+  redirectHits,
+  notFoundLog,
+  linkChecks,
+  siteHealthRuns,
 } = chosen;

@@ -237,6 +237,80 @@ export const customPageRedirects = sqliteTable('custom_page_redirects', {
 });
 
 /**
+ * Redirects the editors manage (content/redirects.ts): a visitor asking for `from_path` is sent to
+ * `to` with `status` (301 or 302). `from_path` is an exact path, or a prefix ending in `/*` whose
+ * rest is kept. Renames of editor-built pages stay in custom_page_redirects (they follow the page).
+ */
+export const redirects = sqliteTable('redirects', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  fromPath: text('from_path').notNull().unique(),
+  /** A path of this site or an absolute http(s) URL; with a prefix rule, a path or URL the rest is added to. */
+  to: text('to').notNull(),
+  status: integer('status').notNull().default(301),
+  createdBy: text('created_by'),
+  createdAt: text('created_at').notNull().default(now),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+/**
+ * How often each redirect (an editor's or a rename's, by the path it answers) sent a visitor on, and
+ * when last. Apart from the rules so that counting a visit does not change what any answer depends on.
+ */
+export const redirectHits = sqliteTable('redirect_hits', {
+  fromPath: text('from_path').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: text('last_hit_at').notNull(),
+});
+
+/**
+ * Addresses that answered 404 to visitors (content/not-found-log.ts): how often, first and last seen,
+ * and the host of the last page that linked there. No visitor's data; bounded in rows.
+ */
+export const notFoundLog = sqliteTable(
+  'not_found_log',
+  {
+    path: text('path').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    firstSeen: text('first_seen').notNull(),
+    lastSeen: text('last_seen').notNull(),
+    referrerHost: text('referrer_host'),
+  },
+  (t) => [index('not_found_log_last_seen').on(t.lastSeen)],
+);
+
+/**
+ * The last check of each outside address the site links to (site health): whether it answered, its
+ * status or why it failed, and when. Checked again when older than a day.
+ */
+export const linkChecks = sqliteTable('link_checks', {
+  url: text('url').primaryKey(),
+  checkedAt: text('checked_at').notNull(),
+  ok: integer('ok', { mode: 'boolean' }).notNull(),
+  /** The HTTP status answered, or null when none came (DNS, refused, timeout). */
+  status: integer('status'),
+  /** Why it failed in words, or null. */
+  error: text('error'),
+});
+
+/** Whole-site health checks (content/site-health): when each ran, who asked, and what it found. */
+export const siteHealthRuns = sqliteTable(
+  'site_health_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    startedAt: text('started_at').notNull(),
+    /** Null while it runs. */
+    finishedAt: text('finished_at'),
+    /** The findings (contracts/src/site-health.ts), once finished. */
+    findings: text('findings', { mode: 'json' }),
+    /** Why it could not finish, or null. */
+    error: text('error'),
+    /** The account that asked, or null for a run after a publish or on the server's schedule. */
+    requestedBy: text('requested_by'),
+  },
+  (t) => [index('site_health_runs_started_at').on(t.startedAt)],
+);
+
+/**
  * The login throttle's counted attempts (auth/login-throttle.ts), one row each, shared by every
  * server on the database: an attempt counts against its (username, address) pair and its address.
  * Rows older than the throttle's window are deleted as attempts come in.

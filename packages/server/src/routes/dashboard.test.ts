@@ -3,7 +3,7 @@
 // for the roles that may see it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dashboardSchema, FAILED_ALERT_COUNT_HEADER, heroDefault, type Dashboard } from '@site/contracts';
+import { dashboardSchema, NO_SITE_HEALTH_COUNTS, FAILED_ALERT_COUNT_HEADER, heroDefault, type Dashboard } from '@site/contracts';
 import { receiveMessage } from '../content/messages.js';
 import { contactMessages, messageNotifications } from '../db/schema.js';
 import { tokenAs } from '../test/role-token.js';
@@ -62,7 +62,7 @@ describe('GET /dashboard', () => {
       messages: { unread: 0, newest: [] },
       failed_alerts: { count: 0, latest: null },
       recent_changes: [],
-      site_health: { findings: [] },
+      site_health: NO_SITE_HEALTH_COUNTS,
     });
   });
 
@@ -171,7 +171,7 @@ describe('GET /dashboard', () => {
   it('gives each role only the parts it may see: an author no review, messages or alerts', async () => {
     await message('Ben', 'Hello');
     const forAuthor = await dashboard(author);
-    expect(forAuthor).toMatchObject({ in_review: null, messages: null, failed_alerts: null, site_health: { findings: [] } });
+    expect(forAuthor).toMatchObject({ in_review: null, messages: null, failed_alerts: null, site_health: NO_SITE_HEALTH_COUNTS });
     expect(forAuthor.drafts).toEqual([]);
     const forEditor = await dashboard(editor);
     expect(forEditor.in_review).toEqual([]);

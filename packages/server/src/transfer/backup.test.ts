@@ -102,16 +102,16 @@ describe('backup and restore', () => {
     const into = await target('restored');
     const lines = await restoreBackup(archive, into);
     expect(lines[0]).toMatch(
-      /^Restored the backup of .* \(facility-site\): the database to .* \(\d+ rows in 23 tables\) and \d+ uploaded files to /,
+      /^Restored the backup of .* \(facility-site\): the database to .* \(\d+ rows in 28 tables\) and \d+ uploaded files to /,
     );
     expect(lines.slice(1)).toEqual(
       into.databaseUrl
         ? [
-            'Row counts: as in the archive, in all 23 tables.',
+            'Row counts: as in the archive, in all 28 tables.',
             expect.stringMatching(/^Sequences: each of the \d+ is past its table's largest id\.$/),
             'Integrity check: ok.',
           ]
-        : ['Row counts: as in the archive, in all 23 tables.', 'Foreign keys: every reference holds.', 'Integrity check: ok.'],
+        : ['Row counts: as in the archive, in all 28 tables.', 'Foreign keys: every reference holds.', 'Integrity check: ok.'],
     );
     const restored = await connectDatabase(into);
     try {

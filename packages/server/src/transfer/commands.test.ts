@@ -76,7 +76,7 @@ describe('pnpm admin backup and restore', () => {
     const backup = await run(source, 'backup', archive);
     expect(backup.code).toBe(0);
     expect(backup.out[0]).toMatch(
-      new RegExp(`^Backed up \\d+ rows in 23 tables and 1 uploaded files to ${archive} \\(\\d+\\.\\d MB\\)\\.$`),
+      new RegExp(`^Backed up \\d+ rows in 28 tables and 1 uploaded files to ${archive} \\(\\d+\\.\\d MB\\)\\.$`),
     );
     expect(await run(source, 'backup', archive)).toEqual({
       code: 1,

@@ -211,7 +211,7 @@ describe('restore refuses', () => {
       { name: 'uploads/a.png', content: 'png' },
     ]);
     const lines = await restoreBackup(file, target);
-    expect(lines[0]).toMatch(/: the database to .* \(1 rows in 23 tables\) and 1 uploaded files to /);
+    expect(lines[0]).toMatch(/: the database to .* \(1 rows in 28 tables\) and 1 uploaded files to /);
     expect(lines.at(-1)).toBe('Integrity check: ok.');
     expect(await targetUsers()).toEqual(['from-v1']);
     expect(fs.readFileSync(path.join(target.uploadsDir, 'a.png'), 'utf8')).toBe('png');

@@ -189,26 +189,6 @@ function RecentChanges({ changes }: { changes: Dashboard['recent_changes'] }) {
   );
 }
 
-function SiteHealth({ findings }: { findings: Dashboard['site_health']['findings'] }) {
-  return (
-    <Card title="Site health" count={findings.length}>
-      <ul className={styles.list}>
-        {findings.map((finding) => (
-          <li key={finding.message} className={styles.line}>
-            {finding.path ? (
-              <Link className={styles.name} to={finding.path}>
-                {finding.message}
-              </Link>
-            ) : (
-              <span className={styles.name}>{finding.message}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { dashboard } = useLoaderData<DashboardLoaderData>();
@@ -236,7 +216,6 @@ export function DashboardPage() {
             {data.in_review && <InReview items={data.in_review} />}
             {data.messages && <Messages messages={data.messages} alerts={data.failed_alerts} />}
             <RecentChanges changes={data.recent_changes} />
-            {data.site_health.findings.length > 0 && <SiteHealth findings={data.site_health.findings} />}
           </div>
         )}
       </Deferred>
