@@ -78,6 +78,14 @@ const SCREENS: RouteObject[] = [
     },
   },
   { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
+  {
+    path: 'site-health',
+    lazy: {
+      loader: async () => (await import('./site-health/site-health-loader')).siteHealthLoader,
+      shouldRevalidate: async () => (await import('./site-health/site-health-loader')).siteHealthShouldRevalidate,
+      Component: async () => (await import('./site-health/SiteHealthPage')).SiteHealthPage,
+    },
+  },
   { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
   {
     path: 'review',

@@ -9,7 +9,9 @@
 // field under the pointer focused (another block's editor keeps its changes, as Done does, first).
 import { blockFacts, isBlockType, type Block, type BlockType, type CustomPageContent } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { fieldToOpen } from '../site-health/field-param';
+import { useFocusFieldParam } from '../site-health/useFocusFieldParam';
 import type { EditedPage } from '../api/custom-pages';
 import { listImages } from '../api/images';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
@@ -53,6 +55,12 @@ export function CustomPageEditor() {
   );
 }
 
+/** A block's field by the page form's name (`blocks.2.data.title`): the block's index and the field in its editor. */
+function blockFieldOf(field: string | null): { index: number; name: string } | null {
+  const match = field && /^blocks\.(\d+)\.data\.(.+)$/.exec(field);
+  return match ? { index: Number(match[1]), name: match[2]! } : null;
+}
+
 function PageInDefaultLanguage() {
   const { page: loaded, draft, layout, languages } = useLoaderData<PageEditorData>();
   const navigate = useNavigate();
@@ -60,8 +68,15 @@ function PageInDefaultLanguage() {
   const [saved, setSaved] = useState({ page: loaded.data });
   // A version History shows in the preview instead of the editor's copy.
   const [shown, setShown] = useState<EditedPage | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
-  const [picked, setPicked] = useState<{ index: number; focus: FieldFocus; leave: PickRequests['leave'] } | null>(null);
+  // Opened at a field (`?field=`, a site-health finding's Fix link): a block's field opens its editor
+  // focused there, as a pick in the preview does; a field of the page's own is focused on the screen.
+  const [search] = useSearchParams();
+  const [atField] = useState(() => blockFieldOf(fieldToOpen(search)));
+  const [open, setOpen] = useState<number | null>(atField?.index ?? null);
+  const [picked, setPicked] = useState<{ index: number; focus: FieldFocus; leave: PickRequests['leave'] } | null>(
+    atField && { index: atField.index, focus: { name: atField.name, n: 0 }, leave: null },
+  );
+  useFocusFieldParam(undefined, atField === null);
   const picks = useRef(0);
   const [picking, setPicking] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 // /admin/dashboard: what waits for someone, from one request: the drafts and who saved them, what is
 // scheduled and when, the drafts in review, unread messages and failed email alerts, the recent
-// changes, and the site-health findings when there are any. Each line opens the thing itself. Cards
+// changes, and the counts of the latest site-health check. Each line opens the thing itself. Cards
 // of short lists, one under another on a phone.
 import type { Dashboard, DashboardKind } from '@site/contracts';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { Deferred } from '../loading/Deferred';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ALERTS_LINK, documentLink, INBOX_LINK, messageLink, REVIEW_LINK } from './dashboard-links';
 import type { DashboardLoaderData } from './dashboard-loader';
+import { SiteHealthCard } from './SiteHealthCard';
 import styles from './Dashboard.module.css';
 
 const LOAD_FAILED = 'The dashboard could not be loaded.';
@@ -216,6 +217,7 @@ export function DashboardPage() {
             {data.in_review && <InReview items={data.in_review} />}
             {data.messages && <Messages messages={data.messages} alerts={data.failed_alerts} />}
             <RecentChanges changes={data.recent_changes} />
+            <SiteHealthCard health={data.site_health} />
           </div>
         )}
       </Deferred>

@@ -20,7 +20,7 @@ const SEO_PREFIX = 'seo/';
 const SERVICE_PAGES = 'services/';
 
 /** The screen whose SEO panel holds the page `key`'s settings: a fixed page's editor, the Services Manager, or an editor-built page's. */
-function seoScreen(key: string): string {
+export function seoScreen(key: string): string {
   const fixed = FIXED_PAGES.find((page) => page.key === key);
   if (fixed) return (ADMIN_PATHS as Record<string, string>)[fixed.answer] ?? ADMIN_PATHS.home;
   if (key.startsWith(SERVICE_PAGES)) return ADMIN_PATHS.services;

@@ -7,21 +7,24 @@ export const fieldId = (name: string) => `field-${name.replace(/[^a-zA-Z0-9_-]/g
 
 const WAIT_FRAMES = 120;
 
-function controlOf(root: ParentNode, name: string): HTMLElement | null {
-  const control = root.querySelector(`#${CSS.escape(fieldId(name))}`);
+function controlOf(root: ParentNode, selector: string): HTMLElement | null {
+  const control = root.querySelector(selector);
   if (!(control instanceof HTMLElement)) return null;
   const fold = control.closest('details');
   if (fold && !fold.open) fold.open = true;
   return control.checkVisibility() ? control : null;
 }
 
-/** Focuses the field named `name` inside `root` once it shows; the answer stops the wait. */
-export function focusField(root: () => ParentNode | null, name: string): () => void {
+/**
+ * Focuses the field named `name` inside `root` once it shows; the answer stops the wait. `selector`
+ * finds a control whose id is not the schema form's (`fieldId`).
+ */
+export function focusField(root: () => ParentNode | null, name: string, selector = `#${CSS.escape(fieldId(name))}`): () => void {
   let frames = 0;
   let request = 0;
   const attempt = () => {
     const parent = root();
-    const control = parent && controlOf(parent, name);
+    const control = parent && controlOf(parent, selector);
     if (control) {
       control.focus();
       control.scrollIntoView({ block: 'nearest' });

@@ -5,6 +5,7 @@ import {
   FilePen,
   Files,
   FolderKanban,
+  HeartPulse,
   House,
   LayoutDashboard,
   Image as ImageIcon,
@@ -26,6 +27,7 @@ import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 import { DASHBOARD_PATH } from '../dashboard/dashboard-path';
 import { LANGUAGES_PATH } from '../languages/languages-path';
+import { SITE_HEALTH_PATH } from '../site-health/site-health-path';
 
 export interface SidebarLink {
   label: string;
@@ -76,6 +78,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     title: 'Functionality',
     links: [
       { label: 'Drafts', to: ADMIN_PATHS.drafts, icon: FilePen },
+      { label: 'Site health', to: SITE_HEALTH_PATH, icon: HeartPulse },
       {
         label: 'Languages',
         to: LANGUAGES_PATH,

@@ -11,11 +11,13 @@
 // button says how many of its texts are still untranslated, and a section opens its translation's editor.
 // Click to edit: a section of the page picked in either preview opens its editor (after the open
 // one closes, as its Cancel does) with the field under the pointer focused; the preview names each
-// section with its button's words.
+// section with its button's words. Its address may name a field of the section it opens (`?field=`,
+// a site-health finding's Fix link): the section's editor opens with it focused, as a pick does.
 import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
+import { fieldToOpen } from '../site-health/field-param';
 import { draftBadge } from '../drafts/draft-text';
 import draftStyles from '../drafts/Drafts.module.css';
 import { BrowserFrame } from '../preview/BrowserFrame';
@@ -89,7 +91,10 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   const viewport = useRef<HTMLDivElement>(null);
   useFollowSection(viewport, open, draft);
 
-  const [picked, setPicked] = useState<Picked<PageSectionKey<P>> | null>(null);
+  const [picked, setPicked] = useState<Picked<PageSectionKey<P>> | null>(() => {
+    const field = fieldToOpen(search);
+    return open && field ? { key: open, focus: { name: field, n: 0 }, leave: null } : null;
+  });
   const picks = useRef(0);
   const close = useCallback(() => {
     setOpen(null);

@@ -1,7 +1,8 @@
 // A draft's review, where the draft is listed (Drafts, Review): where it stands, with the reviewer's
 // comment for its author, and the steps the signed-in role may take: Submit for review (with a note),
 // or, for editors and admins, Approve and publish, Schedule… and Request changes (with a comment).
-// A translation's draft is reviewed in its language: each step names the draft's language.
+// A translation's draft is reviewed in its language: each step names the draft's language. Approving
+// (now or scheduled) first asks the site-health check what the draft would introduce (usePublishCheck).
 import { may, type DraftSummary } from '@site/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { useEndSessionOnUnauthorized } from '../auth/useEndSession';
 import { draftLocale } from '../drafts/draft-languages';
 import { ScheduleDialog } from '../drafts/ScheduleDialog';
 import buttons from '../ui/Button.module.css';
+import { usePublishCheck } from '../site-health/usePublishCheck';
 import { NoteDialog } from './NoteDialog';
 import { reviewLine } from './review-text';
 import styles from './Review.module.css';
@@ -30,6 +32,9 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const state = draft.review?.state ?? null;
   const locale = draftLocale(draft);
+  const publishCheck = usePublishCheck();
+  /** Whether the approval goes on after the site-health check of the draft in review. */
+  const approves = () => publishCheck.confirm({ document: draft.path, ...(locale ? { locale } : {}) }, 'approve', false);
 
   const act = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
     setBusy(true);
@@ -73,10 +78,14 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
               className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
               disabled={busy}
               onClick={() =>
-                void act(
-                  () => approveDraft(draft.path, undefined, locale),
-                  'Approved and published.',
-                  'The draft could not be approved.',
+                void approves().then(
+                  (goOn) =>
+                    goOn &&
+                    act(
+                      () => approveDraft(draft.path, undefined, locale),
+                      'Approved and published.',
+                      'The draft could not be approved.',
+                    ),
                 )
               }
               aria-label={`Approve and publish ${name}`}
@@ -132,7 +141,8 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
       {dialog === 'schedule' && (
         <ScheduleDialog
           what={`The approved draft of ${name}`}
-          onSchedule={(at, when) =>
+          onSchedule={async (at, when) =>
+            (await approves()) &&
             act(
               () => approveDraft(draft.path, at, locale),
               `Approved, to be published ${when}`,
@@ -142,6 +152,7 @@ export function ReviewControls({ draft, name, onChanged }: Props) {
           onClose={() => setDialog(null)}
         />
       )}
+      {publishCheck.dialog}
     </>
   );
 }

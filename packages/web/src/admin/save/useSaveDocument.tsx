@@ -6,7 +6,9 @@
 // (by hand, or quietly as the admin types), schedules them and publishes through its draft; a refused
 // draft write or publish goes to the same conflict dialog. While the editor is open it tells the
 // server it is there (usePresence): a version someone else saved or published meanwhile is offered
-// at once (Reload theirs / Keep mine). Anything every save must do belongs here.
+// at once (Reload theirs / Keep mine). Publish and Schedule first ask the site-health check what the
+// change would introduce (usePublishCheck): warnings the editor may go on past. Anything every save
+// must do belongs here.
 import type { Draft, Restored } from '@site/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -16,6 +18,7 @@ import { ConflictError, RequestFailedError, UnauthorizedError } from '../api/err
 import type { Versioned } from '../api/versioned';
 import { useEndSession } from '../auth/useEndSession';
 import { LOADED_LATEST, type Conflict, type ConflictSubject } from '../conflict/conflict-text';
+import { usePublishCheck } from '../site-health/usePublishCheck';
 import { DocumentDialogs, type HistoryOptions } from './DocumentDialogs';
 import { DocumentSession, type Outcome, type VersionedDocument } from './document-session';
 import { DraftSession, type DraftTarget } from './draft-session';
@@ -58,6 +61,11 @@ export interface SaveDocumentOptions<T, V> {
   history: HistoryOptions;
   /** Where the document's draft is kept, and the draft the editor opened (null: none). */
   draft?: { target: DraftTarget<V>; opened: Versioned<Draft> | null };
+  /**
+   * The document as the site-health check before a publish names it, and its body as published;
+   * without it the draft's target is (a document with neither is published unchecked).
+   */
+  check?: { document: string; locale?: string; body: (values: V) => unknown };
 }
 
 export interface SaveDocument<V> {
@@ -118,6 +126,16 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
     autosaved: false,
   });
   const conflictActions = useRef<{ overwrite: () => Promise<void>; reload: () => Promise<void> } | null>(null);
+  const publishCheck = usePublishCheck();
+  const checked = options.check ?? (options.draft && { ...options.draft.target, document: options.draft.target.path });
+  /** Whether a publish or a schedule of `values` goes on after the site-health check. */
+  const goesOn = (values: V, step: 'publish' | 'schedule') =>
+    checked
+      ? publishCheck.confirm(
+          { document: checked.document, ...(checked.locale ? { locale: checked.locale } : {}), data: checked.body(values) },
+          step,
+        )
+      : Promise.resolve(true);
 
   /**
    * Whether the draft, if any, was begun in this editor: its publish is then a plain save naming the
@@ -255,6 +273,7 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
   };
 
   const save = async (values: V) => {
+    if (!(await goesOn(values, 'publish'))) return;
     conflictActions.current = null;
     // An automatic draft save on its way may create the draft this publish must go through.
     await drafts?.settled();
@@ -262,7 +281,7 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
     written(await session.save(values));
   };
 
-  const schedule = async (values: V, at: string, when: string) => {
+  const scheduleNow = async (values: V, at: string, when: string): Promise<boolean> => {
     if (!drafts) return false;
     try {
       await drafts.schedule(values, at);
@@ -276,13 +295,16 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
           conflictActions.current = null;
           setConflict(null);
           if (error instanceof ConflictError && (await saveDraftNow(values, true, error.current.etag)))
-            await schedule(values, at, when);
+            await scheduleNow(values, at, when);
         },
         reload: reloadDraft,
       });
       return false;
     }
   };
+
+  const schedule = async (values: V, at: string, when: string) =>
+    Boolean(drafts) && (await goesOn(values, 'schedule')) && scheduleNow(values, at, when);
 
   const dropChanges = async () => {
     if (!drafts || !baseline.current.autosaved) return;
@@ -402,21 +424,24 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
   });
 
   const dialogs = (
-    <DocumentDialogs
-      subject={subject}
-      conflict={conflict}
-      onReload={reload}
-      onOverwrite={overwrite}
-      onCancel={() => {
-        conflictActions.current = null;
-        setConflict(null);
-      }}
-      history={history}
-      historyOpen={historyOpen}
-      drafts={drafts ? { exists: hasDraft } : undefined}
-      onRestored={restored}
-      onCloseHistory={() => setHistoryOpen(false)}
-    />
+    <>
+      {publishCheck.dialog}
+      <DocumentDialogs
+        subject={subject}
+        conflict={conflict}
+        onReload={reload}
+        onOverwrite={overwrite}
+        onCancel={() => {
+          conflictActions.current = null;
+          setConflict(null);
+        }}
+        history={history}
+        historyOpen={historyOpen}
+        drafts={drafts ? { exists: hasDraft } : undefined}
+        onRestored={restored}
+        onCloseHistory={() => setHistoryOpen(false)}
+      />
+    </>
   );
 
   return {

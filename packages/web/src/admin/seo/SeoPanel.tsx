@@ -5,11 +5,13 @@
 // there). The screen's address may name a page (`?seo=`, as the Languages overview does): the panel
 // then opens at once on that page's settings.
 import type { Language } from '@site/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttons from '../ui/Button.module.css';
 import type { SeoDialogProps } from './SeoDialog';
 import { OPEN_SEO_PARAM } from './seo-pages';
+import { focusField } from '../form/focus-field';
+import { fieldToOpen } from '../site-health/field-param';
 import styles from './Seo.module.css';
 
 const SeoDialog = lazy(() => import('./SeoDialog').then((module) => ({ default: module.SeoDialog })));
@@ -27,6 +29,14 @@ export function SeoPanel({ pages, content, onSaved, inLanguage }: Props) {
   const [search] = useSearchParams();
   const named = search.get(OPEN_SEO_PARAM);
   const [open, setOpen] = useState(() => pages.some((p) => p.key === named));
+  // Opened at a field too (`?seo=about&field=title`, a site-health finding's Fix link): the dialog's
+  // controls are named by their dialog's id and the field (`…-title`), not by the schema form's ids.
+  const [field] = useState(() => (open ? fieldToOpen(search) : null));
+  useEffect(
+    () =>
+      field ? focusField(() => document.querySelector('[role="dialog"]'), field, `[id$="-${CSS.escape(field)}"]`) : undefined,
+    [field],
+  );
   if (pages.length === 0) return null;
   const close = () => setOpen(false);
   return (

@@ -22,6 +22,7 @@ import { firstServiceWithErrors, newService, selectionAfterDelete, type DraftSer
 import { servicesResolver, type ServicesToSave } from './services-form-schema';
 import type { LoadedServices } from './services-loader';
 import { ServicesHeader } from './ServicesHeader';
+import { useFocusFieldParam } from '../site-health/useFocusFieldParam';
 import { ServiceWorkspace } from './ServiceWorkspace';
 import { useServicesSave } from './useServicesSave';
 import { useServiceTabs } from './useServiceTabs';
@@ -44,6 +45,8 @@ interface Props {
 export function ServicesEditor({ loaded, site }: Props) {
   const { serviceSlug } = useParams();
   const panelId = useId();
+  // Opened at a field (`?field=services.2.image`, a site-health finding's Fix link): focused in the service's panel.
+  useFocusFieldParam(() => document.getElementById(panelId));
   const { ask, confirmDialog } = useConfirm();
   const deleting = useRefusal('delete_published');
   const form = useForm<ServicesForm, unknown, { services: ServicesToSave }>({

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { NotificationsCard } from './NotificationsCard';
 import { SETTINGS_DOCUMENT } from './settings-document';
 import type { SettingsLoaderData } from './settings-loader';
+import { useFocusFieldParam } from '../site-health/useFocusFieldParam';
 import { SettingsFields } from './SettingsFields';
 import { settingsNotes } from './SettingsNotes';
 import styles from './SiteSettingsPage.module.css';
@@ -43,6 +44,8 @@ export function SiteSettingsPage() {
     setSaved(data);
     form.reset(data);
   };
+  // Opened at a field (`?field=`, a site-health finding's Fix link): focused once the form shows it.
+  useFocusFieldParam();
   const saving = useSaveDocument<SiteSettings, SiteSettings>({
     document: SETTINGS_DOCUMENT,
     version: loaded.etag,
@@ -58,6 +61,7 @@ export function SiteSettingsPage() {
       for (const issue of issuesOf(error.body)) if (issue.name) form.setError(issue.name, { message: issue.message });
     },
     history: { doc: SITE_SETTINGS.path, label: SITE_SETTINGS.label, discardsDraft: isDirty },
+    check: { document: SITE_SETTINGS.path, body: (values) => values },
   });
 
   const submit = form.handleSubmit(
