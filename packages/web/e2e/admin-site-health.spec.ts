@@ -151,7 +151,7 @@ for (const width of [390, 1440] as const) {
         await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
         await page.getByRole('button', { name: 'Check now' }).click();
         await expect(page.getByText('The whole site was checked.')).toBeVisible({ timeout: 60_000 });
-        const home = page.getByRole('region', { name: 'Page /' });
+        const home = page.getByRole('region', { name: 'Page /', exact: true });
         for (const kind of KINDS) await expect(home.locator(`[data-kind="${kind}"]`).first()).toBeVisible();
         await expect(home.locator('[data-kind="broken-external-link"]').first()).toContainText(`${outsideUrl}/broken`);
         await expect(home.locator('[data-kind="broken-external-link"]').first()).toContainText(/checked/);
@@ -209,7 +209,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `site-health-dialog-${theme}-${width}.png`) });
         await dialog(page).getByRole('button', { name: 'Cancel' }).click();
         await page.goto('/admin/site-health');
-        await expect(page.getByRole('region', { name: 'Page /' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Page /', exact: true })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `site-health-${theme}-${width}.png`), fullPage: true });
         await context.close();

@@ -54,13 +54,15 @@ export function FindingDetails({ finding, action }: { finding: SiteHealthFinding
       {finding.contrast && <Contrast contrast={finding.contrast} />}
       {finding.link && <Link link={finding.link} />}
       <span className={styles.where}>
-        {finding.field ? (
-          <>
-            Field <code>{finding.field}</code> of {finding.document}
-          </>
-        ) : (
-          finding.document
-        )}
+        <span>
+          {finding.field ? (
+            <>
+              Field <code>{finding.field}</code> of {finding.document}
+            </>
+          ) : (
+            finding.document
+          )}
+        </span>
         {action}
       </span>
     </li>
