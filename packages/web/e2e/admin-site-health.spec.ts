@@ -15,6 +15,7 @@ import type { Hero, SiteHealth } from '@site/contracts';
 import { startDemoServer, stopProcess, type DemoServer } from '../../server/scripts/demo-server';
 import { storeSession } from './admin-session';
 import { axeViolations } from './axe';
+import { CHECK_FAILED } from '../src/admin/site-health/usePublishCheck';
 import { SCREENSHOT_DIR } from './screenshots';
 
 const admin = { username: 'health-admin', password: 'health-password-1' };
@@ -179,6 +180,21 @@ for (const width of [390, 1440] as const) {
     });
   });
 }
+
+test('a check that fails does not stop the publish: it says so and publishes', async ({ page }) => {
+  const published = await api<Hero>('GET', 'home/hero');
+  try {
+    await page.route('**/backend/api/site-health/check', (route) => route.fulfill({ status: 500, json: { detail: 'Broken.' } }));
+    await storeSession(page, { token, user }, '/admin/home?section=hero');
+    await page.getByRole('dialog', { name: 'Edit Hero' }).getByLabel('Title', { exact: true }).fill('Checked or not');
+    await publish(page).click();
+    await expect(page.getByText(CHECK_FAILED)).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(async () => (await api<Hero>('GET', 'home/hero')).title).toBe('Checked or not');
+  } finally {
+    await api('PUT', 'home/hero', published);
+  }
+});
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the screen and the publish dialog have no axe violations in the ${theme} theme, and their pictures`, async ({
