@@ -65,6 +65,14 @@ export const siteHealthSchema = z.object({
 });
 export type SiteHealth = z.infer<typeof siteHealthSchema>;
 
+/** GET /site-health/?kind=&page=&locale=: only the findings of that kind, on that page, in that language. */
+export const siteHealthQuerySchema = z.object({
+  kind: z.enum(SITE_HEALTH_KINDS, { error: `kind is one of ${SITE_HEALTH_KINDS.join(', ')}.` }).optional(),
+  page: z.string().max(2048).optional(),
+  locale: z.string().max(35).optional(),
+});
+export type SiteHealthQuery = z.infer<typeof siteHealthQuerySchema>;
+
 /** POST /site-health/run: a whole-site check, answered when done or with the run to poll. */
 export const siteHealthRunSchema = z.object({
   id: z.number().int(),

@@ -87,6 +87,8 @@ export async function startDemoServer(
       DATABASE_PATH: databasePath,
       UPLOADS_DIR: path.join(dir, 'uploads'),
       SEED_DEMO: 'true',
+      // The demo content links to other sites: the tests never ask them.
+      OUTSIDE_LINK_CHECKS: 'false',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       ...env,

@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/framework-erro
 import { loggerOptions } from './http/log-redaction.js';
 import { loadRenderer } from './render/renderer.js';
 import { startDevRenderer } from './render/dev-renderer.js';
+import { SiteHealthChecks } from './content/site-health/service.js';
 import { DEV_SERVER_CODE } from './render/inline-hashes.js';
 import { closeConnectionsWhenClosing } from './http/closing.js';
 import { errorHandler } from './http/errors.js';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     outbox: Outbox | null;
     /** The time now: scheduled publishing and preview links read it from here, so tests can move it. */
     clock: () => Date;
+    /** The site's health checks: runs after writes and on request, and what a publish would add. */
+    siteHealth: SiteHealthChecks;
   }
 }
 
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Before the database closes: the worker records how its last try went.
     await outbox?.stop();
+    await app.siteHealth?.stop();
     stopScheduler();
     stopAuditRetention();
     stopInvalidating();
@@ -135,6 +139,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app, siteInline);
   // Vite's dev server answers its modules before any route; the headers above are on them too.
   const renderer = options.webDevServer ? await startDevRenderer(app) : built;
+  app.decorate(
+    'siteHealth',
+    new SiteHealthChecks({
+      db,
+      renderer,
+      clock: app.clock,
+      outsideLinks: config.outsideLinkChecks,
+      afterWrites: config.siteHealthAfterWrites,
+      log: (error) => app.log.error({ err: error }, 'The site-health check failed'),
+    }),
+  );
   if (config.cachePurgeUrl) {
     // A CDN or proxy in front is told of every change this server makes (cache/purge.ts): once per
     // change, however many servers share the database.

@@ -89,6 +89,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
   IMAGE_TIMEOUT_S: positiveInt.max(600).default(20),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  OUTSIDE_LINK_CHECKS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
   CORS_ORIGINS: originList.default([]),
   PUBLIC_URL: publicUrl.optional(),
@@ -129,6 +130,7 @@ const HINTS: Record<string, string> = {
   MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
   IMAGE_TIMEOUT_S: 'a whole number of seconds from 1 to 600',
   SEED_DEMO: '"true" or "false"',
+  OUTSIDE_LINK_CHECKS: '"true" or "false"',
   TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
   CORS_ORIGINS:
     'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
@@ -189,6 +191,10 @@ export interface Config {
   imageTimeoutMs: number;
   /** Fill an empty database with the demo content on start. */
   seedDemo: boolean;
+  /** Whether the site-health checks ask the other sites the content links to whether they answer. */
+  outsideLinkChecks: boolean;
+  /** Whether content writes start a whole-site health check in the background (tests turn it off). */
+  siteHealthAfterWrites: boolean;
   /**
    * Behind a reverse proxy the client address comes from X-Forwarded-For; without this every visitor
    * would share the proxy's address in the login and contact rate limits.
@@ -281,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     imageTimeoutMs: e.IMAGE_TIMEOUT_S * 1000,
     seedDemo: e.SEED_DEMO === 'true',
+    outsideLinkChecks: e.OUTSIDE_LINK_CHECKS === 'true',
+    siteHealthAfterWrites: true,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,

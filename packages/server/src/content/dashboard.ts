@@ -2,7 +2,6 @@
 // failed email alerts, the recent changes and the site-health findings, each part for the roles that
 // may see it (a part the role may not see is null). Read from the repositories the screens use.
 import {
-  NO_SITE_HEALTH_COUNTS,
   DASHBOARD_NEWEST_MESSAGES,
   DASHBOARD_RECENT_CHANGES,
   defaultLanguage,
@@ -18,6 +17,7 @@ import { listDrafts } from './drafts.js';
 import { failedAlerts, unreadMessages } from './inbox-waiting.js';
 import { kindOfPath, recentChanges } from './recent-changes.js';
 import { readSettings } from './settings.js';
+import { latestCounts } from './site-health/runs.js';
 
 /** What a draft's document is, and in which language. */
 function documentOf(draft: DraftSummary, defaultCode: string) {
@@ -60,11 +60,12 @@ export async function readDashboard(db: Db, role: Role): Promise<Dashboard> {
   const { languages } = await readSettings(db);
   const defaultCode = defaultLanguage(languages).code;
   const inbox = may(role, 'read_inbox');
-  const [summaries, messages, alerts, recent] = await Promise.all([
+  const [summaries, messages, alerts, recent, siteHealth] = await Promise.all([
     listDrafts(db),
     inbox ? unreadMessages(db, DASHBOARD_NEWEST_MESSAGES) : null,
     inbox ? failedAlerts(db) : null,
     recentChanges(db, languages, DASHBOARD_RECENT_CHANGES),
+    latestCounts(db),
   ]);
   const lines = summaries.map((draft) => draftLine(draft, defaultCode));
   return {
@@ -76,6 +77,6 @@ export async function readDashboard(db: Db, role: Role): Promise<Dashboard> {
     messages,
     failed_alerts: alerts,
     recent_changes: recent,
-    site_health: NO_SITE_HEALTH_COUNTS,
+    site_health: siteHealth,
   };
 }

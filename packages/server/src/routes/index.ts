@@ -18,6 +18,7 @@ import apiSections from './api/sections.js';
 import apiSeo from './api/seo.js';
 import apiServices from './api/services.js';
 import apiSettings from './api/settings.js';
+import apiSiteHealth from './api/site-health.js';
 import apiTranslations from './api/translations.js';
 import authAdmins from './auth/admins.js';
 import authPasskeys from './auth/passkeys.js';
@@ -42,6 +43,7 @@ export const apiRoutes = [
   apiSeo,
   apiServices,
   apiSettings,
+  apiSiteHealth,
   apiTranslations,
 ];
 

@@ -32,6 +32,9 @@ export async function makeTestApp(overrides: Partial<Config> = {}, build: BuildO
     // Logins are not slowed for a much-guessed username, so that tests of the other limits need not
     // wait seconds per guess; the tests of the slowing set it themselves.
     loginSlowdown: { ms: 0, maxMs: 0 },
+    // The site-health checks ask no outside site, and run after writes only where a test asks.
+    outsideLinkChecks: false,
+    siteHealthAfterWrites: false,
     ...overrides,
   };
   // On a test run on PostgreSQL (DATABASE_URL set by its global setup), a database of its own.
