@@ -64,7 +64,7 @@ export function PublishCheckDialog({ findings, step, inForm, onAnswer, onField }
                     type="button"
                     className={`${buttons.button} ${buttons.small}`}
                     onClick={() => onField(finding.field!)}
-                    aria-label={`Go to the field: ${finding.message}`}
+                    aria-label={`Go to field: ${finding.message}`}
                   >
                     Go to field
                   </button>
