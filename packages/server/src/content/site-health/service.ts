@@ -126,7 +126,8 @@ export class SiteHealthChecks {
     const locale = await resolveLocale(db, request.locale);
     const [doc] = await documentsAt(db, [request.document]);
     const localised = documentIn(doc!, locale);
-    const data = request.data !== undefined ? localised.validate(request.data) : (await draftDocuments(db)).get(localised.id);
+    const data =
+      request.data !== undefined ? await localised.validate(request.data) : (await draftDocuments(db)).get(localised.id);
     if (data === undefined) return [];
     const code = locale.language.code;
     const before = await findOnSite(db, { renderer, locale: code });
