@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       maxUploadBytes: 10 * 1024 * 1024,
       imageTimeoutMs: 20_000,
       seedDemo: true,
+      outsideLinkChecks: true,
+      siteHealthAfterWrites: true,
       trustProxy: false,
       corsOrigins: [],
       cacheMaxAgeS: 0,
@@ -91,6 +93,12 @@ describe('loadConfig', () => {
       maxUploadBytes: 2 * 1024 * 1024,
       seedDemo: false,
     });
+  });
+
+  it('asks outside sites whether links answer unless OUTSIDE_LINK_CHECKS is false', () => {
+    expect(loadConfig({}, '/app')).toMatchObject({ outsideLinkChecks: true, siteHealthAfterWrites: true });
+    expect(loadConfig({ OUTSIDE_LINK_CHECKS: 'false' }, '/app').outsideLinkChecks).toBe(false);
+    expect(() => loadConfig({ OUTSIDE_LINK_CHECKS: 'no' }, '/app')).toThrow('OUTSIDE_LINK_CHECKS must be "true" or "false"');
   });
 
   it('keeps the audit log 365 days unless AUDIT_RETENTION_DAYS says otherwise', () => {
