@@ -266,6 +266,21 @@ describe('POST /site-health/check', () => {
   });
 });
 
+describe('outside links asked only at the host names configured', () => {
+  it('asks the links to 127.0.0.1, not those to another host', async () => {
+    await t.close();
+    t = await makeTestApp({ outsideLinkChecks: ['127.0.0.1'] }, { webDist: dist });
+    token = await adminToken(t.app);
+    const port = new URL(base).port;
+    const links = [`http://127.0.0.1:${port}/gone`, `http://localhost:${port}/gone`].map((url, n) =>
+      imageText({ heading: `Link ${n}`, buttonLabel: 'Go', buttonLink: url }),
+    );
+    expect((await createPublishedPage(t.app, token, { slug: 'links', title: 'Links', blocks: links })).statusCode).toBe(201);
+    const failing = (await run()).filter((f) => f.kind === 'broken-external-link');
+    expect(failing.map((f) => f.link?.url)).toEqual([`http://127.0.0.1:${port}/gone`]);
+  }, 60_000);
+});
+
 describe('runs', () => {
   it('runs once or twice after a burst of publishes, in the background', async () => {
     await t.close();
