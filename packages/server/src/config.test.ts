@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       maxUploadBytes: 10 * 1024 * 1024,
       imageTimeoutMs: 20_000,
       seedDemo: true,
+      outsideLinkChecks: true,
+      siteHealthAfterWrites: true,
       trustProxy: false,
       corsOrigins: [],
       cacheMaxAgeS: 0,
@@ -91,6 +93,18 @@ describe('loadConfig', () => {
       maxUploadBytes: 2 * 1024 * 1024,
       seedDemo: false,
     });
+  });
+
+  it('asks outside sites whether links answer unless OUTSIDE_LINK_CHECKS is false or names the hosts to ask', () => {
+    expect(loadConfig({}, '/app')).toMatchObject({ outsideLinkChecks: true, siteHealthAfterWrites: true });
+    expect(loadConfig({ OUTSIDE_LINK_CHECKS: 'false' }, '/app').outsideLinkChecks).toBe(false);
+    expect(loadConfig({ OUTSIDE_LINK_CHECKS: '127.0.0.1, LocalHost' }, '/app').outsideLinkChecks).toEqual([
+      '127.0.0.1',
+      'localhost',
+    ]);
+    expect(() => loadConfig({ OUTSIDE_LINK_CHECKS: 'http://x/' }, '/app')).toThrow(
+      'OUTSIDE_LINK_CHECKS must be "true", "false" or a comma-separated list of host names',
+    );
   });
 
   it('keeps the audit log 365 days unless AUDIT_RETENTION_DAYS says otherwise', () => {

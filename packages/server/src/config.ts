@@ -89,7 +89,10 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt.max(1024).default(10),
   IMAGE_TIMEOUT_S: positiveInt.max(600).default(20),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  OUTSIDE_LINK_CHECKS: z.enum(['true', 'false']).default('true'),
+  OUTSIDE_LINK_CHECKS: z
+    .string()
+    .regex(/^(true|false|[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*)$/i)
+    .default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
   CORS_ORIGINS: originList.default([]),
   PUBLIC_URL: publicUrl.optional(),
@@ -130,7 +133,7 @@ const HINTS: Record<string, string> = {
   MAX_UPLOAD_MB: 'a whole number of megabytes from 1 to 1024',
   IMAGE_TIMEOUT_S: 'a whole number of seconds from 1 to 600',
   SEED_DEMO: '"true" or "false"',
-  OUTSIDE_LINK_CHECKS: '"true" or "false"',
+  OUTSIDE_LINK_CHECKS: '"true", "false" or a comma-separated list of host names such as 127.0.0.1,localhost',
   TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
   CORS_ORIGINS:
     'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
@@ -191,8 +194,11 @@ export interface Config {
   imageTimeoutMs: number;
   /** Fill an empty database with the demo content on start. */
   seedDemo: boolean;
-  /** Whether the site-health checks ask the other sites the content links to whether they answer. */
-  outsideLinkChecks: boolean;
+  /**
+   * Whether the site-health checks ask the other sites the content links to whether they answer:
+   * all of them, none, or only those at these host names (a test server on 127.0.0.1).
+   */
+  outsideLinkChecks: boolean | readonly string[];
   /** Whether content writes start a whole-site health check in the background (tests turn it off). */
   siteHealthAfterWrites: boolean;
   /**
@@ -238,6 +244,12 @@ const listed = (names: readonly string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /** Reads the configuration; relative paths are taken from `cwd` (the repository root for `pnpm start`). */
+/** OUTSIDE_LINK_CHECKS: true, false, or the host names whose links alone are asked. */
+function outsideLinkHosts(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((host) => host.trim().toLowerCase());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const picked = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const parsed = envSchema.safeParse(picked);
@@ -287,7 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     imageTimeoutMs: e.IMAGE_TIMEOUT_S * 1000,
     seedDemo: e.SEED_DEMO === 'true',
-    outsideLinkChecks: e.OUTSIDE_LINK_CHECKS === 'true',
+    outsideLinkChecks: outsideLinkHosts(e.OUTSIDE_LINK_CHECKS),
     siteHealthAfterWrites: true,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,

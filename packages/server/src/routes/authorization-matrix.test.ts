@@ -117,6 +117,11 @@ const TABLE = new Map<string, Need>([
   // (publish, checked in the save, seo.test.ts).
   [api('GET', 'seo'), 'public'],
   // Who else has a document open in the editor: any signed-in account that opens it.
+  // The site's health: whoever may edit content reads the findings and runs the checks.
+  [api('GET', 'site-health/'), 'edit_drafts'],
+  [api('POST', 'site-health/run'), 'edit_drafts'],
+  [api('GET', 'site-health/runs/:id'), 'edit_drafts'],
+  [api('POST', 'site-health/check'), 'edit_drafts'],
   [api('PUT', 'presence/*'), 'signed-in'],
   [api('POST', 'presence/*'), 'signed-in'],
   [api('DELETE', 'presence/*'), 'signed-in'],

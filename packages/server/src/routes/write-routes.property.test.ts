@@ -360,6 +360,8 @@ const VALID: Record<string, unknown> = {
     },
   },
   'PATCH /backend/auth/passkeys/{id}': { name: 'Phone' },
+  // What publishing a changed page would add to the site's health findings.
+  'POST /backend/api/site-health/check': { document: 'custom-pages/careers', data: customPage },
 };
 
 /** Every restore of a document with drafts takes where the old version goes. */

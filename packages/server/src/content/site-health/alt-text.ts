@@ -10,7 +10,7 @@ import type { PageMarkup } from './page-markup.js';
 /** The image fields the site draws as decoration (alt=""), whatever they hold. */
 const DECORATIVE_FIELDS = new Set(['divider', 'icon', 'iconUrl', 'iconPath']);
 
-export const isDecorativeField = (field: string) => DECORATIVE_FIELDS.has(field.split('.').at(-1) ?? '');
+const isDecorativeField = (field: string) => DECORATIVE_FIELDS.has(field.split('.').at(-1) ?? '');
 
 export function altFindings(page: CheckedPage, markup: PageMarkup): SiteHealthFinding[] {
   const described = new Set(markup.images.filter((image) => image.alt?.trim()).map((image) => image.src));

@@ -38,7 +38,7 @@ export function findingOn(
 }
 
 /** Every text value in the documents with its field's name (`cards.1.title`, `2.heroImage`), in order. */
-export function textFields(documents: readonly PageDocument[]): { document: string; field: string; value: string }[] {
+function textFields(documents: readonly PageDocument[]): { document: string; field: string; value: string }[] {
   const found: { document: string; field: string; value: string }[] = [];
   const walk = (document: string, value: unknown, path: string) => {
     if (typeof value === 'string') found.push({ document, field: path, value });

@@ -8,7 +8,7 @@ export const AA_NORMAL = 4.5;
 export const AA_LARGE = 3;
 
 /** A colour the contrast can be worked out for, or undefined (empty, `transparent`, unparsable). */
-export function opaqueColour(value: string): ReturnType<typeof Color> | undefined {
+function opaqueColour(value: string): ReturnType<typeof Color> | undefined {
   const trimmed = value.trim();
   if (!trimmed || /^(transparent|currentcolor)$/i.test(trimmed)) return undefined;
   try {

@@ -8,9 +8,9 @@ import { linkChecks } from '../../db/schema.js';
 import type { LinkCheck } from './links.js';
 
 /** An address is checked again a day after its last check. */
-export const LINK_CHECK_AGE_MS = 24 * 60 * 60 * 1000;
-export const LINK_TIMEOUT_MS = 5000;
-export const LINK_CONCURRENCY = 4;
+const LINK_CHECK_AGE_MS = 24 * 60 * 60 * 1000;
+const LINK_TIMEOUT_MS = 5000;
+const LINK_CONCURRENCY = 4;
 
 /** The stored checks of these addresses. */
 export async function readLinkChecks(db: Db, urls: readonly string[]): Promise<Map<string, LinkCheck>> {

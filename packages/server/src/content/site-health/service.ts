@@ -15,8 +15,8 @@ export interface SiteHealthOptions {
   db: Db;
   renderer: Renderer | undefined;
   clock: () => Date;
-  /** Whether links to other sites are checked (off in tests unless a test turns it on). */
-  outsideLinks: boolean;
+  /** Whether links to other sites are asked: all, none, or those at these host names (tests: a local server's). */
+  outsideLinks: boolean | readonly string[];
   /** Whether content writes start a run (off in most tests: a run reads every page). */
   afterWrites: boolean;
   /** How long after a write the run starts, gathering the writes of a burst (ms). */
@@ -27,6 +27,14 @@ export interface SiteHealthOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
 
 export class SiteHealthChecks {
   private timer: NodeJS.Timeout | undefined;
@@ -112,8 +120,11 @@ export class SiteHealthChecks {
   }
 
   private async checkOutside(urls: readonly string[]): Promise<void> {
-    if (!this.options.outsideLinks || !urls.length) return;
-    await checkOutsideLinks(this.options.db, urls, { now: this.options.clock });
+    const { outsideLinks } = this.options;
+    const asked =
+      outsideLinks === true ? urls : outsideLinks === false ? [] : urls.filter((url) => outsideLinks.includes(hostOf(url)));
+    if (!asked.length) return;
+    await checkOutsideLinks(this.options.db, asked, { now: this.options.clock });
   }
 
   /**
@@ -126,7 +137,8 @@ export class SiteHealthChecks {
     const locale = await resolveLocale(db, request.locale);
     const [doc] = await documentsAt(db, [request.document]);
     const localised = documentIn(doc!, locale);
-    const data = request.data !== undefined ? localised.validate(request.data) : (await draftDocuments(db)).get(localised.id);
+    const data =
+      request.data !== undefined ? await localised.validate(request.data) : (await draftDocuments(db)).get(localised.id);
     if (data === undefined) return [];
     const code = locale.language.code;
     const before = await findOnSite(db, { renderer, locale: code });
