@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkSave, localPath, parseFrom, parseTo, resolve, ruleFor, targetOf, withVisitorQuery, type Rule } from './redirect-rules.js';
+import {
+  checkSave,
+  localPath,
+  parseFrom,
+  parseTo,
+  resolve,
+  ruleFor,
+  targetOf,
+  withVisitorQuery,
+  type Rule,
+} from './redirect-rules.js';
 
 const value = <T>(parsed: { ok: true; value: T } | { ok: false; problem: { message: string } }) => {
   if (!parsed.ok) throw new Error(parsed.problem.message);
@@ -32,7 +42,21 @@ describe('a from', () => {
   });
 
   it('may not take over the editor, the API, the media or what else the server answers', () => {
-    for (const from of ['/admin', '/admin/messages-list', '/login', '/backend', '/backend/api/pages', '/api/x', '/media/a.jpg', '/assets/x.js', '/healthz', '/sitemap.xml', '/robots.txt', '/review/abc', '/backend/*'])
+    for (const from of [
+      '/admin',
+      '/admin/messages-list',
+      '/login',
+      '/backend',
+      '/backend/api/pages',
+      '/api/x',
+      '/media/a.jpg',
+      '/assets/x.js',
+      '/healthz',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/review/abc',
+      '/backend/*',
+    ])
       expect(problemOf(parseFrom(from))?.message, from).toMatch(/which a redirect may not\.$/);
     // A prefix above one of them would take it over too; a sibling is fine.
     expect(problemOf(parseFrom('/media/*'))?.message).toContain('/media');
@@ -72,7 +96,12 @@ describe('a to', () => {
 });
 
 describe('which rule answers a path, and where it sends the visitor', () => {
-  const rules = [rule('/old', '/new'), rule('/blog/*', '/news/*'), rule('/blog/2019/*', 'https://archive.example/*'), rule('/shop/*', '/*')];
+  const rules = [
+    rule('/old', '/new'),
+    rule('/blog/*', '/news/*'),
+    rule('/blog/2019/*', 'https://archive.example/*'),
+    rule('/shop/*', '/*'),
+  ];
 
   it('prefers an exact rule, then the longest prefix', () => {
     expect(ruleFor(rules, '/old')?.to).toBe('/new');
@@ -109,7 +138,10 @@ describe('saving a rule among the others', () => {
   const all = () => true;
 
   it('refuses a rule that leads to itself', () => {
-    expect(checkSave(rule('/a', '/a'), [], all)).toMatchObject({ ok: false, problem: { field: 'to', message: expect.stringContaining('circle') } });
+    expect(checkSave(rule('/a', '/a'), [], all)).toMatchObject({
+      ok: false,
+      problem: { field: 'to', message: expect.stringContaining('circle') },
+    });
     expect(checkSave(rule('/old/*', '/old/new/*'), [], all).ok).toBe(false);
     expect(checkSave(rule('/old', '/old/new'), [], all).ok).toBe(true);
   });
@@ -125,9 +157,19 @@ describe('saving a rule among the others', () => {
 
   it('collapses a chain: its own target followed, and the rules leading to it pointed past it', () => {
     expect(checkSave(rule('/a', '/b'), [rule('/b', '/c?x=1')], all)).toEqual({ ok: true, to: '/c?x=1', rewrites: [] });
-    expect(checkSave(rule('/b', '/c'), [rule('/a', '/b?x=1')], all)).toEqual({ ok: true, to: '/c', rewrites: [{ from: '/a', to: '/c?x=1' }] });
-    expect(checkSave(rule('/old/*', '/mid/*'), [rule('/mid/*', '/new/*')], all)).toEqual({ ok: true, to: '/new/*', rewrites: [] });
-    expect(checkSave(rule('/mid/*', '/new/*'), [rule('/old/*', '/mid/*')], all)).toMatchObject({ rewrites: [{ from: '/old/*', to: '/new/*' }] });
+    expect(checkSave(rule('/b', '/c'), [rule('/a', '/b?x=1')], all)).toEqual({
+      ok: true,
+      to: '/c',
+      rewrites: [{ from: '/a', to: '/c?x=1' }],
+    });
+    expect(checkSave(rule('/old/*', '/mid/*'), [rule('/mid/*', '/new/*')], all)).toEqual({
+      ok: true,
+      to: '/new/*',
+      rewrites: [],
+    });
+    expect(checkSave(rule('/mid/*', '/new/*'), [rule('/old/*', '/mid/*')], all)).toMatchObject({
+      rewrites: [{ from: '/old/*', to: '/new/*' }],
+    });
     // An exact rule is not collapsed into a prefix: it moves one address of many.
     expect(checkSave(rule('/mid', '/x'), [rule('/old/*', '/mid/*')], all)).toEqual({ ok: true, to: '/x', rewrites: [] });
   });

@@ -76,13 +76,15 @@ export function parseFrom(input: string): Parsed<string> {
   if (/\s/.test(text)) return problem('An address has no spaces: write them as %20 or use -.');
   const prefix = text.endsWith(PREFIX_MARK);
   const written = prefix ? text.slice(0, -PREFIX_MARK.length) : text;
-  if (written.includes('*'))
-    return problem('Only a final /* is allowed: /old/* redirects /old and every address under it.');
+  if (written.includes('*')) return problem('Only a final /* is allowed: /old/* redirects /old and every address under it.');
   const path = normalisePath(written);
-  if (prefix && path === '/') return problem('A redirect from /* would send every address of the site away: use a prefix such as /old/*.');
+  if (prefix && path === '/')
+    return problem('A redirect from /* would send every address of the site away: use a prefix such as /old/*.');
   const shadowed = SHADOWED.find((s) => under(path, s.path) || (prefix && under(s.path, path)));
   if (shadowed)
-    return problem(`"${path}${prefix ? PREFIX_MARK : ''}" would take over ${shadowed.what} address ${shadowed.path}, which a redirect may not.`);
+    return problem(
+      `"${path}${prefix ? PREFIX_MARK : ''}" would take over ${shadowed.what} address ${shadowed.path}, which a redirect may not.`,
+    );
   return { ok: true, value: prefix ? `${path === '/' ? '' : path}${PREFIX_MARK}` : path };
 }
 
@@ -215,9 +217,7 @@ export function resolve<R extends Rule>(rules: readonly R[], path: string): Reso
   return undefined;
 }
 
-export type SaveCheck =
-  | { ok: true; to: string; rewrites: { from: string; to: string }[] }
-  | { ok: false; problem: RuleProblem };
+export type SaveCheck = { ok: true; to: string; rewrites: { from: string; to: string }[] } | { ok: false; problem: RuleProblem };
 
 const LOOP = 'This would send visitors round in a circle';
 
@@ -245,7 +245,9 @@ export function checkSave(rule: Rule, others: readonly Rule[], editable: (other:
     if (prefix && !fromParts(next.from).prefix) break;
     const { rest } = toParts(to);
     const target = targetOf(next, path);
-    to = prefix ? withPrefixMark(target, rest) : withVisitorQuery(target, rest.startsWith('?') ? rest.slice(1).split('#')[0]! : '');
+    to = prefix
+      ? withPrefixMark(target, rest)
+      : withVisitorQuery(target, rest.startsWith('?') ? rest.slice(1).split('#')[0]! : '');
     if (hop === MAX_HOPS) return loop(`the chain from ${rule.from} is longer than ${MAX_HOPS} redirects`);
   }
   const saved: Rule = { ...rule, to };
@@ -258,9 +260,12 @@ export function checkSave(rule: Rule, others: readonly Rule[], editable: (other:
     if (otherPrefix && !prefix) continue;
     const { rest } = toParts(other.to);
     const target = targetOf(saved, path);
-    const moved = otherPrefix ? withPrefixMark(target, rest) : withVisitorQuery(target, rest.startsWith('?') ? rest.slice(1).split('#')[0]! : '');
+    const moved = otherPrefix
+      ? withPrefixMark(target, rest)
+      : withVisitorQuery(target, rest.startsWith('?') ? rest.slice(1).split('#')[0]! : '');
     const movedPath = localPath(moved);
-    if (movedPath !== undefined && matches(other, movedPath)) return loop(`${other.from} leads to ${rule.from}, which leads back`);
+    if (movedPath !== undefined && matches(other, movedPath))
+      return loop(`${other.from} leads to ${rule.from}, which leads back`);
     if (editable(other)) rewrites.push({ from: other.from, to: moved });
   }
   return { ok: true, to, rewrites };

@@ -34,10 +34,20 @@ export async function listRules(db: Db): Promise<StoredRule[]> {
     .innerJoin(customPages, eq(customPages.id, customPageRedirects.pageId))
     .orderBy(asc(customPageRedirects.fromSlug));
   return [
-    ...own.map((row): StoredRule => ({ kind: 'redirect', id: row.id, from: row.fromPath, to: row.to, status: row.status as RedirectStatus })),
-    ...renames.map(
-      (row): StoredRule => ({ kind: 'rename', slug: row.fromSlug, from: customPagePath(row.fromSlug), to: customPagePath(row.slug), status: 301 }),
-    ),
+    ...own.map((row): StoredRule => ({
+      kind: 'redirect',
+      id: row.id,
+      from: row.fromPath,
+      to: row.to,
+      status: row.status as RedirectStatus,
+    })),
+    ...renames.map((row): StoredRule => ({
+      kind: 'rename',
+      slug: row.fromSlug,
+      from: customPagePath(row.fromSlug),
+      to: customPagePath(row.slug),
+      status: 301,
+    })),
   ];
 }
 
@@ -91,13 +101,22 @@ function ownId(id: string): number | undefined {
  * Checks `rule` against the others and writes it (`id`: replacing that redirect), with the other
  * redirects a collapsed chain changes, in the caller's transaction.
  */
-async function write(db: Db, rule: Rule, by: string | null, now: Date, id?: number): Promise<{ id: number; rewrites: { from: string; to: string }[] }> {
+async function write(
+  db: Db,
+  rule: Rule,
+  by: string | null,
+  now: Date,
+  id?: number,
+): Promise<{ id: number; rewrites: { from: string; to: string }[] }> {
   const all = await listRules(db);
   const others = all.filter((other) => !(other.kind === 'redirect' && other.id === id));
   const taken = others.find((other) => other.from === rule.from);
   if (taken) {
     const what = taken.kind === 'rename' ? `the old address of the page now at ${taken.to}` : `a redirect to ${taken.to}`;
-    throw refused({ field: 'from', message: `There is already a redirect from ${rule.from}: ${what}. Change or delete that one.` }, 409);
+    throw refused(
+      { field: 'from', message: `There is already a redirect from ${rule.from}: ${what}. Change or delete that one.` },
+      409,
+    );
   }
   const check = checkSave(rule, others, (other) => (other as StoredRule).kind === 'redirect');
   if (!check.ok) throw refused(check.problem);
@@ -113,7 +132,10 @@ async function write(db: Db, rule: Rule, by: string | null, now: Date, id?: numb
     } else {
       const [before] = await db.select().from(redirects).where(eq(redirects.id, id));
       if (!before) throw notFound(String(id));
-      await db.update(redirects).set({ fromPath: rule.from, to: check.to, status: rule.status, updatedAt: at }).where(eq(redirects.id, id));
+      await db
+        .update(redirects)
+        .set({ fromPath: rule.from, to: check.to, status: rule.status, updatedAt: at })
+        .where(eq(redirects.id, id));
       // Counted by the address that answered: another address starts from nothing.
       if (before.fromPath !== rule.from) await db.delete(redirectHits).where(eq(redirectHits.fromPath, before.fromPath));
       saved = id;
@@ -165,7 +187,8 @@ export async function updateRedirect(db: Db, id: string, input: RedirectInput, a
   if (own === undefined) {
     if (id.startsWith(RENAME_ID) && (await listRedirects(db)).some((r) => r.id === id))
       throw new ApiError(409, {
-        error: "A renamed page's old address follows the page and cannot be changed here. Delete it, then add a redirect of your own.",
+        error:
+          "A renamed page's old address follows the page and cannot be changed here. Delete it, then add a redirect of your own.",
       });
     throw notFound(id);
   }
@@ -197,7 +220,11 @@ export async function deleteRedirect(db: Db, id: string, actor: AuditActor): Pro
     if (own !== undefined) await tx.delete(redirects).where(eq(redirects.id, own));
     else await tx.delete(customPageRedirects).where(eq(customPageRedirects.fromSlug, id.slice(RENAME_ID.length)));
     await tx.delete(redirectHits).where(eq(redirectHits.fromPath, found.from));
-    await recordAudit(tx, actor, { action: 'redirect_removed', target: `redirect ${found.from}`, detail: { to: found.to, kind: found.kind } });
+    await recordAudit(tx, actor, {
+      action: 'redirect_removed',
+      target: `redirect ${found.from}`,
+      detail: { to: found.to, kind: found.kind },
+    });
     documentWritten(tx, 'redirects');
   });
 }
@@ -242,7 +269,8 @@ export function checkRedirectList(raw: unknown): { rules: Rule[]; problems: stri
     }
     try {
       const rule = ruleOf(parsed.data);
-      if (rules.some((other) => other.from === rule.from)) problems.push(`redirects.${index}: a second redirect from ${rule.from}`);
+      if (rules.some((other) => other.from === rule.from))
+        problems.push(`redirects.${index}: a second redirect from ${rule.from}`);
       else rules.push(rule);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -250,7 +278,11 @@ export function checkRedirectList(raw: unknown): { rules: Rule[]; problems: stri
     }
   });
   for (const [index, rule] of rules.entries()) {
-    const check = checkSave(rule, rules.filter((_, at) => at !== index), () => false);
+    const check = checkSave(
+      rule,
+      rules.filter((_, at) => at !== index),
+      () => false,
+    );
     if (!check.ok) problems.push(`redirects (${rule.from}): ${check.problem.message}`);
   }
   return { rules, problems };
@@ -270,9 +302,16 @@ export async function replaceRedirects(db: Db, rules: readonly Rule[], now: Date
   const at = now.toISOString();
   await db.delete(redirects);
   for (const rule of rules)
-    await db.insert(redirects).values({ fromPath: rule.from, to: rule.to, status: rule.status, createdBy: null, createdAt: at, updatedAt: at });
+    await db
+      .insert(redirects)
+      .values({ fromPath: rule.from, to: rule.to, status: rule.status, createdBy: null, createdAt: at, updatedAt: at });
   const taken = rules.map((rule) => rule.from).filter((from) => /^\/[^/]+$/.test(from));
   if (taken.length > 0)
-    await db.delete(customPageRedirects).where(inArray(customPageRedirects.fromSlug, taken.map((from) => from.slice(1))));
+    await db.delete(customPageRedirects).where(
+      inArray(
+        customPageRedirects.fromSlug,
+        taken.map((from) => from.slice(1)),
+      ),
+    );
   documentWritten(db, 'redirects');
 }

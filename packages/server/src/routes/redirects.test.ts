@@ -90,7 +90,9 @@ describe('the redirects API', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `${API}/redirects/${made.id}`, headers: auth(token) });
     expect(deleted.statusCode).toBe(204);
     expect(await list()).toEqual([]);
-    expect((await t.app.inject({ method: 'DELETE', url: `${API}/redirects/${made.id}`, headers: auth(token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${API}/redirects/${made.id}`, headers: auth(token) })).statusCode).toBe(
+      404,
+    );
 
     const entries = await t.app.db.select().from(auditLog);
     expect(entries.filter((e) => e.action.startsWith('redirect_')).map((e) => [e.action, e.actor, e.target])).toEqual([
@@ -105,7 +107,9 @@ describe('the redirects API', () => {
     const author = await tokenAs(t, 'ann', 'author');
     expect((await call('POST', '/redirects', { from: '/a', to: '/b' }, editor)).statusCode).toBe(201);
     expect((await call('GET', '/redirects', undefined, author)).statusCode).toBe(403);
-    expect((await call('POST', '/redirects', { from: '/c', to: '/b' }, author)).json()).toEqual({ detail: 'An author may not manage redirects.' });
+    expect((await call('POST', '/redirects', { from: '/c', to: '/b' }, author)).json()).toEqual({
+      detail: 'An author may not manage redirects.',
+    });
   });
 
   it.each([
@@ -139,7 +143,10 @@ describe('the redirects API', () => {
     await add('/old', '/about');
     const res = await call('POST', '/redirects', { from: '/old/', to: '/contact' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'There is already a redirect from /old: a redirect to /about. Change or delete that one.', issues: [{ path: 'from' }] });
+    expect(res.json()).toMatchObject({
+      error: 'There is already a redirect from /old: a redirect to /about. Change or delete that one.',
+      issues: [{ path: 'from' }],
+    });
     expect(await list()).toHaveLength(1);
   });
 
@@ -235,7 +242,11 @@ describe('a visitor', () => {
 });
 
 describe("a renamed page's old address", () => {
-  const careers = (slug: string) => ({ slug, title: 'Careers', blocks: [{ type: 'home/hero', data: { ...heroDefault, title: 'Work with us' } }] });
+  const careers = (slug: string) => ({
+    slug,
+    title: 'Careers',
+    blocks: [{ type: 'home/hero', data: { ...heroDefault, title: 'Work with us' } }],
+  });
 
   beforeEach(async () => {
     await createPublishedPage(t.app, token, careers('careers'));
@@ -266,7 +277,9 @@ describe("a renamed page's old address", () => {
     // Taken: a redirect of one's own from there needs the rename deleted first.
     expect((await call('POST', '/redirects', { from: '/careers', to: '/about' })).statusCode).toBe(409);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `${API}/redirects/rename:careers`, headers: auth(token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${API}/redirects/rename:careers`, headers: auth(token) })).statusCode,
+    ).toBe(204);
     expect(await list()).toEqual([]);
     expect((await visit('/careers')).statusCode).toBe(404);
   });

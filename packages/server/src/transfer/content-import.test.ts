@@ -237,13 +237,17 @@ describe('content export and import', () => {
 
       // A loop, a taken address or a bad one: refused, naming each, and nothing written.
       const bad = { ...file, sections: { hero: { ...(await readSection(t.app.db, 'hero')), title: 'Not written' } } };
-      const looped = [{ from: '/a', to: '/b', status: 301 }, { from: '/b', to: '/a', status: 301 }, { from: '/admin', to: '/', status: 301 }];
+      const looped = [
+        { from: '/a', to: '/b', status: 301 },
+        { from: '/b', to: '/a', status: 301 },
+        { from: '/admin', to: '/', status: 301 },
+      ];
       expect(() => checkContentExport(throughFile({ ...bad, redirects: looped }))).toThrow(
         /redirects\.2: "\/admin" would take over the editor's address .*; redirects \(\/a\): This would send visitors round in a circle/,
       );
-      await expect(importContent(fresh.app.db, throughFile({ ...bad, redirects: [{ from: '/x', to: '/y', status: 307 }] }))).rejects.toThrow(
-        /redirects\.0: The status must be 301/,
-      );
+      await expect(
+        importContent(fresh.app.db, throughFile({ ...bad, redirects: [{ from: '/x', to: '/y', status: 307 }] })),
+      ).rejects.toThrow(/redirects\.0: The status must be 301/);
       expect((await readSection(fresh.app.db, 'hero')) as { title: string }).not.toMatchObject({ title: 'Not written' });
       expect(await listRedirects(fresh.app.db)).toHaveLength(2);
     } finally {

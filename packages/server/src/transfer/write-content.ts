@@ -62,7 +62,8 @@ export const writeContent: WriteContent = async (db, content, note) => {
     // After the pages: a redirect is checked against the renamed pages' old addresses as they are then.
     if (content.redirects)
       await replaceRedirects(tx, content.redirects, new Date()).catch((error: unknown) => {
-        if (error instanceof ApiError) throw new TransferError(`The file's redirects cannot be used, nothing was written: ${error.message}`);
+        if (error instanceof ApiError)
+          throw new TransferError(`The file's redirects cannot be used, nothing was written: ${error.message}`);
         throw error;
       });
     // The import as a whole is one entry of the audit log, kept or lost with it.

@@ -5,7 +5,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailErrorSchema, errorSchema, redirectInputSchema, redirectListSchema, redirectSchema, validationErrorSchema } from '@site/contracts';
+import {
+  detailErrorSchema,
+  errorSchema,
+  redirectInputSchema,
+  redirectListSchema,
+  redirectSchema,
+  validationErrorSchema,
+} from '@site/contracts';
 import { actorOf } from '../../audit/audit-log.js';
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from '../../content/redirects.js';
 import { requirePermission } from '../../http/guard.js';
@@ -26,7 +33,8 @@ const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       schema: {
         tags,
         hide,
-        summary: "Every redirect, the editors' and the renamed pages' old addresses, by address, with how often each was followed",
+        summary:
+          "Every redirect, the editors' and the renamed pages' old addresses, by address, with how often each was followed",
         response: { 200: redirectListSchema, ...refusals },
       },
     },
@@ -56,10 +64,17 @@ const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       schema: {
         tags,
         hide,
-        summary: "Change a redirect's `{from, to, status}`; a renamed page's old address (`rename:<slug>`) follows its page and is not changed here",
+        summary:
+          "Change a redirect's `{from, to, status}`; a renamed page's old address (`rename:<slug>`) follows its page and is not changed here",
         params: idParams,
         body: redirectInputSchema,
-        response: { 200: redirectSchema, 400: validationErrorSchema, ...refusals, 404: errorSchema, 409: validationErrorSchema.or(errorSchema) },
+        response: {
+          200: redirectSchema,
+          400: validationErrorSchema,
+          ...refusals,
+          404: errorSchema,
+          409: validationErrorSchema.or(errorSchema),
+        },
       },
     },
     async (request) => updateRedirect(db, request.params.id, request.body, actorOf(request), app.clock()),
