@@ -4,15 +4,14 @@
 // how often each sent a visitor on.
 import { z } from 'zod';
 
-export const REDIRECT_STATUSES = [301, 302] as const;
-export const redirectStatusSchema = z.union([z.literal(301), z.literal(302)], {
+const redirectStatusSchema = z.union([z.literal(301), z.literal(302)], {
   error: 'The status must be 301 (moved for good) or 302 (moved for now).',
 });
 export type RedirectStatus = z.infer<typeof redirectStatusSchema>;
 
 /** The longest `from` and `to` accepted. */
-export const REDIRECT_FROM_MAX = 500;
-export const REDIRECT_TO_MAX = 2000;
+const REDIRECT_FROM_MAX = 500;
+const REDIRECT_TO_MAX = 2000;
 
 /** What an editor sends to create or change a redirect. */
 export const redirectInputSchema = z.object({
@@ -31,8 +30,7 @@ export const redirectInputSchema = z.object({
 export type RedirectInput = z.input<typeof redirectInputSchema>;
 
 /** `redirect`: made by an editor; `rename`: a renamed page's old address, pointing at where it is now. */
-export const REDIRECT_KINDS = ['redirect', 'rename'] as const;
-export type RedirectKind = (typeof REDIRECT_KINDS)[number];
+const REDIRECT_KINDS = ['redirect', 'rename'] as const;
 
 export const redirectSchema = z.object({
   /** An editor's redirect: its number as text (`"12"`); a rename: `rename:<old slug>`. */

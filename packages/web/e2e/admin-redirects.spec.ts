@@ -4,6 +4,7 @@
 // not-found log's link opens the form with its address filled in. Each test removes what it made.
 import type { Page } from '@playwright/test';
 import { getSection, type Redirect } from '@site/contracts';
+import { newRedirectLink } from '../src/admin/redirects/redirects-path';
 import { signIn } from './admin-session';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
@@ -109,7 +110,7 @@ for (const width of [390, 1440]) {
         (await api('PUT', `/custom-pages/${RENAMED_FROM}`, { slug: RENAMED_TO, title: 'Renamed', blocks: [hero] })).status,
       ).toBe(200);
 
-      await signIn(page, `/admin/redirects?from=${encodeURIComponent('/e2e-missing')}`);
+      await signIn(page, newRedirectLink('/e2e-missing'));
       const dialog = page.getByRole('dialog', { name: 'New redirect' });
       await expect(dialog.getByLabel('From', { exact: true })).toHaveValue('/e2e-missing');
       await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -184,7 +184,7 @@ export function withVisitorQuery(location: string, search: string): string {
 /** The most redirects followed for one answer; a longer chain is taken as a loop. */
 const MAX_HOPS = 10;
 
-export interface Resolved<R extends Rule> {
+interface Resolved<R extends Rule> {
   /** The rule that answered the path asked for. */
   rule: R;
   /** Where the visitor goes in the end, the chain followed. */
@@ -217,7 +217,7 @@ export function resolve<R extends Rule>(rules: readonly R[], path: string): Reso
   return undefined;
 }
 
-export type SaveCheck = { ok: true; to: string; rewrites: { from: string; to: string }[] } | { ok: false; problem: RuleProblem };
+type SaveCheck = { ok: true; to: string; rewrites: { from: string; to: string }[] } | { ok: false; problem: RuleProblem };
 
 const LOOP = 'This would send visitors round in a circle';
 

@@ -13,6 +13,7 @@ import { sourceBuild } from '../test/source-build.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { createPublishedPage } from '../test/published-page.js';
 import { tokenAs } from '../test/role-token.js';
+import { openTwoApps } from '../test/two-apps.js';
 import { siteRoutes } from './site.js';
 
 const API = '/backend/api';
@@ -291,4 +292,36 @@ describe("a renamed page's old address", () => {
     // The rename leads to /jobs, which leads on: the visitor is sent once.
     expect((await visit('/careers')).headers.location).toBe('/contact');
   });
+});
+
+describe('two servers on one database', () => {
+  it('follow a redirect the other added, and its change, without a restart', async () => {
+    const { a, b, close } = await openTwoApps({}, { webDist: dist });
+    try {
+      const adminOfA = await adminToken(a.app);
+      const atB = async () => {
+        for (let i = 0; i < 100; i++) {
+          const res = await b.app.inject('/about');
+          if (res.statusCode !== 200 || i === 99) return res;
+          await new Promise((done) => setTimeout(done, 50));
+        }
+        throw new Error('unreachable');
+      };
+      expect((await b.app.inject('/about')).statusCode).toBe(200);
+      const made = await a.app.inject({
+        method: 'POST',
+        url: `${API}/redirects`,
+        headers: auth(adminOfA),
+        payload: { from: '/about', to: '/contact' },
+      });
+      expect(made.statusCode).toBe(201);
+      expect((await atB()).headers.location).toBe('/contact');
+      await a.app.inject({ method: 'DELETE', url: `${API}/redirects/${made.json<Redirect>().id}`, headers: auth(adminOfA) });
+      for (let i = 0; i < 100 && (await b.app.inject('/about')).statusCode !== 200; i++)
+        await new Promise((done) => setTimeout(done, 50));
+      expect((await b.app.inject('/about')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });

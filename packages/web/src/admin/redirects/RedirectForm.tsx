@@ -12,7 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import { redirectErrors, type RedirectErrors } from './redirect-errors';
 import styles from './RedirectsPage.module.css';
 
-export const STATUS_LABELS: Record<RedirectStatus, string> = {
+const STATUS_LABELS: Record<RedirectStatus, string> = {
   301: '301 — moved for good',
   302: '302 — moved for now',
 };
@@ -31,7 +31,7 @@ export function RedirectForm({ editing, from, onSaved, onClose }: RedirectFormPr
   const [values, setValues] = useState({
     from: editing?.from ?? from ?? '',
     to: editing?.to ?? '',
-    status: editing?.status ?? (301 as RedirectStatus),
+    status: editing?.status ?? 301,
   });
   const [errors, setErrors] = useState<RedirectErrors>({ fields: {} });
   const [saving, setSaving] = useState(false);

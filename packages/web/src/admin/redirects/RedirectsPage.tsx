@@ -18,9 +18,9 @@ import { RedirectForm } from './RedirectForm';
 import { RedirectsTable } from './RedirectsTable';
 import styles from './RedirectsPage.module.css';
 
-export const LOAD_FAILED = 'The redirects could not be loaded. Please reload the page.';
-export const deleteQuestion = (from: string) => `Delete the redirect from ${from}?`;
-export const DELETE_DETAIL = 'Visitors to that address get the page there, or Not Found, from now on.';
+const LOAD_FAILED = 'The redirects could not be loaded. Please reload the page.';
+const deleteQuestion = (from: string) => `Delete the redirect from ${from}?`;
+const DELETE_DETAIL = 'Visitors to that address get the page there, or Not Found, from now on.';
 const TITLE_ID = 'redirects-title';
 
 type List = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; redirects: Redirect[] };

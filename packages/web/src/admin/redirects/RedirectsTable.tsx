@@ -16,7 +16,7 @@ interface RedirectsTableProps {
   deletingId: string | null;
 }
 
-export const KIND_LABELS: Record<Redirect['kind'], string> = { redirect: 'Redirect', rename: 'Page renamed' };
+const KIND_LABELS: Record<Redirect['kind'], string> = { redirect: 'Redirect', rename: 'Page renamed' };
 
 export function RedirectsTable({ redirects, labelledBy, onEdit, onDelete, deletingId }: RedirectsTableProps) {
   return (

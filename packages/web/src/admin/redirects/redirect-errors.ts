@@ -2,7 +2,7 @@
 // the form shows the sentence under From, To or Status; anything else is the form's own message.
 import { RequestFailedError } from '../api/errors';
 
-export type RedirectField = 'from' | 'to' | 'status';
+type RedirectField = 'from' | 'to' | 'status';
 export interface RedirectErrors {
   fields: Partial<Record<RedirectField, string>>;
   /** A refusal that names no field (a 403, a 404, the server away). */
