@@ -8,6 +8,7 @@ import type { Browser } from '@playwright/test';
 import { ADMIN_BASE, ADMIN_PATHS } from '../src/admin/admin-paths';
 import { DASHBOARD_PATH } from '../src/admin/dashboard/dashboard-path';
 import { SITE_HEALTH_PATH } from '../src/admin/site-health/site-health-path';
+import { REDIRECTS_PATH } from '../src/admin/redirects/redirects-path';
 import { freshSession } from './admin-session';
 import { expect, test } from './fixtures';
 import { adminEntryScript, downloadsOf, transferredBytes, type Download } from './page-loads';
@@ -68,7 +69,7 @@ test('each admin screen opened first on a phone loads at most 215 KB gzipped of 
   test.setTimeout(180_000);
   const session = await freshSession();
   const screens = [];
-  for (const path of [ADMIN_BASE, DASHBOARD_PATH, SITE_HEALTH_PATH, ...Object.values(ADMIN_PATHS)])
+  for (const path of [ADMIN_BASE, DASHBOARD_PATH, SITE_HEALTH_PATH, REDIRECTS_PATH, ...Object.values(ADMIN_PATHS)])
     screens.push({ path, ...(await firstVisitScripts(browser, path, session)) });
   test.info().annotations.push({
     type: 'screens',

@@ -15,6 +15,7 @@ import {
   Info,
   Languages,
   Mail,
+  MoveRight,
   PanelsTopLeft,
   ScrollText,
   Settings,
@@ -28,6 +29,7 @@ import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 import { DASHBOARD_PATH } from '../dashboard/dashboard-path';
 import { LANGUAGES_PATH } from '../languages/languages-path';
 import { SITE_HEALTH_PATH } from '../site-health/site-health-path';
+import { REDIRECTS_PATH } from '../redirects/redirects-path';
 
 export interface SidebarLink {
   label: string;
@@ -97,6 +99,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
         showsFailedAlerts: true,
         permission: 'read_inbox',
       },
+      { label: 'Redirects', to: REDIRECTS_PATH, icon: MoveRight, permission: 'manage_redirects' },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus, permission: 'manage_accounts' },
