@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { ENGINE_FREE_TESTS } from './packages/server/src/test/engine-free.js';
 import { findPostgres, NO_POSTGRES } from './packages/server/src/test/pg-cluster.js';
 
 const CONTRACT_FILES = ['packages/server/contract/**/*.test.ts'];
@@ -17,9 +18,11 @@ function onPostgres(): TestProjectInlineConfiguration[] {
       extends: true,
       test: {
         name: 'unit-pg',
-        // The server's tests again, but those about what only SQLite does (*.sqlite.test.ts).
+        // The server's tests again, but those about what only SQLite does (*.sqlite.test.ts) and those
+        // whose outcome cannot depend on the engine (test/engine-free.ts names them, and its test
+        // proves each one engine-free): a new test runs on both engines unless it is named there.
         include: ['packages/server/src/**/*.test.ts'],
-        exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
+        exclude: ['**/*.sqlite.test.ts', '**/node_modules/**', ...ENGINE_FREE_TESTS],
         globalSetup: ['packages/server/src/test/pg-global-setup.ts'],
         setupFiles: ['packages/server/src/test/pg-setup-file.ts'],
       },

@@ -57,7 +57,11 @@ export async function snapshotState(app: FastifyInstance): Promise<StateSnapshot
       Object.fromEntries(Object.entries(row).filter(([key]) => !volatile.has(key))),
     );
   }
+  return { tables, uploads: uploadedFiles(app) };
+}
+
+/** The uploads folder's file names, sorted: the part of a snapshot outside the database. */
+export function uploadedFiles(app: FastifyInstance): string[] {
   const dir = app.config.uploadsDir;
-  const uploads = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  return { tables, uploads };
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
