@@ -16,6 +16,7 @@ import {
   Mail,
   PanelsTopLeft,
   ScrollText,
+  SearchX,
   Settings,
   Upload,
   UserPlus,
@@ -26,6 +27,7 @@ import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 import { DASHBOARD_PATH } from '../dashboard/dashboard-path';
 import { LANGUAGES_PATH } from '../languages/languages-path';
+import { NOT_FOUND_PATH } from '../not-found/not-found-path';
 
 export interface SidebarLink {
   label: string;
@@ -94,6 +96,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
         showsFailedAlerts: true,
         permission: 'read_inbox',
       },
+      { label: 'Not found', to: NOT_FOUND_PATH, icon: SearchX, permission: 'read_not_found_log' },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus, permission: 'manage_accounts' },
