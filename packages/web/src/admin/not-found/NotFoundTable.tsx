@@ -68,21 +68,23 @@ export function NotFoundTable({ entries, labelledBy, clearing, onClear }: Props)
                     <span className={styles.none}>No referrer</span>
                   )}
                 </td>
-                <td className={styles.actions}>
-                  {entry.probe === null && (
-                    <Link className={`${buttons.button} ${buttons.small}`} to={newRedirectFrom(entry.path)}>
-                      Create redirect<span className="visually-hidden"> from {entry.path}</span>
-                    </Link>
-                  )}
-                  <button
-                    type="button"
-                    className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
-                    disabled={clearing !== null}
-                    aria-busy={clearing === entry.path}
-                    onClick={() => onClear(entry.path)}
-                  >
-                    Clear<span className="visually-hidden"> {entry.probe ?? entry.path}</span>
-                  </button>
+                <td className={styles.actionsCell}>
+                  <div className={styles.actions}>
+                    {entry.probe === null && (
+                      <Link className={`${buttons.button} ${buttons.small}`} to={newRedirectFrom(entry.path)}>
+                        Create redirect<span className="visually-hidden"> from {entry.path}</span>
+                      </Link>
+                    )}
+                    <button
+                      type="button"
+                      className={`${buttons.button} ${buttons.small} ${buttons.dangerQuiet}`}
+                      disabled={clearing !== null}
+                      aria-busy={clearing === entry.path}
+                      onClick={() => onClear(entry.path)}
+                    >
+                      Clear<span className="visually-hidden"> {entry.probe ?? entry.path}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
