@@ -39,6 +39,7 @@ export * from './drafts.js';
 export * from './dashboard.js';
 export * from './site-health.js';
 export * from './not-found.js';
+export * from './redirects.js';
 export * from './presence.js';
 export * from './presence-timing.js';
 export * from './seo.js';

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   read_not_found_log: { roles: EDITORS, refused: 'read or clear the not-found log' },
   /** Make and revoke preview and review links. */
   share_links: { roles: EDITORS, refused: 'make or revoke preview and review links' },
+  /** Add, change and delete redirects, and the old addresses of renamed pages. */
+  manage_redirects: { roles: EDITORS, refused: 'manage redirects' },
   /** Create, change and remove accounts, their roles and their second factors. */
   manage_accounts: { roles: ADMINS, refused: 'manage accounts' },
   /** The site settings. */

@@ -28,6 +28,7 @@ import { ContentVersion } from './cache/content-version.js';
 import { invalidateOnWrite } from './cache/content-writes.js';
 import { watchExternalWrites } from './cache/external-writes.js';
 import { purgeOnChange } from './cache/purge.js';
+import { redirectPaths } from './content/redirects.js';
 import { siteAddresses } from './content/public-pages.js';
 import { bootstrapFirstAdmin } from './auth/bootstrap.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
@@ -140,7 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // change, however many servers share the database.
     const stopPurging = purgeOnChange(app.contentVersion, {
       url: config.cachePurgeUrl,
-      pagePaths: () => siteAddresses(db),
+      // The pages, and the addresses redirects answer (a new or changed one replaces what was kept there).
+      pagePaths: async () => [...(await siteAddresses(db)), ...(await redirectPaths(db))],
       onFailure: (reason) =>
         app.log.warn(
           `Telling the cache in front (CACHE_PURGE_URL) what changed failed: ${reason}. It serves the old answers until CACHE_MAX_AGE_S passes.`,

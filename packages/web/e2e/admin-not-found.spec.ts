@@ -1,11 +1,12 @@
 // The Not found screen at phone and desktop widths: addresses visited in the browser that do not
 // exist are listed with their visits and the site that linked there (never their query), bots'
-// probes are grouped apart, Create redirect leads to the Redirects screen with the address filled
-// in, and Clear takes a line out of the log; at 390 px the lines are cards and nothing scrolls
+// probes are grouped apart, and Clear takes a line out of the log; Create redirect opens the
+// Redirects screen's form with the address filled in, and once saved the old address sends the
+// browser on with its query and has left the log. At 390 px the lines are cards and nothing scrolls
 // sideways; axe finds nothing. Other specs may fill the log too, so this one looks for its own
-// addresses, and clears them at its end.
+// addresses, and clears them and its redirect at its end.
 import type { Browser, Page } from '@playwright/test';
-import { notFoundEntrySchema, type NotFoundEntry } from '@site/contracts';
+import { notFoundEntrySchema, type NotFoundEntry, type Redirect } from '@site/contracts';
 import { freshSession, storeSession } from './admin-session';
 import { axeViolations } from './axe';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
@@ -25,6 +26,18 @@ async function clearFromLog(path: string): Promise<void> {
     headers: authHeader(await adminToken()),
   });
   expect([200, 404]).toContain(res.status);
+}
+
+async function deleteRedirectFrom(from: string): Promise<void> {
+  const headers = authHeader(await adminToken());
+  const list = (await (await fetch(`${baseUrl()}/backend/api/redirects/`, { headers })).json()) as Redirect[];
+  for (const redirect of list.filter((r) => r.from === from)) {
+    const res = await fetch(`${baseUrl()}/backend/api/redirects/${encodeURIComponent(redirect.id)}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(res.status).toBeLessThan(300);
+  }
 }
 
 /** A visitor following a link from `referer` to `path`, which answers the site's Not Found page. */
@@ -50,6 +63,7 @@ for (const width of WIDTHS) {
     const missing = `/old-offers-${width}-${run}`;
     const other = `/team-2019-${width}-${run}`;
     test.afterAll(async () => {
+      await deleteRedirectFrom(missing);
       await clearFromLog(missing);
       await clearFromLog(other);
     });
@@ -108,6 +122,23 @@ for (const width of WIDTHS) {
       // Create redirect opens the Redirects screen's form with the address as its From.
       await line.getByRole('link', { name: /Create redirect/ }).click();
       await expect(page).toHaveURL(`/admin/redirects?from=${encodeURIComponent(missing)}`);
+      const form = page.getByRole('dialog', { name: 'New redirect' });
+      await expect(form.getByLabel('From', { exact: true })).toHaveValue(missing);
+      await form.getByLabel('To', { exact: true }).fill('/about');
+      await form.getByRole('button', { name: 'Save redirect' }).click();
+      await expect(form).toBeHidden();
+
+      // The old address now sends a visitor on, query kept, and has left the log.
+      const visitor = await browser.newContext({ baseURL: baseUrl() });
+      const tab = await visitor.newPage();
+      await tab.goto(`${missing}?utm_source=partner`);
+      await expect(tab).toHaveURL(/\/about\?utm_source=partner$/);
+      await visitor.close();
+      expect((await logEntries()).some((entry) => entry.path === missing)).toBe(false);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin\/not-found/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      await expect(page.locator(`tr[data-path="${missing}"]`)).toHaveCount(0);
     });
   });
 }

@@ -7,8 +7,8 @@
 import { afterCommit, rootOf } from '../db/transaction-scope.js';
 import type { DbOrTx, DocumentId } from './versions.js';
 
-/** A versioned document (a section, the services list), the image library, or the contact messages. */
-export type WrittenDocument = DocumentId | 'images' | 'messages';
+/** A versioned document (a section, the services list), the image library, the contact messages, or the redirects. */
+export type WrittenDocument = DocumentId | 'images' | 'messages' | 'redirects';
 
 export type WriteListener = (document: WrittenDocument) => void;
 

@@ -89,6 +89,10 @@ const TABLE = new Map<string, Need>([
   [api('POST', 'review-links'), 'share_links'],
   [api('GET', 'review-links'), 'share_links'],
   [api('DELETE', 'review-links/:id'), 'share_links'],
+  [api('GET', 'redirects'), 'manage_redirects'],
+  [api('POST', 'redirects'), 'manage_redirects'],
+  [api('PUT', 'redirects/:id'), 'manage_redirects'],
+  [api('DELETE', 'redirects/:id'), 'manage_redirects'],
   // A review link's holder has no account: the token in the address is the credential.
   [api('GET', 'link-review/:token'), 'public'],
   [api('POST', 'link-review/:token'), 'public'],

@@ -13,6 +13,7 @@ import apiNotifications from './api/notifications.js';
 import apiPages from './api/pages.js';
 import apiPresence from './api/presence.js';
 import apiPreviewLinks from './api/preview-links.js';
+import apiRedirects from './api/redirects.js';
 import apiReviewLinks from './api/review-links.js';
 import apiReview from './api/review.js';
 import apiSections from './api/sections.js';
@@ -38,6 +39,7 @@ export const apiRoutes = [
   apiPages,
   apiPresence,
   apiPreviewLinks,
+  apiRedirects,
   apiReviewLinks,
   apiReview,
   apiSections,

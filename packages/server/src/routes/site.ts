@@ -30,6 +30,8 @@ import { renderedAddress, withQueryOf } from '../render/page-url.js';
 import { pageLanguage } from '../render/page-language.js';
 import type { DocumentId } from '../content/versions.js';
 import { notFoundRecorder, type NotFoundRecorder } from '../http/not-found-recorder.js';
+import { listRules, recordRedirectHit, type StoredRule } from '../content/redirects.js';
+import { normalisePath, resolve, withVisitorQuery } from '../content/redirect-rules.js';
 
 const API_PREFIXES = [API_BASE, API_ALIAS_BASE, AUTH_BASE];
 const ASSETS_BASE = '/assets';
@@ -185,6 +187,18 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   // The router decides what exists: an address it does not know gets the site's own Not Found page
   // with a 404.
   const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
+  // The redirects, read once per content version: a change on this server or another drops them.
+  const redirectRules = app.contentVersion.cache<StoredRule[]>(1);
+  /**
+   * The redirect that answers `url`, before any page: an editor's redirect wins over a page at the
+   * same address. In a preview only the editors' (a renamed page's old address follows its draft, which
+   * the page route knows).
+   */
+  const redirectFor = async (url: string, previewing: boolean) => {
+    const rules = await redirectRules.get('rules', () => listRules(app.db));
+    const followed = previewing ? rules.filter((rule) => rule.kind === 'redirect') : rules;
+    return followed.length === 0 ? undefined : resolve(followed, normalisePath(pathOf(url)));
+  };
   /**
    * The page at `address` in the language its path names (render/page-language.ts), read with the
    * drafts when previewing. A language's bare code (`/bn`) answers its home page's address instead.
@@ -227,6 +241,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
       // token (only a link that no longer works still has one here).
       const query = preview.kind === 'invalid' ? withoutPreviewParam(request.url) : request.url;
       const redirect = (location: string, status: number) => reply.redirect(withQueryOf(location, query), status);
+      const ruled = await redirectFor(request.url, preview.kind === 'active');
+      if (ruled) {
+        // Counted after the answer has gone, in one statement; a count that fails is only logged.
+        if (preview.kind !== 'active')
+          setImmediate(() => {
+            recordRedirectHit(app.db, ruled.rule.from, app.clock()).catch((error: unknown) =>
+              request.log.warn({ err: error }, 'Counting a redirect failed'),
+            );
+          });
+        // Browsers ask again each time (an editor may change where it leads); a cache in front may keep it.
+        const visitorQuery = query.includes('?') ? query.slice(query.indexOf('?') + 1) : '';
+        if (preview.kind === 'active') privatePreviewAnswer(reply);
+        else reply.header('cache-control', publicCacheControlFor(request));
+        return reply.redirect(withVisitorQuery(ruled.location, visitorQuery), ruled.status);
+      }
       // Drafts are rendered for the previewing browser alone, every time: never into the page cache.
       if (preview.kind === 'active') {
         const answer = await renderAt(renderer, request, siteOrigin, address, await draftDocuments(app.db));

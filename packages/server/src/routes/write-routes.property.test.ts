@@ -310,6 +310,8 @@ const VALID: Record<string, unknown> = {
   'POST /backend/api/drafts/publish': { paths: ['home/hero', 'services'] },
   'POST /backend/api/preview-links': { expires_in_hours: 24 },
   'POST /backend/api/review-links': { name: 'The managing director', expires_in_hours: 24 },
+  'POST /backend/api/redirects': { from: '/old-offers', to: '/services', status: 301 },
+  'PUT /backend/api/redirects/{id}': { from: '/old-offers/*', to: 'https://partner.example/*', status: 302 },
   'POST /backend/api/link-review/{token}': { path: 'home/hero', decision: 'request_changes', comment: 'Shorter, please.' },
   'PUT /backend/api/seo/{*}': { title: 'Our work', description: 'What we did.', image: '/media/a.jpg', noindex: false },
   // An open editor's beat and a take-over, by the editor's random id.

@@ -1,6 +1,6 @@
 // `pnpm admin export`: the whole content as one JSON document (every section by key, the services
 // list, the custom pages, the site settings, each page's search-engine settings, each language's
-// translations, the image library's records without their bytes), for copying content between sites.
+// translations, the editors' redirects, the image library's records without their bytes), for copying content between sites.
 import { SECTIONS, type PageSeo, type SectionKey, type Service, type SiteSettings } from '@site/contracts';
 import { listStoredPages, type StoredPage } from '../content/custom-pages.js';
 import { readSections } from '../content/sections.js';
@@ -9,6 +9,7 @@ import { listServices } from '../content/services.js';
 import { readSettings } from '../content/settings.js';
 import type { Db } from '../db/client.js';
 import { listImages } from '../media/images.js';
+import { listStoredRedirects, type RedirectInput } from '../content/redirects.js';
 import { exportTranslations, type ExportedTranslations } from './translations-transfer.js';
 
 export const EXPORT_FORMAT = 'facility-site-content';
@@ -35,6 +36,8 @@ export interface ContentExport {
   seo: Record<string, PageSeo>;
   /** Each language's translations, by language code; absent when the site has none (translations-transfer.ts). */
   translations?: ExportedTranslations;
+  /** The editors' redirects `{from, to, status}`; absent in older exports. A renamed page's old addresses are the page's. */
+  redirects: RedirectInput[];
   images: ExportedImage[];
 }
 
@@ -51,6 +54,7 @@ export async function exportContent(db: Db, now = new Date()): Promise<ContentEx
       pages: await listStoredPages(tx),
       settings: await readSettings(tx),
       seo: await readAllSeo(tx),
+      redirects: await listStoredRedirects(tx),
       images: [],
     };
     const translations = await exportTranslations(tx);

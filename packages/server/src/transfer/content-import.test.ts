@@ -11,6 +11,8 @@ import { makeTestApp, type TestApp } from '../test/test-app.js';
 import { exportContent } from './content-export.js';
 import { checkContentExport, importContent } from './content-import.js';
 import { TransferError } from './transfer-error.js';
+import { createRedirect, listRedirects } from '../content/redirects.js';
+import { SERVER_ACTOR } from '../audit/audit-log.js';
 
 let t: TestApp;
 
@@ -208,6 +210,46 @@ describe('content export and import', () => {
       expect(() =>
         checkContentExport({ ...file, settings: { title_template: 'no page' }, seo: { home: { noindex: 'no' } } }),
       ).toThrow(/settings\.title_template: .*; seo\.home\.noindex: /);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("carries the editors' redirects in place of the site's, checked before anything is written", async () => {
+    await createCustomPage(t.app.db, { slug: 'careers', title: 'Careers', blocks: [] });
+    await createRedirect(t.app.db, { from: '/old-offers', to: '/services', status: 301 }, SERVER_ACTOR, new Date());
+    await createRedirect(t.app.db, { from: '/blog/*', to: 'https://blog.example', status: 302 }, SERVER_ACTOR, new Date());
+    const file = await exportContent(t.app.db);
+    expect(file.redirects).toEqual([
+      { from: '/blog/*', to: 'https://blog.example/*', status: 302 },
+      { from: '/old-offers', to: '/services', status: 301 },
+    ]);
+
+    const fresh = await makeTestApp();
+    try {
+      await createRedirect(fresh.app.db, { from: '/gone', to: '/', status: 301 }, SERVER_ACTOR, new Date());
+      const report = await importContent(fresh.app.db, throughFile(file), 'site.json');
+      expect(report).toContain("Imported 2 redirects (in place of the site's own).");
+      expect((await listRedirects(fresh.app.db)).map((r) => [r.from, r.to, r.status])).toEqual([
+        ['/blog/*', 'https://blog.example/*', 302],
+        ['/old-offers', '/services', 301],
+      ]);
+
+      // A loop, a taken address or a bad one: refused, naming each, and nothing written.
+      const bad = { ...file, sections: { hero: { ...(await readSection(t.app.db, 'hero')), title: 'Not written' } } };
+      const looped = [
+        { from: '/a', to: '/b', status: 301 },
+        { from: '/b', to: '/a', status: 301 },
+        { from: '/admin', to: '/', status: 301 },
+      ];
+      expect(() => checkContentExport(throughFile({ ...bad, redirects: looped }))).toThrow(
+        /redirects\.2: "\/admin" would take over the editor's address .*; redirects \(\/a\): This would send visitors round in a circle/,
+      );
+      await expect(
+        importContent(fresh.app.db, throughFile({ ...bad, redirects: [{ from: '/x', to: '/y', status: 307 }] })),
+      ).rejects.toThrow(/redirects\.0: The status must be 301/);
+      expect((await readSection(fresh.app.db, 'hero')) as { title: string }).not.toMatchObject({ title: 'Not written' });
+      expect(await listRedirects(fresh.app.db)).toHaveLength(2);
     } finally {
       await fresh.close();
     }

@@ -13,6 +13,7 @@ import {
   type SectionKey,
 } from '@site/contracts';
 import { withoutRetired } from '../content/sections.js';
+import { checkRedirectList } from '../content/redirects.js';
 import type { Db } from '../db/client.js';
 import { toIssues, type Issue } from '../http/errors.js';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './content-export.js';
@@ -150,6 +151,14 @@ function checkSeo(raw: unknown, problems: string[]): Record<string, PageSeo> | u
   return seo;
 }
 
+/** The editors' redirects, each checked as a save is, and against each other. */
+function checkRedirects(raw: unknown, problems: string[]): ContentToWrite['redirects'] {
+  if (raw === undefined) return undefined;
+  const checked = checkRedirectList(raw);
+  problems.push(...checked.problems);
+  return checked.rules;
+}
+
 /** Validates a parsed export file; throws one TransferError listing every problem. */
 export function checkContentExport(raw: unknown, name = 'The file'): ContentToWrite {
   if (!isObject(raw) || raw.format !== EXPORT_FORMAT) {
@@ -171,6 +180,7 @@ export function checkContentExport(raw: unknown, name = 'The file'): ContentToWr
     pages: checkPages(raw.pages, problems, skipped),
     settings: checkSettings(raw.settings, problems),
     seo: checkSeo(raw.seo, problems),
+    redirects: checkRedirects(raw.redirects, problems),
     skippedBlocks: skipped,
   };
   // Checked against the file's pages and languages, so after them.
@@ -199,6 +209,7 @@ export async function writeCheckedContent(db: Db, content: ContentToWrite, name?
   ];
   if (left.length) lines.push(`Not in the file, left as they were: ${left.join(', ')}.`);
   if (content.pages?.length) lines.push(`Imported ${content.pages.length} custom pages.`);
+  if (content.redirects) lines.push(`Imported ${content.redirects.length} redirects (in place of the site's own).`);
   if (content.settings) lines.push("Imported the site settings (the site's favicon left as it was).");
   const seo = Object.keys(content.seo ?? {});
   const withoutPage = await seoWithoutPage(db, content);

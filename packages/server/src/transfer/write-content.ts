@@ -17,6 +17,10 @@ import { saveServices } from '../content/services.js';
 import { recordAudit, SERVER_ACTOR } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { writeTranslations, type ExportedTranslations } from './translations-transfer.js';
+import { replaceRedirects } from '../content/redirects.js';
+import type { Rule } from '../content/redirect-rules.js';
+import { ApiError } from '../http/errors.js';
+import { TransferError } from './transfer-error.js';
 
 export interface ContentToWrite {
   sections: Partial<Record<SectionKey, unknown>>;
@@ -32,6 +36,8 @@ export interface ContentToWrite {
   skippedBlocks?: string[];
   /** Each language's translations; a document the file does not translate keeps its own. */
   translations?: ExportedTranslations | undefined;
+  /** The editors' redirects, in place of the site's; absent: left as they are. */
+  redirects?: Rule[] | undefined;
 }
 
 /** `note` names the import in each document's history (e.g. "Imported from site.json"). */
@@ -53,6 +59,13 @@ export const writeContent: WriteContent = async (db, content, note) => {
     const withoutPage = new Set(await seoWithoutPage(tx, content));
     for (const [key, seo] of Object.entries(content.seo ?? {})) if (!withoutPage.has(key)) await saveSeo(tx, key, seo, meta);
     if (content.translations) translated.push(...(await writeTranslations(tx, content.translations, meta)));
+    // After the pages: a redirect is checked against the renamed pages' old addresses as they are then.
+    if (content.redirects)
+      await replaceRedirects(tx, content.redirects, new Date()).catch((error: unknown) => {
+        if (error instanceof ApiError)
+          throw new TransferError(`The file's redirects cannot be used, nothing was written: ${error.message}`);
+        throw error;
+      });
     // The import as a whole is one entry of the audit log, kept or lost with it.
     await recordAudit(tx, SERVER_ACTOR, {
       action: 'import',
@@ -61,6 +74,7 @@ export const writeContent: WriteContent = async (db, content, note) => {
         sections: Object.keys(content.sections).length,
         services: content.services?.length ?? null,
         pages: content.pages?.length ?? 0,
+        redirects: content.redirects?.length ?? null,
       },
     });
   });

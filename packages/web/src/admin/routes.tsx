@@ -134,6 +134,12 @@ const SCREENS: RouteObject[] = [
     },
   },
   {
+    path: 'redirects',
+    lazy: {
+      Component: async () => forPermission('manage_redirects', (await import('./redirects/RedirectsPage')).RedirectsPage),
+    },
+  },
+  {
     path: 'languages',
     lazy: {
       loader: async () => (await import('./languages/languages-loader')).languagesLoader,

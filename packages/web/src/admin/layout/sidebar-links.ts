@@ -14,6 +14,7 @@ import {
   Info,
   Languages,
   Mail,
+  MoveRight,
   PanelsTopLeft,
   ScrollText,
   SearchX,
@@ -27,6 +28,7 @@ import type { PermissionName } from '@site/contracts';
 import { ADMIN_PATHS, LIVE_SITE_PATH } from '../admin-paths';
 import { DASHBOARD_PATH } from '../dashboard/dashboard-path';
 import { LANGUAGES_PATH } from '../languages/languages-path';
+import { REDIRECTS_PATH } from '../redirects/redirects-path';
 import { NOT_FOUND_PATH } from '../not-found/not-found-path';
 
 export interface SidebarLink {
@@ -96,6 +98,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
         showsFailedAlerts: true,
         permission: 'read_inbox',
       },
+      { label: 'Redirects', to: REDIRECTS_PATH, icon: MoveRight, permission: 'manage_redirects' },
       { label: 'Not found', to: NOT_FOUND_PATH, icon: SearchX, permission: 'read_not_found_log' },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },

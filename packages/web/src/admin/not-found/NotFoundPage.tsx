@@ -69,9 +69,9 @@ export function NotFoundPage() {
         Not found
       </h1>
       <p className={styles.intro}>
-        Addresses of this site that visitors asked for and that do not exist, as the site answered them “Page not
-        found”: how often, when, and which site linked there. Make a redirect for one that deserves it, or clear it. The
-        log keeps the {NOT_FOUND_LOG_LIMIT} seen most recently.
+        Addresses of this site that visitors asked for and that do not exist, as the site answered them “Page not found”: how
+        often, when, and which site linked there. Make a redirect for one that deserves it, or clear it. The log keeps the{' '}
+        {NOT_FOUND_LOG_LIMIT} seen most recently.
       </p>
       <Deferred
         data={entries}
@@ -89,22 +89,14 @@ export function NotFoundPage() {
       >
         {(loaded) => {
           if (loaded.length === 0)
-            return (
-              <p className={styles.empty}>
-                No visitor has asked for a missing address since the log was last cleared.
-              </p>
-            );
+            return <p className={styles.empty}>No visitor has asked for a missing address since the log was last cleared.</p>;
           const { addresses, probes } = splitEntries(loaded);
           return (
             <>
               <div className={styles.toolbar}>
                 <label className={styles.sort}>
                   Order
-                  <select
-                    className={styles.select}
-                    value={sort}
-                    onChange={(event) => onSort(event.target.value as NotFoundSort)}
-                  >
+                  <select className={styles.select} value={sort} onChange={(event) => onSort(event.target.value as NotFoundSort)}>
                     {NOT_FOUND_SORTS.map((option) => (
                       <option key={option} value={option}>
                         {SORT_LABELS[option]}
@@ -132,8 +124,8 @@ export function NotFoundPage() {
                     Probes by bots
                   </h2>
                   <p className={styles.intro}>
-                    Addresses of other software (WordPress, PHP scripts, hidden files) that bots try on every site,
-                    counted as one line each. Nothing to redirect: they show that bots call, nothing more.
+                    Addresses of other software (WordPress, PHP scripts, hidden files) that bots try on every site, counted as one
+                    line each. Nothing to redirect: they show that bots call, nothing more.
                   </p>
                   <NotFoundTable entries={probes} labelledBy={PROBES_ID} clearing={clearing} onClear={clearOne} />
                 </section>

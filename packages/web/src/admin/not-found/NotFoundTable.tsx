@@ -6,8 +6,8 @@ import type { NotFoundEntry } from '@site/contracts';
 import { readableDate } from '../messages/readable-date';
 import buttons from '../ui/Button.module.css';
 import table from '../ui/Table.module.css';
+import { newRedirectLink } from '../redirects/redirects-path';
 import { visitsText } from './not-found-entries';
-import { newRedirectFrom } from './not-found-path';
 import styles from './NotFoundPage.module.css';
 
 interface Props {
@@ -71,7 +71,7 @@ export function NotFoundTable({ entries, labelledBy, clearing, onClear }: Props)
                 <td className={styles.actionsCell}>
                   <div className={styles.actions}>
                     {entry.probe === null && (
-                      <Link className={`${buttons.button} ${buttons.small}`} to={newRedirectFrom(entry.path)}>
+                      <Link className={`${buttons.button} ${buttons.small}`} to={newRedirectLink(entry.path)}>
                         Create redirect<span className="visually-hidden"> from {entry.path}</span>
                       </Link>
                     )}

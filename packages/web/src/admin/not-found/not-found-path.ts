@@ -3,6 +3,3 @@
 import { ADMIN_BASE } from '../admin-paths';
 
 export const NOT_FOUND_PATH = `${ADMIN_BASE}/not-found`;
-
-/** The Redirects screen's new redirect form, its From filled in with `path`. */
-export const newRedirectFrom = (path: string) => `${ADMIN_BASE}/redirects?from=${encodeURIComponent(path)}`;
