@@ -38,6 +38,7 @@ export * from './document-diff.js';
 export * from './drafts.js';
 export * from './dashboard.js';
 export * from './site-health.js';
+export * from './not-found.js';
 export * from './redirects.js';
 export * from './presence.js';
 export * from './presence-timing.js';

@@ -21,6 +21,10 @@ describe('permissions', () => {
     ]);
   });
 
+  it('lets editors read and clear the not-found log, not authors', () => {
+    expect(PERMISSIONS.read_not_found_log.roles).toEqual(['admin', 'editor']);
+  });
+
   it('says in one sentence what a role may not do', () => {
     expect(refusedSentence('author', 'publish')).toBe('An author may not publish or schedule content.');
   });

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   delete_published: { roles: EDITORS, refused: 'delete published content or images in use' },
   /** The inbox of visitors' messages and its alerts. */
   read_inbox: { roles: EDITORS, refused: 'read the inbox' },
+  /** The not-found log: the addresses that answered 404 to visitors, and clearing them. */
+  read_not_found_log: { roles: EDITORS, refused: 'read or clear the not-found log' },
   /** Make and revoke preview and review links. */
   share_links: { roles: EDITORS, refused: 'make or revoke preview and review links' },
   /** Add, change and delete redirects, and the old addresses of renamed pages. */

@@ -2,11 +2,12 @@
 // visit that starts at /login gets the login shell (the form on React DOM, no router, no screen), and
 // each admin screen opened first in a fresh browser gets the editor's shell and that screen's own
 // code only (src/admin/routes.tsx: every screen is a lazy route). The screens are the sidebar's
-// addresses (ADMIN_PATHS, and the Dashboard's, kept apart from them for the login page's budget), so a
+// addresses (ADMIN_PATHS, and the Dashboard's, Redirects' and Not found's, kept apart from them for the login page's budget), so a
 // screen added there is measured too.
 import type { Browser } from '@playwright/test';
 import { ADMIN_BASE, ADMIN_PATHS } from '../src/admin/admin-paths';
 import { DASHBOARD_PATH } from '../src/admin/dashboard/dashboard-path';
+import { NOT_FOUND_PATH } from '../src/admin/not-found/not-found-path';
 import { SITE_HEALTH_PATH } from '../src/admin/site-health/site-health-path';
 import { REDIRECTS_PATH } from '../src/admin/redirects/redirects-path';
 import { freshSession } from './admin-session';
@@ -65,11 +66,18 @@ test("/login on a phone loads at most 80 KB gzipped of JavaScript, and not the e
 });
 
 test('each admin screen opened first on a phone loads at most 215 KB gzipped of JavaScript', async ({ browser }) => {
-  // Twenty screens, each in a fresh browser: about 1.5 minutes on a busy two-core machine.
+  // Twenty-two screens, each in a fresh browser: about 1.5 minutes on a busy two-core machine.
   test.setTimeout(180_000);
   const session = await freshSession();
   const screens = [];
-  for (const path of [ADMIN_BASE, DASHBOARD_PATH, SITE_HEALTH_PATH, REDIRECTS_PATH, ...Object.values(ADMIN_PATHS)])
+  for (const path of [
+    ADMIN_BASE,
+    DASHBOARD_PATH,
+    SITE_HEALTH_PATH,
+    REDIRECTS_PATH,
+    NOT_FOUND_PATH,
+    ...Object.values(ADMIN_PATHS),
+  ])
     screens.push({ path, ...(await firstVisitScripts(browser, path, session)) });
   test.info().annotations.push({
     type: 'screens',

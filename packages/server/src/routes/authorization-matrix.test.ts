@@ -103,6 +103,9 @@ const TABLE = new Map<string, Need>([
   [api('GET', 'audit-log'), 'read_audit_log'],
   [api('GET', 'audit-log/export.csv'), 'read_audit_log'],
 
+  [api('GET', 'not-found'), 'read_not_found_log'],
+  [api('DELETE', 'not-found'), 'read_not_found_log'],
+
   // History: read by every role, restored by editors and admins (the settings' by admins).
   ...forEachDocument([...documentPaths, 'custom-pages/:slug'], (path): [string, Need][] => [
     [api('GET', `history/${path}`), 'signed-in'],

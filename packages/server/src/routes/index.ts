@@ -8,6 +8,7 @@ import apiDrafts from './api/drafts.js';
 import apiHistory from './api/history.js';
 import apiImages from './api/images.js';
 import apiMessages from './api/messages.js';
+import apiNotFound from './api/not-found.js';
 import apiNotifications from './api/notifications.js';
 import apiPages from './api/pages.js';
 import apiPresence from './api/presence.js';
@@ -34,6 +35,7 @@ export const apiRoutes = [
   apiHistory,
   apiImages,
   apiMessages,
+  apiNotFound,
   apiNotifications,
   apiPages,
   apiPresence,

@@ -29,6 +29,7 @@ import { INVALID_PREVIEW_NOTICE, previewBanner, withPreviewMarkup } from '../ren
 import { renderedAddress, withQueryOf } from '../render/page-url.js';
 import { pageLanguage } from '../render/page-language.js';
 import type { DocumentId } from '../content/versions.js';
+import { notFoundRecorder, type NotFoundRecorder } from '../http/not-found-recorder.js';
 import { listRules, recordRedirectHit, type StoredRule } from '../content/redirects.js';
 import { normalisePath, resolve, withVisitorQuery } from '../content/redirect-rules.js';
 
@@ -101,6 +102,8 @@ export interface SiteOptions {
   renderer?: Renderer | undefined;
   /** Which origin absolute URLs use; by default from the app's configuration, or none (relative URLs). */
   originOf?: OriginOf;
+  /** Where visitors' 404s are counted; by default the not-found log of the app's database. */
+  notFoundLog?: NotFoundRecorder;
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}) {
@@ -108,6 +111,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   const renderer = 'renderer' in options ? options.renderer : await loadRenderer(webDist);
   if (!renderer) app.log.warn(`No web build in ${webDist}: pages answer 503 until "pnpm build" has run.`);
   const originOf = options.originOf ?? (app.hasDecorator('config') ? trustedOrigin(app.config) : () => undefined);
+  const clock = app.hasDecorator('clock') ? app.clock : () => new Date();
+  const notFoundLog = options.notFoundLog ?? notFoundRecorder(app.db, clock, app.log);
+  // The counts begun before closing are written before the database closes.
+  app.addHook('preClose', () => notFoundLog.settled());
   const origin = (request: FastifyRequest) =>
     originOf({ protocol: request.protocol, host: request.host, localPort: request.raw.socket?.localPort });
 
@@ -274,7 +281,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         reply.header('cache-control', 'private, no-store');
         return reply.status(page.status).send(withPreviewMarkup(page.html, INVALID_PREVIEW_NOTICE, false));
       }
-      if (page.status !== 200) return reply.status(page.status).send(page.html);
+      if (page.status !== 200) {
+        // Counted after the answer has gone (http/not-found-recorder.ts); previews above are editors'.
+        if (page.status === 404) notFoundLog.record(request);
+        return reply.status(page.status).send(page.html);
+      }
       // The browser revalidates each visit (unchanged content costs a 304); a shared cache may keep
       // the published page for CACHE_MAX_AGE_S. Drafts and notices above never get here. The ETag is
       // the page's hash (hashed once per cached copy), so any server with the same page answers it.

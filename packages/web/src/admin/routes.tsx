@@ -128,6 +128,13 @@ const SCREENS: RouteObject[] = [
     },
   },
   {
+    path: 'not-found',
+    lazy: {
+      loader: async () => (await import('./not-found/not-found-loader')).notFoundLoader,
+      Component: async () => forPermission('read_not_found_log', (await import('./not-found/NotFoundPage')).NotFoundPage),
+    },
+  },
+  {
     path: 'activity',
     lazy: {
       loader: async () => (await import('./activity/activity-loader')).activityLoader,

@@ -18,6 +18,7 @@ import {
   MoveRight,
   PanelsTopLeft,
   ScrollText,
+  SearchX,
   Settings,
   Upload,
   UserPlus,
@@ -30,6 +31,7 @@ import { DASHBOARD_PATH } from '../dashboard/dashboard-path';
 import { LANGUAGES_PATH } from '../languages/languages-path';
 import { SITE_HEALTH_PATH } from '../site-health/site-health-path';
 import { REDIRECTS_PATH } from '../redirects/redirects-path';
+import { NOT_FOUND_PATH } from '../not-found/not-found-path';
 
 export interface SidebarLink {
   label: string;
@@ -100,6 +102,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
         permission: 'read_inbox',
       },
       { label: 'Redirects', to: REDIRECTS_PATH, icon: MoveRight, permission: 'manage_redirects' },
+      { label: 'Not found', to: NOT_FOUND_PATH, icon: SearchX, permission: 'read_not_found_log' },
       { label: 'Image Upload', to: ADMIN_PATHS.imageUpload, icon: Upload },
       { label: 'Media Library', to: ADMIN_PATHS.mediaLibrary, icon: ImageIcon },
       { label: 'Create Admin', to: ADMIN_PATHS.createAdmin, icon: UserPlus, permission: 'manage_accounts' },
