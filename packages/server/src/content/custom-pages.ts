@@ -367,8 +367,11 @@ export async function readPageLinks(db: Db, locale?: Locale): Promise<PageLink[]
 }
 
 /** Every page's id and slug, by slug. */
-export async function customPageSlugs(db: Db): Promise<{ id: number; slug: string }[]> {
-  return db.select({ id: customPages.id, slug: customPages.slug }).from(customPages).orderBy(asc(customPages.slug));
+export async function customPageSlugs(db: Db): Promise<{ id: number; slug: string; published: boolean }[]> {
+  return db
+    .select({ id: customPages.id, slug: customPages.slug, published: customPages.published })
+    .from(customPages)
+    .orderBy(asc(customPages.slug));
 }
 
 /** Every published page's public address, for the sitemap. */

@@ -235,6 +235,33 @@ describe('POST /site-health/check', () => {
     expect(findings[1]!.link).toMatchObject({ url: `${base}/gone?again`, status: 404 });
   }, 60_000);
 
+  it('answers a heading level the change skips', async () => {
+    const hero = { type: 'home/hero', data: { ...blockFacts('home/hero').blockDefaults, title: 'Headings' } };
+    const services = (title: string) => ({
+      type: 'home/services',
+      data: { ...blockFacts('home/services').blockDefaults, title, services: [{ title: 'Design', description: 'Plans.' }] },
+    });
+    const page = (title: string) => ({ slug: 'headings', title: 'Headings', blocks: [hero, services(title)] });
+    expect((await createPublishedPage(t.app, token, page('What we do'))).statusCode).toBe(201);
+    // Another page, never published, with a heading out of order of its own: not the change's.
+    const unpublished = { ...page(''), slug: 'not-yet' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/custom-pages/`, headers: auth(token), payload: unpublished }))
+        .statusCode,
+    ).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/site-health/check`,
+      headers: auth(token),
+      payload: { document: 'custom-pages/headings', data: page('') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { findings } = siteHealthCheckSchema.parse(res.json());
+    expect(findings.filter((f) => f.kind === 'heading-order').map((f) => [f.document, f.field])).toEqual([
+      ['custom-pages/headings', 'blocks.1.data.services.0.title'],
+    ]);
+  }, 60_000);
+
   it('checks the saved draft when no data is sent, and answers nothing new for an unchanged page', async () => {
     expect((await createPublishedPage(t.app, token, troubled())).statusCode).toBe(201);
     const check = (payload: object) =>

@@ -104,7 +104,9 @@ export async function readCheckedPages(db: Db, { renderer, drafts, locale }: Rea
         html: await renderAt(db, renderer, page, drafts),
       });
     }
-    for (const { slug } of await customPageSlugs(db)) {
+    for (const { id, slug, published } of await customPageSlugs(db)) {
+      // A page never published is checked only when its own first publish is what is asked about.
+      if (!published && !drafts?.has(`page:${id}`)) continue;
       const read = await readCustomPageContent(db, slug, drafts, content.content);
       if (!read || !('content' in read)) continue;
       const custom: CustomPageContent = read.content;
