@@ -179,26 +179,37 @@ for (const width of [390, 1440] as const) {
 const HEADINGS_PAGE = 'health-headings';
 
 for (const width of [390, 1440] as const) {
-  test(`a page whose headings skip a level is listed on the screen, Fix opening its block at the heading, at ${width} px`, async ({
+  test(`a heading level a change skips shows before its Publish, then on the screen, Fix opening its block at the heading, at ${width} px`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    // A hero (h1) straight followed by service cards (h3) whose section's title (h2) is empty.
+    // A hero (h1) followed by service cards (h3) under their section's title (h2); the draft empties
+    // that title, so the cards' headings skip h2.
     const hero = { type: 'home/hero', data: { ...getSection('hero').defaults, title: 'Headings' } };
-    const services = {
+    const services = (title: string) => ({
       type: 'home/services',
       data: {
         ...getSection('homeServices').defaults,
-        title: '',
+        title,
         description: '',
         services: [{ title: 'Design', description: 'Plans.' }],
       },
-    };
-    await api('POST', 'custom-pages/', { slug: HEADINGS_PAGE, title: 'Headings', blocks: [hero, services] });
+    });
+    const headingsPage = (title: string) => ({ slug: HEADINGS_PAGE, title: 'Headings', blocks: [hero, services(title)] });
+    await api('POST', 'custom-pages/', headingsPage('What we do'));
     await api('POST', `drafts/custom-pages/${HEADINGS_PAGE}/publish`);
+    await api('PUT', `drafts/custom-pages/${HEADINGS_PAGE}`, headingsPage(''));
     try {
-      await storeSession(page, { token, user }, '/admin/site-health');
+      await storeSession(page, { token, user }, `/admin/pages/${HEADINGS_PAGE}`);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+      await expect(dialog(page).locator('[data-kind="heading-order"]').first()).toContainText('skips h2');
+      await dialog(page).getByRole('button', { name: 'Publish anyway' }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByText('Page published.')).toBeVisible();
+
+      await page.goto('/admin/site-health');
       await page.getByRole('button', { name: 'Check now' }).click();
       await expect(page.getByText('The whole site was checked.')).toBeVisible({ timeout: 60_000 });
       const finding = page
