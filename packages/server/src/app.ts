@@ -148,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clock: app.clock,
       outsideLinks: config.outsideLinkChecks,
       afterWrites: config.siteHealthAfterWrites,
+      publishChecks: config.publishChecks,
       log: (error) => app.log.error({ err: error }, 'The site-health check failed'),
     }),
   );

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       outsideLinkChecks: true,
       siteHealthAfterWrites: true,
+      publishChecks: true,
       trustProxy: false,
       corsOrigins: [],
       cacheMaxAgeS: 0,
@@ -98,6 +99,7 @@ describe('loadConfig', () => {
   it('asks outside sites whether links answer unless OUTSIDE_LINK_CHECKS is false or names the hosts to ask', () => {
     expect(loadConfig({}, '/app')).toMatchObject({ outsideLinkChecks: true, siteHealthAfterWrites: true });
     expect(loadConfig({ OUTSIDE_LINK_CHECKS: 'false' }, '/app').outsideLinkChecks).toBe(false);
+    expect(loadConfig({ PUBLISH_CHECKS: 'false' }, '/app').publishChecks).toBe(false);
     expect(loadConfig({ OUTSIDE_LINK_CHECKS: '127.0.0.1, LocalHost' }, '/app').outsideLinkChecks).toEqual([
       '127.0.0.1',
       'localhost',

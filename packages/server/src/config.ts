@@ -93,6 +93,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*)$/i)
     .default('true'),
+  PUBLISH_CHECKS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.union([z.enum(['true', 'false']), z.string().regex(/^\d{1,2}$/)]).default('false'),
   CORS_ORIGINS: originList.default([]),
   PUBLIC_URL: publicUrl.optional(),
@@ -134,6 +135,7 @@ const HINTS: Record<string, string> = {
   IMAGE_TIMEOUT_S: 'a whole number of seconds from 1 to 600',
   SEED_DEMO: '"true" or "false"',
   OUTSIDE_LINK_CHECKS: '"true", "false" or a comma-separated list of host names such as 127.0.0.1,localhost',
+  PUBLISH_CHECKS: '"true" or "false"',
   TRUST_PROXY: '"true", "false" or the number of proxies in front of the server',
   CORS_ORIGINS:
     'a comma-separated list of origins such as https://a.example,https://b.example:8443 (scheme, host and port only, no path or "*")',
@@ -201,6 +203,11 @@ export interface Config {
   outsideLinkChecks: boolean | readonly string[];
   /** Whether content writes start a whole-site health check in the background (tests turn it off). */
   siteHealthAfterWrites: boolean;
+  /**
+   * Whether Publish, Schedule and Approve first ask what the change would add to the site's health
+   * findings; off, the check answers nothing and the step goes straight on (the whole-site runs go on).
+   */
+  publishChecks: boolean;
   /**
    * Behind a reverse proxy the client address comes from X-Forwarded-For; without this every visitor
    * would share the proxy's address in the login and contact rate limits.
@@ -301,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO === 'true',
     outsideLinkChecks: outsideLinkHosts(e.OUTSIDE_LINK_CHECKS),
     siteHealthAfterWrites: true,
+    publishChecks: e.PUBLISH_CHECKS === 'true',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL,

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
   outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-health-'));
-  server = await startDemoServer(dir, admin, { SEED_DEMO: 'false', OUTSIDE_LINK_CHECKS: 'true' });
+  server = await startDemoServer(dir, admin, { SEED_DEMO: 'false', OUTSIDE_LINK_CHECKS: 'true', PUBLISH_CHECKS: 'true' });
   const login = await fetch(`${server.baseURL}/backend/auth/token/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

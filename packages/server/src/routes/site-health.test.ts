@@ -262,6 +262,21 @@ describe('POST /site-health/check', () => {
     ]);
   }, 60_000);
 
+  it('answers nothing when publishing is not to be checked (PUBLISH_CHECKS=false)', async () => {
+    await t.close();
+    t = await makeTestApp({ publishChecks: false }, { webDist: dist });
+    token = await adminToken(t.app);
+    const hero = (await t.app.inject({ method: 'GET', url: `${API}/home/hero` })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/site-health/check`,
+      headers: auth(token),
+      payload: { document: 'home/hero', data: { ...hero, textColor: '#aaaaaa', bgColor: '#bbbbbb' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ findings: [] });
+  }, 60_000);
+
   it('checks the saved draft when no data is sent, and answers nothing new for an unchanged page', async () => {
     expect((await createPublishedPage(t.app, token, troubled())).statusCode).toBe(201);
     const check = (payload: object) =>

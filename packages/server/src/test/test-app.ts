@@ -35,6 +35,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}, build: BuildO
     // The site-health checks ask no outside site, and run after writes only where a test asks.
     outsideLinkChecks: false,
     siteHealthAfterWrites: false,
+    publishChecks: true,
     ...overrides,
   };
   // On a test run on PostgreSQL (DATABASE_URL set by its global setup), a database of its own.

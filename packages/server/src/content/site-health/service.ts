@@ -19,6 +19,8 @@ export interface SiteHealthOptions {
   outsideLinks: boolean | readonly string[];
   /** Whether content writes start a run (off in most tests: a run reads every page). */
   afterWrites: boolean;
+  /** Whether a publish is checked first; off, `check` finds nothing. */
+  publishChecks?: boolean;
   /** How long after a write the run starts, gathering the writes of a burst (ms). */
   delayMs?: number;
   /** How often the outside links are checked again (ms); a day. */
@@ -134,6 +136,7 @@ export class SiteHealthChecks {
    */
   async check(request: SiteHealthCheckRequest): Promise<SiteHealthFinding[]> {
     const { db, renderer } = this.options;
+    if (this.options.publishChecks === false) return [];
     const locale = await resolveLocale(db, request.locale);
     const [doc] = await documentsAt(db, [request.document]);
     const localised = documentIn(doc!, locale);
