@@ -141,6 +141,7 @@ describe('pnpm admin export and import', () => {
       code: 0,
       out: [
         `Imported ${SECTIONS.length} sections and 0 services.`,
+        "Imported 0 redirects (in place of the site's own).",
         "Imported the site settings (the site's favicon left as it was).",
       ],
       err: [],

@@ -81,6 +81,7 @@ describe('content export and import', () => {
       expect(lines[0]).toBe(`Imported ${allKeys.length} sections and 2 services.`);
       // The fresh library does not have the logo: each reference is a warning, not an error.
       expect(lines.slice(1)).toEqual([
+        "Imported 0 redirects (in place of the site's own).",
         "Imported the site settings (the site's favicon left as it was).",
         `Warning: sections.navbar.logo refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
         `Warning: services.0.heroImage refers to ${logo.image}, which is not in the image library; copy the file over or choose another image.`,
