@@ -85,7 +85,7 @@ describe('pnpm admin and the audit log', () => {
         actor: null,
         action: 'import',
         target: `Imported from The file ${file}`,
-        detail: { sections: expect.any(Number), services: 0, pages: 0 },
+        detail: { sections: expect.any(Number), services: 0, pages: 0, redirects: 0 },
       },
     ]);
   });
