@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type OpenDb } from './client.js';
 import { DatabaseUnreachable } from './postgres.js';
 import { sections } from './schema.js';
 import { freshPostgresDatabase } from '../test/pg-database.js';
-import { makeTestApp } from '../test/test-app.js';
+import { makeTestApp, type TestApp } from '../test/test-app.js';
 
 let db: OpenDb;
 let drop: () => Promise<void>;
@@ -64,17 +64,22 @@ describe('a PostgreSQL database out of reach at start', () => {
 });
 
 describe('a site on PostgreSQL', () => {
+  // The demo seed makes every demo picture's variants: made before the test, under the hooks' time
+  // limit as the other tests of the seed have it.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ seedDemo: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('keeps everything there: no SQLite file is written', async () => {
-    const t = await makeTestApp({ seedDemo: true });
-    try {
-      // A page's data, read through the API: it needs no web build, so this holds before "pnpm build" too.
-      const services = await t.app.inject({ url: '/api/pages/services' });
-      expect(services.statusCode).toBe(200);
-      expect(services.json().services[0]).toMatchObject({ slug: 'cleaning-housekeeping' });
-      expect(t.app.db.$engine).toBe('postgres');
-      expect(fs.readdirSync(t.dir).filter((name) => name.startsWith('site.db'))).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    // A page's data, read through the API: it needs no web build, so this holds before "pnpm build" too.
+    const services = await t.app.inject({ url: '/api/pages/services' });
+    expect(services.statusCode).toBe(200);
+    expect(services.json().services[0]).toMatchObject({ slug: 'cleaning-housekeeping' });
+    expect(t.app.db.$engine).toBe('postgres');
+    expect(fs.readdirSync(t.dir).filter((name) => name.startsWith('site.db'))).toEqual([]);
   });
 });
