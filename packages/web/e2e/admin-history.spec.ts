@@ -6,7 +6,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { About1, Service } from '@site/contracts';
 import { signIn } from './admin-session';
-import { putSection, readHistory, readSection } from './content';
+import { AUTOSAVE_DELAY_MS } from '../src/admin/drafts/useAutosave';
+import { draftStatus, putSection, readHistory, readSection } from './content';
 import { adminCredentials, expect, test } from './fixtures';
 
 const DOC = 'about/about1';
@@ -106,15 +107,23 @@ test('restoring an earlier version makes it a new version, shown in the editor, 
   });
   expect(after.items[1]).toMatchObject({ version: secondVersion!.version });
 
-  // Back again, over an unsaved edit, which the confirm says it discards.
+  // Back again, over an unsaved edit, which the confirm says it discards: neither the wait for its
+  // automatic save, still running, nor an automatic save already made leaves a draft of it behind.
   await title(page).fill('Typed but never saved');
   await restore(page, secondVersion!.version, 'Your unsaved changes in the form will be discarded.');
   await expect(title(page)).toHaveValue(second);
+  await page.waitForTimeout(AUTOSAVE_DELAY_MS + 1000);
+  expect(await draftStatus(DOC)).toBe(404);
   expect((await readSection<About1>(`${DOC}/`)).title).toBe(second);
   expect((await readHistory(DOC)).items[0]).toMatchObject({
     version: before.current + 2,
     note: `Restored version ${secondVersion!.version}`,
   });
+  await title(page).fill('Typed and saved as a draft');
+  await expect.poll(() => draftStatus(DOC), { timeout: AUTOSAVE_DELAY_MS + 5000 }).toBe(200);
+  await restore(page, secondVersion!.version, 'Your unsaved changes in the form will be discarded.');
+  await expect(title(page)).toHaveValue(second);
+  await expect.poll(() => draftStatus(DOC)).toBe(404);
 
   await page.goto('/about');
   await expect(page.locator('body')).toContainText(second);

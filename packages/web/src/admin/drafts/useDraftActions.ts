@@ -40,7 +40,11 @@ export function useDraftActions<V extends FieldValues>({ form, saving, onClose, 
   const { isDirty, isSubmitting } = form.formState;
   const { ask, confirmDialog } = useConfirm();
   // The admin's own edits (not a reset to a reloaded or restored document) save the draft after a pause.
-  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<V>((values) => saving.autosave(values));
+  // A wait still running when the form is reset to such a document is over: what it would save are
+  // the edits the reset replaced, so nothing is saved unless the form has changes again.
+  const { changed: autosaveChanged, cancel: cancelAutosave } = useAutosave<V>((values) =>
+    form.formState.isDirty ? saving.autosave(values) : Promise.resolve(),
+  );
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (name !== undefined) autosaveChanged(structuredClone(values) as V);

@@ -387,7 +387,11 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
       begunHere.current = false;
       setHasDraft(true);
       setAutosaveStatus({ state: 'idle' });
-    } else session.adopt(version.etag);
+    } else {
+      session.adopt(version.etag);
+      // Published as it is: the edits it replaced are dropped, and so are the automatic saves of them.
+      void dropChanges();
+    }
     onReplaced(version.data as T);
   };
 
