@@ -17,8 +17,10 @@ export default defineConfig({
   testIgnore: withPostgres ? [] : ['postgres.spec.ts', 'several-servers.spec.ts'],
   outputDir: 'test-results',
   globalSetup: here('./e2e/global-setup.ts'),
-  // One server and one database for the run: tests that edit content run one at a time.
-  workers: 1,
+  // A server and a database for each worker (e2e/global-setup.ts): on its worker's server, tests that
+  // edit content run one at a time, and the files are shared out among the workers. E2E_WORKERS
+  // chooses how many (two by default: the tests wait on browsers and servers about half the time).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails only sometimes is a race to find, not to retry away.

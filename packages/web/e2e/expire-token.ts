@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workerServer } from './fixtures';
 
 const serverPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/package.json');
 
@@ -17,8 +18,7 @@ interface Database {
 }
 
 export function expireToken(token: string): void {
-  const databasePath = process.env.E2E_DATABASE_PATH;
-  if (!databasePath) throw new Error('E2E_DATABASE_PATH is not set: run the tests through playwright.config.ts.');
+  const { databasePath } = workerServer();
   const Sqlite = createRequire(serverPackage)('better-sqlite3') as new (file: string) => Database;
   const db = new Sqlite(databasePath);
   try {

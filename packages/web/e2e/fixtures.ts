@@ -1,5 +1,6 @@
-// What every browser test imports: `test` with the base URL of the server global-setup started,
-// `expect`, and adminToken() for editing content through the API (POST /backend/auth/token/login).
+// What every browser test imports: `test` with the base URL of its worker's server (global-setup
+// starts one per worker), `expect`, and adminToken() for editing content through the API
+// (POST /backend/auth/token/login).
 import { test as base, expect } from '@playwright/test';
 
 function env(name: string): string {
@@ -8,7 +9,22 @@ function env(name: string): string {
   return value;
 }
 
-export const baseUrl = () => env('E2E_BASE_URL');
+/** One worker's server: where it answers and its SQLite file. */
+export interface WorkerServer {
+  baseURL: string;
+  databasePath: string;
+}
+
+/** This worker's server: Playwright numbers its running workers from 0 (TEST_PARALLEL_INDEX). */
+export function workerServer(): WorkerServer {
+  const servers = JSON.parse(env('E2E_SERVERS')) as WorkerServer[];
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const server = servers[index];
+  if (!server) throw new Error(`No server for worker ${index}: global setup started ${servers.length}.`);
+  return server;
+}
+
+export const baseUrl = () => workerServer().baseURL;
 
 export const adminCredentials = () => ({ username: env('E2E_ADMIN_USERNAME'), password: env('E2E_ADMIN_PASSWORD') });
 
