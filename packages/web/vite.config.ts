@@ -39,7 +39,6 @@ const adminBuild: BuildEnvironmentOptions = {
   chunkSizeWarningLimit: 1024,
 };
 
-const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /** Preact, which the public build's browser code runs on in React's place (`preactInBrowser`). */
 const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
 /** The islands' hydrate module (islands/hydrate.tsx): with Preact, one file an island's first load fetches. */
@@ -48,14 +47,13 @@ const ISLAND_HYDRATE = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/;
 /**
  * Few files for a page: the entry, the only script before the load event (the plain-script
  * behaviours and the islands' loader, src/entry-client.tsx); then, with the first island a page
- * hydrates, one `react` chunk (React, React DOM, the router's link code and the islands' hydrate
- * module), rolldown's runtime helpers (a group chunk can not host them), one `site` chunk with every
- * module two or more section chunks share (otherwise each such module, down to CSS-module stubs of a
- * few bytes, became its own chunk) and the island's own section module. The `site` group leaves
- * React out and does not pull dependencies in. Each island's section module is a chunk that only
- * its island loads (islands/registry.ts); `public-styles` is an entry no page loads, there so that the
- * styles of what no browser code imports reach the stylesheet. All public styles are one
- * stylesheet (about 9 kB gzipped), inlined by the server.
+ * hydrates, one `preact` chunk (Preact in React's place, `preactInBrowser`, and the islands' hydrate
+ * module), one `site` chunk with every module two or more section chunks share (otherwise each such
+ * module, down to CSS-module stubs of a few bytes, became its own chunk) and the island's own section
+ * module. The `site` group leaves Preact out and does not pull dependencies in. Each island's section
+ * module is a chunk that only its island loads (islands/registry.ts); `public-styles` is an entry no
+ * page loads, there so that the styles of what no browser code imports reach the stylesheet. All
+ * public styles are one stylesheet (about 9 kB gzipped), inlined by the server.
  */
 const publicBuild: BuildEnvironmentOptions = {
   outDir: 'dist/client',
