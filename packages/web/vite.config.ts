@@ -39,21 +39,21 @@ const adminBuild: BuildEnvironmentOptions = {
   chunkSizeWarningLimit: 1024,
 };
 
-const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-/** The islands' React DOM module (islands/hydrate.tsx): with React, one file an island's first load fetches. */
+/** Preact, which the public build's browser code runs on in React's place (`preactInBrowser`). */
+const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
+/** The islands' hydrate module (islands/hydrate.tsx): with Preact, one file an island's first load fetches. */
 const ISLAND_HYDRATE = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/;
 
 /**
  * Few files for a page: the entry, the only script before the load event (the plain-script
  * behaviours and the islands' loader, src/entry-client.tsx); then, with the first island a page
- * hydrates, one `react` chunk (React, React DOM, the router's link code and the islands' hydrate
- * module), rolldown's runtime helpers (a group chunk can not host them), one `site` chunk with every
- * module two or more section chunks share (otherwise each such module, down to CSS-module stubs of a
- * few bytes, became its own chunk) and the island's own section module. The `site` group leaves
- * React out and does not pull dependencies in. Each island's section module is a chunk that only
- * its island loads (islands/registry.ts); `public-styles` is an entry no page loads, there so that the
- * styles of what no browser code imports reach the stylesheet. All public styles are one
- * stylesheet (about 9 kB gzipped), inlined by the server.
+ * hydrates, one `preact` chunk (Preact in React's place, `preactInBrowser`, and the islands' hydrate
+ * module), one `site` chunk with every module two or more section chunks share (otherwise each such
+ * module, down to CSS-module stubs of a few bytes, became its own chunk) and the island's own section
+ * module. The `site` group leaves Preact out and does not pull dependencies in. Each island's section
+ * module is a chunk that only its island loads (islands/registry.ts); `public-styles` is an entry no
+ * page loads, there so that the styles of what no browser code imports reach the stylesheet. All
+ * public styles are one stylesheet (about 9 kB gzipped), inlined by the server.
  */
 const publicBuild: BuildEnvironmentOptions = {
   outDir: 'dist/client',
@@ -65,16 +65,32 @@ const publicBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
-          { name: 'react', test: (id) => REACT.test(id) || ISLAND_HYDRATE.test(id), priority: 2 },
-          { name: 'site', test: (id) => !REACT.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+          { name: 'preact', test: (id) => PREACT.test(id) || ISLAND_HYDRATE.test(id), priority: 2 },
+          { name: 'site', test: (id) => !PREACT.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
         ],
       },
     },
   },
 };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+/**
+ * The public pages' browser code runs on Preact's React-compatible runtime (about 5 kB gzipped
+ * where React with React DOM were 59 kB): the islands are the same section components the server
+ * renders with React, hydrated by Preact over React's HTML (docs/decisions.md, "Islands on Preact").
+ * Only the public browser build: the server renders with React, and the editor (its live preview
+ * included) runs on React.
+ */
+const preactInBrowser = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'admin' ? preactInBrowser : [] },
   build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build

@@ -3,32 +3,33 @@
 // counts against the first load's requests), no admin chunk comes with it, and no font or
 // stylesheet is fetched from another origin (the site uses system fonts).
 import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
 import { adminEntryScript, downloadsOf, scriptsBeforeLoad, transferredBytes, type Download, type ScriptLoad } from './page-loads';
 import { baseUrl, expect, test } from './fixtures';
 
 const KB = 1024;
 /**
  * Every script the home page downloads once it has settled without being scrolled: the entry, and
- * after the load event the carousel's island (React with React DOM, the shared section code, the
- * carousel with Embla). 84.4 KB (2026-11-24); it was 130.2 KB, with a budget of 131 KB, when the
- * browser hydrated the whole page with the router.
+ * after the load event the carousel's island (Preact, the shared section code, the carousel with
+ * Embla). 27.9 KB (2026-11-28); 84.4 KB when the islands ran on React and React DOM (2026-11-24),
+ * 130.2 KB when the browser hydrated the whole page with the router.
  */
-const HOME_JS_BUDGET = 90 * KB;
+const HOME_JS_BUDGET = 30 * KB;
 /**
  * What a page downloads before it is interactive (before its load event): the entry with the
- * plain-script behaviours and the islands' loader, 3.8 KB on each (2026-11-24). The targets are 60 KB
- * on the home page and 30 KB on the others; the budget is what is reached, with a little room, so
- * that it can only go down. React DOM and the islands come after, when needed.
+ * plain-script behaviours and the islands' loader, 4.0 KB on each (2026-11-28). The target is 10 KB;
+ * the budget is what is reached, with a little room, so that it can only go down. The islands'
+ * runtime and the islands come after, when needed.
  */
-const BEFORE_LOAD_BUDGETS = { home: 8 * KB, about: 8 * KB, service: 8 * KB };
+const BEFORE_LOAD_BUDGETS = { home: 5 * KB, about: 5 * KB, service: 5 * KB };
 const PUBLIC_CSS_BUDGET = 30 * KB;
 /**
- * The entry, then the carousel's island: its module, React with React DOM (one `react` chunk), what
- * sections share (one `site` chunk, web/vite.config.ts) and the runtime helpers. More files
- * means small shared modules are being split into chunks of their own again. The site's one
- * stylesheet is inside the HTML (server/src/render/inline-styles.ts).
+ * The entry, then the carousel's island: its module, Preact with the islands' hydrate module (one
+ * `preact` chunk), what sections share (one `site` chunk, web/vite.config.ts). More files means small
+ * shared modules are being split into chunks of their own again. The site's one stylesheet is
+ * inside the HTML (server/src/render/inline-styles.ts).
  */
-const HOME_SCRIPT_FILES = 5;
+const HOME_SCRIPT_FILES = 4;
 const HOME_STYLESHEET_FILES = 0;
 /** The first-load limits for the home page, on a phone. */
 const FIRST_LOAD_REQUESTS = 20;
@@ -111,12 +112,47 @@ test('before the load event, the home page, /about and a service page load only 
       description: `${scripts.length} scripts, ${(sum(scripts) / KB).toFixed(1)} KB gzipped`,
     });
     expect(sum(scripts), `${path}\n${scriptListing(scripts)}`).toBeLessThanOrEqual(BEFORE_LOAD_BUDGETS[name]);
-    // React DOM is an island's, never the page's first load.
+    // The islands' runtime is an island's, never the page's first load.
     expect(
-      scripts.map((s) => s.path).filter((p) => p.includes('/hydrate-')),
+      scripts.map((s) => s.path).filter((p) => p.includes('/preact-')),
       path,
     ).toEqual([]);
   }
+});
+
+/** Strings only React DOM's code has: its error pages' address and the key it keeps its fibers under. */
+const REACT_DOM_MARKS = ['react.dev/errors', '__reactFiber', '__reactContainer'];
+
+test('no public page downloads React: its islands run on Preact', async ({ page, request }) => {
+  const services = (await (await request.get('/backend/api/services')).json()) as { slug: string }[];
+  const pages = ['/', '/about', `/services/${services[0]!.slug}`, '/gallery', '/projects', '/contact'];
+  const runtimes = new Set<string>();
+  for (const path of pages) {
+    const scripts: Response[] = [];
+    const record = (response: Response) => response.request().resourceType() === 'script' && scripts.push(response);
+    page.on('response', record);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Scrolled to the end, so that the islands waiting to be seen load too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    page.off('response', record);
+    for (const script of scripts) {
+      const body = await script.text();
+      const marks = REACT_DOM_MARKS.filter((mark) => body.includes(mark));
+      expect(marks, `${path}: ${script.url()}`).toEqual([]);
+      if (script.url().includes('/preact-')) runtimes.add(path);
+    }
+  }
+  // The islands did load (so the scripts looked at include their runtime): the home page's carousel, the gallery, the contact form.
+  expect([...runtimes]).toEqual(expect.arrayContaining(['/', '/gallery', '/contact']));
+});
+
+test("React DOM's marks are what the check above looks for: the editor's scripts have them", async ({ page }) => {
+  const downloads = await downloadsOf(page, '/login');
+  const bodies = await Promise.all(downloads.filter((d) => d.type === 'script').map((d) => d.response.text()));
+  expect(bodies.some((body) => REACT_DOM_MARKS.every((mark) => body.includes(mark)))).toBe(true);
 });
 
 test('no public page fetches fonts or stylesheets from another origin', async ({ page }) => {

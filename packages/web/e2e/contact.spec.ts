@@ -6,7 +6,7 @@ import type { ContactMessage } from '@site/contracts';
 import { signIn } from './admin-session';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { withSection } from './content';
-import { islandReady } from './islands';
+import { holdIslandRuntime, islandReady } from './islands';
 
 withSection('contact/contact1', {
   header: 'Get In Touch',
@@ -122,13 +122,8 @@ test('a valid message is sent to the inbox, the form clears, and the message is 
 });
 
 test('a message sent before the form is live is held, not sent by the browser, then sent as typed', async ({ page }) => {
-  // React's chunk is held back: the form is the server's HTML, with no handler of its own yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/react-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The islands' runtime is held back: the form is the server's HTML, with no handler of its own yet.
+  const release = await holdIslandRuntime(page);
   const posted: unknown[] = [];
   await page.route(CONTACT_API, (route) => {
     posted.push(route.request().postDataJSON());

@@ -8,10 +8,12 @@ import type { Page } from '@playwright/test';
 import type { ImageRecord, SectionData } from '@site/contracts';
 import { putSection, readSection } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
+import { holdIslandRuntime, island, islandReady } from './islands';
 import { downloadsOf } from './page-loads';
 import { solidPng } from './solid-png';
 
 type Gallery = SectionData<'gallery'>;
+const GALLERY = 'gallery/GallerySection';
 
 const WIDE = { subtitle: 'Testing', title: 'Wide test picture', description: 'Drawn from its largest copy.' };
 let original: Gallery | undefined;
@@ -39,15 +41,10 @@ test.afterAll(async () => {
   if (upload) await api(`/images/${upload.id}/`, { method: 'DELETE' });
 });
 
-/** Opens /gallery once React has hydrated it (a click on the server's markup would do nothing). */
+/** Opens /gallery once its island is live. */
 async function gotoGallery(page: Page): Promise<void> {
   await page.goto('/gallery');
-  const hydrated = () =>
-    page
-      .locator('main ul button')
-      .first()
-      .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  await expect.poll(hydrated).toBe(true);
+  await islandReady(page, GALLERY);
 }
 
 const enlarge = (page: Page, title: string) => page.getByRole('button', { name: `Enlarge picture: ${title}` });
@@ -158,8 +155,27 @@ test("the lightbox's code is the gallery page's own: the home page does not down
   for (const script of scripts) expect(await script.response.text(), script.url.pathname).not.toContain('Previous picture');
 });
 
+test('a click on a picture before the gallery is live is not lost: the picture opens once it is', async ({ page }) => {
+  const release = await holdIslandRuntime(page);
+  await page.goto('/gallery');
+  await enlarge(page, demo[0]!.title).click();
+  await expect(island(page, GALLERY)).not.toHaveAttribute('data-island-hydrated', '');
+  await expect(lightbox(page)).toHaveCount(0);
+  release();
+  await shows(page, demo[0]!.title);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on a picture before the gallery is live is not lost', async ({ page }) => {
+    const release = await holdIslandRuntime(page);
+    await page.goto('/gallery');
+    await enlarge(page, demo[1]!.title).tap();
+    await expect(island(page, GALLERY)).not.toHaveAttribute('data-island-hydrated', '');
+    release();
+    await shows(page, demo[1]!.title);
+  });
 
   test('a tap opens it fitting the screen, Close closes it, and a touch swipe moves on and back', async ({ page }) => {
     await gotoGallery(page);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
 import { flipCards, image, LONG_TEXT } from './home-content';
-import { islandReady } from './islands';
+import { holdIslandRuntime, island, islandReady } from './islands';
 import { linkColour } from './link-colour';
 import { adminToken, authHeader, expect, test } from './fixtures';
 
@@ -156,6 +156,30 @@ test.describe('carousel', () => {
     await expect(page.getByAltText('Carousel image 3')).toBeInViewport();
     await page.getByRole('button', { name: 'Go to slide 3' }).press('ArrowRight');
     await expect(thumbs(page).nth(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a click on Next before the carousel is live is not lost: it moves on once the carousel is', async ({ page }) => {
+    const release = await holdIslandRuntime(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(island(page, 'home/HomeCarousel')).not.toHaveAttribute('data-island-hydrated', '');
+    release();
+    await islandReady(page, 'home/HomeCarousel');
+    await expect(thumbs(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a tap on a thumbnail before the carousel is live is not lost', async ({ page }) => {
+      const release = await holdIslandRuntime(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Go to slide 3' }).tap();
+      await expect(island(page, 'home/HomeCarousel')).not.toHaveAttribute('data-island-hydrated', '');
+      release();
+      await islandReady(page, 'home/HomeCarousel');
+      await expect(thumbs(page).nth(2)).toHaveAttribute('aria-current', 'true');
+    });
   });
 });
 

@@ -1,6 +1,7 @@
-// React DOM's part of an island: hydrating one server-rendered island element as a root of its own,
-// with the media map its pictures were drawn from. A chunk of its own, loaded with the first island
-// the page hydrates, so that a page without one never downloads React DOM.
+// The runtime's part of an island: hydrating one server-rendered island element as a root of its own,
+// with the media map its pictures were drawn from. Written against React's API; in the public pages'
+// browser build `react-dom/client` is Preact's (web/vite.config.ts), so this module and Preact are one
+// chunk, loaded with the first island the page hydrates: a page without one downloads neither.
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { MediaMap } from '@site/contracts/site';

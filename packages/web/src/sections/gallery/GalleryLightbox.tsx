@@ -5,7 +5,7 @@
 // A click on the dark area around the picture closes it too. The gallery returns focus to the tile
 // that opened it (see GallerySection).
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Gallery } from '@site/contracts/site';
 import { LightboxPicture } from './LightboxPicture';
 import { stepIndex, swipeStep } from './swipe';
@@ -39,7 +39,9 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
   const count = pictures.length;
   const item = pictures[index] ?? pictures[0];
 
-  useEffect(() => {
+  // Modal as soon as it is drawn, before the next touch can reach the page beneath (Preact runs a
+  // plain effect only after the next paint).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
