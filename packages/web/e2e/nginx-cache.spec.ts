@@ -13,37 +13,46 @@ import { startDemoServer, stopProcess, type DemoServer } from '../../server/scri
 import { cacheFolder, documentedCacheConf, startNginx, startPurgeReceiver } from '../../server/scripts/nginx';
 
 const MAX_AGE_S = 3;
+/**
+ * For the changes that must reach visitors through the purge: nginx would keep its copy this long
+ * without one, far longer than a test waits, so a change seen in time was purged.
+ */
+const PURGE_ONLY_MAX_AGE_S = 600;
+/** How long a purged change may take to reach a visitor here: a busy shared machine, not the benchmark's figure. */
+const PURGED_WITHIN_MS = 10_000;
 
-let dir: string;
-let server: DemoServer;
-let nginx: ChildProcess;
+let dir: string | undefined;
+let server: DemoServer | undefined;
+let nginx: ChildProcess | undefined;
 let receiver: ChildProcess | undefined;
 let base: string;
 const admin = { username: 'nginx-admin', password: randomBytes(12).toString('hex') };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+/** A server of its own with CACHE_MAX_AGE_S `maxAgeS`, the receiver and nginx in front, in a new folder. */
+async function startSite(maxAgeS: number) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const cacheDir = cacheFolder(dir);
   const running = await startPurgeReceiver(dir, cacheDir);
   receiver = running.process;
   server = await startDemoServer(dir, admin, {
     SEED_DEMO: 'false',
-    CACHE_MAX_AGE_S: String(MAX_AGE_S),
+    CACHE_MAX_AGE_S: String(maxAgeS),
     CACHE_PURGE_URL: running.url,
   });
   const sitePort = Number(new URL(server.baseURL).port);
-  const proxy = await startNginx(dir, (nginxPort) => documentedCacheConf(sitePort, nginxPort, cacheDir));
+  const cache = cacheDir;
+  const proxy = await startNginx(dir, (nginxPort) => documentedCacheConf(sitePort, nginxPort, cache));
   nginx = proxy.process;
   base = proxy.base;
-});
+}
 
-test.afterAll(async () => {
+async function stopSite() {
   if (nginx) await stopProcess(nginx);
   if (receiver) await stopProcess(receiver);
   if (server) await stopProcess(server.child);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+  nginx = receiver = server = dir = undefined;
+}
 
 const HERO = '/backend/api/home/hero';
 const API = '/backend/api';
@@ -95,8 +104,8 @@ async function cached(url: string) {
 }
 
 /**
- * What a visitor gets at `url` within a second of a publish, long before CACHE_MAX_AGE_S would let
- * nginx ask again: as `status`, at `location` for a redirect, with `text` in the page.
+ * What a visitor gets at `url` soon after a publish, long before CACHE_MAX_AGE_S would let nginx ask
+ * again: as `status`, at `location` for a redirect, with `text` in the page.
  */
 async function reaches(url: string, want: { status: number; location?: string; text?: string }) {
   await expect
@@ -109,14 +118,20 @@ async function reaches(url: string, want: { status: number; location?: string; t
           has: want.text ? seen.body.includes(want.text) : undefined,
         };
       },
-      { timeout: 1_000, intervals: [50] },
+      { timeout: PURGED_WITHIN_MS, intervals: [50] },
     )
     .toEqual({ status: want.status, location: want.location, has: want.text ? true : undefined });
 }
 
 // Each change is to a page nginx holds: without a purge naming that address, the old copy stays
-// until CACHE_MAX_AGE_S has passed.
+// until CACHE_MAX_AGE_S (ten minutes here) has passed. How fast it is: `pnpm bench:publish`.
 test.describe('a publish reaches visitors through nginx at once', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await startSite(PURGE_ONLY_MAX_AGE_S);
+  });
+  test.afterAll(stopSite);
+
   test('a service: published from its draft, renamed and deleted', async () => {
     const token = await signIn();
     await call(token, 'PUT', '/services', [{ title: 'Deep Cleaning', tagline: 'Floors you can eat from.' }]);
@@ -203,40 +218,48 @@ test.describe('a publish reaches visitors through nginx at once', () => {
   });
 });
 
-test('nginx serves pages and content from its cache, never to an editor, and a publish reaches visitors', async () => {
-  test.setTimeout(60_000);
-  const first = await get('/');
-  expect(first.status).toBe(200);
-  expect(first.cache).toBe('MISS');
-  const second = await get('/');
-  expect(second.cache).toBe('HIT');
-  expect(second.body).toBe(first.body);
-  expect((await get(HERO)).cache).toBe('MISS');
-  expect((await get(HERO)).cache).toBe('HIT');
+test.describe('with CACHE_MAX_AGE_S', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await startSite(MAX_AGE_S);
+  });
+  test.afterAll(stopSite);
 
-  const token = await signIn();
-  expect((await get(HERO, { authorization: `Token ${token}` })).cache).toBe('BYPASS');
+  test('nginx serves pages and content from its cache, never to an editor, and a publish reaches visitors', async () => {
+    test.setTimeout(60_000);
+    const first = await get('/');
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    const second = await get('/');
+    expect(second.cache).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect((await get(HERO)).cache).toBe('MISS');
+    expect((await get(HERO)).cache).toBe('HIT');
 
-  // With the purge receiver: the next visitor already gets the new page, long before it expires.
-  const purged = `Purged ${randomBytes(3).toString('hex')}`;
-  await saveHeroTitle(token, purged);
-  await expect.poll(async () => (await get('/')).body, { timeout: 1_500, intervals: [100] }).toContain(purged);
-  expect((await get(HERO)).body).toContain(purged);
+    const token = await signIn();
+    expect((await get(HERO, { authorization: `Token ${token}` })).cache).toBe('BYPASS');
 
-  // Without it (the receiver is gone, the purge fails and the save does not): nginx keeps serving
-  // its copy, then the new page within CACHE_MAX_AGE_S.
-  await stopProcess(receiver as ChildProcess);
-  receiver = undefined;
-  expect((await get('/')).cache).toBe('HIT');
-  const timed = `Timed ${randomBytes(3).toString('hex')}`;
-  const savedAt = Date.now();
-  await saveHeroTitle(token, timed);
-  const stale = await get('/');
-  expect(stale.cache).toBe('HIT');
-  expect(stale.body).toContain(purged);
-  await expect.poll(async () => (await get('/')).body, { timeout: (MAX_AGE_S + 3) * 1000, intervals: [200] }).toContain(timed);
-  expect((Date.now() - savedAt) / 1000).toBeLessThan(MAX_AGE_S + 1.5);
-  expect(fs.readFileSync(path.join(dir, 'server.log'), 'utf8')).toContain(
-    'Telling the cache in front (CACHE_PURGE_URL) what changed failed',
-  );
+    // With the purge receiver: the next visitor already gets the new page, long before it expires.
+    const purged = `Purged ${randomBytes(3).toString('hex')}`;
+    await saveHeroTitle(token, purged);
+    await expect.poll(async () => (await get('/')).body, { timeout: 1_500, intervals: [100] }).toContain(purged);
+    expect((await get(HERO)).body).toContain(purged);
+
+    // Without it (the receiver is gone, the purge fails and the save does not): nginx keeps serving
+    // its copy, then the new page within CACHE_MAX_AGE_S.
+    await stopProcess(receiver as ChildProcess);
+    receiver = undefined;
+    expect((await get('/')).cache).toBe('HIT');
+    const timed = `Timed ${randomBytes(3).toString('hex')}`;
+    const savedAt = Date.now();
+    await saveHeroTitle(token, timed);
+    const stale = await get('/');
+    expect(stale.cache).toBe('HIT');
+    expect(stale.body).toContain(purged);
+    await expect.poll(async () => (await get('/')).body, { timeout: (MAX_AGE_S + 3) * 1000, intervals: [200] }).toContain(timed);
+    expect((Date.now() - savedAt) / 1000).toBeLessThan(MAX_AGE_S + 1.5);
+    expect(fs.readFileSync(path.join(dir!, 'server.log'), 'utf8')).toContain(
+      'Telling the cache in front (CACHE_PURGE_URL) what changed failed',
+    );
+  });
 });
