@@ -17,10 +17,18 @@ const port = Number(process.env.PURGE_PORT ?? 8081);
 /** The key line is within the first few hundred bytes of a cache file's header. */
 const HEADER_BYTES = 4096;
 
-/** Whether a cached request's path is one of `paths` (any query, with or without a trailing slash). */
+/** A path without its trailing slashes (`/bn/` and `/bn` are one page's; `/` stays). */
+const bare = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/**
+ * Whether a cached request's path is one of `paths` (any query, with or without a trailing slash on
+ * either: the site names a language's home page `/bn/`).
+ */
 function matches(pathname, paths) {
-  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return paths.some((p) => (p.endsWith('/*') ? bare === p.slice(0, -2) || bare.startsWith(p.slice(0, -1)) : bare === p));
+  const cached = bare(pathname);
+  return paths.some((p) =>
+    p.endsWith('/*') ? cached === bare(p.slice(0, -2)) || cached.startsWith(p.slice(0, -1)) : cached === bare(p),
+  );
 }
 
 async function* cacheFiles(dir) {

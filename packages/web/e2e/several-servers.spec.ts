@@ -17,7 +17,7 @@ import { startS3Server, type TestS3Server } from '../../server/src/test/s3-serve
 import { purgeReceiver, type PurgeReceiver } from '../../server/src/test/purge-receiver';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/src/test/smtp-catcher';
 import { solidPng } from './solid-png';
-import { adaptedConf, startNginx, type RunningNginx } from './nginx';
+import { adaptedConf, startNginx, type RunningNginx } from '../../server/scripts/nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SEVERAL_CONF = path.join(root, 'deploy/nginx/several-servers.conf');

@@ -143,12 +143,13 @@ describe('what a notice names', () => {
     const t: TestApp = await makeTestApp({ cachePurgeUrl: r.url });
     closers.push(() => t.close());
     const headers = auth(await adminToken(t.app));
-    const call = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
+    const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
       const res = await t.app.inject({ method, url: `${API}${url}`, headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode, res.body).toBeLessThan(300);
+      return res;
     };
     /** The paths of the one notice `write` causes. */
-    const noticeAfter = async (write: () => Promise<void>) => {
+    const noticeAfter = async (write: () => Promise<unknown>) => {
       const seen = r.notices.length;
       await write();
       await settle(() => r.notices.length > seen);
@@ -194,6 +195,39 @@ describe('what a notice names', () => {
     await noticeAfter(() => call('PUT', '/custom-pages/careers', { ...careers, slug: 'jobs' }));
     const paths = await noticeAfter(() => call('DELETE', '/custom-pages/jobs'));
     expect(paths).toEqual(expect.arrayContaining(['/careers', '/jobs']));
+  });
+  it("names a service's address when its draft is published", async () => {
+    const { call, noticeAfter } = await site();
+    await noticeAfter(() => call('PUT', '/services', [{ title: 'Deep Cleaning' }]));
+    await call('PUT', '/drafts/services', [{ title: 'Deep Cleaning', tagline: 'Spotless.' }]);
+    const paths = await noticeAfter(() => call('POST', '/drafts/services/publish'));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/services/deep-cleaning']));
+  });
+
+  it("names a redirect's address when it is added and when it is taken away", async () => {
+    const { call, noticeAfter } = await site();
+    let id = 0;
+    const added = await noticeAfter(async () => {
+      id = (await call('POST', '/redirects', { from: '/about', to: '/contact', status: 301 })).json<{ id: number }>().id;
+    });
+    expect(added).toEqual(expect.arrayContaining(['/about']));
+    const removed = await noticeAfter(async () => {
+      await call('DELETE', `/redirects/${id}`);
+    });
+    expect(removed).toEqual(expect.arrayContaining(['/about']));
+  });
+
+  it("names every page in each of the site's languages", async () => {
+    const { call, noticeAfter } = await site();
+    await call('POST', '/custom-pages', careers);
+    await noticeAfter(() => call('POST', '/drafts/custom-pages/careers/publish'));
+    const settings = (await call('GET', '/settings')).json<object>();
+    const languages = [
+      { code: 'en', name: 'English' },
+      { code: 'bn', name: 'বাংলা' },
+    ];
+    const paths = await noticeAfter(() => call('PUT', '/settings', { ...settings, languages }));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/careers', '/bn/', '/bn/about', '/bn/careers']));
   });
 });
 
