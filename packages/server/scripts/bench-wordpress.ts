@@ -8,8 +8,9 @@
 // deploy/nginx/site.conf (CACHE_MAX_AGE_S). Then, `WP_RUNS` (3) times, the order swapped every run:
 // Lighthouse mobile on each home page (score, FCP, LCP, TBT, JavaScript transferred), requests per
 // second with autocannon (50 connections, `BENCH_SECONDS` (10) s) on each home page without and with
-// nginx's cache, and `WP_SAVES` (10) save-to-page times (a REST write of the hero's title, then the
-// page asked until it shows it). Prints the medians as a Markdown table with the load average, and
+// nginx's cache (after each, a wait until the page answers as quickly as before the load), and
+// `WP_SAVES` (10) save-to-page times (a REST write of the hero's title, then the page asked until it
+// shows it). Prints the medians as a Markdown table with the load average, and
 // stops every process it started by PID and removes its files, also on failure or Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,7 +18,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_IMAGES_DIR } from '../src/seed/demo-images.js';
-import { lighthouseRun, load, median, saveToPage, type LighthouseRun, type Load } from './compare-wordpress/measure.js';
+import {
+  lighthouseRun,
+  load,
+  median,
+  quietAnswerTime,
+  saveToPage,
+  settle,
+  type LighthouseRun,
+  type Load,
+} from './compare-wordpress/measure.js';
 import { demoHomeSections, homePageBlocks, photosOf, type WordPressMedia } from './compare-wordpress/wordpress-page.js';
 import { installPackages, startWordPress } from './compare-wordpress/wordpress-server.js';
 import { runScript, startDemoServer, stopProcess } from './demo-server.js';
@@ -70,6 +80,8 @@ interface Figures {
 async function main(): Promise<number> {
   installPackages();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wordpress-'));
+  // MariaDB, PHP-FPM and nginx run as users of their own and must reach their folders inside.
+  fs.chmodSync(dir, 0o755);
   const undo: (() => Promise<void> | void)[] = [];
   const defer = (step: () => Promise<void> | void) => void undo.push(step);
   let cleaned: Promise<void> | undefined;
@@ -173,24 +185,37 @@ async function main(): Promise<number> {
 
     const figures = new Map<string, Figures>(sites.map((s) => [s.name, { lighthouse: [], uncached: [], cached: [], saves: [] }]));
     const failures: string[] = [];
+    // Each home page's quickest answer before any load, for waiting until a load test's queue is gone.
+    const quiet = new Map<string, number>();
+    for (const site of sites) {
+      quiet.set(site.name, await quietAnswerTime(`${site.base}/`));
+      // The cached address must answer from nginx's cache, or its figure would be the server's.
+      for (let i = 0; i < 2; i++)
+        await (await fetch(`${site.cachedBase}/`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+      const status = (await fetch(`${site.cachedBase}/`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get(
+        'x-cache-status',
+      );
+      if (status !== 'HIT')
+        throw new Error(`${site.name} through nginx's cache answered X-Cache-Status ${status ?? '(none)'}, not HIT.`);
+    }
     for (let run = 1; run <= RUNS; run++) {
       const order = run % 2 ? sites : [...sites].reverse();
       for (const site of order) {
         const f = figures.get(site.name)!;
         console.error(`run ${run}/${RUNS}, ${site.name} (load average ${loadAverage()})`);
-        // Both pages asked once first: the runs time what visitors get, not a first render.
-        await (await fetch(`${site.base}/`)).arrayBuffer();
         await lighthouseRun(`${site.base}/`, path.join(dir, `lighthouse-${site.name.replace(/\W/g, '')}-${run}.json`)).then(
           (r) => f.lighthouse.push(r),
           (e: unknown) => failures.push(e instanceof Error ? e.message : String(e)),
         );
-        f.uncached.push(await load(`${site.base}/`, CONNECTIONS, SECONDS));
-        f.cached.push(await load(`${site.cachedBase}/`, CONNECTIONS, SECONDS));
         for (let i = 0; i < SAVES; i++) {
           f.saves.push(
             await saveToPage(`${site.base}/`, `Saved in run ${run} as number ${i} ${randomBytes(3).toString('hex')}`, site.save),
           );
         }
+        f.uncached.push(await load(`${site.base}/`, CONNECTIONS, SECONDS));
+        await settle(`${site.base}/`, quiet.get(site.name)!);
+        f.cached.push(await load(`${site.cachedBase}/`, CONNECTIONS, SECONDS));
+        await settle(`${site.base}/`, quiet.get(site.name)!);
         const last = f.lighthouse.at(-1);
         console.error(
           `  Lighthouse ${last ? `${last.performance}, TBT ${Math.round(last.tbt)} ms, JS ${(last.jsBytes / 1024).toFixed(1)} KB` : 'failed'}; ` +
@@ -238,9 +263,14 @@ function printTable(sites: Site[], figures: Map<string, Figures>): void {
   for (const [label, pick, format, better] of rows) {
     const a = pick(ours);
     const b = pick(wp);
-    const ratio = better === 'higher' ? a / b : b / a;
-    const compared = Number.isFinite(ratio) && a !== b ? `${ratio >= 1 ? 'better' : 'worse'} (${(a / b).toFixed(2)}x)` : 'same';
-    console.log(`| ${label} | ${format(a)} | ${format(b)} | ${label.startsWith("Lighthouse's") ? '' : compared} |`);
+    const times = better === 'higher' ? a / b : b / a;
+    const compared =
+      label.startsWith("Lighthouse's") || !Number.isFinite(times) || times === 0
+        ? ''
+        : times >= 1
+          ? `${times.toFixed(2)}x better`
+          : `${(1 / times).toFixed(2)}x worse`;
+    console.log(`| ${label} | ${format(a)} | ${format(b)} | ${compared} |`);
   }
 }
 

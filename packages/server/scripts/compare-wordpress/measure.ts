@@ -167,6 +167,30 @@ export async function saveToPage(url: string, text: string, save: (text: string)
   throw new Error(`${url} did not show "${text}" within 10 s of the save.`);
 }
 
+/** Milliseconds `url` takes to answer one request. */
+async function answerTime(url: string): Promise<number> {
+  const started = performance.now();
+  await (await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  return performance.now() - started;
+}
+
+/** The quickest of three answers of `url`: what `settle` waits to get back to. */
+export async function quietAnswerTime(url: string): Promise<number> {
+  return Math.min(await answerTime(url), await answerTime(url), await answerTime(url));
+}
+
+/**
+ * Waits until `url` answers within twice its quiet time again (50 ms more at least): after a load
+ * test, PHP-FPM still works through the requests queued on its socket, and whatever is measured
+ * next would wait behind them. Gives up after two minutes.
+ */
+export async function settle(url: string, quietMs: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && (await answerTime(url)) > Math.max(2 * quietMs, quietMs + 50)) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 export function median(values: number[]): number {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;

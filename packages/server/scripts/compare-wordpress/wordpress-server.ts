@@ -96,6 +96,7 @@ export async function startWordPress(
   const name = `bench-${randomBytes(4).toString('hex')}`;
   const configFile = `/etc/wordpress/config-${name}.php`;
   const children = { push: (child: ChildProcess) => defer(() => stopProcess(child)) };
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
   fs.chmodSync(dir, 0o755);
   // MariaDB: a datadir and a socket of its own, no TCP port, run as Debian's mysql user.
   const dbDir = path.join(dir, 'mariadb');
