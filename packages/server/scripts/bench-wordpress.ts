@@ -225,11 +225,13 @@ async function main(): Promise<number> {
       }
     }
     printTable(sites, figures);
-    const errors = [...figures].flatMap(([name, f]) =>
-      [...f.uncached, ...f.cached].some((l) => l.errors > 0) ? [`${name}: error answers under load.`] : [],
-    );
-    for (const failure of [...failures, ...errors]) console.error(failure);
-    return failures.length || errors.length ? 1 : 0;
+    // Errors under load are a figure of the table (WordPress times out at 50 connections without a
+    // cache); only this site's count as a failure, as in `pnpm bench`.
+    const ourFigures = figures.get(sites[0]!.name)!;
+    const ourErrors = [...ourFigures.uncached, ...ourFigures.cached].reduce((sum, l) => sum + l.errors, 0);
+    if (ourErrors) failures.push(`This site: ${ourErrors} error answers under load.`);
+    for (const failure of failures) console.error(failure);
+    return failures.length ? 1 : 0;
   } finally {
     await cleanUp();
   }
@@ -250,6 +252,12 @@ function printTable(sites: Site[], figures: Map<string, Figures>): void {
     [`GET / p99, no cache in front`, (f) => median(f.uncached.map((l) => l.p99)), (n) => `${n} ms`, 'lower'],
     [`GET / req/s through nginx's cache`, (f) => median(f.cached.map((l) => l.rps)), (n) => String(Math.round(n)), 'higher'],
     [`GET / p99 through nginx's cache`, (f) => median(f.cached.map((l) => l.p99)), (n) => `${n} ms`, 'lower'],
+    [
+      'GET / errors and timeouts, all load tests',
+      (f) => [...f.uncached, ...f.cached].reduce((sum, l) => sum + l.errors, 0),
+      (n) => String(n),
+      'lower',
+    ],
     ['Save to page (median)', (f) => median(f.saves), (n) => `${Math.round(n)} ms`, 'lower'],
     ["Lighthouse's CPU benchmark index", (f) => lh(f, (r) => r.benchmarkIndex), (n) => String(Math.round(n)), 'higher'],
   ];
