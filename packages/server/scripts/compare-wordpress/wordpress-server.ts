@@ -12,7 +12,7 @@ import path from 'node:path';
 import { freePort, stopProcess, waitUntilAnswering } from '../demo-server.js';
 
 /** Debian's packages: WordPress with its default block theme, the database, PHP-FPM and nginx. */
-export const PACKAGES = [
+const PACKAGES = [
   'wordpress',
   'wordpress-theme-twentytwentythree',
   'mariadb-server',
