@@ -56,7 +56,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/src/**/*.test.tsx',
+            'packages/server/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // What only happens on PostgreSQL runs in the projects below.
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           // On SQLite, even when the shell names a PostgreSQL database.

@@ -1,0 +1,199 @@
+// The figures compared with WordPress (bench-wordpress.ts), each measured the same way on both
+// sites: one Lighthouse mobile run of a page with the JavaScript it transferred, requests per
+// second under autocannon, and the time from a content write to the page showing it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, stopProcess } from '../demo-server.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** As bench-lighthouse.ts: no sandbox (root), nothing reaching the internet. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+];
+const RUN_TIMEOUT_MS = 180_000;
+const lighthouseCli = path.join(
+  path.dirname(createRequire(fileURLToPath(import.meta.url)).resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
+
+export interface LighthouseRun {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  /** Bytes of JavaScript transferred (compressed), and of everything. */
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
+  benchmarkIndex: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+}
+
+/** The figures of one Lighthouse result (its JSON report). */
+export function figuresOf(lhr: Lhr): LighthouseRun {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    jsBytes: bytes(requests.filter((r) => r.resourceType === 'Script')),
+    totalBytes: bytes(requests),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function exitOf(child: ChildProcess, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stopProcess(child);
+      reject(new Error(`${what} did not finish within ${RUN_TIMEOUT_MS / 1000}s.`));
+    }, RUN_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * One Lighthouse run (its default: mobile, simulated slow 4G and 4x CPU slowdown) of `url` in a
+ * fresh headless Chromium, started here and stopped by its PID; the JSON report is kept as `output`.
+ */
+export async function lighthouseRun(url: string, output: string): Promise<LighthouseRun> {
+  const profile = fs.mkdtempSync(`${output}-chrome-`);
+  const port = await freePort();
+  const chrome = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (chrome.exitCode !== null) throw new Error(`${CHROME_PATH} exited with code ${chrome.exitCode}.`);
+      if (
+        await fetch(`http://127.0.0.1:${port}/json/version`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error(`${CHROME_PATH} did not open its debugging port within 30s.`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const args = [
+      lighthouseCli,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--only-categories=performance',
+    ];
+    const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const code = await exitOf(cli, `Lighthouse on ${url}`);
+    if (code !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse exited with code ${code} on ${url}.`);
+    const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return figuresOf(lhr);
+  } finally {
+    await stopProcess(chrome);
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Errors, timeouts and non-2xx answers. */
+  errors: number;
+}
+
+/** autocannon against `url` from this process, as a browser asks (compressed answers). */
+export async function load(url: string, connections: number, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * Milliseconds from the start of `save(text)` until `url` answers a page containing `text`, asking
+ * again as soon as an answer comes without it (a visitor reloading), for at most ten seconds.
+ */
+export async function saveToPage(url: string, text: string, save: (text: string) => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await save(text);
+  const needle = text.replace(/&/g, '&amp;');
+  while (performance.now() - started < 10_000) {
+    const page = await (await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })).text();
+    if (page.includes(needle)) return performance.now() - started;
+  }
+  throw new Error(`${url} did not show "${text}" within 10 s of the save.`);
+}
+
+/** Milliseconds `url` takes to answer one request. */
+async function answerTime(url: string): Promise<number> {
+  const started = performance.now();
+  await (await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  return performance.now() - started;
+}
+
+/** The quickest of three answers of `url`: what `settle` waits to get back to. */
+export async function quietAnswerTime(url: string): Promise<number> {
+  return Math.min(await answerTime(url), await answerTime(url), await answerTime(url));
+}
+
+/**
+ * Waits until `url` answers within twice its quiet time again (50 ms more at least): after a load
+ * test, PHP-FPM still works through the requests queued on its socket, and whatever is measured
+ * next would wait behind them. Gives up after two minutes.
+ */
+export async function settle(url: string, quietMs: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && (await answerTime(url)) > Math.max(2 * quietMs, quietMs + 50)) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
