@@ -9,32 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, runScript, startDemoServer, stopProcess } from './demo-server.js';
+import { runScript, startDemoServer, stopProcess } from './demo-server.js';
+import { exitOf, lighthouseCli, startChrome } from './lighthouse-chrome.js';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const FORM_FACTORS = (process.env.LH_FORM_FACTORS ?? 'mobile,desktop').split(',').filter(Boolean) as FormFactor[];
-/** One run takes 20-60 s here; beyond this it is stuck and counts as a failure. */
-const RUN_TIMEOUT_MS = 180_000;
-/** CI runs as root, so no sandbox; the rest keeps Chrome from reaching the internet. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-  '--disable-default-apps',
-  '--mute-audio',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Audits that are not pass/fail: they never count as failing. */
 const UNSCORED = new Set(['notApplicable', 'manual', 'informative', 'error']);
@@ -72,52 +53,10 @@ interface Run {
   benchmarkIndex: number;
 }
 
-const lighthouseCli = path.join(
-  path.dirname(createRequire(fileURLToPath(import.meta.url)).resolve('lighthouse/package.json')),
-  'cli/index.js',
-);
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Resolves with the exit code, or kills the process (by PID) and rejects after `timeoutMs`. */
-function exitOf(child: ChildProcess, timeoutMs: number, what: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stopProcess(child);
-      reject(new Error(`${what} did not finish within ${timeoutMs / 1000}s.`));
-    }, timeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-async function startChrome(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
-  const port = await freePort();
-  const chrome = spawn(
-    CHROME_PATH,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (chrome.exitCode !== null) throw new Error(`${CHROME_PATH} exited with code ${chrome.exitCode}.`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { chrome, port };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stopProcess(chrome);
-  throw new Error(`${CHROME_PATH} did not open its debugging port within 30s.`);
 }
 
 function failingAudits(lhr: Lhr, categories: readonly string[], below: number): string[] {
@@ -160,7 +99,7 @@ async function lighthouse(url: string, formFactor: FormFactor, dir: string, name
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ];
     const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    const code = await exitOf(cli, RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
+    const code = await exitOf(cli, `Lighthouse on ${url}`);
     if (code !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse exited with code ${code} on ${url} (${formFactor}).`);
     const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
     if (lhr.runtimeError)

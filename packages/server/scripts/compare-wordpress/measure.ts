@@ -1,35 +1,11 @@
 // The figures compared with WordPress (bench-wordpress.ts), each measured the same way on both
 // sites: one Lighthouse mobile run of a page with the JavaScript it transferred, requests per
 // second under autocannon, and the time from a content write to the page showing it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, stopProcess } from '../demo-server.js';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** As bench-lighthouse.ts: no sandbox (root), nothing reaching the internet. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-  '--disable-default-apps',
-  '--mute-audio',
-];
-const RUN_TIMEOUT_MS = 180_000;
-const lighthouseCli = path.join(
-  path.dirname(createRequire(fileURLToPath(import.meta.url)).resolve('lighthouse/package.json')),
-  'cli/index.js',
-);
+import { stopProcess } from '../demo-server.js';
+import { exitOf, lighthouseCli, startChrome } from '../lighthouse-chrome.js';
 
 export interface LighthouseRun {
   performance: number;
@@ -71,47 +47,14 @@ export function figuresOf(lhr: Lhr): LighthouseRun {
   };
 }
 
-function exitOf(child: ChildProcess, what: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stopProcess(child);
-      reject(new Error(`${what} did not finish within ${RUN_TIMEOUT_MS / 1000}s.`));
-    }, RUN_TIMEOUT_MS);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code ?? 1);
-    });
-  });
-}
-
 /**
  * One Lighthouse run (its default: mobile, simulated slow 4G and 4x CPU slowdown) of `url` in a
  * fresh headless Chromium, started here and stopped by its PID; the JSON report is kept as `output`.
  */
 export async function lighthouseRun(url: string, output: string): Promise<LighthouseRun> {
   const profile = fs.mkdtempSync(`${output}-chrome-`);
-  const port = await freePort();
-  const chrome = spawn(
-    CHROME_PATH,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const { chrome, port } = await startChrome(profile);
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (chrome.exitCode !== null) throw new Error(`${CHROME_PATH} exited with code ${chrome.exitCode}.`);
-      if (
-        await fetch(`http://127.0.0.1:${port}/json/version`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`${CHROME_PATH} did not open its debugging port within 30s.`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const args = [
       lighthouseCli,
       url,
