@@ -6,13 +6,13 @@
 // that fail outside performance; exits non-zero only when Lighthouse itself fails.
 // LH_RUNS (default 3), LH_PAGES (comma-separated paths) and LH_FORM_FACTORS (mobile,desktop) shorten it;
 // LH_REPORTS_DIR keeps every run's JSON report there for a closer look.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runScript, startDemoServer, stopProcess } from './demo-server.js';
-import { exitOf, lighthouseCli, startChrome } from './lighthouse-chrome.js';
+import { lighthouseReport } from './lighthouse-chrome.js';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const FORM_FACTORS = (process.env.LH_FORM_FACTORS ?? 'mobile,desktop').split(',').filter(Boolean) as FormFactor[];
@@ -86,45 +86,26 @@ async function lighthouse(url: string, formFactor: FormFactor, dir: string, name
   if (reports) fs.mkdirSync(reports, { recursive: true });
   const output = path.join(reports ?? dir, `${name}.json`);
   fs.rmSync(output, { force: true });
-  const { chrome, port } = await startChrome(profile);
-  try {
-    const args = [
-      lighthouseCli,
-      url,
-      `--port=${port}`,
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-    ];
-    const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    const code = await exitOf(cli, `Lighthouse on ${url}`);
-    if (code !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse exited with code ${code} on ${url} (${formFactor}).`);
-    const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    for (const warning of lhr.runWarnings) console.error(`  warning: ${warning}`);
-    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      scores: Object.fromEntries(
-        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]),
-      ) as Run['scores'],
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      bytes: value('total-byte-weight'),
-      requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
-      failing: failingAudits(lhr, CATEGORIES.slice(1), 1),
-      slowAudits: failingAudits(lhr, ['performance'], 0.9),
-      lcpElement: lcpElement(lhr),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    await stopProcess(chrome);
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-  }
+  const lhr = await lighthouseReport<Lhr>(url, `${url} (${formFactor})`, {
+    profile,
+    output,
+    flags: [`--only-categories=${CATEGORIES.join(',')}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : [])],
+  });
+  for (const warning of lhr.runWarnings) console.error(`  warning: ${warning}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as Run['scores'],
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+    failing: failingAudits(lhr, CATEGORIES.slice(1), 1),
+    slowAudits: failingAudits(lhr, ['performance'], 0.9),
+    lcpElement: lcpElement(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 async function pagesToMeasure(base: string): Promise<string[]> {

@@ -2,6 +2,7 @@
 // Chromium started with a debugging port for Lighthouse's CLI to attach to, so that both are stopped
 // by their PIDs even when a run hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,4 +67,37 @@ export async function startChrome(profile: string): Promise<{ chrome: ChildProce
   }
   await stopProcess(chrome);
   throw new Error(`${CHROME_PATH} did not open its debugging port within 30s.`);
+}
+
+/**
+ * One Lighthouse run of `url` (`what` names it in errors) in a fresh Chromium on the profile folder
+ * `profile`, its JSON report written to `output` and answered; Chromium is stopped by its PID and the
+ * profile removed whatever happens. `flags` are Lighthouse's own (categories, preset).
+ */
+export async function lighthouseReport<R extends { runtimeError?: { code: string; message: string } }>(
+  url: string,
+  what: string,
+  options: { profile: string; output: string; flags: string[] },
+): Promise<R> {
+  const { chrome, port } = await startChrome(options.profile);
+  try {
+    const args = [
+      lighthouseCli,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      `--output-path=${options.output}`,
+      '--quiet',
+      ...options.flags,
+    ];
+    const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const code = await exitOf(cli, `Lighthouse on ${what}`);
+    if (code !== 0 || !fs.existsSync(options.output)) throw new Error(`Lighthouse exited with code ${code} on ${what}.`);
+    const lhr = JSON.parse(fs.readFileSync(options.output, 'utf8')) as R;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${what}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await stopProcess(chrome);
+    fs.rmSync(options.profile, { recursive: true, force: true, maxRetries: 5 });
+  }
 }

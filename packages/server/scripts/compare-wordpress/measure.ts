@@ -1,11 +1,9 @@
 // The figures compared with WordPress (bench-wordpress.ts), each measured the same way on both
 // sites: one Lighthouse mobile run of a page with the JavaScript it transferred, requests per
 // second under autocannon, and the time from a content write to the page showing it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { stopProcess } from '../demo-server.js';
-import { exitOf, lighthouseCli, startChrome } from '../lighthouse-chrome.js';
+import { lighthouseReport } from '../lighthouse-chrome.js';
 
 export interface LighthouseRun {
   performance: number;
@@ -53,27 +51,8 @@ export function figuresOf(lhr: Lhr): LighthouseRun {
  */
 export async function lighthouseRun(url: string, output: string): Promise<LighthouseRun> {
   const profile = fs.mkdtempSync(`${output}-chrome-`);
-  const { chrome, port } = await startChrome(profile);
-  try {
-    const args = [
-      lighthouseCli,
-      url,
-      `--port=${port}`,
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      '--only-categories=performance',
-    ];
-    const cli = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    const code = await exitOf(cli, `Lighthouse on ${url}`);
-    if (code !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse exited with code ${code} on ${url}.`);
-    const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return figuresOf(lhr);
-  } finally {
-    await stopProcess(chrome);
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-  }
+  const lhr = await lighthouseReport<Lhr>(url, url, { profile, output, flags: ['--only-categories=performance'] });
+  return figuresOf(lhr);
 }
 
 export interface Load {
