@@ -22,6 +22,7 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { findPostgres, NO_POSTGRES, startPgCluster, type PgCluster } from '../src/test/pg-cluster.js';
 import { freePort, runScript, startDemoServer, stopProcess, waitUntilAnswering } from './demo-server.js';
+import { percentile } from './stats.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -196,8 +197,6 @@ async function signIn(base: string, admin: { username: string; password: string 
   return ((await res.json()) as { auth_token: string }).auth_token;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ascending = (a: number, b: number) => a - b;
 const median = (values: number[]) => percentile([...values].sort(ascending), 50);
 

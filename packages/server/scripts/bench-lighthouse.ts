@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runScript, startDemoServer, stopProcess } from './demo-server.js';
 import { lighthouseReport } from './lighthouse-chrome.js';
+import { median } from './stats.js';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const FORM_FACTORS = (process.env.LH_FORM_FACTORS ?? 'mobile,desktop').split(',').filter(Boolean) as FormFactor[];
@@ -51,12 +52,6 @@ interface Run {
   lcpElement: string;
   /** Lighthouse's measure of this machine's speed at the time; its mobile throttling assumes ~1000+. */
   benchmarkIndex: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function failingAudits(lhr: Lhr, categories: readonly string[], below: number): string[] {

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runScript, startDemoServer, stopProcess, type DemoServer } from './demo-server.js';
+import { percentile } from './stats.js';
 import {
   cacheFolder,
   documentedCacheConf,
@@ -199,9 +200,6 @@ function kinds(editor: Editor, stamp: string): Kind[] {
     },
   ];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-publish-'));

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { freePort, runScript, SERVER_MAIN, startDemoServer, stopProcess, waitUntilAnswering } from './demo-server.js';
+import { median } from './stats.js';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 /** What `pnpm start` should reach /healthz within, with a current build. */
@@ -190,12 +191,6 @@ async function measureMemory(dir: string, admin: { username: string; password: s
     await stopProcess(server.child);
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-start-'));

@@ -29,7 +29,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       }),
     );
   } catch (error) {
-    await Promise.all(started.map(({ server }) => stopProcess(server.child)));
+    // The servers that did start are stopped and their folders removed; the one that failed keeps its folder.
+    await stop();
     throw error;
   }
   const servers: WorkerServer[] = started.map(({ server }) => ({

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { lighthouseReport } from '../lighthouse-chrome.js';
+import { median as medianOf } from '../stats.js';
 
 export interface LighthouseRun {
   performance: number;
@@ -113,9 +114,5 @@ export async function settle(url: string, quietMs: number): Promise<void> {
   }
 }
 
-export function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+/** The median of the figures measured, a failed run's NaN left out (NaN when every run failed). */
+export const median = (values: number[]): number => medianOf(values.filter((v) => !Number.isNaN(v)));
