@@ -39,7 +39,7 @@ const logSerializers = {
   req(request: FastifyRequest) {
     return {
       method: request.method,
-      url: redactSecrets(request.url),
+      url: redactSecrets(request.originalUrl),
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,

@@ -72,7 +72,8 @@ const isApiPath = (url: string) => underAny(url, API_PREFIXES);
 const isPageAddress = (url: string) => !isApiPath(url) && !underAny(url, FILE_PREFIXES);
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const pathname = request.url.split('?')[0];
+  // The address as asked, under the API's alias too.
+  const pathname = request.originalUrl.split('?')[0];
   return reply.status(404).send({ error: `There is no API route ${request.method} ${pathname}.` });
 }
 

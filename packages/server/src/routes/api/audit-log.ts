@@ -18,9 +18,8 @@ import { auditCsvFileName, auditCsvStream } from '../../audit/audit-csv.js';
 import { auditEntriesForExport, countAuditEntries, listAuditEntries } from '../../audit/audit-entries.js';
 import { requirePermission } from '../../http/guard.js';
 
-const auditLogRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['audit log'];
   const security = [{ token: [] }];
   const guard = requirePermission('read_audit_log');
@@ -31,7 +30,6 @@ const auditLogRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         security,
         summary:
           'The audit log, newest first: actor (a username), action, since and until (a day or an ISO time) filter it; ' +
@@ -56,7 +54,6 @@ const auditLogRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         security,
         summary: 'Download the audit log entries (those matching the filters, if given) as a CSV file, newest first',
         querystring: auditLogFilterSchema,

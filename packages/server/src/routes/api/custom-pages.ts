@@ -58,15 +58,14 @@ const localisedPageSchema = customPageAnswerSchema.extend({
 /** A page's translation as stored: its title and its blocks' texts by position. */
 const pageTranslationAnswer = z.object({ title: z.string().optional(), blocks: z.array(z.unknown()).optional() });
 
-const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const customPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['custom pages'];
   const writes = { 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema };
 
   app.get(
     '/custom-pages',
-    { schema: { tags, hide, summary: 'Every custom page', response: { 200: z.array(customPageSummarySchema) } } },
+    { schema: { tags, summary: 'Every custom page', response: { 200: z.array(customPageSummarySchema) } } },
     // A page not yet published is the editors' business: listed for an admin only.
     async (request) => {
       const pages = await listCustomPages(db);
@@ -80,7 +79,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
-        hide,
         summary: 'Create a page',
         body: customPageSchema,
         response: { 201: customPageAnswerSchema, ...writes },
@@ -97,7 +95,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     {
       schema: {
         tags,
-        hide,
         summary: 'One page as stored (a renamed page answers 301 from its old address); in a language with `?locale=`',
         params: slugParams,
         querystring: localeQuerySchema,
@@ -132,7 +129,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     {
       schema: {
         tags,
-        hide,
         summary: 'The answer a page is rendered from (in a language with `?locale=`)',
         params: slugParams,
         querystring: localeQuerySchema,
@@ -151,7 +147,7 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       if (!read) return reply.status(404).send({ error: `There is no page "${request.params.slug}".` });
       if ('redirect' in read)
         return reply.redirect(
-          withQueryOf(`${request.url.replace(/\/[^/]+\/content\/?(\?.*)?$/, '')}${read.redirect}/content`, request.url),
+          withQueryOf(`${request.originalUrl.replace(/\/[^/]+\/content\/?(\?.*)?$/, '')}${read.redirect}/content`, request.url),
           read.temporary ? 302 : 301,
         );
       return read.content;
@@ -164,7 +160,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('publish'),
       schema: {
         tags,
-        hide,
         summary:
           "Replace a page (a new slug renames it; the old address redirects); with `?locale=`, that language's translation: `{title?, blocks?}`, each block's texts by position",
         params: slugParams,
@@ -195,7 +190,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('edit_drafts'),
       schema: {
         tags,
-        hide,
         summary: 'Delete a page with its history, draft and old addresses',
         params: slugParams,
         response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
@@ -220,7 +214,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: "A page's saved versions, newest first (with `?locale=`, its translation's)",
         params: slugParams,
         querystring: localeQuerySchema,
@@ -236,7 +229,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: "What changed in a page between two saved versions, or a version and the page's draft",
         params: slugParams,
         querystring: compareQuerySchema,
@@ -254,7 +246,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: 'One saved version of a page',
         params: pageVersionParams,
         querystring: localeQuerySchema,
@@ -272,7 +263,6 @@ const customPageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('restore'),
       schema: {
         tags,
-        hide,
         summary: 'Put an old version of a page into its draft, or with {"into":"live"} save it as the newest (its address stays)',
         params: pageVersionParams,
         querystring: localeQuerySchema,

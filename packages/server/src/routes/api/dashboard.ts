@@ -6,14 +6,13 @@ import { dashboardSchema, detailErrorSchema } from '@site/contracts';
 import { readDashboard } from '../../content/dashboard.js';
 import { requireAdmin } from '../../http/guard.js';
 
-const dashboardRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
       onRequest: requireAdmin,
       schema: {
         tags: ['dashboard'],
-        hide: opts.hide ?? false,
         security: [{ token: [] }],
         summary:
           'What waits for someone: drafts (with their authors), schedules, drafts in review, unread messages and ' +

@@ -48,9 +48,8 @@ const forceQuery = z.object({
 const publishQuery = forceQuery.extend(localeQuerySchema.shape);
 const forced = (query: z.infer<typeof forceQuery>) => query.force === '1' || query.force === 'true';
 
-const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['drafts'];
 
   app.get(
@@ -59,7 +58,6 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: 'Every pending draft, with its schedule',
         response: { 200: z.array(draftSummarySchema), 401: detailErrorSchema },
       },
@@ -73,7 +71,6 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requirePermission('publish'),
       schema: {
         tags,
-        hide,
         summary:
           'Publish several drafts together now, or schedule them all for `at`: each path in each of `locales` (left out, the default language)',
         body: publishManySchema,
@@ -99,7 +96,7 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
   );
 
   for (const doc of VERSIONED_DOCUMENTS) {
-    documentDraftRoutes(app, { url: `/drafts/${doc.path}`, label: doc.label, schema: doc.schema, hide, docOf: () => doc });
+    documentDraftRoutes(app, { url: `/drafts/${doc.path}`, label: doc.label, schema: doc.schema, docOf: () => doc });
   }
 
   // A custom page's draft, at the page's address as it is now (the old one answers 301 to it).
@@ -107,7 +104,6 @@ const draftRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
     url: `/drafts/${CUSTOM_PAGES_PATH}/:slug`,
     label: 'a page',
     schema: customPageSchema,
-    hide,
     params: slugParams,
     docOf: (request) => customPageDraftDocument(db, (request.params as { slug: string }).slug),
   });
@@ -119,20 +115,19 @@ interface DraftRouteOptions {
   label: string;
   /** The body of the document's PUT. */
   schema: ZodType;
-  hide: boolean;
   params?: ZodObject;
   /** The request's document (a page's is read from the database). */
   docOf: (request: FastifyRequest) => VersionedDocument | Promise<VersionedDocument>;
 }
 
 /** The routes of one document's draft: read, save, discard, publish and cancel its schedule. */
-function documentDraftRoutes(app: FastifyInstance, { url, label, schema, hide, params, docOf }: DraftRouteOptions): void {
+function documentDraftRoutes(app: FastifyInstance, { url, label, schema, params, docOf }: DraftRouteOptions): void {
   const db = app.db;
   const tags = ['drafts'];
   // A page's old address answers 301 to its draft's new one.
   const moved = params ? { 301: movedSchema } : {};
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const common = { tags, hide, ...(params ? { params } : {}) };
+  const common = { tags, ...(params ? { params } : {}) };
   const localised = { ...common, querystring: localeQuerySchema };
   /** The request's document in the language its `?locale=` names. */
   const docIn = async (request: FastifyRequest) => documentIn(await docOf(request), await queriedLocale(request));

@@ -73,9 +73,8 @@ export const RESTORE_RESPONSES = {
   412: conflictSchema,
 };
 
-const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['history'];
   for (const doc of VERSIONED_DOCUMENTS) {
     const base = `/history/${doc.path}`;
@@ -87,7 +86,6 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         onRequest: requireAdmin,
         schema: {
           tags,
-          hide,
           summary: `Saved versions of ${doc.label}, newest first`,
           querystring: localeQuerySchema,
           response: { 200: historySchema, 400: errorSchema, 401: detailErrorSchema },
@@ -101,7 +99,6 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         onRequest: requireAdmin,
         schema: {
           tags,
-          hide,
           summary: `One saved version of ${doc.label}`,
           params: versionParams,
           querystring: localeQuerySchema,
@@ -116,7 +113,6 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         onRequest: requireAdmin,
         schema: {
           tags,
-          hide,
           summary: `What changed in ${doc.label} between two saved versions, or a version and the draft`,
           querystring: compareQuerySchema,
           response: COMPARE_RESPONSES,
@@ -133,7 +129,6 @@ const historyRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         onRequest: requirePermission('restore'),
         schema: {
           tags,
-          hide,
           summary: `Put an old version of ${doc.label} into its draft, or with {"into":"live"} save it as the newest`,
           params: versionParams,
           querystring: localeQuerySchema,

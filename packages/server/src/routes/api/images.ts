@@ -100,8 +100,7 @@ async function readUploadForm(request: FastifyRequest, limitBytes: number, withC
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
-const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  const hide = opts.hide ?? false;
+const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['images'];
   const limitBytes = app.config.maxUploadBytes;
 
@@ -114,7 +113,6 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requirePermission('upload_media'),
       schema: {
         tags,
-        hide,
         summary: 'Upload an image (multipart/form-data: "image" file and "category")',
         consumes: ['multipart/form-data'],
         response: { 201: imageRecordSchema, 400: errorSchema, 401: detailErrorSchema, 413: errorSchema, 415: errorSchema },
@@ -132,7 +130,6 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary:
           'List images with where each is used (newest first unless sorted), optionally of one category or matching q in name or alt text',
         querystring: imageListQuerySchema,
@@ -148,7 +145,6 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: 'One image with every document field that uses it',
         params: idParams,
         response: { 200: imageRecordSchema, 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },
@@ -163,7 +159,6 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requirePermission('upload_media'),
       schema: {
         tags,
-        hide,
         summary: "Change an image's name, alt text, focal point or category",
         params: idParams,
         body: imagePatchSchema,
@@ -179,7 +174,6 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requirePermission('publish'),
       schema: {
         tags,
-        hide,
         summary: 'Replace an image\'s file (multipart/form-data: "image"); every document using it moves to the new file',
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -206,7 +200,6 @@ const imageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts)
       onRequest: requirePermission('upload_media'),
       schema: {
         tags,
-        hide,
         summary: 'Delete an image record and its file (409 while content still uses it)',
         params: idParams,
         response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema, 409: imageInUseSchema },

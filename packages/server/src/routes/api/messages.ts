@@ -67,8 +67,7 @@ async function contactLimiter(app: FastifyInstance): Promise<Limiter> {
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
-const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  const hide = opts.hide ?? false;
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contact messages'];
   const limiter = await contactLimiter(app);
 
@@ -80,7 +79,6 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       config: { errorFormat: 'contact' },
       schema: {
         tags,
-        hide,
         summary: 'Send a message from the contact form (public)',
         body: contactMessageInputSchema,
         response: { 201: contactSentSchema, 400: contactFailedSchema, 409: contactFailedSchema, 429: contactFailedSchema },
@@ -101,7 +99,6 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
-        hide,
         summary:
           'List received messages, newest first; q keeps those whose name, email or text contains it, limit and ' +
           'offset take one page, around=id the page holding that message. X-Total-Count: how many match q; ' +
@@ -133,7 +130,6 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
-        hide,
         summary: 'Download the messages (those matching q, if given) as a CSV file, newest first',
         querystring: contactMessageQuerySchema,
         produces: ['text/csv'],
@@ -157,7 +153,6 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
-        hide,
         summary: 'Mark one message read or unread, replied or not replied',
         params: idParams,
         body: contactMessagePatchSchema,
@@ -173,7 +168,6 @@ const messageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
-        hide,
         summary: 'Delete one message',
         params: idParams,
         response: { 204: z.null(), 400: validationErrorSchema, 401: detailErrorSchema, 404: errorSchema },

@@ -19,8 +19,7 @@ import { clearAllNotFound, clearNotFound, listNotFound } from '../../content/not
 import { ApiError } from '../../http/errors.js';
 import { requirePermission } from '../../http/guard.js';
 
-const notFoundRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  const hide = opts.hide ?? false;
+const notFoundRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['not-found log'];
   const guard = requirePermission('read_not_found_log');
 
@@ -30,7 +29,6 @@ const notFoundRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary:
           `The addresses that answered 404 to visitors (at most ${NOT_FOUND_LOG_LIMIT}, the least recently seen dropped first): ` +
           'sort=hits (most visited first, the default) or sort=recent (last seen first)',
@@ -52,7 +50,6 @@ const notFoundRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary: 'Clear one address from the log (path=/old-page, as listed), or the whole log (all=true)',
         querystring: notFoundClearQuerySchema,
         response: {

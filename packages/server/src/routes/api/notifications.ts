@@ -46,8 +46,7 @@ async function testEmailLimiter(app: FastifyInstance): Promise<Limiter> {
   return limiter;
 }
 
-const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  const hide = opts.hide ?? false;
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
   const limiter = await testEmailLimiter(app);
 
@@ -57,7 +56,6 @@ const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
       onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
-        hide,
         summary: 'Who gets the email alerts of new messages, and whether the mail server is set',
         response: { 200: notificationSettingsSchema, 401: detailErrorSchema },
       },
@@ -71,7 +69,6 @@ const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
       onRequest: requirePermission('read_inbox'),
       schema: {
         tags,
-        hide,
         summary: 'Set the addresses that get email alerts (an empty list leaves NOTIFY_EMAILS in charge)',
         body: notificationSettingsInputSchema,
         response: { 200: notificationSettingsSchema, 400: validationErrorSchema, 401: detailErrorSchema },
@@ -87,7 +84,6 @@ const notificationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app
       onRequest: [requirePermission('read_inbox'), limiter],
       schema: {
         tags,
-        hide,
         summary: 'Send a test email to the typed addresses (or the current recipients) and answer what the mail server said',
         body: testEmailInputSchema,
         response: {

@@ -9,13 +9,12 @@ import { draftDocuments } from '../../content/drafts.js';
 import { cookiePreview, privatePreviewAnswer } from '../../http/preview.js';
 import { localeQuerySchema, requestedLocale } from '../../http/localised.js';
 
-const pageRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/:page',
     {
       schema: {
         tags: ['pages'],
-        hide: opts.hide ?? false,
         summary: 'Every section a public page needs, with navbar, footer and service slugs (services: the full list)',
         params: z.object({ page: z.enum(PAGES, { error: `The page must be one of: ${PAGES.join(', ')}.` }) }),
         querystring: localeQuerySchema,

@@ -18,9 +18,8 @@ const documentParams = z.object({ '*': addressText() });
 
 const TAKE_OVER = '/take-over';
 
-const presenceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['presence'];
   const responses = { 200: presenceSchema, 400: errorSchema, 401: detailErrorSchema, 404: errorSchema };
 
@@ -30,7 +29,6 @@ const presenceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: 'An open editor of the document is there (every few seconds): who else is, who holds the edit, its versions now',
         params: documentParams,
         querystring: localeQuerySchema,
@@ -50,7 +48,6 @@ const presenceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: 'Take the edit of the document over (`/presence/{document}/take-over`): its holder is told at its next beat',
         params: documentParams,
         querystring: localeQuerySchema,
@@ -76,7 +73,6 @@ const presenceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requireAdmin,
       schema: {
         tags,
-        hide,
         summary: 'An editor of the document closed it: it is gone for the others at once',
         params: documentParams,
         querystring: presenceQuerySchema,

@@ -17,9 +17,8 @@ import { actorOf } from '../../audit/audit-log.js';
 import { requirePermission } from '../../http/guard.js';
 import { trustedOrigin } from '../../render/public-origin.js';
 
-const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const previewLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['drafts'];
   const originOf = trustedOrigin(app.config);
 
@@ -29,7 +28,6 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       onRequest: requirePermission('share_links'),
       schema: {
         tags,
-        hide,
         summary: 'A link that shows the site with every draft applied, without signing in, until it expires',
         body: previewLinkRequestSchema.optional(),
         response: { 200: createdPreviewLinkSchema, 400: validationErrorSchema, 401: detailErrorSchema },
@@ -49,7 +47,6 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       onRequest: requirePermission('share_links'),
       schema: {
         tags,
-        hide,
         summary: 'The preview links that are still open',
         response: { 200: z.array(previewLinkSchema), 401: detailErrorSchema },
       },
@@ -63,7 +60,6 @@ const previewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app,
       onRequest: requirePermission('share_links'),
       schema: {
         tags,
-        hide,
         summary: 'Revoke a preview link: it shows the published site from now on',
         params: z.object({
           id: z.coerce.number({ error: 'The id must be a whole number.' }).int('The id must be a whole number.'),

@@ -19,9 +19,8 @@ import { requirePermission } from '../../http/guard.js';
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['redirects'];
   const guard = requirePermission('manage_redirects');
   const refusals = { 401: detailErrorSchema, 403: detailErrorSchema };
@@ -32,7 +31,6 @@ const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary:
           "Every redirect, the editors' and the renamed pages' old addresses, by address, with how often each was followed",
         response: { 200: redirectListSchema, ...refusals },
@@ -47,7 +45,6 @@ const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary:
           'Add a redirect `{from, to, status}`: from a path (or a prefix ending in /*) to a path of this site or an http(s) address, 301 or 302. A loop is refused; a chain is collapsed',
         body: redirectInputSchema,
@@ -63,7 +60,6 @@ const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary:
           "Change a redirect's `{from, to, status}`; a renamed page's old address (`rename:<slug>`) follows its page and is not changed here",
         params: idParams,
@@ -86,7 +82,6 @@ const redirectRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary: "Delete a redirect, or a renamed page's old address (`rename:<slug>`), which then answers nothing",
         params: idParams,
         response: { 204: z.null(), ...refusals, 404: errorSchema },

@@ -29,9 +29,8 @@ import { trustedOrigin } from '../../render/public-origin.js';
 
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 
-const reviewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const reviewLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['review'];
   const originOf = trustedOrigin(app.config);
   const origin = (request: { protocol: string; host: string; raw: { socket?: { localPort?: number } } }) =>
@@ -43,7 +42,6 @@ const reviewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('share_links'),
       schema: {
         tags,
-        hide,
         summary: 'A link for someone without an account to look at the drafts in review and approve them or ask for changes',
         body: reviewLinkRequestSchema,
         response: { 200: createdPreviewLinkSchema, 400: validationErrorSchema, 401: detailErrorSchema, 403: detailErrorSchema },
@@ -70,7 +68,6 @@ const reviewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('share_links'),
       schema: {
         tags,
-        hide,
         summary: 'The review links that still open',
         response: { 200: z.array(reviewLinkSchema), 401: detailErrorSchema, 403: detailErrorSchema },
       },
@@ -84,7 +81,6 @@ const reviewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: requirePermission('share_links'),
       schema: {
         tags,
-        hide,
         summary: 'Revoke a review link: it opens nothing from now on',
         params: z.object({
           id: z.coerce.number({ error: 'The id must be a whole number.' }).int('The id must be a whole number.'),
@@ -107,7 +103,6 @@ const reviewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     {
       schema: {
         tags,
-        hide,
         summary: "What a review link's holder sees: whom it is for, until when, and the drafts in review",
         params: tokenParams,
         response: { 200: linkReviewSchema, 404: errorSchema, 410: errorSchema },
@@ -126,7 +121,6 @@ const reviewLinkRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
     {
       schema: {
         tags,
-        hide,
         summary: "A review link's holder approves a draft in review (published now) or asks for changes with a comment",
         params: tokenParams,
         body: linkDecisionSchema,

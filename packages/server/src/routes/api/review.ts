@@ -29,15 +29,13 @@ import { localeQuerySchema } from '../../http/localised.js';
 import { queriedLocale } from '../../http/request-locale.js';
 import { movedSchema, slugParams } from './custom-pages.js';
 
-const reviewRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  const hide = opts.hide ?? false;
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const doc of VERSIONED_DOCUMENTS) {
-    documentReviewRoutes(app, { url: `/drafts/${doc.path}`, label: doc.label, hide, docOf: () => doc });
+    documentReviewRoutes(app, { url: `/drafts/${doc.path}`, label: doc.label, docOf: () => doc });
   }
   documentReviewRoutes(app, {
     url: `/drafts/${CUSTOM_PAGES_PATH}/:slug`,
     label: 'a page',
-    hide,
     params: slugParams,
     docOf: (request) => customPageDraftDocument(app.db, (request.params as { slug: string }).slug),
   });
@@ -46,7 +44,6 @@ const reviewRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts
 interface ReviewRouteOptions {
   url: string;
   label: string;
-  hide: boolean;
   params?: ZodObject;
   docOf: (request: FastifyRequest) => VersionedDocument | Promise<VersionedDocument>;
 }
@@ -57,11 +54,11 @@ const reviewerOf = (request: FastifyRequest): Reviewer => ({
   audit: actorOf(request),
 });
 
-function documentReviewRoutes(app: FastifyInstance, { url, label, hide, params, docOf }: ReviewRouteOptions): void {
+function documentReviewRoutes(app: FastifyInstance, { url, label, params, docOf }: ReviewRouteOptions): void {
   const db = app.db;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const moved = params ? { 301: movedSchema } : {};
-  const common = { tags: ['review'], hide, querystring: localeQuerySchema, ...(params ? { params } : {}) };
+  const common = { tags: ['review'], querystring: localeQuerySchema, ...(params ? { params } : {}) };
   /** The request's document in the language its `?locale=` names. */
   const docIn = async (request: FastifyRequest) => documentIn(await docOf(request), await queriedLocale(request));
   const refusals = { 401: detailErrorSchema, 403: detailErrorSchema, 404: errorSchema, 409: errorSchema };

@@ -16,12 +16,11 @@ import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { sendContentAnswer } from '../../cache/content-answer.js';
 import { requirePermission } from '../../http/guard.js';
 
-const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   for (const section of SECTIONS) {
     const url = `/${section.path}`;
     const tags = ['sections'];
-    const hide = opts.hide ?? false;
     const document = sectionDocument(section.key);
     const versioned = versionedDocument(section.path)!;
     // In another language a write answers the language's translation as stored.
@@ -40,7 +39,6 @@ const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       {
         schema: {
           tags,
-          hide,
           summary: `Read ${section.label} (${section.page})`,
           querystring: localeQuerySchema,
           response: { 200: readAnswer, 400: detailErrorSchema },
@@ -77,7 +75,6 @@ const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         ...localisedWrite,
         schema: {
           tags,
-          hide,
           summary: `Update part of ${section.label}`,
           querystring: localeQuerySchema,
           body: patchBodySchema(section.schema),
@@ -105,7 +102,6 @@ const sectionRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
         ...localisedWrite,
         schema: {
           tags,
-          hide,
           summary: `Replace ${section.label}`,
           querystring: localeQuerySchema,
           body: section.schema,

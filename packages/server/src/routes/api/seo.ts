@@ -74,14 +74,13 @@ async function historyAddress(db: Db, tail: string): Promise<{ key: string; vers
   return { key: (await publicPage(db, asVersion[1]!)).key, version };
 }
 
-const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['seo'];
 
   app.get(
     '/seo',
-    { schema: { tags, hide, summary: "Every public page's search-engine settings", response: { 200: seoListSchema } } },
+    { schema: { tags, summary: "Every public page's search-engine settings", response: { 200: seoListSchema } } },
     async () => {
       const pages = await sitePages(db);
       return Promise.all(pages.map(async ({ key, path }) => ({ key, path, seo: await readSeo(db, key) })));
@@ -93,7 +92,6 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
     {
       schema: {
         tags,
-        hide,
         summary:
           "A public page's search-engine settings (empty fields: the automatic values); an admin reads those saved into the page's draft, when it has one (`saved-into: draft`)",
         params: pageParams,
@@ -126,7 +124,6 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
       ...localisedWrite,
       schema: {
         tags,
-        hide,
         summary:
           "Replace a public page's search-engine settings: live, or into the page's draft while it has one (the answer's `saved-into` says which); with `?locale=`, that language's title, description and image, live",
         params: pageParams,
@@ -170,7 +167,6 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
       onRequest: requireAdmin,
       schema: {
         tags: ['history'],
-        hide,
         summary:
           "Saved versions of a page's search-engine settings (…/{page}), one of them (…/{page}/{version}), or what changed between two, or a version and the page's draft (…/{page}/compare?from=&to=)",
         params: pageParams,
@@ -204,7 +200,6 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
       onRequest: requirePermission('restore'),
       schema: {
         tags: ['history'],
-        hide,
         summary: "Save an old version of a page's search-engine settings again as the newest (…/{page}/{version}/restore)",
         params: pageParams,
         querystring: localeQuerySchema,
@@ -216,7 +211,7 @@ const seoRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) =
       const restore = /^(.+)\/restore\/?$/.exec(tail);
       const address = restore ? await historyAddress(db, restore[1]!) : undefined;
       if (address?.version === undefined) {
-        throw new ApiError(404, { error: `There is no API route POST ${request.url.split('?')[0]}.` });
+        throw new ApiError(404, { error: `There is no API route POST ${request.originalUrl.split('?')[0]}.` });
       }
       const doc = documentIn(seoVersionedDocument(address.key), await queriedLocale(request));
       const restored = await restoreRevision(db, doc, address.version, saveMetaOf(request));

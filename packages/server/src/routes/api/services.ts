@@ -27,9 +27,8 @@ import { requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { addressText } from '../../http/address-text.js';
 
-const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['services'];
 
   const servicesDocument = versionedDocument(SERVICES_DOCUMENT)!;
@@ -45,7 +44,6 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
     {
       schema: {
         tags,
-        hide,
         summary: 'List services in saved order (in a language with `?locale=`)',
         querystring: localeQuerySchema,
         response: { 200: z.array(localisedService), 400: errorSchema },
@@ -77,7 +75,6 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       ...localisedWrite,
       schema: {
         tags,
-        hide,
         summary:
           "Save the whole list: update items with _id, create those without, delete the missing (with `?locale=`: that language's translation, an entry per service by _id)",
         querystring: localeQuerySchema,
@@ -113,7 +110,6 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
       onRequest: requirePermission('delete_published'),
       schema: {
         tags,
-        hide,
         summary: 'Delete one service (a new version of the list: restorable from its history)',
         params: z.object({ id: addressText().min(1).max(64) }),
         response: { 204: z.null(), 401: detailErrorSchema, 404: errorSchema, 412: conflictSchema },
@@ -133,7 +129,6 @@ const serviceRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opt
     {
       schema: {
         tags,
-        hide,
         summary: 'Titles and slugs of every service (the titles in a language with `?locale=`)',
         querystring: localeQuerySchema,
         response: { 200: z.array(serviceSlugSchema), 400: errorSchema },

@@ -22,9 +22,8 @@ import { requireAdmin, requirePermission } from '../../http/guard.js';
 import { saveMetaOf, withVersionEtag } from '../../http/versioned.js';
 import { COMPARE_RESPONSES, comparedVersions, compareQuerySchema, RESTORE_RESPONSES, versionParams } from './history.js';
 
-const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const hide = opts.hide ?? false;
   const tags = ['settings'];
   const doc = SETTINGS_HISTORY;
 
@@ -33,7 +32,6 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
     {
       schema: {
         tags,
-        hide,
         summary: 'The site settings: name, title template, defaults, favicon',
         response: { 200: siteSettingsSchema },
       },
@@ -50,7 +48,6 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requirePermission('change_settings'),
       schema: {
         tags,
-        hide,
         summary: 'Replace the site settings',
         body: siteSettingsSchema,
         response: { 200: siteSettingsSchema, 400: validationErrorSchema, 401: detailErrorSchema, 412: conflictSchema },
@@ -69,7 +66,6 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requireAdmin,
       schema: {
         tags: ['history'],
-        hide,
         summary: 'Saved versions of the site settings, newest first',
         response: { 200: historySchema, 401: detailErrorSchema },
       },
@@ -83,7 +79,6 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requireAdmin,
       schema: {
         tags: ['history'],
-        hide,
         summary: 'What changed in the site settings between two saved versions',
         querystring: compareQuerySchema.omit({ locale: true }),
         response: COMPARE_RESPONSES,
@@ -99,7 +94,6 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requireAdmin,
       schema: {
         tags: ['history'],
-        hide,
         summary: 'One saved version of the site settings',
         params: versionParams,
         response: { 200: revisionSchema, 401: detailErrorSchema, 404: errorSchema },
@@ -114,7 +108,6 @@ const settingsRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, op
       onRequest: requirePermission('change_settings'),
       schema: {
         tags: ['history'],
-        hide,
         summary: 'Save an old version of the site settings again as the newest',
         params: versionParams,
         response: RESTORE_RESPONSES,

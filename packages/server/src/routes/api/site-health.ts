@@ -21,8 +21,7 @@ import { requirePermission } from '../../http/guard.js';
 /** How long POST /site-health/run waits for its run before answering 202 with the run to poll. */
 const RUN_WAIT_MS = 5000;
 
-const siteHealthRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
-  const hide = opts.hide ?? false;
+const siteHealthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site-health'];
   const guard = requirePermission('edit_drafts');
   const refused = { 401: detailErrorSchema, 403: detailErrorSchema };
@@ -33,7 +32,6 @@ const siteHealthRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary:
           'The findings of the latest whole-site check: images without alt text, colour pairs below WCAG AA, headings ' +
           'out of order, links to no page, failing outside links, malformed mail and phone links, SEO gaps',
@@ -50,7 +48,6 @@ const siteHealthRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary: 'Check the whole site now, outside links included: 200 with the run when done, else 202 with the run to poll',
         response: { 200: siteHealthRunSchema, 202: siteHealthRunSchema, ...refused },
       },
@@ -67,7 +64,6 @@ const siteHealthRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary: 'One whole-site check: running, done (its findings are then GET /site-health/) or failed',
         params: z.object({
           id: z.coerce.number({ error: 'A run id is a whole number.' }).int({ error: 'A run id is a whole number.' }),
@@ -84,7 +80,6 @@ const siteHealthRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, 
       onRequest: guard,
       schema: {
         tags,
-        hide,
         summary:
           'What publishing a document would add to the findings: `data` (the form’s values) or, left out, its saved ' +
           'draft in place of the published document',

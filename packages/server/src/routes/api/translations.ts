@@ -6,14 +6,13 @@ import { detailErrorSchema, translationStatusSchema } from '@site/contracts';
 import { readTranslationStatus } from '../../content/translation-status.js';
 import { requireAdmin } from '../../http/guard.js';
 
-const translationRoutes: FastifyPluginAsyncZod<{ hide?: boolean }> = async (app, opts) => {
+const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/translations',
     {
       onRequest: requireAdmin,
       schema: {
         tags: ['translations'],
-        hide: opts.hide ?? false,
         summary: 'Per document with texts to translate, how many of them each language other than the default gives',
         response: { 200: translationStatusSchema, 401: detailErrorSchema },
       },
