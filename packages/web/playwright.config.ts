@@ -25,7 +25,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails only sometimes is a race to find, not to retry away.
   retries: 0,
-  timeout: 30_000,
+  // A test is a story of many steps, each waiting at most the expect timeout below. With two workers
+  // and their servers on two cores, the longest stories (a flow through three screens with six
+  // full-page screenshots) take up to 30 s, so the whole test is given twice that.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // The root test-results/playwright.json is what CI sums into its "N passed, N failed" line.
   reporter: [['list'], ['json', { outputFile: here('../../test-results/playwright.json') }]],

@@ -50,6 +50,15 @@ async function gotoGallery(page: Page): Promise<void> {
 const enlarge = (page: Page, title: string) => page.getByRole('button', { name: `Enlarge picture: ${title}` });
 const lightbox = (page: Page) => page.getByRole('dialog');
 const shows = (page: Page, title: string) => expect(lightbox(page).getByRole('heading', { name: title })).toBeVisible();
+/**
+ * The lightbox's picture once drawn: until its file has loaded the <img> has no size, so a box
+ * measured earlier is a dot in the middle of the screen.
+ */
+async function loadedPicture(page: Page) {
+  const img = lightbox(page).locator('img');
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  return img;
+}
 /** The file the browser chose for the lightbox's picture. */
 const drawnFrom = (page: Page) =>
   lightbox(page)
@@ -69,7 +78,7 @@ test('a click opens the picture large in a modal dialog, named by its title, wit
   // The widest copy there is (1600 px), in the best format Chromium takes.
   await expect.poll(() => drawnFrom(page)).toBe(`${baseUrl()}${upload!.image.replace(/\.png$/, '-w1600.avif')}`);
   // Drawn large: most of the window's width.
-  expect((await dialog.locator('img').boundingBox())!.width).toBeGreaterThan(700);
+  expect((await (await loadedPicture(page)).boundingBox())!.width).toBeGreaterThan(700);
 });
 
 test('a demo picture sharper than its only copy is drawn from the original', async ({ page }) => {
@@ -99,7 +108,7 @@ test('the arrow keys and the Previous/Next buttons move between pictures, wrappi
 test('a mouse swipe across the picture moves to the next or previous one', async ({ page }) => {
   await gotoGallery(page);
   await enlarge(page, demo[0]!.title).click();
-  const box = (await lightbox(page).locator('img').boundingBox())!;
+  const box = (await (await loadedPicture(page)).boundingBox())!;
   const y = box.y + box.height / 2;
   const swipe = async (from: number, to: number) => {
     await page.mouse.move(from, y);
@@ -184,7 +193,7 @@ test.describe('on a phone', () => {
     await shows(page, demo[0]!.title);
     const close = dialog.getByRole('button', { name: 'Close' });
     await expect(close).toBeInViewport({ ratio: 1 });
-    const box = (await dialog.locator('img').boundingBox())!;
+    const box = (await (await loadedPicture(page)).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect(dialog.getByText(demo[0]!.description)).toBeInViewport();
