@@ -45,7 +45,7 @@
 // Prints each run and the medians (the keystrokes' p95 is each run's, its median over the runs)
 // against the targets: each screen usable within 1.5 s cold, keystroke to preview p95 <= 50 ms,
 // Publish to the public page <= 1 s. Exits non-zero only when a measure itself fails, not when a
-// figure misses its target. The browser and the server are stopped by PID at the end.
+// figure misses its target. The browser is closed and the server stopped by its PID at the end.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
