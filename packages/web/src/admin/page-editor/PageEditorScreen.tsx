@@ -13,8 +13,8 @@
 // one closes, as its Cancel does) with the field under the pointer focused; the preview names each
 // section with its button's words. Its address may name a field of the section it opens (`?field=`,
 // a site-health finding's Fix link): the section's editor opens with it focused, as a pick does.
-import { getSection, pageSectionKeys, type PageSectionKey, type SectionDocuments } from '@site/contracts';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { getSection, pageSectionKeys, type PageContent, type PageSectionKey, type SectionDocuments } from '@site/contracts';
+import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
 import { fieldToOpen } from '../site-health/field-param';
@@ -22,7 +22,8 @@ import { draftBadge } from '../drafts/draft-text';
 import draftStyles from '../drafts/Drafts.module.css';
 import { BrowserFrame } from '../preview/BrowserFrame';
 import { FollowingPreview } from '../preview/EditorViews';
-import { PagePreview, type PreviewPage } from '../preview/PagePreview';
+import { createLiveDraft, useLiveDraft, type LiveDraft } from '../preview/live-draft';
+import { PagePreview, type AnswerPage, type PageBody, type PreviewPage } from '../preview/PagePreview';
 import { PickContext, type PickRequests } from '../preview/PickRequests';
 import type { FieldFocus, Picking } from '../preview/preview-picking';
 import { sectionsWithDrafts } from '../preview/preview-sections';
@@ -54,6 +55,51 @@ interface Picked<K> {
   leave: PickRequests['leave'];
 }
 
+/** The page with the open section's unsaved values in place of its own. */
+function withDraft<C extends { sections: object }>(content: C, open: string | null, draft: Values | null): C {
+  return open && draft ? { ...content, sections: { ...content.sections, [open]: draft } } : content;
+}
+
+interface LivePreviewProps<P extends PreviewPage> {
+  Body: PageBody<P>;
+  content: PageContent<AnswerPage<P>>;
+  open: PageSectionKey<P> | null;
+  live: LiveDraft<Values>;
+}
+
+/**
+ * The screen's preview, which alone reads the open form's values: a keystroke draws it again and
+ * keeps the section in view, and leaves the screen and the form as they are.
+ */
+function ScreenPreview<P extends PreviewPage>({
+  Body,
+  content,
+  open,
+  live,
+  viewport,
+}: LivePreviewProps<P> & { viewport: RefObject<HTMLDivElement | null> }) {
+  const draft = useLiveDraft(live);
+  useFollowSection(viewport, open, draft);
+  return <PagePreview Body={Body} content={withDraft(content, open, draft)} marked={open} />;
+}
+
+/** The editor's own preview (a phone's Preview view), in its frame, following the section. */
+function DialogPreview<P extends PreviewPage>({
+  Body,
+  content,
+  open,
+  live,
+  address,
+  picking,
+}: LivePreviewProps<P> & { address: string; picking: Picking }) {
+  const draft = useLiveDraft(live);
+  return (
+    <FollowingPreview address={address} section={open} revision={draft} picking={picking}>
+      <PagePreview Body={Body} content={withDraft(content, open, draft)} marked={open} />
+    </FollowingPreview>
+  );
+}
+
 /** The words of a section's button, which the preview names it with too. */
 const buttonWords = (key: Parameters<typeof getSection>[0]) => getSection(key).editor.button ?? getSection(key).label;
 
@@ -75,7 +121,8 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
     const named = search.get(OPEN_SECTION_PARAM);
     return (pageSectionKeys(page) as string[]).includes(named ?? '') ? (named as PageSectionKey<P>) : null;
   });
-  const [draft, setDraft] = useState<Values | null>(null);
+  // The open form's values, read by the previews alone (live-draft.ts).
+  const [live] = useState(() => createLiveDraft<Values>());
   // Every section of the page is in its answer (one never saved holds its default); the drafts of the
   // language edited over them (in another language, the page in it); the open form over those.
   const saved = published.sections as unknown as SectionDocuments;
@@ -89,7 +136,6 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
     return summary ? draftBadge(summary) : null;
   };
   const viewport = useRef<HTMLDivElement>(null);
-  useFollowSection(viewport, open, draft);
 
   const [picked, setPicked] = useState<Picked<PageSectionKey<P>> | null>(() => {
     const field = fieldToOpen(search);
@@ -98,23 +144,23 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   const picks = useRef(0);
   const close = useCallback(() => {
     setOpen(null);
-    setDraft(null);
+    live.set(null);
     setPicked(null);
-  }, [setPicked]);
+  }, [live, setPicked]);
   const isOwn = (key: string): key is PageSectionKey<P> => (pageSectionKeys(page) as string[]).includes(key);
   const onSaved = useCallback(async () => {
     await revalidator.revalidate();
     close();
   }, [revalidator, close]);
 
-  const shown = open && draft ? ({ ...content, sections: { ...content.sections, [open]: draft } } as typeof content) : content;
   const picking: Picking = {
     nameOf: (key) => (isOwn(key) ? buttonWords(key) : null),
     onPick: ({ key, fieldIn }) => {
       if (!isOwn(key)) return;
+      const shown = withDraft(content, open, live.get());
       const focus = { name: fieldIn((shown.sections as Record<string, unknown>)[key]), n: (picks.current += 1) };
       const to = () => {
-        setDraft(null);
+        live.set(null);
         setOpen(key);
       };
       setPicked({ key, focus, leave: open !== null && open !== key ? { n: focus.n, to } : null });
@@ -130,15 +176,11 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
     draft: drafts[key] ?? null,
     scheduled: summaries.get(getSection(key).path)?.publish_at ? badgeOf(key) : null,
     onDraftsChanged: () => void revalidator.revalidate(),
-    onDraft: setDraft,
+    onDraft: live.set,
     onClose: close,
     onSaved: () => void onSaved(),
     onChanged: () => void revalidator.revalidate(),
-    preview: (
-      <FollowingPreview address={address} section={key} revision={draft} picking={picking}>
-        <PagePreview Body={Body} content={shown} marked={key} />
-      </FollowingPreview>
-    ),
+    preview: <DialogPreview Body={Body} content={content} open={key} live={live} address={address} picking={picking} />,
   });
 
   return (
@@ -192,7 +234,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
         />
       </div>
       <BrowserFrame address={address} viewportRef={viewport} picking={picking}>
-        <PagePreview Body={Body} content={shown} marked={open} />
+        <ScreenPreview Body={Body} content={content} open={open} live={live} viewport={viewport} />
       </BrowserFrame>
       {open && (
         <PickContext.Provider value={requests}>

@@ -54,7 +54,17 @@ export function useFollowSection(viewportRef: RefObject<HTMLElement | null>, key
     return () => viewport?.removeEventListener('scrollend', ended);
   }, [viewportRef]);
   useEffect(() => follow(true), [follow]);
-  useEffect(() => follow(false), [follow, revision]);
+  // After a change of the draft, once the frame that shows it is drawn: measured then, the page's
+  // layout is already done, where measuring at once would lay the page out a second time before a
+  // keystroke reaches the screen.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => follow(false))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [follow, revision]);
   useEffect(() => {
     const page = viewportRef.current?.firstElementChild;
     if (!key || !page) return;
