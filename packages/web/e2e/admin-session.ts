@@ -15,15 +15,26 @@ export async function freshSession(credentials = adminCredentials()): Promise<{ 
   return { token: body.auth_token, user: body.user };
 }
 
-/** Stores a session the way the login screen leaves it (on the site's origin), then opens `path`. */
+let stored = 0;
+
+/**
+ * Stores a session the way the login screen leaves it (on the site's origin), then opens `path`.
+ * Stored by a script that runs before the first page's own, once in this tab (a mark in its session
+ * storage), so a later sign-out or another session stored over it is not undone by a reload.
+ */
 export async function storeSession(page: Page, session: { token: string; user: unknown }, path = '/admin'): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t);
-      localStorage.setItem('user', u);
+  await page.addInitScript(
+    ([mark, t, u]) => {
+      try {
+        if (sessionStorage.getItem(mark)) return;
+        sessionStorage.setItem(mark, '1');
+        localStorage.setItem('authToken', t);
+        localStorage.setItem('user', u);
+      } catch {
+        // A frame without the site's storage (about:blank) has nothing to sign in.
+      }
     },
-    [session.token, JSON.stringify(session.user)] as const,
+    [`e2e-session-${(stored += 1)}`, session.token, JSON.stringify(session.user)] as const,
   );
   await page.goto(path);
 }
