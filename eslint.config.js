@@ -4,6 +4,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What the public pages draw takes its ids from islands/island-id.tsx: unique in the page in an island hydrated by Preact too. */
+const USE_ID = {
+  name: 'react',
+  importNames: ['useId'],
+  message: "Use useUniqueId (islands/island-id.tsx): in the browser an island's useId is Preact's, the same in every island.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,16 +53,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+admin/', message: 'The public site imports nothing of the editor (admin/).' }] },
+        {
+          paths: [USE_ID],
+          patterns: [{ regex: '^(\\.\\./)+admin/', message: 'The public site imports nothing of the editor (admin/).' }],
+        },
       ],
     },
   },
-  {
-    files: ['packages/web/src/sections/**', 'packages/web/src/islands/**'],
+  ...['sections', 'islands'].map((folder) => ({
+    files: [`packages/web/src/${folder}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          // islands/island-id.tsx is where useId is read for them.
+          paths: folder === 'sections' ? [USE_ID] : [],
           patterns: [
             { regex: '^(\\.\\./)+admin/', message: 'Sections and islands import nothing of the editor (admin/).' },
             {
@@ -67,7 +79,7 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  })),
   {
     files: ['packages/web/src/shared/**'],
     rules: {

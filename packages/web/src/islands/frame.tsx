@@ -7,22 +7,28 @@ import { MediaProvider } from '../sections/shared/MediaContext';
 import { SiteMessagesProvider } from '../sections/shared/site-messages';
 import { LanguageProvider, pageLanguageOf, type PageLanguage } from '../shared/page-language';
 import type { IslandPage } from './data';
+import { IslandIdPrefixProvider } from './island-id';
 
 export function IslandFrame({
   media,
   page,
+  idPrefix,
   children,
 }: {
   media: MediaMap | undefined;
   page: IslandPage | undefined;
+  /** The island's prefix of ids (markers.ts islandIdPrefix). */
+  idPrefix: string;
   children: ReactNode;
 }) {
   return (
-    <MediaProvider media={media}>
-      <LanguageProvider language={page?.language ?? pageLanguageOf(undefined)}>
-        <SiteMessagesProvider messages={page?.messages}>{children}</SiteMessagesProvider>
-      </LanguageProvider>
-    </MediaProvider>
+    <IslandIdPrefixProvider prefix={idPrefix}>
+      <MediaProvider media={media}>
+        <LanguageProvider language={page?.language ?? pageLanguageOf(undefined)}>
+          <SiteMessagesProvider messages={page?.messages}>{children}</SiteMessagesProvider>
+        </LanguageProvider>
+      </MediaProvider>
+    </IslandIdPrefixProvider>
   );
 }
 

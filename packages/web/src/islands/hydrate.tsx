@@ -34,7 +34,7 @@ export function hydrateIsland(
       element,
       <StrictMode>
         <Committed done={resolve}>
-          <IslandFrame media={media} page={page}>
+          <IslandFrame media={media} page={page} idPrefix={idPrefix}>
             <Component {...props} />
           </IslandFrame>
         </Committed>

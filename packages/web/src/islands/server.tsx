@@ -26,7 +26,7 @@ export function islandCollector(): IslandCollector {
     },
     render(id: number, element: ReactElement) {
       return renderToString(
-        <IslandFrame media={islands[id]?.media} page={page}>
+        <IslandFrame media={islands[id]?.media} page={page} idPrefix={islandIdPrefix(id)}>
           {element}
         </IslandFrame>,
         { identifierPrefix: islandIdPrefix(id) },

@@ -1,7 +1,7 @@
 // Company profile (about1): title, description, two pictures and a button. It opens its pages, so
 // it is not scroll-revealed: hiding it until the page's scripts run would delay the first paint of
 // the page's main image (Lighthouse's LCP) for an animation of something already in view.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { About1 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { colourStyle } from '../shared/colourStyle';
@@ -12,7 +12,7 @@ import section from '../shared/section.module.css';
 import styles from './About1Section.module.css';
 
 export function About1Section({ data, idSuffix = '' }: { data: About1; idSuffix?: string }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const hasImages = Boolean(data.image1 || data.image2);
   const pair = Boolean(data.image1 && data.image2);
   const single = pair ? '' : styles.single;

@@ -1,6 +1,6 @@
 // Mission, vision and story (about2): title, description, stats (the first two in one row, the
 // rest in a second), a button and a picture.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { About2 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { cssVars } from '../shared/cssVars';
@@ -31,7 +31,7 @@ function StatRow({ stats }: { stats: Stat[] }) {
 }
 
 export function About2Section({ data, idSuffix = '' }: { data: About2; idSuffix?: string }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section
       id={`about2${idSuffix}`}

@@ -1,6 +1,6 @@
 // Frequently asked questions as an accordion. Native <details> elements: keyboard-operable and
 // readable without scripts.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { ChevronDown } from 'lucide-react';
 import type { Faq } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
@@ -8,7 +8,7 @@ import section from '../shared/section.module.css';
 import styles from './FaqSection.module.css';
 
 export function FaqSection({ data, idSuffix = '' }: { data: Faq; idSuffix?: string }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section
       id={`faq${idSuffix}`}

@@ -1,5 +1,5 @@
 // The chairman's message: heading, subheading, the message itself and a portrait.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { Message } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
@@ -7,7 +7,7 @@ import section from '../shared/section.module.css';
 import styles from './MessageSection.module.css';
 
 export function MessageSection({ data, idSuffix = '' }: { data: Message; idSuffix?: string }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section
       id={`message${idSuffix}`}

@@ -1,6 +1,6 @@
 // Free text on the about page: an optional heading over the body the admin wrote in the rich-text
 // editor (paragraphs, lists, links, bold and italic), drawn as elements, never as HTML.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { RichTextSection as RichTextData } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { RichText } from '../shared/RichText';
@@ -8,7 +8,7 @@ import section from '../shared/section.module.css';
 import styles from './RichTextSection.module.css';
 
 export function RichTextSection({ data, idSuffix = '' }: { data: RichTextData; idSuffix?: string }) {
-  const headingId = useId();
+  const headingId = useUniqueId();
   return (
     <section
       id={`rich-text${idSuffix}`}

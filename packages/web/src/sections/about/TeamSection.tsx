@@ -1,5 +1,5 @@
 // The team: headings and one card per member (photo, name, position).
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { Team } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
 import { colourStyle } from '../shared/colourStyle';
@@ -15,7 +15,7 @@ const initials = (name: string) =>
     .join('');
 
 export function TeamSection({ data, idSuffix = '' }: { data: Team; idSuffix?: string }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const { headings, members } = data.teamInfo;
   return (
     <section

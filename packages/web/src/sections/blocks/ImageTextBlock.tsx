@@ -1,6 +1,6 @@
 // Image and text, a block only custom pages have: a picture on the left or right of a heading, rich
 // text and an optional button. On a phone the picture goes above the text.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { safeImageUrl, type ImageText } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { colourStyle } from '../shared/colourStyle';
@@ -12,7 +12,7 @@ import section from '../shared/section.module.css';
 import styles from './ImageTextBlock.module.css';
 
 export function ImageTextBlock({ data }: { data: ImageText }) {
-  const headingId = useId();
+  const headingId = useUniqueId();
   const image = safeImageUrl(data.image);
   return (
     <section

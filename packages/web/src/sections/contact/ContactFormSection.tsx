@@ -1,7 +1,7 @@
 // The contact page's form block (contact2): title, subtitle, the site's contact form (sent to the
 // inbox, like the home page's) with a mailto: link to the contact2 address below it for whoever
 // prefers their mail program, and a card with phone numbers, email and addresses.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact2 } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
@@ -17,7 +17,7 @@ export const CONTACT_FORM_ID = 'contact-form';
 
 export function ContactFormSection({ data, idSuffix = '' }: { data: Contact2; idSuffix?: string }) {
   const messages = useSiteMessages();
-  const titleId = useId();
+  const titleId = useUniqueId();
   const hasDetails = data.phoneNumbers.length > 0 || data.email || data.addresses.length > 0;
   return (
     <section

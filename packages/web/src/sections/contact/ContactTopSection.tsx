@@ -1,6 +1,6 @@
 // The contact page's top block (contact1): header, sub-header, a button down to the form, email,
 // phone and one card per location.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact1 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
@@ -14,7 +14,7 @@ import styles from './ContactTopSection.module.css';
 
 /** The button scrolls down to the form block when the content sets no other link. */
 export function ContactTopSection({ data }: { data: Contact1 }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const buttonHref = data.buttonLink && data.buttonLink !== '#' ? data.buttonLink : `#${CONTACT_FORM_ID}`;
   return (
     <section

@@ -5,7 +5,8 @@
 // A click on the dark area around the picture closes it too. The gallery returns focus to the tile
 // that opened it (see GallerySection).
 import { X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { Gallery } from '@site/contracts/site';
 import { LightboxPicture } from './LightboxPicture';
 import { stepIndex, swipeStep } from './swipe';
@@ -34,8 +35,8 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
   // On a right-to-left page the previous picture is on the right: the buttons, keys and swipes follow.
   const { direction } = usePageLanguage();
   const { Previous, Next } = stepGlyphs(direction);
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = useUniqueId();
+  const descriptionId = useUniqueId();
   const count = pictures.length;
   const item = pictures[index] ?? pictures[0];
 

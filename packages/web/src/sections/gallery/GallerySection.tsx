@@ -1,7 +1,8 @@
 // The gallery: title, subtitle and a grid of pictures; hover or focus shows a tile's subtitle,
 // title and description over it, in the gallery's overlay colours, and a click opens the picture
 // large in the lightbox. Closing the lightbox puts focus back on the tile that opened it.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { safeImageUrl, type Gallery } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
@@ -16,7 +17,7 @@ type Item = Gallery['items'][number];
 const hasPicture = (item: Item) => safeImageUrl(item.image) !== undefined;
 
 function GalleryTiles({ data }: { data: Gallery }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const [open, setOpen] = useState<{ start: number; trigger: HTMLButtonElement } | null>(null);
   const pictures = data.items.filter(hasPicture);
   const close = () => {

@@ -3,7 +3,7 @@
 // plain script (site/behaviours/cards.ts) sets the card's data-flipped and the button's aria-expanded,
 // and the styles turn the card and hide the face turned away (GridCards.module.css).
 import type { SectionData } from '@site/contracts/site';
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { colourStyle } from '../shared/colourStyle';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
@@ -12,7 +12,7 @@ import styles from './GridCards.module.css';
 type Card = SectionData<'gridCards'>['gridCards'][number];
 
 export function FlipCard({ card }: { card: Card }) {
-  const backId = useId();
+  const backId = useUniqueId();
   return (
     <div className={styles.card} data-card="flip">
       <div className={styles.inner}>

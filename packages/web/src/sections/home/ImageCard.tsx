@@ -3,7 +3,7 @@
 // its button, a touch screen by tapping: plain script (site/behaviours/cards.ts) sets the card's
 // data-active and the button's aria-expanded, and the styles follow (HomeCards.module.css).
 import type { SectionData } from '@site/contracts/site';
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCards.module.css';
@@ -11,7 +11,7 @@ import styles from './HomeCards.module.css';
 type Card = SectionData<'cards'>['cards'][number];
 
 export function ImageCard({ card }: { card: Card }) {
-  const detailsId = useId();
+  const detailsId = useUniqueId();
   return (
     <article className={styles.card} data-card="reveal">
       {card.imageSrc && (

@@ -1,7 +1,7 @@
 // One news card: picture, action tag, title and a description that opens and closes with its own
 // Read More / Show Less button (each card on its own: shared/ReadMore).
 import type { SectionData } from '@site/contracts/site';
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { Picture } from '../shared/Picture';
 import { readMoreClamp, ReadMoreButton } from '../shared/ReadMore';
 import styles from './NewsSlider.module.css';
@@ -12,7 +12,7 @@ type NewsItem = SectionData<'news'>['news'][number];
 const NEWS_SIZES = '(min-width: 1200px) 384px, (min-width: 768px) 33vw, 100vw';
 
 export function NewsCard({ item }: { item: NewsItem }) {
-  const descriptionId = useId();
+  const descriptionId = useUniqueId();
   return (
     <article className={`${styles.card} animate-on-scroll`}>
       {item.image && <Picture className={styles.image} src={item.image} alt="" sizes={NEWS_SIZES} width={400} height={250} />}

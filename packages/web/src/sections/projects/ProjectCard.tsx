@@ -1,6 +1,6 @@
 // One project: picture, title, a description clamped to three lines with Read More / Read Less when
 // it is longer than 100 characters, and the link out.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { Projects } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
-  const descriptionId = useId();
+  const descriptionId = useUniqueId();
   const long = item.description.length > TOGGLE_AFTER;
   const link = [item.link, fallbackLink].find((l) => l && l !== '#');
   return (

@@ -1,5 +1,5 @@
 // The projects page: title, subheading and a grid of projects that link out.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { Projects } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
@@ -7,7 +7,7 @@ import { ProjectCard } from './ProjectCard';
 import styles from './ProjectsSection.module.css';
 
 export function ProjectsSection({ data }: { data: Projects }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section
       aria-labelledby={titleId}

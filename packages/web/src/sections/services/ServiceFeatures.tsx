@@ -1,6 +1,6 @@
 // A service's features: the introduction and a grid of features, each with its icon or, without
 // one, a star.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { Star } from 'lucide-react';
 import type { Service } from '@site/contracts/site';
 import { Picture } from '../shared/Picture';
@@ -8,7 +8,7 @@ import section from '../shared/section.module.css';
 import styles from './ServiceFeatures.module.css';
 
 export function ServiceFeatures({ service }: { service: Service }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section aria-labelledby={titleId} className={styles.features}>
       <h2 id={titleId} className={section.title}>

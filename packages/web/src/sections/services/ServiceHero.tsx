@@ -1,5 +1,5 @@
 // A service page's hero: tagline, title, description and the picture with its alt text.
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import type { Service } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import { HALF_CONTAINER_SIZES } from '../shared/imageSizes';
@@ -8,7 +8,7 @@ import section from '../shared/section.module.css';
 import styles from './ServiceHero.module.css';
 
 export function ServiceHero({ service }: { service: Service }) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   return (
     <section
       aria-labelledby={titleId}

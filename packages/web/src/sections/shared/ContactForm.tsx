@@ -16,7 +16,8 @@ import {
   isDefaultLanguage,
   type ContactField,
 } from '@site/contracts/site';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { sendContactMessage } from './send-contact-message';
 import { formSentence, type ContactFormWords } from './site-messages';
 import { usePageLanguage } from '../../shared/page-language';
@@ -57,7 +58,7 @@ function Form({ label, words }: { label: string; words: ContactFormWords }) {
   const [status, setStatus] = useState<Status>('idle');
   const [feedback, setFeedback] = useState('');
   const [missing, setMissing] = useState<readonly ContactField[]>([]);
-  const id = useId();
+  const id = useUniqueId();
   const language = usePageLanguage();
   const sentence = (said: string) => formSentence(said, words, isDefaultLanguage(language.languages, language.code));
   const fieldId = (field: ContactField) => `${id}-${field}`;

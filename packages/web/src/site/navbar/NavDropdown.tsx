@@ -1,7 +1,7 @@
 // One dropdown of the navbar: a disclosure button with its list of links. Opening and closing
 // (hover, click, keyboard, Escape) is plain script, site/behaviours/navbar.ts, which owns the button's
 // aria-expanded; the list shows while it is true (Navbar.module.css).
-import { useId } from 'react';
+import { useUniqueId } from '../../islands/island-id';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { NavLinkItem } from './nav-items';
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function NavDropdown({ label, to, entries }: Props) {
-  const menuId = useId();
+  const menuId = useUniqueId();
   const { pathname } = useLocation();
   const active = pathname === to || pathname.startsWith(`${to}/`);
   return (
