@@ -164,11 +164,15 @@ async function refusedAfterSending(page: Page, send: string) {
   await form.locator('input[name="name"]').fill('Bo');
   await form.locator('input[name="email"]').fill('bo@example.com');
   await form.locator('textarea[name="message"]').fill('Hi there');
-  await page.route(CONTACT_API, (route) =>
-    route.fulfill({ status: 400, json: { ok: false, error: 'Please fill in all the fields.' } }),
-  );
-  const sent = page.waitForRequest(CONTACT_API);
+  // Unrouted once the refusal is answered: a request seen is not yet a request routed, and unrouting
+  // between the two would let the message through to the real server.
+  let refused = () => {};
+  const answered = new Promise<void>((resolve) => (refused = resolve));
+  await page.route(CONTACT_API, async (route) => {
+    await route.fulfill({ status: 400, json: { ok: false, error: 'Please fill in all the fields.' } });
+    refused();
+  });
   await form.getByRole('button', { name: send }).click();
-  await sent;
+  await answered;
   await page.unroute(CONTACT_API);
 }
