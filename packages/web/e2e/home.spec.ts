@@ -24,7 +24,7 @@ async function gotoHome(page: Page): Promise<void> {
   await islandReady(page, 'home/HomeCarousel');
 }
 
-/** Embla has taken over the server-rendered slides once the fade plugin styles them. */
+/** The slides lie over one another, each with its opacity (in the server's HTML already). */
 const carouselReady = (page: Page) =>
   expect(page.locator('#carousel [aria-roledescription="slide"]').first()).toHaveAttribute('style', /opacity/);
 /** Somewhere on the page that is not the carousel, for the mouse to rest. */

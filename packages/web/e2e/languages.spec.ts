@@ -118,7 +118,7 @@ test('an Arabic page is written right to left and mirrored: the logo at the righ
   await nextNews.click();
   await expect(news.nth(3)).toBeInViewport({ ratio: 0.5 });
   await expect(news.nth(0)).not.toBeInViewport({ ratio: 0.5 });
-  // Embla has moved the row towards the right, bringing the fourth in from the left.
+  // The row has scrolled towards the right, bringing the fourth in from the left.
   expect(await x(news.nth(3))).toBeLessThan(await x(news.nth(2)));
   await page.evaluate(() => window.scrollTo(0, 0));
   await shootAtWidths(page, 'languages-ar-home');

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent,
 import { useUniqueId } from '../../islands/island-id';
 import type { Gallery } from '@site/contracts/site';
 import { LightboxPicture } from './LightboxPicture';
-import { stepIndex, swipeStep } from './swipe';
+import { stepIndex, swipeStep } from '../shared/swipe';
 import { keyStep, stepGlyphs } from '../shared/reading-way';
 import { usePageLanguage } from '../../shared/page-language';
 import styles from './GalleryLightbox.module.css';

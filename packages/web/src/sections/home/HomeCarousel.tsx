@@ -1,77 +1,83 @@
-// The home page's picture carousel (fade, infinite, 3000 ms autoplay paused on hover, one
-// slide at a time, thumbnail dots). Server-rendered as a plain row of slides whose first
-// one fills the fixed-height frame, so hydration only adds behaviour and nothing moves.
+// The home page's picture carousel: one slide at a time, fading into the next (500 ms), infinite,
+// advancing every 3000 ms while nobody rests the pointer on it or reads it from the keyboard, with
+// previous and next buttons, thumbnail dots, the arrow keys and a sideways swipe. The slides lie on
+// top of one another in the fixed-height frame, the current one opaque, already in the server's
+// HTML: hydration only adds behaviour and nothing moves. No library: the fade is a CSS transition.
 import type { SectionData } from '@site/contracts/site';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { CarouselThumbs } from './CarouselThumbs';
 import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
-import { useEmblaControls } from './useEmblaControls';
 import { keyStep, stepGlyphs } from '../shared/reading-way';
+import { stepIndex, swipeStep } from '../shared/swipe';
 import { usePageLanguage } from '../../shared/page-language';
 import { island } from '../../islands/island';
 
 const AUTOPLAY_DELAY_MS = 3000;
-/**
- * Embla's `duration` is not in milliseconds but a settling factor of its animation loop; 15
- * measured as a complete fade in 450-530 ms (the original site's speed: 500 ms) in Chromium.
- */
-const FADE_DURATION = 15;
 
 function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSuffix?: string }) {
   const images = data.images.filter(Boolean);
-  // Created once: Embla re-initialises whenever it is handed new plugin instances.
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      stopOnMouseEnter: true,
-      // Keep playing after a drag or a button press; hovering still pauses it.
-      stopOnInteraction: false,
-      // Listen for hover on the whole section, so the buttons and thumbnails pause it too.
-      rootNode: (viewport) => viewport.closest('section') ?? viewport,
-    }),
-    Fade(),
-  ]);
-  // Embla must be told a right-to-left page's direction, or its slides would move against the row's order.
+  const count = images.length;
+  const hasControls = count > 1;
   const { direction } = usePageLanguage();
   const { Previous, Next } = stepGlyphs(direction);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION, direction }, plugins);
-  const controls = useEmblaControls(api);
-  const hasControls = images.length > 1;
-  // Hidden slides sit off to the side, where lazy loading would wait until they are shown and fade
-  // in an empty frame; once running, the slides either side of the current one load ahead.
-  const count = images.length;
-  const loadsAhead = (index: number) =>
-    controls.snapCount > 0 && [1, count - 1].includes((index - controls.selectedIndex + count) % count);
+  const [selected, setSelected] = useState(0);
+  // Running once hydrated: the server's HTML is the first slide alone, the others waiting to be seen.
+  const [live, setLive] = useState(false);
+  // Paused while the pointer rests on the carousel, and while a keyboard user is inside it, reading a
+  // slide that should not change under them (WCAG 2.2.2).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const press = useRef<{ id: number; x: number; y: number } | null>(null);
+  const go = (step: number) => setSelected((current) => stepIndex(current, step, count));
 
-  // A mouse already resting on the carousel when it starts sends no mouseenter: pause it here.
   useEffect(() => {
-    if (api?.rootNode().closest('section')?.matches(':hover')) api.plugins().autoplay?.stop();
-  }, [api]);
+    // After hydration, which must draw what the server drew. A mouse already resting on the
+    // carousel when it starts sends no mouseenter.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLive(true);
+    if (section.current?.matches(':hover')) setHovered(true);
+  }, []);
+  // Each slide shows for the delay, counted again after any change of slide.
+  useEffect(() => {
+    if (!live || !hasControls || hovered || focused) return;
+    const timer = setTimeout(() => setSelected((current) => stepIndex(current, 1, count)), AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [live, hasControls, hovered, focused, selected, count]);
+
+  // Hidden slides would wait for lazy loading until shown and fade in an empty frame: once running,
+  // the slides either side of the current one load ahead.
+  const loadsAhead = (index: number) => live && [1, count - 1].includes((index - selected + count) % count);
+  // Every slide in the frame's place: the n-th moved back by n widths, towards the row's start.
+  const placed = (index: number) => `translateX(${(direction === 'rtl' ? 100 : -100) * index}%)`;
 
   // The arrow keys move towards where they point: ArrowLeft is next on a right-to-left page.
   const onKeyDown = (event: KeyboardEvent) => {
     const step = keyStep(event.key, direction);
     if (step === 0) return;
-    if (step > 0) controls.scrollNext();
-    else controls.scrollPrev();
+    go(step);
     event.preventDefault();
   };
-  // A keyboard user reading a slide should not have it change under them (WCAG 2.2.2).
   const onFocus = (event: FocusEvent) => {
-    if (event.target.matches(':focus-visible')) api?.plugins().autoplay?.stop();
+    if (event.target.matches(':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent) => {
-    const section = event.currentTarget;
-    if (!section.contains(event.relatedTarget) && !section.matches(':hover')) api?.plugins().autoplay?.play();
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.isPrimary) press.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const down = press.current;
+    press.current = null;
+    if (down?.id === event.pointerId) go(swipeStep(event.clientX - down.x, event.clientY - down.y, direction));
   };
 
   return (
     <section
+      ref={section}
       id={`carousel${idSuffix}`}
       className={styles.carousel}
       aria-roledescription="carousel"
@@ -79,10 +85,20 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
       onKeyDown={hasControls ? onKeyDown : undefined}
       onFocus={hasControls ? onFocus : undefined}
       onBlur={hasControls ? onBlur : undefined}
+      onMouseEnter={hasControls ? () => setHovered(true) : undefined}
+      onMouseLeave={hasControls ? () => setHovered(false) : undefined}
     >
       {images.length > 0 && (
         <div className={styles.frame}>
-          <div className={styles.viewport} ref={viewportRef}>
+          {/* The pointer handlers add a swipe to what the buttons already offer. */}
+          <div
+            className={styles.viewport}
+            onPointerDown={hasControls ? onPointerDown : undefined}
+            onPointerUp={hasControls ? onPointerUp : undefined}
+            onPointerCancel={() => (press.current = null)}
+            // A mouse swipe across a picture must not drag the picture's file.
+            onDragStart={(event) => event.preventDefault()}
+          >
             <div className={styles.track}>
               {images.map((src, index) => (
                 <div
@@ -91,6 +107,7 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${images.length}`}
+                  style={{ transform: placed(index), opacity: index === selected ? 1 : 0 }}
                 >
                   <Picture
                     className={styles.image}
@@ -99,8 +116,8 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
                     sizes={CAROUSEL_SIZES}
                     width={1440}
                     height={450}
-                    // The first slide is the page's main image: fetch it at once and first.
                     eager={loadsAhead(index)}
+                    // The first slide is the page's main image: fetch it at once and first.
                     fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </div>
@@ -112,27 +129,22 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
               <button
                 type="button"
                 className={`${styles.arrow} ${styles.prev}`}
-                onClick={controls.scrollPrev}
+                onClick={() => go(-1)}
                 aria-label="Previous slide"
               >
                 <Previous aria-hidden="true" />
               </button>
-              <button
-                type="button"
-                className={`${styles.arrow} ${styles.next}`}
-                onClick={controls.scrollNext}
-                aria-label="Next slide"
-              >
+              <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(1)} aria-label="Next slide">
                 <Next aria-hidden="true" />
               </button>
             </>
           )}
         </div>
       )}
-      {hasControls && <CarouselThumbs images={images} selectedIndex={controls.selectedIndex} onSelect={controls.scrollTo} />}
+      {hasControls && <CarouselThumbs images={images} selectedIndex={selected} onSelect={setSelected} />}
     </section>
   );
 }
 
-// An island (islands): its first paint is the server's HTML; embla and React come on idle or at the first touch.
+// An island (islands): its first paint is the server's HTML; its code comes on idle or at the first touch.
 export const HomeCarousel = island('home/HomeCarousel', 'idle', Carousel, ['data', 'idSuffix']);

@@ -1,23 +1,62 @@
 // The home `#news` section: a slider of news cards (one per view, three from 768px, 20px
-// apart). How many show is pure CSS, so the server-rendered row already has its final layout.
+// apart). How many show is pure CSS, so the server-rendered row already has its final layout. The
+// row is the browser's own sideways scrolling, snapping to a card's start (a finger or a trackpad
+// moves it as any scrolled list); the previous and next buttons scroll it by one card, each disabled
+// at its end.
 import type { SectionData } from '@site/contracts/site';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState } from 'react';
 import { colourStyle } from '../shared/colourStyle';
 import { NewsCard } from './NewsCard';
 import styles from './NewsSlider.module.css';
 import home from './homeSection.module.css';
 import { SectionHeader } from './SectionHeader';
-import { useEmblaControls } from './useEmblaControls';
 import { stepGlyphs } from '../shared/reading-way';
 import { usePageLanguage } from '../../shared/page-language';
 import { island } from '../../islands/island';
 
+/** How far a scrolled row is from either end, in whole pixels (a right-to-left row's scrollLeft is negative). */
+function scrollEnds(row: HTMLElement): { canScrollPrev: boolean; canScrollNext: boolean } {
+  const travelled = Math.abs(row.scrollLeft);
+  return { canScrollPrev: travelled > 1, canScrollNext: travelled < row.scrollWidth - row.clientWidth - 1 };
+}
+
 function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
-  // On a right-to-left page the slides run from the right (Embla is told), and the buttons' row too.
+  // On a right-to-left page the slides run from the right, and the buttons' row too.
   const { direction } = usePageLanguage();
   const { Previous, Next } = stepGlyphs(direction);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps', direction });
-  const controls = useEmblaControls(api);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // No buttons in the server's HTML: whether the row is wider than its view is known once drawn.
+  const [controls, setControls] = useState({ canScrollPrev: false, canScrollNext: false });
+  useEffect(() => {
+    const row = viewportRef.current;
+    if (!row) return;
+    const measure = () =>
+      setControls((before) => {
+        const now = scrollEnds(row);
+        return now.canScrollPrev === before.canScrollPrev && now.canScrollNext === before.canScrollNext ? before : now;
+      });
+    // The observer measures once at once, and again whenever the row's width changes.
+    const resized = new ResizeObserver(measure);
+    resized.observe(row);
+    row.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resized.disconnect();
+      row.removeEventListener('scroll', measure);
+    };
+  }, []);
+  /** Scrolls the row by one card (its width and the gap) towards the next (1) or the previous (-1). */
+  const scrollOneCard = (step: 1 | -1) => {
+    const row = viewportRef.current;
+    const card = row?.querySelector('li');
+    if (!row || !card) return;
+    const gap = parseFloat(getComputedStyle(card.parentElement!).columnGap) || 0;
+    const towardsEnd = direction === 'rtl' ? -1 : 1;
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row.scrollBy({
+      left: step * towardsEnd * (card.getBoundingClientRect().width + gap),
+      behavior: still ? 'instant' : 'smooth',
+    });
+  };
   const canScroll = controls.canScrollPrev || controls.canScrollNext;
   return (
     <section
@@ -50,7 +89,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
                 <button
                   type="button"
                   className={styles.arrow}
-                  onClick={controls.scrollPrev}
+                  onClick={() => scrollOneCard(-1)}
                   disabled={!controls.canScrollPrev}
                   aria-label="Previous news"
                 >
@@ -59,7 +98,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
                 <button
                   type="button"
                   className={styles.arrow}
-                  onClick={controls.scrollNext}
+                  onClick={() => scrollOneCard(1)}
                   disabled={!controls.canScrollNext}
                   aria-label="Next news"
                 >

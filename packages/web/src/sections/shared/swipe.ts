@@ -1,5 +1,5 @@
-// Which way a finger or pointer swiped across the lightbox picture: far enough sideways and more
-// sideways than up or down, so a tap, a small wobble or a vertical scroll is not a swipe.
+// Which way a finger or pointer swiped across a slider (the lightbox's picture, the carousel): far
+// enough sideways and more sideways than up or down, so a tap, a small wobble or a vertical scroll is not a swipe.
 import type { TextDirection } from '@site/contracts/site';
 
 /** The least sideways travel, in CSS pixels, that counts as a swipe. */
