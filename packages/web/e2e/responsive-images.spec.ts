@@ -143,3 +143,28 @@ test("the about page's first picture is its main image: eager, fetched first, pr
   await expect(page.locator('#about1 .animate-on-scroll')).toHaveCount(0);
   await context.close();
 });
+
+test("the gallery's first picture is its main image: eager, fetched first and preloaded, the others lazy", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto('/gallery');
+  const pictures = page.getByRole('main').locator('li img');
+  const main = pictures.first();
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).not.toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  const avif = await page
+    .getByRole('main')
+    .locator('li picture')
+    .first()
+    .locator('source[type="image/avif"]')
+    .getAttribute('srcset');
+  expect(avif).toBeTruthy();
+  await expect(preload).toHaveAttribute('imagesrcset', avif!);
+  await context.close();
+});

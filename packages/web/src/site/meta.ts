@@ -6,13 +6,14 @@ import type { Params } from 'react-router';
 import {
   applyTitleTemplate,
   pageKeyOf,
+  safeImageUrl,
   type PageContent,
   type SectionDocuments,
   type SectionKey,
   type SiteContent,
   type SiteSettings,
 } from '@site/contracts/site';
-import { about1Sizes, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
+import { about1Sizes, CARD_GRID_SIZES, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
   /** The page's own title; documentTitle adds the site's name by the title template. */
@@ -185,6 +186,8 @@ export const galleryMeta: MetaFunction = (content) => {
     title: pick(gallery?.title, 'Gallery'),
     description: summarise(gallery?.subtitle, orDefault(content, 'Pictures of our work.')),
     image: gallery?.items[0]?.image,
+    // The first picture, at the top of the grid (GallerySection marks the same one).
+    mainImage: mainImage(gallery?.items.find((item) => safeImageUrl(item.image) !== undefined)?.image, CARD_GRID_SIZES),
   };
 };
 

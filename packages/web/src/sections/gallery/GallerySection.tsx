@@ -51,6 +51,7 @@ function GalleryTiles({ data }: { data: Gallery }) {
                   key={`${item.image}-${index}`}
                   item={item}
                   onOpen={start < 0 ? undefined : (trigger) => setOpen({ start, trigger })}
+                  main={start === 0}
                 />
               );
             })}

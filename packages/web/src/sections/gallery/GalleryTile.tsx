@@ -11,15 +11,23 @@ interface Props {
   item: Gallery['items'][number];
   /** Opens the lightbox at this picture; absent when there is no picture to enlarge. */
   onOpen?: (trigger: HTMLButtonElement) => void;
+  /** The page's main image (its first picture): fetched at once and first, preloaded (site/meta.ts). */
+  main?: boolean;
 }
 
-export function GalleryTile({ item, onOpen }: Props) {
+export function GalleryTile({ item, onOpen, main = false }: Props) {
   const hasOverlay = Boolean(item.subtitle || item.title || item.description);
   const name = item.title || item.subtitle;
   return (
     <li className={`${styles.tile} animate-on-scroll`} tabIndex={hasOverlay && !onOpen ? 0 : undefined}>
       {item.image && (
-        <Picture className={styles.image} src={item.image} alt={item.title || item.subtitle || ''} sizes={CARD_GRID_SIZES} />
+        <Picture
+          className={styles.image}
+          src={item.image}
+          alt={item.title || item.subtitle || ''}
+          sizes={CARD_GRID_SIZES}
+          fetchPriority={main ? 'high' : undefined}
+        />
       )}
       {hasOverlay && (
         <div className={styles.overlay}>
