@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { tabAfterKey } from './service-list';
 import { scrollStep } from './tab-strip-scroll';
-import { useHiddenEnds } from './useHiddenEnds';
+import { useHiddenEnds } from '../../shared/hidden-ends';
 import styles from './ServiceTabs.module.css';
 
 export interface Tab {

@@ -4,7 +4,8 @@
 // moves it as any scrolled list); the previous and next buttons scroll it by one card, each disabled
 // at its end.
 import type { SectionData } from '@site/contracts/site';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useHiddenEnds } from '../../shared/hidden-ends';
 import { colourStyle } from '../shared/colourStyle';
 import { NewsCard } from './NewsCard';
 import styles from './NewsSlider.module.css';
@@ -14,36 +15,13 @@ import { stepGlyphs } from '../shared/reading-way';
 import { usePageLanguage } from '../../shared/page-language';
 import { island } from '../../islands/island';
 
-/** How far a scrolled row is from either end, in whole pixels (a right-to-left row's scrollLeft is negative). */
-function scrollEnds(row: HTMLElement): { canScrollPrev: boolean; canScrollNext: boolean } {
-  const travelled = Math.abs(row.scrollLeft);
-  return { canScrollPrev: travelled > 1, canScrollNext: travelled < row.scrollWidth - row.clientWidth - 1 };
-}
-
 function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?: string }) {
   // On a right-to-left page the slides run from the right, and the buttons' row too.
   const { direction } = usePageLanguage();
   const { Previous, Next } = stepGlyphs(direction);
   const viewportRef = useRef<HTMLDivElement>(null);
   // No buttons in the server's HTML: whether the row is wider than its view is known once drawn.
-  const [controls, setControls] = useState({ canScrollPrev: false, canScrollNext: false });
-  useEffect(() => {
-    const row = viewportRef.current;
-    if (!row) return;
-    const measure = () =>
-      setControls((before) => {
-        const now = scrollEnds(row);
-        return now.canScrollPrev === before.canScrollPrev && now.canScrollNext === before.canScrollNext ? before : now;
-      });
-    // The observer measures once at once, and again whenever the row's width changes.
-    const resized = new ResizeObserver(measure);
-    resized.observe(row);
-    row.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      resized.disconnect();
-      row.removeEventListener('scroll', measure);
-    };
-  }, []);
+  const hidden = useHiddenEnds(viewportRef, data.news.length);
   /** Scrolls the row by one card (its width and the gap) towards the next (1) or the previous (-1). */
   const scrollOneCard = (step: 1 | -1) => {
     const row = viewportRef.current;
@@ -57,7 +35,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
       behavior: still ? 'instant' : 'smooth',
     });
   };
-  const canScroll = controls.canScrollPrev || controls.canScrollNext;
+  const canScroll = hidden.start || hidden.end;
   return (
     <section
       id={`news${idSuffix}`}
@@ -90,7 +68,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
                   type="button"
                   className={styles.arrow}
                   onClick={() => scrollOneCard(-1)}
-                  disabled={!controls.canScrollPrev}
+                  disabled={!hidden.start}
                   aria-label="Previous news"
                 >
                   <Previous aria-hidden="true" />
@@ -99,7 +77,7 @@ function Slider({ data, idSuffix = '' }: { data: SectionData<'news'>; idSuffix?:
                   type="button"
                   className={styles.arrow}
                   onClick={() => scrollOneCard(1)}
-                  disabled={!controls.canScrollNext}
+                  disabled={!hidden.end}
                   aria-label="Next news"
                 >
                   <Next aria-hidden="true" />

@@ -1,7 +1,21 @@
-// Which ends of a sideways-scrolling element hide content, kept current as it scrolls, resizes or
-// its content changes.
+// Which ends of a sideways-scrolling element hide content (the editor's services tab strip, the home
+// page's news row), kept current as it scrolls, resizes or its content changes. A right-to-left
+// row's scrollLeft counts down from 0, so the distance from its start is its size.
 import { useEffect, useState, type RefObject } from 'react';
-import { hiddenEnds } from './tab-strip-scroll';
+
+export interface StripMetrics {
+  scrollLeft: number;
+  clientWidth: number;
+  scrollWidth: number;
+}
+
+/** Within a pixel of an end counts as the end (scroll positions can be fractional). */
+const SLACK = 1;
+
+export function hiddenEnds({ scrollLeft, clientWidth, scrollWidth }: StripMetrics): { start: boolean; end: boolean } {
+  const travelled = Math.abs(scrollLeft);
+  return { start: travelled > SLACK, end: travelled + clientWidth < scrollWidth - SLACK };
+}
 
 export function useHiddenEnds(ref: RefObject<HTMLElement | null>, content: unknown): { start: boolean; end: boolean } {
   const [ends, setEnds] = useState({ start: false, end: false });
