@@ -53,8 +53,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { runScript, startDemoServer, stopProcess } from '../../server/scripts/demo-server';
 import { median, percentile } from '../../server/scripts/stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const WARMUP_RUNS = Math.max(0, Number(process.env.BENCH_WARMUP ?? 1));
 const KEYSTROKES = 50;
@@ -65,16 +65,6 @@ const POLL_MS = 20;
 const VIEWPORT = { width: 1440, height: 900 };
 /** How long one state may take before the run counts as failed. */
 const STATE_TIMEOUT_MS = 60_000;
-/** The flags of the browser tests' Chromium (playwright.config.ts): no sandbox as root, nothing reaching the internet. */
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The states timed, each noted at the first animation frame it holds. */
 type State = 'login' | 'editor' | 'dashboard' | 'screen' | 'form';
@@ -415,7 +405,7 @@ async function main(): Promise<number> {
   const loadBefore = load();
   try {
     server = await startDemoServer(dir, admin);
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const bench = new Bench(browser, server.baseURL, admin);
     for (let i = 1; i <= WARMUP_RUNS; i++) {
       console.error(`warm-up run ${i}/${WARMUP_RUNS} (not counted)`);
