@@ -9,7 +9,8 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent,
 import { useUniqueId } from '../../islands/island-id';
 import type { Gallery } from '@site/contracts/site';
 import { LightboxPicture } from './LightboxPicture';
-import { stepIndex, swipeStep } from '../shared/swipe';
+import { stepIndex } from '../shared/swipe';
+import { useSwipe } from '../shared/useSwipe';
 import { keyStep, stepGlyphs } from '../shared/reading-way';
 import { usePageLanguage } from '../../shared/page-language';
 import styles from './GalleryLightbox.module.css';
@@ -29,7 +30,6 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(start);
-  const pointer = useRef<{ id: number; x: number; y: number } | null>(null);
   /** A swipe just ended: the click the browser sends after it must not count as a click outside. */
   const swiped = useRef(false);
   // On a right-to-left page the previous picture is on the right: the buttons, keys and swipes follow.
@@ -47,6 +47,13 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
     if (element && !element.open) element.showModal();
   }, []);
 
+  // A swipe moves on; the click the browser sends after a mouse swipe is then not a click outside.
+  const swipe = useSwipe(direction, (step) => {
+    if (count < 2) return;
+    swiped.current = true;
+    setIndex((current) => stepIndex(current, step, count));
+  });
+
   if (!item) return null;
   const go = (step: number) => setIndex((current) => stepIndex(current, step, count));
   const close = () => dialog.current?.close();
@@ -60,16 +67,7 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
   const onPointerDown = (event: PointerEvent) => {
     // A touch swipe is followed by no click, so the mark is cleared when the next press starts.
     swiped.current = false;
-    if (event.isPrimary) pointer.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const down = pointer.current;
-    pointer.current = null;
-    if (!down || down.id !== event.pointerId || count < 2) return;
-    const step = swipeStep(event.clientX - down.x, event.clientY - down.y, direction);
-    if (step === 0) return;
-    swiped.current = true;
-    go(step);
+    swipe.onPointerDown(event);
   };
   const onClick = (event: MouseEvent) => {
     if (swiped.current) {
@@ -90,8 +88,8 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
       onClose={onClose}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => (pointer.current = null)}
+      onPointerUp={swipe.onPointerUp}
+      onPointerCancel={swipe.onPointerCancel}
       onClick={onClick}
     >
       <div className={styles.bar}>

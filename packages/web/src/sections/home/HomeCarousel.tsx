@@ -4,13 +4,14 @@
 // top of one another in the fixed-height frame, the current one opaque, already in the server's
 // HTML: hydration only adds behaviour and nothing moves. No library: the fade is a CSS transition.
 import type { SectionData } from '@site/contracts/site';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CarouselThumbs } from './CarouselThumbs';
 import { CAROUSEL_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './HomeCarousel.module.css';
 import { keyStep, stepGlyphs } from '../shared/reading-way';
-import { stepIndex, swipeStep } from '../shared/swipe';
+import { stepIndex } from '../shared/swipe';
+import { useSwipe } from '../shared/useSwipe';
 import { usePageLanguage } from '../../shared/page-language';
 import { island } from '../../islands/island';
 
@@ -30,8 +31,8 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const section = useRef<HTMLElement>(null);
-  const press = useRef<{ id: number; x: number; y: number } | null>(null);
   const go = (step: number) => setSelected((current) => stepIndex(current, step, count));
+  const swipe = useSwipe(direction, go);
 
   useEffect(() => {
     // After hydration, which must draw what the server drew. A mouse already resting on the
@@ -66,14 +67,6 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.isPrimary) press.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const down = press.current;
-    press.current = null;
-    if (down?.id === event.pointerId) go(swipeStep(event.clientX - down.x, event.clientY - down.y, direction));
-  };
 
   return (
     <section
@@ -93,9 +86,7 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
           {/* The pointer handlers add a swipe to what the buttons already offer. */}
           <div
             className={styles.viewport}
-            onPointerDown={hasControls ? onPointerDown : undefined}
-            onPointerUp={hasControls ? onPointerUp : undefined}
-            onPointerCancel={() => (press.current = null)}
+            {...(hasControls ? swipe : {})}
             // A mouse swipe across a picture must not drag the picture's file.
             onDragStart={(event) => event.preventDefault()}
           >
