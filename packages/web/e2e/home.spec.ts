@@ -158,6 +158,25 @@ test.describe('carousel', () => {
     await expect(thumbs(page).nth(3)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a mouse swipe across the slide moves to the next one and back', async ({ page }) => {
+    await gotoHome(page);
+    const box = (await page.locator('#carousel [aria-roledescription="slide"]').first().boundingBox())!;
+    const y = box.y + box.height / 3;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 6 });
+      await page.mouse.up();
+    };
+    // The pointer on the carousel pauses it: only the swipes move it from here.
+    await page.mouse.move(box.x + box.width / 2, y);
+    const before = await currentSlide(page);
+    await swipe(box.x + box.width * 0.6, box.x + box.width * 0.4);
+    await expect(thumbs(page).nth((before + 1) % 4)).toHaveAttribute('aria-current', 'true');
+    await swipe(box.x + box.width * 0.4, box.x + box.width * 0.6);
+    await expect(thumbs(page).nth(before)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('a click on Next before the carousel is live is not lost: it moves on once the carousel is', async ({ page }) => {
     const release = await holdIslandRuntime(page);
     await page.goto('/');
