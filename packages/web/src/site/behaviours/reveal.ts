@@ -1,8 +1,10 @@
 // Scroll reveal: every `.animate-on-scroll` element gets `visible` once the visitor has reached it
 // (reveal-reached.ts): checked at start, on any scroll (the window's or a scrolling box's), on
 // resize, when the page's height changes and when new elements appear (a page rendered in place, a
-// live preview showing a new draft), at most once a frame. A visitor who asks for reduced motion gets
+// live preview showing a new draft), at most once a frame and always after a frame is drawn, so
+// that measuring never lays the page out inside the script (after-layout.ts). A visitor who asks for reduced motion gets
 // everything visible at once. The classes are styled in global.css; without JavaScript nothing is hidden.
+import { afterNextFrame } from './after-layout';
 import { reachedElements } from './reveal-reached';
 
 const PENDING = '.animate-on-scroll:not(.visible)';
@@ -20,15 +22,14 @@ export function startReveal(root: Document | HTMLElement): () => void {
     const pending = root.querySelectorAll<HTMLElement>(PENDING);
     reveal(reduced ? pending : reachedElements(pending, win.innerHeight));
   };
-  let frame = 0;
+  let cancel: (() => void) | undefined;
   const schedule = () => {
-    if (frame) return;
-    frame = win.requestAnimationFrame(() => {
-      frame = 0;
+    cancel ??= afterNextFrame(win, () => {
+      cancel = undefined;
       check();
     });
   };
-  check();
+  schedule();
   const options = { capture: true, passive: true };
   doc.addEventListener('scroll', schedule, options);
   win.addEventListener('resize', schedule, { passive: true });
@@ -39,7 +40,7 @@ export function startReveal(root: Document | HTMLElement): () => void {
   const added = new MutationObserver(schedule);
   added.observe(root, { childList: true, subtree: true });
   return () => {
-    win.cancelAnimationFrame(frame);
+    cancel?.();
     doc.removeEventListener('scroll', schedule, options);
     win.removeEventListener('resize', schedule);
     resized.disconnect();
