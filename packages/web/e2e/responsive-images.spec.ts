@@ -168,3 +168,18 @@ test("the gallery's first picture is its main image: eager, fetched first and pr
   await expect(preload).toHaveAttribute('imagesrcset', avif!);
   await context.close();
 });
+
+test("the gallery's first row is in view at once, not waiting for the page's script to reveal it", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The page's scripts never arrive: what shows is what the HTML and the stylesheet show alone
+  // (the head's inline script still marks the page as scripted, so the scroll reveal hides what it owns).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/gallery');
+  const tiles = page.getByRole('main').locator('li');
+  const opacity = (index: number) => tiles.nth(index).evaluate((tile) => getComputedStyle(tile).opacity);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+  for (const index of [0, 1, 2, 3]) expect(await opacity(index)).toBe('1');
+  await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
+  // Further down, the scroll reveal still fades tiles in as they are reached.
+  expect(await opacity(4)).toBe('0');
+});

@@ -13,13 +13,18 @@ interface Props {
   onOpen?: (trigger: HTMLButtonElement) => void;
   /** The page's main image (its first picture): fetched at once and first, preloaded (site/meta.ts). */
   main?: boolean;
+  /**
+   * In the first row, in view as the page opens: shown at once, not faded in by the scroll reveal,
+   * which would keep it hidden (and the page's largest picture unpainted) until the page's script has run.
+   */
+  firstRow?: boolean;
 }
 
-export function GalleryTile({ item, onOpen, main = false }: Props) {
+export function GalleryTile({ item, onOpen, main = false, firstRow = false }: Props) {
   const hasOverlay = Boolean(item.subtitle || item.title || item.description);
   const name = item.title || item.subtitle;
   return (
-    <li className={`${styles.tile} animate-on-scroll`} tabIndex={hasOverlay && !onOpen ? 0 : undefined}>
+    <li className={firstRow ? styles.tile : `${styles.tile} animate-on-scroll`} tabIndex={hasOverlay && !onOpen ? 0 : undefined}>
       {item.image && (
         <Picture
           className={styles.image}
