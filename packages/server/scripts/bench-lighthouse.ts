@@ -1,18 +1,24 @@
 // `pnpm bench:lighthouse`: starts the production server on a temporary copy of the demo
-// content and runs the Lighthouse CLI against /, /about and the first service page, mobile (the
-// default config) and desktop (its desktop preset), three runs each, one after another. Chrome is
+// content and runs the Lighthouse CLI against one page of each kind (lighthouse-pages.ts: the home
+// page, /about, a service, the gallery, the projects, the contact page and an editor-built page),
+// mobile (the default config) and desktop (its desktop preset), three runs each, one after another. Chrome is
 // started here, one fresh profile per run, and Lighthouse attaches to its debugging port, so that
 // both are stopped by PID even when a run hangs. Prints the median of each figure and the audits
 // that fail outside performance; exits non-zero only when Lighthouse itself fails.
 // LH_RUNS (default 3), LH_PAGES (comma-separated paths) and LH_FORM_FACTORS (mobile,desktop) shorten it;
-// LH_REPORTS_DIR keeps every run's JSON report there for a closer look.
+// LH_REPORTS_DIR keeps every run's JSON report there for a closer look. LH_LOAD=1 measures on a busy
+// machine: all along, a second demo server is loaded as `pnpm bench` loads it (autocannon, 50
+// connections on `/`, from this process), so the browser shares the CPU with a server at work.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { runScript, startDemoServer, stopProcess } from './demo-server.js';
+import { Editor } from './editor-client.js';
 import { lighthouseReport } from './lighthouse-chrome.js';
+import { pagesToMeasure } from './lighthouse-pages.js';
 import { median } from './stats.js';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -103,11 +109,24 @@ async function lighthouse(url: string, formFactor: FormFactor, dir: string, name
   };
 }
 
-async function pagesToMeasure(base: string): Promise<string[]> {
-  if (process.env.LH_PAGES) return process.env.LH_PAGES.split(',').filter(Boolean);
-  const slugs = (await (await fetch(`${base}/backend/api/get-service-slugs`)).json()) as { slug: string }[];
-  if (!slugs[0]) throw new Error('The demo content has no service page to measure.');
-  return ['/', '/about', `/services/${slugs[0].slug}`];
+/**
+ * Loads a second demo server in `dir` as `pnpm bench` does, until the answered function is called;
+ * that function answers how many requests were made.
+ */
+async function loadTheMachine(dir: string): Promise<() => Promise<number>> {
+  const loaded = await startDemoServer(dir, { username: 'load', password: randomBytes(12).toString('hex') });
+  let finished: (result: autocannon.Result) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve) => (finished = resolve));
+  const instance = autocannon(
+    { url: `${loaded.baseURL}/`, connections: 50, duration: 24 * 3600, headers: { 'accept-encoding': 'br, gzip' } },
+    (_error, result) => finished(result),
+  );
+  return async () => {
+    instance.stop();
+    const result = await done;
+    await stopProcess(loaded.child);
+    return result.requests.total;
+  };
 }
 
 /** Ids seen in any run, each once, with how many runs it failed in when not all. */
@@ -149,13 +168,21 @@ function notesOf(page: string, formFactor: FormFactor, runs: Run[]): string[] {
 async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
   let server: ChildProcess | undefined;
+  let unload: (() => Promise<number>) | undefined;
   try {
-    const demo = await startDemoServer(dir, { username: 'bench', password: randomBytes(12).toString('hex') });
+    const admin = { username: 'bench', password: randomBytes(12).toString('hex') };
+    const demo = await startDemoServer(dir, admin);
     server = demo.child;
+    const editor = new Editor(demo.baseURL);
+    await editor.signIn(admin.username, admin.password);
+    const slugs = (await (await fetch(`${demo.baseURL}/backend/api/get-service-slugs`)).json()) as { slug: string }[];
+    const pages = await pagesToMeasure(editor, slugs);
+    const asked = process.env.LH_PAGES?.split(',').filter(Boolean) ?? pages;
+    if (process.env.LH_LOAD === '1') unload = await loadTheMachine(fs.mkdtempSync(path.join(dir, 'load-')));
     const rows: Record<string, string | number>[] = [];
     const notes: string[] = [];
     const failures: string[] = [];
-    for (const page of await pagesToMeasure(demo.baseURL)) {
+    for (const page of asked) {
       // The targets are for what visitors get: a page rendered once per content version and then
       // served from memory. Without this the first run alone would time the first render.
       const warm = await fetch(`${demo.baseURL}${page}`);
@@ -176,14 +203,17 @@ async function main(): Promise<number> {
         notes.push(...notesOf(page, formFactor, runs));
       }
     }
+    const loadRequests = await unload?.();
+    unload = undefined;
     console.log(
-      `\nLighthouse medians of ${RUNS} run(s), ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`,
+      `\nLighthouse medians of ${RUNS} run(s)${loadRequests === undefined ? '' : `, beside a load of ${loadRequests} requests`}, load average ${os.loadavg()[0]!.toFixed(1)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}\n`,
     );
     console.table(rows);
     console.log(notes.join('\n'));
     for (const failure of failures) console.error(failure);
     return failures.length ? 1 : 0;
   } finally {
+    await unload?.();
     if (server) await stopProcess(server);
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }

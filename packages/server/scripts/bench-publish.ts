@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runScript, startDemoServer, stopProcess, type DemoServer } from './demo-server.js';
+import { Editor } from './editor-client.js';
 import { percentile } from './stats.js';
 import {
   cacheFolder,
@@ -31,7 +32,6 @@ const GIVE_UP_MS = 10_000;
 const TARGET_P95_MS = 1_000;
 /** Long enough that nginx never asks again on its own within a run: what a visitor sees is the purge's doing. */
 const CACHE_MAX_AGE_S = 3_600;
-const API = '/backend/api';
 
 /** What a visitor gets at an address through nginx, a redirect not followed. */
 interface Visit {
@@ -39,35 +39,6 @@ interface Visit {
   location: string | null;
   cache: string | null;
   body: string;
-}
-
-class Editor {
-  constructor(
-    private readonly base: string,
-    private token = '',
-  ) {}
-
-  async signIn(username: string, password: string): Promise<void> {
-    const res = await fetch(`${this.base}/backend/auth/token/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    if (!res.ok) throw new Error(`Signing in answered ${res.status}.`);
-    this.token = ((await res.json()) as { auth_token: string }).auth_token;
-  }
-
-  /** An editor's call through nginx (a token: never cached); answers its JSON, if any. */
-  async call<T = unknown>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${this.base}${API}${url}`, {
-      method,
-      headers: { authorization: `Token ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
 }
 
 async function visit(base: string, url: string): Promise<Visit> {
