@@ -98,6 +98,19 @@ export async function lighthouseReport<R extends { runtimeError?: { code: string
     return lhr;
   } finally {
     await stopProcess(chrome);
-    fs.rmSync(options.profile, { recursive: true, force: true, maxRetries: 5 });
+    removeProfile(options.profile);
+  }
+}
+
+/**
+ * Chromium's helper processes can still be writing into the profile for a moment after the browser
+ * itself has exited. A profile that will not go is left for the caller's temporary folder to take:
+ * it must not turn a finished run into a failed one.
+ */
+function removeProfile(profile: string): void {
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.error(`  the profile ${profile} was left: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -169,17 +169,37 @@ test("the gallery's first picture is its main image: eager, fetched first and pr
   await context.close();
 });
 
-test("the gallery's first row is in view at once, not waiting for the page's script to reveal it", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  // The page's scripts never arrive: what shows is what the HTML and the stylesheet show alone
-  // (the head's inline script still marks the page as scripted, so the scroll reveal hides what it owns).
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/gallery');
-  const tiles = page.getByRole('main').locator('li');
-  const opacity = (index: number) => tiles.nth(index).evaluate((tile) => getComputedStyle(tile).opacity);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
-  for (const index of [0, 1, 2, 3]) expect(await opacity(index)).toBe('1');
-  await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
-  // Further down, the scroll reveal still fades tiles in as they are reached.
-  expect(await opacity(4)).toBe('0');
-});
+/** The card grids whose first row is in view as the page opens, and the list that holds each one's cards. */
+const CARD_GRIDS = [
+  { path: '/gallery', cards: (page: Page) => page.getByRole('main').locator('li') },
+  { path: '/projects', cards: (page: Page) => page.getByRole('main').locator('li') },
+  { path: '/contact', cards: (page: Page) => page.getByRole('list', { name: 'Our locations' }).locator('li') },
+];
+
+for (const { path, cards } of CARD_GRIDS) {
+  test(`${path}: the first row of cards is in view at once, not waiting for the page's script to reveal it`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The page's scripts never arrive: what shows is what the HTML and the stylesheet show alone
+    // (the head's inline script still marks the page as scripted, so the scroll reveal hides what it owns).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+    const list = cards(page);
+    const count = await list.count();
+    const opacity = (index: number) => list.nth(index).evaluate((card) => getComputedStyle(card).opacity);
+    for (let index = 0; index < Math.min(count, 4); index++) expect(await opacity(index)).toBe('1');
+    // Further down, the scroll reveal still fades cards in as they are reached.
+    if (count > 4) expect(await opacity(4)).toBe('0');
+    // The first card's picture is the page's main image: fetched first, preloaded, and painted.
+    const main = list.first().locator('img');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveJSProperty('complete', true);
+    const avif = await list.first().locator('source[type="image/avif"]').getAttribute('srcset');
+    expect(avif).toBeTruthy();
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+      'imagesrcset',
+      avif!,
+    );
+    await expect(list.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+}

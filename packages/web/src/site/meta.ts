@@ -6,13 +6,13 @@ import type { Params } from 'react-router';
 import {
   applyTitleTemplate,
   pageKeyOf,
-  safeImageUrl,
   type PageContent,
   type SectionDocuments,
   type SectionKey,
   type SiteContent,
   type SiteSettings,
 } from '@site/contracts/site';
+import { firstPictured } from '../sections/shared/card-grid';
 import { about1Sizes, CARD_GRID_SIZES, CAROUSEL_SIZES, HALF_CONTAINER_SIZES } from '../sections/shared/imageSizes';
 
 export interface PageMeta {
@@ -177,6 +177,8 @@ export const contactMeta: MetaFunction = (content) => {
     title: pick(contact1?.header, 'Contact Us'),
     description: summarise(contact1?.subHeader, section(content, 'contact2')?.subtitle, orDefault(content, 'How to reach us.')),
     image: section(content, 'contact2')?.imageUrl,
+    // The first office's picture, in view as the page opens (ContactTopSection marks the same one).
+    mainImage: mainImage(firstPictured(contact1?.locations ?? [], (location) => location.imgSrc)?.imgSrc, CARD_GRID_SIZES),
   };
 };
 
@@ -187,7 +189,7 @@ export const galleryMeta: MetaFunction = (content) => {
     description: summarise(gallery?.subtitle, orDefault(content, 'Pictures of our work.')),
     image: gallery?.items[0]?.image,
     // The first picture, at the top of the grid (GallerySection marks the same one).
-    mainImage: mainImage(gallery?.items.find((item) => safeImageUrl(item.image) !== undefined)?.image, CARD_GRID_SIZES),
+    mainImage: mainImage(firstPictured(gallery?.items ?? [], (item) => item.image)?.image, CARD_GRID_SIZES),
   };
 };
 
@@ -197,6 +199,8 @@ export const projectsMeta: MetaFunction = (content) => {
     title: pick(projects?.title, 'Our Projects'),
     description: summarise(projects?.subheading, orDefault(content, 'Projects we have delivered.')),
     image: projects?.items[0]?.imageUrl,
+    // The first project's picture, at the top of the grid (ProjectsSection marks the same one).
+    mainImage: mainImage(firstPictured(projects?.items ?? [], (item) => item.imageUrl)?.imageUrl, CARD_GRID_SIZES),
   };
 };
 

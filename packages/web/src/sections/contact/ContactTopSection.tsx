@@ -8,6 +8,7 @@ import button from '../shared/button.module.css';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
 import { CONTACT_FORM_ID } from './ContactFormSection';
+import { firstPictured } from '../shared/card-grid';
 import { LocationCard } from './LocationCard';
 import { telHref } from './tel';
 import styles from './ContactTopSection.module.css';
@@ -15,6 +16,7 @@ import styles from './ContactTopSection.module.css';
 /** The button scrolls down to the form block when the content sets no other link. */
 export function ContactTopSection({ data }: { data: Contact1 }) {
   const titleId = useUniqueId();
+  const mainLocation = firstPictured(data.locations, (location) => location.imgSrc);
   const buttonHref = data.buttonLink && data.buttonLink !== '#' ? data.buttonLink : `#${CONTACT_FORM_ID}`;
   return (
     <section
@@ -62,7 +64,12 @@ export function ContactTopSection({ data }: { data: Contact1 }) {
         {data.locations.length > 0 && (
           <ul className={styles.locations} aria-label="Our locations">
             {data.locations.map((location, index) => (
-              <LocationCard key={`${location.country}-${index}`} location={location} />
+              <LocationCard
+                key={`${location.country}-${index}`}
+                location={location}
+                index={index}
+                main={location === mainLocation}
+              />
             ))}
           </ul>
         )}

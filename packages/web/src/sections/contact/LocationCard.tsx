@@ -3,15 +3,30 @@ import { MapPin, Phone } from 'lucide-react';
 import type { Contact1 } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
 import { telHref } from './tel';
+import { revealUnlessFirstRow } from '../shared/card-grid';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './ContactTopSection.module.css';
 
-export function LocationCard({ location }: { location: Contact1['locations'][number] }) {
+interface Props {
+  location: Contact1['locations'][number];
+  /** Its place in the grid: the first row is not behind the scroll reveal (shared/card-grid.ts). */
+  index: number;
+  /** The page's main image (the first office's picture): fetched at once and first, preloaded (site/meta.ts). */
+  main?: boolean;
+}
+
+export function LocationCard({ location, index, main = false }: Props) {
   return (
-    <li className={`${styles.location} animate-on-scroll`}>
+    <li className={`${styles.location} ${revealUnlessFirstRow(index)}`}>
       {location.imgSrc ? (
-        <Picture className={styles.locationImage} src={location.imgSrc} alt={location.country} sizes={CARD_GRID_SIZES} />
+        <Picture
+          className={styles.locationImage}
+          src={location.imgSrc}
+          alt={location.country}
+          sizes={CARD_GRID_SIZES}
+          fetchPriority={main ? 'high' : undefined}
+        />
       ) : (
         <div className={`${styles.locationImage} ${styles.locationPlaceholder}`} aria-hidden="true">
           <MapPin size={40} />

@@ -13,9 +13,6 @@ import { island } from '../../islands/island';
 
 type Item = Gallery['items'][number];
 
-/** How many tiles fit in the first row at the widest (a 1200 px container, tiles at least 16rem). */
-const FIRST_ROW = 4;
-
 /** Only pictures the site can draw can be enlarged. */
 const hasPicture = (item: Item) => safeImageUrl(item.image) !== undefined;
 
@@ -55,7 +52,7 @@ function GalleryTiles({ data }: { data: Gallery }) {
                   item={item}
                   onOpen={start < 0 ? undefined : (trigger) => setOpen({ start, trigger })}
                   main={start === 0}
-                  firstRow={index < FIRST_ROW}
+                  index={index}
                 />
               );
             })}

@@ -3,6 +3,7 @@
 // screen opens the lightbox, which shows them too). A tile with text but no picture takes focus
 // itself, so its overlay is reachable without a mouse.
 import type { Gallery } from '@site/contracts/site';
+import { revealUnlessFirstRow } from '../shared/card-grid';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import styles from './GallerySection.module.css';
@@ -13,18 +14,15 @@ interface Props {
   onOpen?: (trigger: HTMLButtonElement) => void;
   /** The page's main image (its first picture): fetched at once and first, preloaded (site/meta.ts). */
   main?: boolean;
-  /**
-   * In the first row, in view as the page opens: shown at once, not faded in by the scroll reveal,
-   * which would keep it hidden (and the page's largest picture unpainted) until the page's script has run.
-   */
-  firstRow?: boolean;
+  /** Its place in the grid: the first row is not behind the scroll reveal (shared/card-grid.ts). */
+  index: number;
 }
 
-export function GalleryTile({ item, onOpen, main = false, firstRow = false }: Props) {
+export function GalleryTile({ item, onOpen, main = false, index }: Props) {
   const hasOverlay = Boolean(item.subtitle || item.title || item.description);
   const name = item.title || item.subtitle;
   return (
-    <li className={firstRow ? styles.tile : `${styles.tile} animate-on-scroll`} tabIndex={hasOverlay && !onOpen ? 0 : undefined}>
+    <li className={`${styles.tile} ${revealUnlessFirstRow(index)}`} tabIndex={hasOverlay && !onOpen ? 0 : undefined}>
       {item.image && (
         <Picture
           className={styles.image}

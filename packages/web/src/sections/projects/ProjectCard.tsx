@@ -3,6 +3,7 @@
 import { useUniqueId } from '../../islands/island-id';
 import type { Projects } from '@site/contracts/site';
 import { ContentLink } from '../shared/ContentLink';
+import { revealUnlessFirstRow } from '../shared/card-grid';
 import { CARD_GRID_SIZES } from '../shared/imageSizes';
 import { Picture } from '../shared/Picture';
 import { readMoreClamp, ReadMoreButton } from '../shared/ReadMore';
@@ -16,16 +17,26 @@ interface Props {
   buttonText: string;
   /** The page-level link, for a project without its own. */
   fallbackLink: string;
+  /** Its place in the grid: the first row is not behind the scroll reveal (shared/card-grid.ts). */
+  index: number;
+  /** The page's main image (the first project's picture): fetched at once and first, preloaded (site/meta.ts). */
+  main?: boolean;
 }
 
-export function ProjectCard({ item, buttonText, fallbackLink }: Props) {
+export function ProjectCard({ item, buttonText, fallbackLink, index, main = false }: Props) {
   const descriptionId = useUniqueId();
   const long = item.description.length > TOGGLE_AFTER;
   const link = [item.link, fallbackLink].find((l) => l && l !== '#');
   return (
-    <li className={`${styles.card} animate-on-scroll`}>
+    <li className={`${styles.card} ${revealUnlessFirstRow(index)}`}>
       {item.imageUrl ? (
-        <Picture className={styles.image} src={item.imageUrl} alt={item.title} sizes={CARD_GRID_SIZES} />
+        <Picture
+          className={styles.image}
+          src={item.imageUrl}
+          alt={item.title}
+          sizes={CARD_GRID_SIZES}
+          fetchPriority={main ? 'high' : undefined}
+        />
       ) : (
         <div className={`${styles.image} ${styles.imagePlaceholder}`} aria-hidden="true" />
       )}

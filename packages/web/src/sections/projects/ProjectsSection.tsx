@@ -3,11 +3,13 @@ import { useUniqueId } from '../../islands/island-id';
 import type { Projects } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
 import section from '../shared/section.module.css';
+import { firstPictured } from '../shared/card-grid';
 import { ProjectCard } from './ProjectCard';
 import styles from './ProjectsSection.module.css';
 
 export function ProjectsSection({ data }: { data: Projects }) {
   const titleId = useUniqueId();
+  const mainProject = firstPictured(data.items, (item) => item.imageUrl);
   return (
     <section
       aria-labelledby={titleId}
@@ -23,8 +25,15 @@ export function ProjectsSection({ data }: { data: Projects }) {
         </header>
         {data.items.length > 0 ? (
           <ul className={styles.grid}>
-            {data.items.map((item) => (
-              <ProjectCard key={item.id} item={item} buttonText={data.buttonText} fallbackLink={data.buttonLink} />
+            {data.items.map((item, index) => (
+              <ProjectCard
+                key={item.id}
+                item={item}
+                buttonText={data.buttonText}
+                fallbackLink={data.buttonLink}
+                index={index}
+                main={item === mainProject}
+              />
             ))}
           </ul>
         ) : (

@@ -6,7 +6,7 @@
 
 /** Calls `run` once after the next frame is drawn; the returned function cancels it if it has not run. */
 export function afterNextFrame(win: Window, run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   const frame = win.requestAnimationFrame(() => {
     // A task queued from a frame's callbacks runs after that frame's layout and paint.
     timer = win.setTimeout(run);
