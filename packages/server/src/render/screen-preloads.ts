@@ -8,7 +8,7 @@
 // never given any: it carries none of the editor's code (its 80 KB budget).
 
 /** One entry of Vite's build manifest: the chunk a module is in, and the manifest keys of the chunks it imports. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
@@ -58,7 +58,7 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 }
 
 /** The route path of SCREEN_MODULES an address opens, or undefined outside /admin or at an address no screen has. */
-export function screenPattern(url: string, patterns: readonly string[]): string | undefined {
+function screenPattern(url: string, patterns: readonly string[]): string | undefined {
   const { pathname } = new URL(url, 'http://x');
   if (pathname !== ADMIN_BASE && !pathname.startsWith(`${ADMIN_BASE}/`)) return undefined;
   const segments = pathname.slice(ADMIN_BASE.length).split('/').filter(Boolean);
