@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { screenModules } from './build/screen-modules.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -37,6 +38,10 @@ const adminBuild: BuildEnvironmentOptions = {
   // about 410 kB, 125 kB gzipped) is a chunk of its own too, loaded with the first rich-text field shown.
   rolldownOptions: { input: { admin: here('./admin.html'), login: here('./login.html') } },
   chunkSizeWarningLimit: 1024,
+  // dist/admin/.vite/manifest.json: each module's chunk and the chunks it imports, which the server
+  // follows from a screen's modules (screen-modules.json, build/screen-modules.ts) to name the
+  // screen's chunks in admin.html as modulepreload. Not served: only dist/admin/assets is.
+  manifest: true,
 };
 
 /** Preact, which the public build's browser code runs on in React's place (`preactInBrowser`). */
@@ -89,7 +94,11 @@ const preactInBrowser = [
 ];
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    ...(mode === 'admin' && !isSsrBuild ? [screenModules(here('./src/admin/screen-modules.ts'), here('.'))] : []),
+  ],
   resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'admin' ? preactInBrowser : [] },
   build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {

@@ -13,7 +13,8 @@ import type { ServerEntry } from '@site/contracts';
 import { WEB_ROOT } from '../locations.js';
 import { devStyles } from './dev-styles.js';
 import { DEV_SERVER_CODE } from './inline-hashes.js';
-import { fillTemplate, hasSlots, isLoginAddress, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
+import { isLoginAddress } from './admin-shells.js';
+import { fillTemplate, hasSlots, isServerEntry, SLOTS_MISSING, type Renderer } from './renderer.js';
 
 const ENTRY = '/src/entry-server.tsx';
 /** The browser's entry, as index.html names it. */

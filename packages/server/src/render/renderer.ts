@@ -2,7 +2,7 @@
 // template), the server entry (dist/server/entry-server.js, imported at runtime: the server never
 // imports web source), admin.html and login.html (dist/admin: the editor's client-rendered shell and
 // the lighter one a visit to /login starts with, a build of their own so public pages never download
-// admin code). Without a build there is no renderer and pages answer 503 (see plain-pages.ts).
+// admin code; admin-shells.ts gives an editor's address its screen's chunks as modulepreload). Without a build there is no renderer and pages answer 503 (see plain-pages.ts).
 // It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { HYDRATION_DATA_ID, type RenderContext, type RenderedPage, type ServerEn
 import { WEB_DIST } from '../locations.js';
 import { inlineHashes, type InlineCode } from './inline-hashes.js';
 import { inlineStylesheets } from './inline-styles.js';
+import { loadAdminShells } from './admin-shells.js';
 
 /** packages/web/dist (locations.ts). */
 export { WEB_DIST };
@@ -67,9 +68,6 @@ export function fillTemplate(template: string, page: RenderedPage, extraHead = '
   return { status: page.status, html };
 }
 
-/** /login (with or without a query): the address served the login shell instead of the editor's. */
-export const isLoginAddress = (url: string) => new URL(url, 'http://x').pathname === '/login';
-
 /** Whether the template has the three placeholders the page is put into. */
 export const hasSlots = (template: string) => [HEAD_SLOT, APP_SLOT, DATA_SLOT].every((slot) => template.includes(slot));
 
@@ -92,7 +90,6 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const templateFile = path.join(distDir, 'client', 'index.html');
   const entryFile = path.join(distDir, 'server', 'entry-server.js');
   const adminFile = path.join(distDir, 'admin', 'admin.html');
-  const loginFile = path.join(distDir, 'admin', 'login.html');
   const files = [templateFile, entryFile, adminFile];
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
@@ -101,9 +98,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry))
     throw new Error(`${entryFile} does not export render() and sitemapPaths(): rebuild the web package.`);
-  const adminHtml = await fs.readFile(adminFile, 'utf8');
-  // The editor's router has /login too: a build without the login shell still signs in, only heavier.
-  const loginHtml = (await exists(loginFile)) ? await fs.readFile(loginFile, 'utf8') : adminHtml;
+  const shells = await loadAdminShells(path.join(distDir, 'admin'));
 
   return {
     async renderPage(request, context) {
@@ -111,7 +106,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
       return fillTemplate(template, page);
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
-    adminHtml: async (url) => (isLoginAddress(url) ? loginHtml : adminHtml),
-    inline: { site: inlineHashes(template), admin: inlineHashes(adminHtml + loginHtml) },
+    adminHtml: async (url) => shells.html(url),
+    inline: { site: inlineHashes(template), admin: inlineHashes(shells.inlineCode) },
   };
 }

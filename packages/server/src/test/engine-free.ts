@@ -36,6 +36,7 @@ export const ENGINE_FREE_TESTS = [
   'packages/server/src/media/processing.test.ts',
   'packages/server/src/media/storage.test.ts',
   'packages/server/src/media/variants.test.ts',
+  'packages/server/src/render/admin-shells.test.ts',
   'packages/server/src/render/inline-hashes.test.ts',
   'packages/server/src/render/inline-styles.test.ts',
   'packages/server/src/render/page-url.test.ts',

@@ -3,9 +3,12 @@
 //
 // Every screen is a route with `lazy` properties: its component and its loader are imported when the
 // screen is first opened, so each screen's code is a chunk of its own and the shell (this file, the
-// guard, the layout and sidebar) stays small. A new screen follows the same pattern:
-//   { path: 'thing', lazy: { loader: async () => (await import('./thing/thing-loader')).thingLoader,
-//                            Component: async () => (await import('./thing/ThingPage')).ThingPage } }
+// guard, the layout and sidebar) stays small. The imports are the screen's entry in SCREEN_MODULES
+// (screen-modules.ts), which the server reads too, to have a cold screen's chunks fetched with the
+// shell. A new screen is an entry there, `thing: { loader: () => import('./thing/thing-loader'),
+// screen: () => import('./thing/ThingPage') }`, and its route here:
+//   { path: 'thing', lazy: { loader: async () => (await SCREEN_MODULES.thing.loader()).thingLoader,
+//                            Component: async () => (await SCREEN_MODULES.thing.screen()).ThingPage } }
 // and never a static import of a screen's module here (that would put it back into the shell;
 // e2e/admin-bundle-budget.spec.ts fails then).
 import { redirect, useParams, type RouteObject } from 'react-router';
@@ -19,6 +22,7 @@ import { AdminRouteError } from './layout/AdminRouteError';
 import { ADMIN_LAYOUT_ROUTE } from './auth/permissions';
 import { forPermission, ScreenError } from './layout/RoleRefused';
 import { SessionCheck } from './layout/SessionCheck';
+import { PAGE_EDITOR, pageBody, SCREEN_MODULES } from './screen-modules';
 
 /**
  * Each page editor's address under /admin and its title; the compiler names a page of the registry
@@ -40,11 +44,11 @@ function pageEditor(page: PreviewPage, index = false): RouteObject {
   const address = `https://www.brightwell.example/${page === 'home' || page === 'layout' ? '' : page}`;
   const lazy: RouteObject['lazy'] = {
     loader: async () => {
-      const { loadPageEditor } = await import('./page-editor/page-editor-loader');
-      return ({ request }) => loadPageEditor(page, new URL(request.url).searchParams);
+      const { loadPageEditor } = await PAGE_EDITOR.loader();
+      return ({ request }) => loadPageEditor(page, pageBody(page), new URL(request.url).searchParams);
     },
     element: async () => {
-      const { PageEditorScreen } = await import('./page-editor/PageEditorScreen');
+      const { PageEditorScreen } = await PAGE_EDITOR.screen();
       return <PageEditorScreen page={page} title={title} address={address} />;
     },
   };
@@ -57,8 +61,8 @@ const SCREENS: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: {
-      loader: async () => (await import('./dashboard/dashboard-loader')).dashboardLoader,
-      Component: async () => (await import('./dashboard/DashboardPage')).DashboardPage,
+      loader: async () => (await SCREEN_MODULES.dashboard.loader()).dashboardLoader,
+      Component: async () => (await SCREEN_MODULES.dashboard.screen()).DashboardPage,
     },
   },
   ...(Object.keys(PAGE_EDITORS) as PreviewPage[]).map((page) => pageEditor(page)),
@@ -66,52 +70,52 @@ const SCREENS: RouteObject[] = [
   {
     path: 'services/:serviceSlug?',
     lazy: {
-      loader: async () => (await import('./services/services-loader')).servicesLoader,
-      shouldRevalidate: async () => (await import('./services/services-loader')).servicesShouldRevalidate,
-      Component: async () => (await import('./services/ServicesManager')).ServicesManager,
+      loader: async () => (await SCREEN_MODULES['services/:serviceSlug?'].loader()).servicesLoader,
+      shouldRevalidate: async () => (await SCREEN_MODULES['services/:serviceSlug?'].loader()).servicesShouldRevalidate,
+      Component: async () => (await SCREEN_MODULES['services/:serviceSlug?'].screen()).ServicesManager,
     },
   },
   {
     path: 'create-admin',
     lazy: {
-      Component: async () => forPermission('manage_accounts', (await import('./create-admin/CreateAdminPage')).CreateAdminPage),
+      Component: async () => forPermission('manage_accounts', (await SCREEN_MODULES['create-admin'].screen()).CreateAdminPage),
     },
   },
-  { path: 'admins', lazy: { Component: async () => (await import('./admins/AdminsPage')).AdminsPage } },
+  { path: 'admins', lazy: { Component: async () => (await SCREEN_MODULES.admins.screen()).AdminsPage } },
   {
     path: 'site-health',
     lazy: {
-      loader: async () => (await import('./site-health/site-health-loader')).siteHealthLoader,
-      shouldRevalidate: async () => (await import('./site-health/site-health-loader')).siteHealthShouldRevalidate,
-      Component: async () => (await import('./site-health/SiteHealthPage')).SiteHealthPage,
+      loader: async () => (await SCREEN_MODULES['site-health'].loader()).siteHealthLoader,
+      shouldRevalidate: async () => (await SCREEN_MODULES['site-health'].loader()).siteHealthShouldRevalidate,
+      Component: async () => (await SCREEN_MODULES['site-health'].screen()).SiteHealthPage,
     },
   },
-  { path: 'drafts', lazy: { Component: async () => (await import('./drafts/DraftsPage')).DraftsPage } },
+  { path: 'drafts', lazy: { Component: async () => (await SCREEN_MODULES.drafts.screen()).DraftsPage } },
   {
     path: 'review',
-    lazy: { Component: async () => forPermission('review', (await import('./review/ReviewPage')).ReviewPage) },
+    lazy: { Component: async () => forPermission('review', (await SCREEN_MODULES.review.screen()).ReviewPage) },
   },
   {
     path: 'settings',
     lazy: {
-      loader: async () => (await import('./settings/settings-loader')).settingsLoader,
-      Component: async () => forPermission('change_settings', (await import('./settings/SiteSettingsPage')).SiteSettingsPage),
+      loader: async () => (await SCREEN_MODULES.settings.loader()).settingsLoader,
+      Component: async () => forPermission('change_settings', (await SCREEN_MODULES.settings.screen()).SiteSettingsPage),
     },
   },
   {
     path: 'pages',
     lazy: {
-      loader: async () => (await import('./custom-pages/pages-loader')).pagesLoader,
-      Component: async () => (await import('./custom-pages/PagesScreen')).PagesScreen,
+      loader: async () => (await SCREEN_MODULES.pages.loader()).pagesLoader,
+      Component: async () => (await SCREEN_MODULES.pages.screen()).PagesScreen,
     },
   },
   // Keyed by the address: a rename moves to the new one with a fresh editor.
   {
     path: 'pages/:slug',
     lazy: {
-      loader: async () => (await import('./custom-pages/pages-loader')).customPageEditorLoader,
+      loader: async () => (await SCREEN_MODULES['pages/:slug'].loader()).customPageEditorLoader,
       Component: async () => {
-        const { CustomPageEditor } = await import('./custom-pages/CustomPageEditor');
+        const { CustomPageEditor } = await SCREEN_MODULES['pages/:slug'].screen();
         return function CustomPageEditorRoute() {
           const { slug } = useParams();
           return <CustomPageEditor key={slug} />;
@@ -122,50 +126,50 @@ const SCREENS: RouteObject[] = [
   {
     path: 'messages-list',
     lazy: {
-      loader: async () => (await import('./messages/messages-loader')).messagesLoader,
-      shouldRevalidate: async () => (await import('./messages/messages-loader')).messagesShouldRevalidate,
-      Component: async () => forPermission('read_inbox', (await import('./messages/MessagesPage')).MessagesPage),
+      loader: async () => (await SCREEN_MODULES['messages-list'].loader()).messagesLoader,
+      shouldRevalidate: async () => (await SCREEN_MODULES['messages-list'].loader()).messagesShouldRevalidate,
+      Component: async () => forPermission('read_inbox', (await SCREEN_MODULES['messages-list'].screen()).MessagesPage),
     },
   },
   {
     path: 'not-found',
     lazy: {
-      loader: async () => (await import('./not-found/not-found-loader')).notFoundLoader,
-      Component: async () => forPermission('read_not_found_log', (await import('./not-found/NotFoundPage')).NotFoundPage),
+      loader: async () => (await SCREEN_MODULES['not-found'].loader()).notFoundLoader,
+      Component: async () => forPermission('read_not_found_log', (await SCREEN_MODULES['not-found'].screen()).NotFoundPage),
     },
   },
   {
     path: 'activity',
     lazy: {
-      loader: async () => (await import('./activity/activity-loader')).activityLoader,
-      Component: async () => forPermission('read_audit_log', (await import('./activity/ActivityPage')).ActivityPage),
+      loader: async () => (await SCREEN_MODULES.activity.loader()).activityLoader,
+      Component: async () => forPermission('read_audit_log', (await SCREEN_MODULES.activity.screen()).ActivityPage),
     },
   },
   {
     path: 'redirects',
     lazy: {
-      Component: async () => forPermission('manage_redirects', (await import('./redirects/RedirectsPage')).RedirectsPage),
+      Component: async () => forPermission('manage_redirects', (await SCREEN_MODULES.redirects.screen()).RedirectsPage),
     },
   },
   {
     path: 'languages',
     lazy: {
-      loader: async () => (await import('./languages/languages-loader')).languagesLoader,
-      Component: async () => (await import('./languages/LanguagesPage')).LanguagesPage,
+      loader: async () => (await SCREEN_MODULES.languages.loader()).languagesLoader,
+      Component: async () => (await SCREEN_MODULES.languages.screen()).LanguagesPage,
     },
   },
   {
     path: 'image-upload',
     lazy: {
-      loader: async () => (await import('./media/images-loader')).imagesLoader,
-      Component: async () => (await import('./media/ImageLibraryPage')).ImageLibraryPage,
+      loader: async () => (await SCREEN_MODULES['image-upload'].loader()).imagesLoader,
+      Component: async () => (await SCREEN_MODULES['image-upload'].screen()).ImageLibraryPage,
     },
   },
   {
     path: 'media-library',
     lazy: {
-      loader: async () => (await import('./media/media-loader')).mediaLoader,
-      Component: async () => (await import('./media/MediaLibraryPage')).MediaLibraryPage,
+      loader: async () => (await SCREEN_MODULES['media-library'].loader()).mediaLoader,
+      Component: async () => (await SCREEN_MODULES['media-library'].screen()).MediaLibraryPage,
     },
   },
   { path: '*', element: <AdminNotFound /> },

@@ -20,7 +20,7 @@ import { fetchDraft, listDrafts } from '../api/drafts';
 import { fetchPageContent } from '../api/page-content';
 import type { Versioned } from '../api/versioned';
 import { editorLanguage, isDraftIn } from '../languages/editor-locale';
-import { answerPage, loadPageBody, type AnswerPage, type PageBody, type PreviewPage } from '../preview/PagePreview';
+import { answerPage, type AnswerPage, type PageBody, type PreviewPage } from '../preview/PagePreview';
 
 export interface PageEditorData<P extends PreviewPage> {
   content: PageContent<AnswerPage<P>>;
@@ -45,9 +45,10 @@ export interface PageEditorData<P extends PreviewPage> {
 
 export async function loadPageEditor<P extends PreviewPage>(
   page: P,
+  loadBody: () => Promise<PageBody<P>>,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageEditorData<P>> {
-  const [content, list, Body] = await Promise.all([fetchPageContent(answerPage(page)), listDrafts(), loadPageBody(page)]);
+  const [content, list, Body] = await Promise.all([fetchPageContent(answerPage(page)), listDrafts(), loadBody()]);
   const languages = content.site.settings.languages;
   const language = editorLanguage(search, languages);
   const translated = language ? await fetchPageContent(answerPage(page), language.code) : undefined;
