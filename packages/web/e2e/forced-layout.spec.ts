@@ -30,6 +30,14 @@ async function forcedByOurScripts(page: Page, path: string): Promise<string[]> {
 for (const path of ['/', '/about/company-profile', '/gallery']) {
   test(`${path}: the page's scripts force no layout while it loads`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
+    // Errors the page reports to itself, a resize observer loop among them (measuring after layout
+    // uses a resize observer), which reach no console.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { reportedErrors: seen });
+      window.addEventListener('error', (event) => seen.push(event.message));
+    });
     expect(await forcedByOurScripts(page, path)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { reportedErrors: string[] }).reportedErrors)).toEqual([]);
   });
 }

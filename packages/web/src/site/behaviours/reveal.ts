@@ -1,10 +1,10 @@
 // Scroll reveal: every `.animate-on-scroll` element gets `visible` once the visitor has reached it
 // (reveal-reached.ts): checked at start, on any scroll (the window's or a scrolling box's), on
 // resize, when the page's height changes and when new elements appear (a page rendered in place, a
-// live preview showing a new draft), at most once a frame and always after a frame is drawn, so
-// that measuring never lays the page out inside the script (after-layout.ts). A visitor who asks for reduced motion gets
+// live preview showing a new draft), at most once a frame and always right after the browser's own
+// layout, so that measuring never lays the page out inside the script (after-layout.ts). A visitor who asks for reduced motion gets
 // everything visible at once. The classes are styled in global.css; without JavaScript nothing is hidden.
-import { afterNextFrame } from './after-layout';
+import { afterNextLayout } from './after-layout';
 import { reachedElements } from './reveal-reached';
 
 const PENDING = '.animate-on-scroll:not(.visible)';
@@ -18,15 +18,17 @@ export function startReveal(root: Document | HTMLElement): () => void {
   const doc = root instanceof Document ? root : root.ownerDocument;
   const win = doc.defaultView ?? window;
   const reduced = win.matchMedia(REDUCED_MOTION).matches;
+  /** Measures which pending elements are reached; answers their reveal, made after every measure of the moment. */
   const check = () => {
     const pending = root.querySelectorAll<HTMLElement>(PENDING);
-    reveal(reduced ? pending : reachedElements(pending, win.innerHeight));
+    const reached = reduced ? [...pending] : reachedElements(pending, win.innerHeight);
+    return () => reveal(reached);
   };
   let cancel: (() => void) | undefined;
   const schedule = () => {
-    cancel ??= afterNextFrame(win, () => {
+    cancel ??= afterNextLayout(win, () => {
       cancel = undefined;
-      check();
+      return check();
     });
   };
   schedule();

@@ -1,7 +1,7 @@
 // The side menus' scrolling row of chips on a phone: the current page's chip is brought into view,
 // sideways only, when the page starts and whenever the current page changes (aria-current moves
 // when the address changes in place). Lists marked data-side-menu (sections/shared/SideMenu).
-import { afterNextFrame } from './after-layout';
+import { afterNextLayout } from './after-layout';
 import { within } from './expanded';
 
 const LIST = '[data-side-menu]';
@@ -20,7 +20,7 @@ function centreCurrent(list: HTMLElement): void {
 
 export function startSideMenus(root: Document | HTMLElement): () => void {
   const doc = root instanceof Document ? root : root.ownerDocument;
-  const cancel = afterNextFrame(doc.defaultView ?? window, () => within(root, LIST).forEach(centreCurrent));
+  const cancel = afterNextLayout(doc.defaultView ?? window, () => within(root, LIST).forEach(centreCurrent));
   const moved = new MutationObserver((records) => {
     const lists = new Set(records.map((record) => (record.target as Element).closest<HTMLElement>(LIST)));
     for (const list of lists) if (list) centreCurrent(list);
