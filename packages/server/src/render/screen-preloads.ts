@@ -57,14 +57,18 @@ function matches(pattern: string, segments: readonly string[]): boolean {
   return at === segments.length;
 }
 
-/** The route path of SCREEN_MODULES an address opens, or undefined outside /admin or at an address no screen has. */
-function screenPattern(url: string, patterns: readonly string[]): string | undefined {
+/** A fixed address before a pattern with parameters, as the router ranks them. */
+const ranked = (patterns: readonly string[]) => [...patterns].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
+
+/**
+ * The route path of SCREEN_MODULES an address opens (the first of the `ranked` patterns it matches),
+ * or undefined outside /admin or at an address no screen has.
+ */
+function screenPattern(url: string, rankedPatterns: readonly string[]): string | undefined {
   const { pathname } = new URL(url, 'http://x');
   if (pathname !== ADMIN_BASE && !pathname.startsWith(`${ADMIN_BASE}/`)) return undefined;
   const segments = pathname.slice(ADMIN_BASE.length).split('/').filter(Boolean);
-  // A fixed address before a pattern with parameters, as the router ranks them.
-  const ranked = [...patterns].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
-  return ranked.find((pattern) => matches(pattern, segments));
+  return rankedPatterns.find((pattern) => matches(pattern, segments));
 }
 
 /**
@@ -78,7 +82,7 @@ export function screenPreloads(manifest: BuildManifest, screens: ScreenModules):
     const files = chunkFiles(manifest, modules).filter((file) => !shell.has(file));
     links.set(pattern, files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    '));
   }
-  const patterns = [...links.keys()];
+  const patterns = ranked([...links.keys()]);
   return (url) => {
     const pattern = screenPattern(url, patterns);
     return pattern === undefined ? '' : (links.get(pattern) ?? '');
