@@ -84,6 +84,12 @@ export interface RunningReceiver {
   process: ChildProcess;
   /** What CACHE_PURGE_URL names. */
   url: string;
+  /** How many purge notices it has carried out so far (its log has a `Purged` line for each). */
+  purged: () => number;
+}
+
+function purgedLines(logFile: string): number {
+  return fs.readFileSync(logFile, 'utf8').match(/^Purged /gm)?.length ?? 0;
 }
 
 /**
@@ -108,7 +114,7 @@ export async function startPurgeReceiver(dir: string, cacheDir: string, port?: n
         () => false,
       )
     )
-      return { process: child, url: `${base}/purge` };
+      return { process: child, url: `${base}/purge`, purged: () => purgedLines(logFile) };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Nothing answers at ${base}/; see ${logFile}.`);
