@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Hero } from '@site/contracts';
 import { signIn } from './admin-session';
-import { putSection, readSection } from './content';
+import { draftStatus, putSection, readSection } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 let hero: Hero;
@@ -97,6 +97,33 @@ test('typing saves the draft on its own a few seconds after the last keystroke',
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
   await expect(editor(page).getByLabel('Title', { exact: true })).toHaveValue(hero.title);
   await expect(editor(page).getByText('Draft — not published')).toHaveCount(0);
+});
+
+test('Cancel and Discard while the automatic save is on its way leave no draft behind', async ({ page }) => {
+  await signIn(page, '/admin/home');
+  await openHero(page);
+  // The automatic save is held on its way until the admin has discarded the changes.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = false;
+  await page.route('**/backend/api/drafts/home/hero', async (route) => {
+    if (route.request().method() === 'PUT' && !sent) {
+      sent = true;
+      await held;
+    }
+    await route.continue();
+  });
+  const autosave = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/drafts/home/hero'));
+  await editor(page).getByLabel('Title', { exact: true }).fill(`Discarded ${Date.now()}`);
+  await autosave;
+  await editor(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard', exact: true }).click();
+  release();
+  await expect(editor(page)).toHaveCount(0);
+  // Once the held save has landed, the discard follows it: no draft is left, and no badge says so.
+  await expect.poll(() => draftStatus('home/hero')).toBe(404);
+  await page.reload();
+  await expect(heroButton(page)).not.toContainText('Draft');
 });
 
 test('Schedule… gives the draft a time, shown on its section button', async ({ page }) => {

@@ -216,6 +216,9 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
 
   const saveDraftNow = async (values: V, quiet: boolean, over?: string | null): Promise<boolean> => {
     if (!drafts) return false;
+    // An automatic save counts from its start: a Discard while it is on its way undoes it too.
+    const wasAutosaved = baseline.current.autosaved;
+    if (quiet) baseline.current = { ...baseline.current, autosaved: true };
     try {
       await drafts.save(values, over);
       baseline.current = quiet ? { ...baseline.current, autosaved: true } : { values, autosaved: false };
@@ -224,6 +227,7 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
       if (!quiet) toast.success(DRAFT_SAVED);
       return true;
     } catch (error) {
+      if (quiet) baseline.current = { ...baseline.current, autosaved: wasAutosaved };
       if (quiet && !(error instanceof ConflictError) && !(error instanceof UnauthorizedError)) {
         setAutosaveStatus({ state: 'failed', reason: messageOf(error, 'The draft could not be saved.') });
         return false;
@@ -307,7 +311,10 @@ export function useSaveDocument<T, V>(options: SaveDocumentOptions<T, V>): SaveD
     Boolean(drafts) && (await goesOn(values, 'schedule')) && scheduleNow(values, at, when);
 
   const dropChanges = async () => {
-    if (!drafts || !baseline.current.autosaved) return;
+    if (!drafts) return;
+    // After the automatic save on its way, if any: undone before it lands, it would leave its draft.
+    await drafts.settled();
+    if (!baseline.current.autosaved) return;
     const { values } = baseline.current;
     try {
       if (values === null) await drafts.discard();
