@@ -3,7 +3,7 @@
 // the component the page maps its key to. Page chrome that is not a section is placed by the page
 // after the section it follows. The editor's live preview frames each drawn section (SectionFrame) to
 // find it, scroll to it and mark it; the public site draws them unframed.
-import { createContext, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Fragment, memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   isShown,
   pageSectionKeys,
@@ -64,23 +64,42 @@ interface Props<P extends SectionPage> {
 /** Wraps each section that is drawn; without a provider (the public site) a section is drawn as it is. */
 export const SectionFrame = createContext<((key: SectionKey, section: ReactNode) => ReactNode) | null>(null);
 
+interface DrawnProps {
+  Component: SectionComponent<SectionKey>;
+  data: SectionData<SectionKey>;
+  site: SiteFrame;
+}
+
+/**
+ * A section drawn again only when its document or the site frame is another: the editor's live
+ * preview draws the page on every keystroke in one section's form, and the others, the navbar and
+ * the footer among them, stay as they are.
+ */
+const Drawn = memo(function Drawn({ Component, data, site }: DrawnProps) {
+  return <Component data={data} site={site} />;
+});
+
 /**
  * One section, or nothing when its condition is not met. The compiler cannot follow a key through a
  * page's two maps (components and documents) at once; each map is checked key by key where it is
  * written, so the key is widened here.
  */
 function renderSection(key: SectionKey, Component: SectionComponent<SectionKey>, data: SectionData<SectionKey>, site: SiteFrame) {
-  return isShown(key, data) ? <Component data={data} site={site} /> : null;
+  return isShown(key, data) ? <Drawn Component={Component} data={data} site={site} /> : null;
 }
+
+const NO_PAGE_LINKS: readonly PageLink[] = [];
 
 export function PageSections<P extends SectionPage>({ page, components, content, after }: Props<P>) {
   const frame = useContext(SectionFrame);
-  const site: SiteFrame = {
-    navbar: content.sections.navbar,
-    siteName: content.site?.settings.site_name ?? '',
-    serviceSlugs: content.serviceSlugs,
-    pageLinks: content.pageLinks ?? [],
-  };
+  const navbar = content.sections.navbar;
+  const siteName = content.site?.settings.site_name ?? '';
+  const { serviceSlugs } = content;
+  const pageLinks = content.pageLinks ?? NO_PAGE_LINKS;
+  const site = useMemo<SiteFrame>(
+    () => ({ navbar, siteName, serviceSlugs, pageLinks }),
+    [navbar, siteName, serviceSlugs, pageLinks],
+  );
   return pageSectionKeys(page).map((key) => {
     const section = renderSection(key, components[key] as SectionComponent<SectionKey>, content.sections[key], site);
     return (

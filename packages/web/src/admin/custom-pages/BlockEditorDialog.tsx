@@ -18,6 +18,7 @@ import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { UndoButtons } from '../undo/UndoButtons';
 import { useFormUndo } from '../undo/useFormUndo';
+import { sharingCopies } from '../preview/shared-copy';
 
 type Values = Record<string, unknown>;
 
@@ -45,9 +46,11 @@ export function BlockEditorDialog({ type, name, initial, onChange, onClose, prev
     resolver: standardSchemaResolver(facts.schema as Parameters<typeof standardSchemaResolver>[0]) as unknown as Resolver<Values>,
   });
 
-  // The preview follows every keystroke: a copy, so it never shares the form's mutable values.
+  // The preview follows every keystroke: a copy, so it never shares the form's mutable values, that
+  // keeps what the key did not change as it was.
   useEffect(() => {
-    const subscription = form.watch((values) => onChange(structuredClone(values) as Values));
+    const copy = sharingCopies<Values>();
+    const subscription = form.watch((values) => onChange(copy(values as Values)));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
   const undo = useFormUndo(form);

@@ -1,7 +1,7 @@
 // The gallery: title, subtitle and a grid of pictures; hover or focus shows a tile's subtitle,
 // title and description over it, in the gallery's overlay colours, and a click opens the picture
 // large in the lightbox. Closing the lightbox puts focus back on the tile that opened it.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useUniqueId } from '../../islands/island-id';
 import { safeImageUrl, type Gallery } from '@site/contracts/site';
 import { colourStyle } from '../shared/colourStyle';
@@ -20,6 +20,7 @@ function GalleryTiles({ data }: { data: Gallery }) {
   const titleId = useUniqueId();
   const [open, setOpen] = useState<{ start: number; trigger: HTMLButtonElement } | null>(null);
   const pictures = data.items.filter(hasPicture);
+  const openAt = useCallback((start: number, trigger: HTMLButtonElement) => setOpen({ start, trigger }), []);
   const close = () => {
     open?.trigger.focus();
     setOpen(null);
@@ -50,7 +51,8 @@ function GalleryTiles({ data }: { data: Gallery }) {
                 <GalleryTile
                   key={`${item.image}-${index}`}
                   item={item}
-                  onOpen={start < 0 ? undefined : (trigger) => setOpen({ start, trigger })}
+                  start={start < 0 ? undefined : start}
+                  onOpen={openAt}
                   main={start === 0}
                   index={index}
                 />

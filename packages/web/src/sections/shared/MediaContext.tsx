@@ -4,10 +4,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MediaInfo, MediaMap } from '@site/contracts/site';
 
-const MediaContext = createContext<MediaMap>({});
+const NO_MEDIA: MediaMap = {};
+const MediaContext = createContext<MediaMap>(NO_MEDIA);
 
 export function MediaProvider({ media, children }: { media: MediaMap | undefined; children: ReactNode }) {
-  return <MediaContext.Provider value={media ?? {}}>{children}</MediaContext.Provider>;
+  return <MediaContext.Provider value={media ?? NO_MEDIA}>{children}</MediaContext.Provider>;
 }
 
 /** What the server knows about an image URL, or undefined for an external, vector or unknown one. */

@@ -2,7 +2,7 @@
 // "Read More", the Not Found page's and the language switcher's name. Every page's answer carries
 // the section in the page's language (translated like any section, with its fallbacks); a word left
 // empty is the English default, so the site never shows a blank button.
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import { FILL_ALL_FIELDS, INVALID_EMAIL, siteMessagesDefault, type SiteMessages } from '@site/contracts/site';
 import { MESSAGE_SENT, REFUSAL_PREFIX, SEND_FAILED, SERVER_ERROR } from './send-contact-message';
 
@@ -25,7 +25,10 @@ export function SiteMessagesProvider({
   messages: Partial<SiteMessages> | undefined;
   children: ReactNode;
 }) {
-  return <SiteMessagesContext value={siteMessagesOf(messages)}>{children}</SiteMessagesContext>;
+  // The same words object while the section is the same: the editor's preview draws the page again
+  // on every keystroke, and what reads the words (the navbar) is then left as it is.
+  const words = useMemo(() => siteMessagesOf(messages), [messages]);
+  return <SiteMessagesContext value={words}>{children}</SiteMessagesContext>;
 }
 
 export const useSiteMessages = () => use(SiteMessagesContext);
