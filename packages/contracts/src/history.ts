@@ -2,8 +2,7 @@
 // of the history routes and of the 412 a save over a newer version gets.
 import { z } from 'zod';
 
-/** The services list's name in history addresses (`/history/services`); sections use their API path. */
-export const SERVICES_DOCUMENT = 'services';
+export { SERVICES_DOCUMENT } from './services-document.js';
 
 /** How many past versions are kept per document (at least 50 must be kept). */
 export const HISTORY_LIMIT = 100;

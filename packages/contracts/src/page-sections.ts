@@ -54,6 +54,11 @@ export const SECTION_PAGES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).filte
   (page) => PAGE_SECTIONS[page].length > 0,
 ) as PageWithSections[];
 
+/** Every section's place with its page, in the pages' order: the registry's list without the schemas. */
+export const SECTION_PLACES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
+  PAGE_SECTIONS[page].map((place) => ({ ...place, page })),
+);
+
 /** A page's section keys in the order it shows them. */
 export function pageSectionKeys<P extends SectionPage>(page: P): PageSectionKey<P>[] {
   return PAGE_SECTIONS[page].map((place) => place.key);

@@ -7,7 +7,7 @@
 // and forms, and the tests are all derived from this list.
 import type { z } from 'zod';
 import {
-  PAGE_SECTIONS,
+  SECTION_PLACES,
   type Page,
   type PageSectionKey,
   type PlaceOf,
@@ -56,10 +56,8 @@ export type SectionInput<K extends SectionKey> = z.input<Facts<K>['schema']>;
 /** Every section's document by key. */
 export type SectionDocuments = { [K in SectionKey]: SectionData<K> };
 
-export const SECTIONS: readonly SectionEntry[] = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
-  PAGE_SECTIONS[page].map(
-    (place) => ({ ...place, page, ...(FACTS as Partial<Record<SectionKey, SectionFacts>>)[place.key] }) as SectionEntry,
-  ),
+export const SECTIONS: readonly SectionEntry[] = SECTION_PLACES.map(
+  (place) => ({ ...place, ...(FACTS as Partial<Record<SectionKey, SectionFacts>>)[place.key] }) as SectionEntry,
 );
 
 const byKey = new Map<string, SectionEntry>(SECTIONS.map((s) => [s.key, s]));

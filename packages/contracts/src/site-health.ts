@@ -3,18 +3,10 @@
 // headings out of order, links that lead nowhere, malformed mail and phone links, and SEO gaps.
 // Warnings for the editors, never a reason to refuse a save or a publish.
 import { z } from 'zod';
+import { SITE_HEALTH_KINDS, type SiteHealthKind } from './site-health-kinds.js';
 
-export const SITE_HEALTH_KINDS = [
-  'missing-alt',
-  'contrast',
-  'heading-order',
-  'broken-link',
-  'broken-external-link',
-  'bad-link',
-  'seo',
-] as const;
+export { SITE_HEALTH_KINDS, type SiteHealthKind } from './site-health-kinds.js';
 export const siteHealthKindSchema = z.enum(SITE_HEALTH_KINDS);
-export type SiteHealthKind = z.infer<typeof siteHealthKindSchema>;
 
 /** One thing found on one public page. */
 export const siteHealthFindingSchema = z.object({

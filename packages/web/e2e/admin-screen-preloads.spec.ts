@@ -66,6 +66,26 @@ test("a cold /admin/gallery's stylesheets are in its document, each once, and no
   await context.close();
 });
 
+test('a cold dashboard downloads neither zod nor the section schemas: its kinds, sections and names come from plain modules', async ({
+  page,
+}) => {
+  const scripts: { path: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
+  });
+  await signIn(page, DASHBOARD_PATH);
+  await expect(page.locator('section[aria-labelledby="dashboard-recent-changes"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const body = await script.body;
+    expect(body, script.path).not.toContain('ZodError');
+    // Words only the sections' facts, beside their schemas, hold.
+    expect(body, script.path).not.toContain('Gallery updated successfully!');
+  }
+});
+
 test("/login's document preloads none of the editor's screens", async ({ request }) => {
   const preloads = preloadsOf(await (await request.get(LOGIN_PATH)).text());
   expect(preloads.filter((href) => /page-editor-loader|PageEditorScreen|Dashboard/.test(href))).toEqual([]);

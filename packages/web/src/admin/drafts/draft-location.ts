@@ -1,6 +1,6 @@
 // Where a draft is edited: the editor screen of its document (a section's page editor, opened on the
 // section, the Services Manager, or an editor-built page's editor), from its path in the drafts API.
-import { SECTIONS, SERVICES_DOCUMENT } from '@site/contracts';
+import { SECTION_PLACES, SERVICES_DOCUMENT } from '@site/contracts';
 import { ADMIN_PATHS } from '../admin-paths';
 
 /** Where an editor-built page's draft is, followed by the page's slug. */
@@ -30,7 +30,7 @@ const PAGE_PLACES: Record<string, string> = {
 
 /** Where the document at `path` shows ("On the home page"), or null when its label says it (a page, the services). */
 export function draftPlace(path: string): string | null {
-  const section = SECTIONS.find((entry) => entry.path === path);
+  const section = SECTION_PLACES.find((entry) => entry.path === path);
   return (section && PAGE_PLACES[section.page]) ?? null;
 }
 
@@ -44,7 +44,7 @@ export function draftName(draft: { path: string; label: string; excerpt: string 
 export function draftEditorPath(path: string): string | null {
   if (path === SERVICES_DOCUMENT) return ADMIN_PATHS.services;
   if (path.startsWith(CUSTOM_PAGE_DRAFTS)) return `${ADMIN_PATHS.pages}/${path.slice(CUSTOM_PAGE_DRAFTS.length)}`;
-  const section = SECTIONS.find((entry) => entry.path === path);
+  const section = SECTION_PLACES.find((entry) => entry.path === path);
   const page = section && PAGE_PATHS[section.page];
   return section && page ? `${page}?${OPEN_SECTION_PARAM}=${section.key}` : null;
 }
