@@ -35,37 +35,6 @@ for (const [path, chunks] of SCREEN_CHUNKS)
     }
   });
 
-test("a cold /admin/gallery's stylesheets are in its document, each once, and none is added while its route loads", async ({
-  browser,
-  request,
-}) => {
-  const html = await (await request.get(ADMIN_PATHS.gallery)).text();
-  const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
-  // The page editor's and the public Gallery page's, beside the shell's.
-  expect(
-    linked.some((href) => /\/PageEditorScreen-[\w-]+\.css$/.test(href)),
-    linked.join('\n'),
-  ).toBe(true);
-  expect(
-    linked.some((href) => /\/GalleryPage-[\w-]+\.css$/.test(href)),
-    linked.join('\n'),
-  ).toBe(true);
-  expect(new Set(linked).size).toBe(linked.length);
-  for (const href of linked) expect((await request.get(href)).headers()['content-type'], href).toMatch(/text\/css/);
-
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, ADMIN_PATHS.gallery);
-  await expect(page.getByRole('list', { name: 'Sections' })).toBeVisible();
-  await expect(page.getByTestId('preview').locator('h1')).toBeVisible();
-  // Vite's loader of the lazy route found each in the document instead of adding it again.
-  const inDocument = await page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
-  );
-  expect(inDocument).toEqual(linked);
-  await context.close();
-});
-
 test('a cold dashboard downloads neither zod nor the section schemas: its kinds, sections and names come from plain modules', async ({
   page,
 }) => {

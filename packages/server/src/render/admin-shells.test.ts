@@ -12,7 +12,6 @@ const ADMIN_HTML = `<!doctype html>
   <head>
     <script type="module" crossorigin src="/assets/admin-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
-    <link rel="stylesheet" crossorigin href="/assets/admin-1.css">
   </head>
   <body><div id="admin-root"></div></body>
 </html>
@@ -21,7 +20,7 @@ const LOGIN_HTML = ADMIN_HTML.replace('admin-1.js', 'login-1.js');
 
 /** Shaped as Vite writes it: the shell's entry, each screen module's chunk, shared chunks under `_` keys. */
 const MANIFEST: BuildManifest = {
-  'admin.html': { file: 'assets/admin-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/admin-1.css'] },
+  'admin.html': { file: 'assets/admin-1.js', isEntry: true, imports: ['_react-1.js'] },
   'login.html': { file: 'assets/login-1.js', isEntry: true, imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_zod-1.js': { file: 'assets/zod-1.js' },
@@ -30,14 +29,10 @@ const MANIFEST: BuildManifest = {
     file: 'assets/page-editor-loader-1.js',
     imports: ['_registry-1.js', 'admin.html'],
   },
-  'src/admin/page-editor/PageEditorScreen.tsx': {
-    file: 'assets/PageEditorScreen-1.js',
-    imports: ['_react-1.js'],
-    css: ['assets/PageEditorScreen-1.css', 'assets/admin-1.css'],
-  },
+  'src/admin/page-editor/PageEditorScreen.tsx': { file: 'assets/PageEditorScreen-1.js', imports: ['_react-1.js'] },
   'src/site/pages/GalleryPage.tsx': { file: 'assets/GalleryPage-1.js', imports: ['_gallery-tile-1.js'] },
   'src/site/pages/HomePage.tsx': { file: 'assets/HomePage-1.js' },
-  '_gallery-tile-1.js': { file: 'assets/gallery-tile-1.js', css: ['assets/gallery-tile-1.css', 'assets/PageEditorScreen-1.css'] },
+  '_gallery-tile-1.js': { file: 'assets/gallery-tile-1.js' },
   'src/admin/dashboard/dashboard-loader.ts': { file: 'assets/dashboard-loader-1.js' },
   'src/admin/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', imports: ['_cards-1.js'] },
   '_cards-1.js': { file: 'assets/cards-1.js' },
@@ -55,9 +50,6 @@ const SCREENS: ScreenModules = {
   pages: ['src/admin/custom-pages/PagesScreen.tsx'],
   'pages/:slug': ['src/admin/custom-pages/CustomPageEditor.tsx'],
 };
-
-/** The stylesheet links' addresses in a document, in order. */
-const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 /** The modulepreload links' addresses in a document, in order. */
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -100,15 +92,6 @@ describe('loadAdminShells', () => {
       '/assets/gallery-tile-1.js',
       '/assets/zod-1.js',
     ]);
-  });
-
-  it("links the Gallery editor's stylesheets for /admin/gallery, each once, the shell's left out", () => {
-    expect(stylesheets(shells.html('/admin/gallery'))).toEqual([
-      '/assets/admin-1.css',
-      '/assets/PageEditorScreen-1.css',
-      '/assets/gallery-tile-1.css',
-    ]);
-    expect(stylesheets(shells.html('/admin/dashboard'))).toEqual(['/assets/admin-1.css']);
   });
 
   it("names the dashboard's chunks for /admin/dashboard, and no page editor's", () => {

@@ -3,9 +3,7 @@
 // followed through Vite's build manifest (dist/admin/.vite/manifest.json) to their chunks and every
 // chunk those import statically, less the shell's own (admin.html names those already). As
 // `<link rel="modulepreload">` the browser fetches them alongside the shell instead of after the shell
-// has run and its router has asked for them (docs/performance.md, "The editor"); their stylesheets
-// come as `<link rel="stylesheet">`, which Vite's loader of a lazy chunk then finds in the document
-// instead of adding each one and waiting for it while the screen's route loads. Chunks a screen
+// has run and its router has asked for them (docs/performance.md, "The editor"). Chunks a screen
 // imports later (a form, the rich-text field) are left to load when asked for. /login's shell is
 // never given any: it carries none of the editor's code (its 80 KB budget).
 
@@ -13,8 +11,6 @@
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  /** The stylesheets the chunk's modules import, as files under the build's folder. */
-  css?: string[];
   isEntry?: boolean;
 }
 
@@ -29,21 +25,19 @@ const ADMIN_BASE = '/admin';
 /** The manifest's key of the editor's entry, whose chunks admin.html already names. */
 const SHELL_ENTRY = 'admin.html';
 
-/** The files of `keys`' chunks and of every chunk they import, and their stylesheets, in the order found, as URLs. */
-function chunkFiles(manifest: BuildManifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  const styles = new Set<string>();
+/** The files of `keys`' chunks and of every chunk they import, in the order found, as URLs. */
+function chunkFiles(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const files: string[] = [];
   const seen = new Set<string>();
   const queue = [...keys];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) continue;
     seen.add(key);
-    scripts.push(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) styles.add(`/${file}`);
+    files.push(`/${chunk.file}`);
     queue.push(...(chunk.imports ?? []));
   }
-  return { scripts, styles: [...styles] };
+  return files;
 }
 
 /** Whether `pattern`'s segments (`:name` any one, `:name?` one or none) match `segments`. */
@@ -78,20 +72,15 @@ function screenPattern(url: string, rankedPatterns: readonly string[]): string |
 }
 
 /**
- * For each screen, the stylesheet and modulepreload links of its chunks that the shell does not load already.
+ * For each screen, the modulepreload links of its chunks that the shell does not load already.
  * Worked out once, at start; an address answers one of these strings.
  */
 export function screenPreloads(manifest: BuildManifest, screens: ScreenModules): (url: string) => string {
-  const shell = chunkFiles(manifest, [SHELL_ENTRY]);
-  const inShell = new Set([...shell.scripts, ...shell.styles]);
+  const shell = new Set(chunkFiles(manifest, [SHELL_ENTRY]));
   const links = new Map<string, string>();
   for (const [pattern, modules] of Object.entries(screens)) {
-    const { scripts, styles } = chunkFiles(manifest, modules);
-    const tags = [
-      ...styles.filter((file) => !inShell.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-      ...scripts.filter((file) => !inShell.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ];
-    links.set(pattern, tags.join('\n    '));
+    const files = chunkFiles(manifest, modules).filter((file) => !shell.has(file));
+    links.set(pattern, files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    '));
   }
   const patterns = ranked([...links.keys()]);
   return (url) => {
