@@ -2,6 +2,7 @@
 // lightbox is gallery-lightbox.spec.ts.
 import { expect, test } from './fixtures';
 import { withSection } from './content';
+import { holdIslandRuntime, islandReady } from './islands';
 
 withSection('gallery', {
   title: 'Our work in pictures',
@@ -22,11 +23,21 @@ test('hovering a picture shows its subtitle, title and description', async ({ pa
   await expect(overlay).toContainText('Lobby refresh');
 });
 
-test("keyboard focus on a picture's button shows the overlay too", async ({ page }) => {
+test("keyboard focus on a picture's button shows the overlay too, and stays there when the gallery's script comes", async ({
+  page,
+}) => {
+  // The pictures here are SVGs, drawn as a plain <img>: the first is the page's main image, which React preloads.
+  const release = await holdIslandRuntime(page);
   await page.goto('/gallery');
   const tile = page.getByRole('listitem').filter({ hasText: 'Ward cleaning' });
-  await tile.getByRole('button', { name: 'Enlarge picture: Ward cleaning' }).focus();
-  await expect(tile.locator('div').filter({ hasText: 'Hygiene first.' })).toHaveCSS('opacity', '1');
+  const button = tile.getByRole('button', { name: 'Enlarge picture: Ward cleaning' });
+  const overlay = tile.locator('div').filter({ hasText: 'Hygiene first.' });
+  await button.focus();
+  await expect(overlay).toHaveCSS('opacity', '1');
+  release();
+  await islandReady(page, 'gallery/GallerySection');
+  await expect(button).toBeFocused();
+  await expect(overlay).toHaveCSS('opacity', '1');
 });
 
 test('the navbar link loads the gallery as a new document, its pictures already in the HTML', async ({ page }) => {

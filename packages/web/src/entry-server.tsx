@@ -77,7 +77,8 @@ export async function render(request: Request, requestContext: RenderContext): P
       origin: requestContext.origin,
       language,
     }),
-    html,
+    // React starts the page's HTML with its own preloads; the islands' join them there.
+    html: islands.preloads() + html,
     data: islands.data(),
     lang: language.code,
     dir: language.direction,

@@ -77,6 +77,19 @@ describe('island()', () => {
     expect(html).toContain('Hello');
   });
 
+  it("keeps React's preloads for an island's images out of its element, for the page around it", () => {
+    const Main = island('demo/Main', 'visible', ({ src }: { src: string }) => <Picture src={src} alt="" sizes="100vw" fetchPriority="high" />);
+    const host = islandCollector();
+    const html = renderToString(
+      <IslandHostContext value={host}>
+        <Main src="/drawing.svg" />
+      </IslandHostContext>,
+    );
+    // Hydration draws the island's element from its first child: anything else there would be moved past.
+    expect(html).toMatch(/data-island-when="visible"><img [^>]*src="\/drawing.svg"/);
+    expect(host.preloads()).toMatch(/^<link rel="preload" [^>]*href="\/drawing.svg"[^>]*>$/);
+  });
+
   it('a page without islands has no data block', () => {
     const host = islandCollector();
     renderToString(
