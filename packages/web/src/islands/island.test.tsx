@@ -78,7 +78,9 @@ describe('island()', () => {
   });
 
   it("keeps React's preloads for an island's images out of its element, for the page around it", () => {
-    const Main = island('demo/Main', 'visible', ({ src }: { src: string }) => <Picture src={src} alt="" sizes="100vw" fetchPriority="high" />);
+    const Main = island('demo/Main', 'visible', ({ src }: { src: string }) => (
+      <Picture src={src} alt="" sizes="100vw" fetchPriority="high" />
+    ));
     const host = islandCollector();
     const html = renderToString(
       <IslandHostContext value={host}>
