@@ -14,7 +14,7 @@ import {
 } from './custom-page-rules.js';
 import { text } from './fields.js';
 import { getSection } from './registry.js';
-import type { SectionFacts } from './section-facts.js';
+import type { NamedFacts } from './section-facts.js';
 import { isBlockOnlyType } from './sections/blocks.page.js';
 import { BLOCK_ONLY_SECTIONS } from './sections/blocks.js';
 
@@ -22,7 +22,7 @@ import { BLOCK_ONLY_SECTIONS } from './sections/blocks.js';
 export const BLOCKS_MAX = 50;
 
 /** The facts (schema, default, label, editor options) of a block type. */
-export function blockFacts(type: BlockType): SectionFacts {
+export function blockFacts(type: BlockType): NamedFacts {
   return isBlockOnlyType(type) ? BLOCK_ONLY_SECTIONS[type] : getSection(SECTION_BLOCK_TYPES[type]);
 }
 

@@ -13,7 +13,10 @@ export const PAGES = ['home', 'about', 'contact', 'gallery', 'projects', 'servic
 export type Page = (typeof PAGES)[number];
 export type SectionPage = Page | 'layout';
 
-/** A section's place: its key, where the API serves it, when its page shows it, whether it is a block. */
+/**
+ * A section's place: its key, where the API serves it, what it is called, when its page shows it,
+ * whether it is a block. The editor's page screens draw their section buttons from these alone.
+ */
 export interface SectionPlace {
   /** Stable key: the document's name in the database and in page answers. */
   key: string;
@@ -22,6 +25,10 @@ export interface SectionPlace {
    * on a custom page (stored in the pages' blocks, so it never changes).
    */
   path: string;
+  /** What the editor and the server's messages call it ("The Hero section", "Home › Hero"). */
+  label: string;
+  /** The words of the button that opens its editor, when not its label ("Edit Navbar"). */
+  button?: string;
   /** When the page shows it only under a condition (a featured video only with a video). */
   shows?: (doc: never) => boolean;
   /** Not in the custom pages' block library (the navbar and footer); every other section is a block. */
@@ -58,6 +65,19 @@ export const SECTION_PAGES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).filte
 export const SECTION_PLACES = (Object.keys(PAGE_SECTIONS) as SectionPage[]).flatMap((page) =>
   PAGE_SECTIONS[page].map((place) => ({ ...place, page })),
 );
+
+const places = new Map<string, SectionPlace>(SECTION_PLACES.map((place) => [place.key, place]));
+
+/** Where the API serves a section (its place's `path`), without the registry's schemas. */
+export function sectionPath<K extends SectionKey>(key: K): PlaceOf<K>['path'] {
+  return places.get(key)?.path as PlaceOf<K>['path'];
+}
+
+/** The words of the button that opens a section's editor: its own, else its label. */
+export function sectionButton(key: SectionKey): string {
+  const place = places.get(key);
+  return place?.button ?? place?.label ?? key;
+}
 
 /** A page's section keys in the order it shows them. */
 export function pageSectionKeys<P extends SectionPage>(page: P): PageSectionKey<P>[] {

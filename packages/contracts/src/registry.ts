@@ -1,7 +1,7 @@
 // The section registry: every fact of every section in one list, in the order the pages show them.
 // A section's place (its page, its order there, its API path, when it shows, whether it is a custom
 // page's block) comes from its page's list (sections/<page>.page.ts, read by the public pages through
-// page-sections.ts); its schema, default, label and editor from its page's contract file
+// page-sections.ts), with its name; its schema, default and editor from its page's contract file
 // (sections/<page>.ts). The server's routes,
 // the page reads, the seed, the importer's categories, the OpenAPI document, the editor's screens
 // and forms, and the tests are all derived from this list.
@@ -44,6 +44,10 @@ export type SectionEntryOf<K extends SectionKey> = Facts<K> & {
   page: PageOf<K>;
   /** Where the API serves it under the API base, without slashes at either end; its block type too. */
   path: PlaceOf<K>['path'];
+  /** What the editor and the server's messages call it ("The Hero section", "Home › Hero"). */
+  label: string;
+  /** The words of the button that opens its editor, when not its label ("Edit Navbar"). */
+  button?: string;
   /** When the page shows it only under a condition (a featured video only with a video). */
   shows?: (doc: SectionData<K>) => boolean;
 };

@@ -1,6 +1,6 @@
-// What the registry knows of a section besides its place (its key, API path, condition and whether it
-// is a block: page-sections.ts): what it accepts, what it holds before its first save, what it is
-// called and how its editor differs from the plain form its schema gives. Each page's contract file (sections/<page>.ts) states these for
+// What the registry knows of a section besides its place (its key, API path, name, condition and
+// whether it is a block: page-sections.ts): what it accepts, what it holds before its first save and
+// how its editor differs from the plain form its schema gives. Each page's contract file (sections/<page>.ts) states these for
 // its sections; registry.ts joins them to the pages' lists. Plain data and functions, no React: the
 // server's importer files images under the editor's categories, the editor reads the rest.
 import type { z } from 'zod';
@@ -50,8 +50,6 @@ export interface EditorOptions {
 
 /** A section's editor: its form's options, the button that opens it and the messages of a save. */
 export interface SectionEditor extends EditorOptions {
-  /** The button that opens the editor; default the section's label. */
-  button?: string;
   /** The toast after a save, word for word as the admins know it. */
   success: string;
   /** The toast when a save fails; default the server's own sentence. */
@@ -61,8 +59,6 @@ export interface SectionEditor extends EditorOptions {
 }
 
 export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
-  /** What the editor and the server's messages call it ("The Hero section", "Home › Hero"). */
-  label: string;
   schema: S;
   /** What the section holds before its first save: a missing document reads as this. */
   defaults: z.output<S>;
@@ -90,6 +86,9 @@ export interface SectionFacts<S extends z.ZodObject = z.ZodObject> {
    */
   retired?: readonly string[];
 }
+
+/** Facts with the name the editor calls them by: a section's from its place, a block-only type's its own. */
+export type NamedFacts = SectionFacts & { label: string };
 
 /** One section's facts, with the default checked against the schema's output. */
 export const sectionFacts = <S extends z.ZodObject>(facts: SectionFacts<S>): SectionFacts<S> => facts;

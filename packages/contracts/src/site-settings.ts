@@ -42,8 +42,8 @@ export const SEO_IMAGE_CATEGORY = 'seo';
 /** The settings' facts, as a section states its own: where the API serves them, their name, their editor. */
 export const SITE_SETTINGS = {
   path: 'settings',
+  label: 'Site settings',
   ...sectionFacts({
-    label: 'Site settings',
     schema: siteSettingsSchema,
     defaults: SETTINGS_DEFAULTS,
     editor: {

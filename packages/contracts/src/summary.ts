@@ -5,7 +5,7 @@ import { isBlockType, type StoredBlock } from './custom-page-rules.js';
 import { blockFacts } from './custom-pages.js';
 import { fieldKinds } from './fields.js';
 import { richTextToPlain, type RichTextDoc } from './rich-text-content.js';
-import type { SectionFacts } from './section-facts.js';
+import type { NamedFacts, SectionFacts } from './section-facts.js';
 
 /** The longest summary, in characters, before it is cut with an ellipsis. */
 export const SUMMARY_MAX = 60;
@@ -45,7 +45,7 @@ function textFields(facts: SectionFacts): string[] {
 }
 
 /** A document's heading, else the first words of its text, shortened; null when it has neither. */
-export function documentSummary(facts: SectionFacts, data: unknown): string | null {
+export function documentSummary(facts: NamedFacts, data: unknown): string | null {
   const headings = facts.headingField ? [facts.headingField] : HEADING_FIELDS;
   for (const path of [...headings, ...textFields(facts)]) {
     const words = wordsOf(at(data, path));

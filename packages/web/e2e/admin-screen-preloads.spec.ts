@@ -4,6 +4,7 @@
 // still arriving instead of after it has run. /login's document names none of them.
 import { ADMIN_BASE, ADMIN_PATHS, LOGIN_PATH } from '../src/admin/admin-paths';
 import { DASHBOARD_PATH } from '../src/admin/dashboard/dashboard-path';
+import type { Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { expect, test } from './fixtures';
 import { adminEntryScript } from './page-loads';
@@ -35,17 +36,18 @@ for (const [path, chunks] of SCREEN_CHUNKS)
     }
   });
 
-test('a cold dashboard downloads neither zod nor the section schemas: its kinds, sections and names come from plain modules', async ({
-  page,
-}) => {
+/** The scripts the page downloads from now on, with their bodies. */
+function scriptsOf(page: Page): { path: string; body: Promise<string> }[] {
   const scripts: { path: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js'))
       scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
   });
-  await signIn(page, DASHBOARD_PATH);
-  await expect(page.locator('section[aria-labelledby="dashboard-recent-changes"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+/** Neither zod nor the sections' facts, which sit beside their schemas, in any of `scripts`. */
+async function expectNoSchemas(scripts: { path: string; body: Promise<string> }[]) {
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const body = await script.body;
@@ -53,6 +55,33 @@ test('a cold dashboard downloads neither zod nor the section schemas: its kinds,
     // Words only the sections' facts, beside their schemas, hold.
     expect(body, script.path).not.toContain('Gallery updated successfully!');
   }
+}
+
+test('a cold dashboard downloads neither zod nor the section schemas: its kinds, sections and names come from plain modules', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await signIn(page, DASHBOARD_PATH);
+  await expect(page.locator('section[aria-labelledby="dashboard-recent-changes"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSchemas(scripts);
+});
+
+test("a cold page editor shows its sections' buttons and the page without zod or the schemas; a section's form brings them", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await signIn(page, ADMIN_PATHS.layouts);
+  const sections = page.getByRole('list', { name: 'Sections' });
+  // The buttons' words come from the pages' lists of sections, the navbar's and footer's own among them.
+  await expect(sections.getByRole('button')).toHaveText(['Edit Navbar', 'Edit Footer', 'Site messages']);
+  await expect(page.getByTestId('preview').locator('footer').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSchemas(scripts.splice(0));
+  await sections.getByRole('button', { name: 'Edit Footer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Footer' }).getByRole('button', { name: 'Publish' })).toBeVisible();
+  const bodies = await Promise.all(scripts.map((script) => script.body));
+  expect(bodies.some((body) => body.includes('ZodError'))).toBe(true);
 });
 
 test("/login's document preloads none of the editor's screens", async ({ request }) => {

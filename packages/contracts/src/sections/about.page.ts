@@ -4,14 +4,19 @@ import { emptyRichText, hasRichContent } from '../rich-text-content.js';
 import type { About1, About2, Faq, Message, RichTextSection, Team } from './about.js';
 
 export const ABOUT_PAGE = [
-  { key: 'about1', path: 'about/about1' },
-  { key: 'message', path: 'about/message' },
-  { key: 'about2', path: 'about/about2' },
-  { key: 'team', path: 'about/team' },
+  { key: 'about1', path: 'about/about1', label: 'Company Profile' },
+  { key: 'message', path: 'about/message', label: 'Message' },
+  { key: 'about2', path: 'about/about2', label: 'Mission Vision and Story' },
+  { key: 'team', path: 'about/team', label: 'Team' },
   // Only with questions: an empty FAQ would be a heading over nothing.
-  { key: 'faq', path: 'about/faq', shows: (faq: Faq) => faq.faqs.length > 0 },
+  { key: 'faq', path: 'about/faq', label: 'FAQ', shows: (faq: Faq) => faq.faqs.length > 0 },
   // Only with text in its body: a heading alone says nothing.
-  { key: 'richText', path: 'about/rich-text', shows: (section: RichTextSection) => hasRichContent(section.body) },
+  {
+    key: 'richText',
+    path: 'about/rich-text',
+    label: 'Rich Text',
+    shows: (section: RichTextSection) => hasRichContent(section.body),
+  },
 ] as const;
 
 export const about1Default: About1 = {

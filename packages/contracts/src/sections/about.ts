@@ -93,7 +93,6 @@ export type RichTextSection = z.infer<typeof richTextSectionSchema>;
 
 export const ABOUT_SECTIONS = {
   about1: sectionFacts({
-    label: 'Company Profile',
     schema: about1Schema,
     defaults: about1Default,
     blockPictures: ['image1', 'image2'],
@@ -104,14 +103,12 @@ export const ABOUT_SECTIONS = {
     },
   }),
   message: sectionFacts({
-    label: 'Message',
     schema: messageSchema,
     defaults: messageDefault,
     blockPictures: ['image'],
     editor: { success: 'Message updated successfully!', category: 'message-image' },
   }),
   about2: sectionFacts({
-    label: 'Mission Vision and Story',
     schema: about2Schema,
     defaults: about2Default,
     blockDefaults: about2BlockDefault,
@@ -123,7 +120,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   team: sectionFacts({
-    label: 'Team',
     schema: teamSchema,
     defaults: teamDefault,
     blockDefaults: teamBlockDefault,
@@ -137,7 +133,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   faq: sectionFacts({
-    label: 'FAQ',
     schema: faqSchema,
     defaults: faqDefault,
     blockDefaults: faqBlockDefault,
@@ -149,7 +144,6 @@ export const ABOUT_SECTIONS = {
     },
   }),
   richText: sectionFacts({
-    label: 'Rich Text',
     schema: richTextSectionSchema,
     defaults: richTextDefault,
     blockDefaults: richTextBlockDefault,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { choice, colour, imageUrl, link, text } from '../fields.js';
 import { richText } from '../rich-text.js';
-import { sectionFacts, type SectionFacts } from '../section-facts.js';
+import { sectionFacts, type NamedFacts } from '../section-facts.js';
 import { IMAGE_SIDES, imageTextBlockDefault, imageTextDefault, type BlockOnlyType } from './blocks.page.js';
 
 export const imageTextSchema = z.strictObject({
@@ -20,22 +20,24 @@ export const imageTextSchema = z.strictObject({
 });
 export type ImageText = z.infer<typeof imageTextSchema>;
 
-/** Block-only types by their type name (a section's block type is its API path instead). */
+/** Block-only types by their type name (a section's block type is its API path instead), each with its name. */
 export const BLOCK_ONLY_SECTIONS = {
-  'image-text': sectionFacts({
+  'image-text': {
     label: 'Image and text',
-    schema: imageTextSchema,
-    defaults: imageTextDefault,
-    blockDefaults: imageTextBlockDefault,
-    blockPictures: ['image'],
-    editor: {
-      success: 'Block updated.',
-      category: 'pages',
-      labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Where the picture goes' },
-      choiceLabels: { imageSide: { left: 'Picture on the left', right: 'Picture on the right' } },
-    },
-  }),
-} satisfies Record<BlockOnlyType, SectionFacts>;
+    ...sectionFacts({
+      schema: imageTextSchema,
+      defaults: imageTextDefault,
+      blockDefaults: imageTextBlockDefault,
+      blockPictures: ['image'],
+      editor: {
+        success: 'Block updated.',
+        category: 'pages',
+        labels: { imageAlt: 'Image description (for screen readers)', imageSide: 'Where the picture goes' },
+        choiceLabels: { imageSide: { left: 'Picture on the left', right: 'Picture on the right' } },
+      },
+    }),
+  },
+} satisfies Record<BlockOnlyType, NamedFacts>;
 
 /** The document of a block-only type. */
 export type BlockOnlyData<T extends BlockOnlyType> = z.output<(typeof BLOCK_ONLY_SECTIONS)[T]['schema']>;

@@ -4,8 +4,8 @@ import type { Contact1, Contact2 } from './contact.js';
 
 /** The top block with the locations, then the form block its button scrolls to. */
 export const CONTACT_PAGE = [
-  { key: 'contact1', path: 'contact/contact1' },
-  { key: 'contact2', path: 'contact/contact2' },
+  { key: 'contact1', path: 'contact/contact1', label: 'Contact 1' },
+  { key: 'contact2', path: 'contact/contact2', label: 'Contact 2' },
 ] as const;
 
 export const contact1Default: Contact1 = {

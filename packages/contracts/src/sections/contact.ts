@@ -47,7 +47,6 @@ export type Contact2 = z.infer<typeof contact2Schema>;
 
 export const CONTACT_SECTIONS = {
   contact1: sectionFacts({
-    label: 'Contact 1',
     schema: contact1Schema,
     defaults: contact1Default,
     blockDefaults: contact1BlockDefault,
@@ -60,7 +59,6 @@ export const CONTACT_SECTIONS = {
     },
   }),
   contact2: sectionFacts({
-    label: 'Contact 2',
     schema: contact2Schema,
     defaults: contact2Default,
     blockDefaults: contact2BlockDefault,

@@ -18,24 +18,25 @@ import type {
 } from './home.js';
 
 export const HOME_PAGE = [
-  { key: 'carousel', path: 'home/carousel' },
-  { key: 'hero', path: 'home/hero' },
-  { key: 'cards', path: 'home/cards' },
-  { key: 'homeServices', path: 'home/services' },
-  { key: 'statistics', path: 'home/statistics' },
-  { key: 'gridCards', path: 'home/grid-cards' },
+  { key: 'carousel', path: 'home/carousel', label: 'Carousel' },
+  { key: 'hero', path: 'home/hero', label: 'Hero' },
+  { key: 'cards', path: 'home/cards', label: 'Cards' },
+  { key: 'homeServices', path: 'home/services', label: 'Services' },
+  { key: 'statistics', path: 'home/statistics', label: 'Statistics' },
+  { key: 'gridCards', path: 'home/grid-cards', label: 'Grid Cards' },
   // Only with a video, and one the embed rule accepts: without one there is nothing to show.
   {
     key: 'featuredVideo',
     path: 'home/featured-video',
+    label: 'Featured Video',
     shows: (video: FeaturedVideo) => safeEmbedUrl(video.videoSrc) !== undefined,
   },
-  { key: 'whyUs', path: 'home/why-us' },
-  { key: 'ourClients', path: 'home/our-clients' },
-  { key: 'news', path: 'home/news' },
-  { key: 'associates', path: 'home/associates' },
-  { key: 'homeContact', path: 'home/contact' },
-  { key: 'location', path: 'home/location' },
+  { key: 'whyUs', path: 'home/why-us', label: 'Why Us' },
+  { key: 'ourClients', path: 'home/our-clients', label: 'Our Clients' },
+  { key: 'news', path: 'home/news', label: 'News' },
+  { key: 'associates', path: 'home/associates', label: 'Associates' },
+  { key: 'homeContact', path: 'home/contact', label: 'Contact' },
+  { key: 'location', path: 'home/location', label: 'Location' },
 ] as const;
 
 export const carouselDefault: Carousel = { images: [] };

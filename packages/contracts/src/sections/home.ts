@@ -187,7 +187,6 @@ function whyUsComplete(v: Record<string, unknown>): string | null {
 
 export const HOME_SECTIONS = {
   carousel: sectionFacts({
-    label: 'Carousel',
     schema: carouselSchema,
     defaults: carouselDefault,
     blockDefaults: carouselBlockDefault,
@@ -201,7 +200,6 @@ export const HOME_SECTIONS = {
     },
   }),
   hero: sectionFacts({
-    label: 'Hero',
     schema: heroSchema,
     defaults: heroDefault,
     blockDefaults: heroBlockDefault,
@@ -209,7 +207,6 @@ export const HOME_SECTIONS = {
     editor: { success: 'Hero Updated Successfully', category: 'hero' },
   }),
   cards: sectionFacts({
-    label: 'Cards',
     schema: cardsSchema,
     defaults: cardsDefault,
     blockDefaults: cardsBlockDefault,
@@ -222,7 +219,6 @@ export const HOME_SECTIONS = {
     },
   }),
   homeServices: sectionFacts({
-    label: 'Services',
     schema: homeServicesSchema,
     defaults: homeServicesDefault,
     blockDefaults: homeServicesBlockDefault,
@@ -233,7 +229,6 @@ export const HOME_SECTIONS = {
     },
   }),
   statistics: sectionFacts({
-    label: 'Statistics',
     schema: statisticsSchema,
     defaults: statisticsDefault,
     blockDefaults: statisticsBlockDefault,
@@ -244,7 +239,6 @@ export const HOME_SECTIONS = {
     },
   }),
   gridCards: sectionFacts({
-    label: 'Grid Cards',
     schema: gridCardsSchema,
     defaults: gridCardsDefault,
     blockDefaults: gridCardsBlockDefault,
@@ -259,7 +253,6 @@ export const HOME_SECTIONS = {
     },
   }),
   featuredVideo: sectionFacts({
-    label: 'Featured Video',
     schema: featuredVideoSchema,
     defaults: featuredVideoDefault,
     editor: {
@@ -270,7 +263,6 @@ export const HOME_SECTIONS = {
     },
   }),
   whyUs: sectionFacts({
-    label: 'Why Us',
     schema: whyUsSchema,
     defaults: whyUsDefault,
     blockDefaults: whyUsBlockDefault,
@@ -283,7 +275,6 @@ export const HOME_SECTIONS = {
     },
   }),
   ourClients: sectionFacts({
-    label: 'Our Clients',
     schema: ourClientsSchema,
     defaults: ourClientsDefault,
     blockDefaults: ourClientsBlockDefault,
@@ -296,7 +287,6 @@ export const HOME_SECTIONS = {
     },
   }),
   news: sectionFacts({
-    label: 'News',
     schema: newsSchema,
     defaults: newsDefault,
     blockDefaults: newsBlockDefault,
@@ -309,7 +299,6 @@ export const HOME_SECTIONS = {
     },
   }),
   associates: sectionFacts({
-    label: 'Associates',
     schema: associatesSchema,
     defaults: associatesDefault,
     blockDefaults: associatesBlockDefault,
@@ -323,7 +312,6 @@ export const HOME_SECTIONS = {
     },
   }),
   homeContact: sectionFacts({
-    label: 'Contact',
     schema: homeContactSchema,
     defaults: homeContactDefault,
     editor: {
@@ -338,7 +326,6 @@ export const HOME_SECTIONS = {
     },
   }),
   location: sectionFacts({
-    label: 'Location',
     schema: locationSchema,
     defaults: locationDefault,
     editor: {

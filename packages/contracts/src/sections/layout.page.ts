@@ -8,11 +8,11 @@ import type { Footer, Navbar, SiteMessages } from './layout.js';
  * neither is a block a custom page can add (a page has the layout's own).
  */
 export const LAYOUT_PAGE = [
-  { key: 'navbar', path: 'layout/navbar', block: false },
-  { key: 'footer', path: 'layout/footer', block: false },
+  { key: 'navbar', path: 'layout/navbar', label: 'Navbar', button: 'Edit Navbar', block: false },
+  { key: 'footer', path: 'layout/footer', label: 'Footer', button: 'Edit Footer', block: false },
   // The words the site writes itself (the contact form's, "Read More", the Not Found page's): edited
   // and translated like any section; drawn nowhere of its own.
-  { key: 'siteMessages', path: 'layout/site-messages', block: false },
+  { key: 'siteMessages', path: 'layout/site-messages', label: 'Site messages', block: false },
 ] as const;
 
 export const navbarDefault: Navbar = {

@@ -117,11 +117,9 @@ export type SiteMessages = z.infer<typeof siteMessagesSchema>;
 
 export const LAYOUT_SECTIONS = {
   navbar: sectionFacts({
-    label: 'Navbar',
     schema: navbarSchema,
     defaults: navbarDefault,
     editor: {
-      button: 'Edit Navbar',
       success: 'Navbar updated successfully!',
       category: 'navbar',
       uploadFailure: LOGO_UPLOAD_FAILED,
@@ -152,11 +150,9 @@ export const LAYOUT_SECTIONS = {
     retired: ['companyName', 'icon'],
   }),
   footer: sectionFacts({
-    label: 'Footer',
     schema: footerSchema,
     defaults: footerDefault,
     editor: {
-      button: 'Edit Footer',
       success: 'Footer updated successfully!',
       category: 'footer',
       uploadFailure: LOGO_UPLOAD_FAILED,
@@ -179,7 +175,6 @@ export const LAYOUT_SECTIONS = {
     },
   }),
   siteMessages: sectionFacts({
-    label: 'Site messages',
     schema: siteMessagesSchema,
     defaults: siteMessagesDefault,
     editor: {

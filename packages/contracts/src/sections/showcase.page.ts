@@ -2,8 +2,8 @@
 // save. Plain values without zod: the public pages import them (showcase.ts has the schemas).
 import type { Gallery, Projects } from './showcase.js';
 
-export const GALLERY_PAGE = [{ key: 'gallery', path: 'gallery' }] as const;
-export const PROJECTS_PAGE = [{ key: 'projects', path: 'projects' }] as const;
+export const GALLERY_PAGE = [{ key: 'gallery', path: 'gallery', label: 'Gallery' }] as const;
+export const PROJECTS_PAGE = [{ key: 'projects', path: 'projects', label: 'Projects' }] as const;
 
 export const galleryDefault: Gallery = {
   title: 'Gallery',

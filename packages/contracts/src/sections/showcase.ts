@@ -53,7 +53,6 @@ type ShowcaseKey = (typeof GALLERY_PAGE)[number]['key'] | (typeof PROJECTS_PAGE)
 
 export const SHOWCASE_SECTIONS = {
   gallery: sectionFacts({
-    label: 'Gallery',
     schema: gallerySchema,
     defaults: galleryDefault,
     blockDefaults: galleryBlockDefault,
@@ -61,7 +60,6 @@ export const SHOWCASE_SECTIONS = {
     editor: { success: 'Gallery updated successfully!', category: 'gallery', lists: { items: { itemLabel: 'Image' } } },
   }),
   projects: sectionFacts({
-    label: 'Projects',
     schema: projectsSchema,
     defaults: projectsDefault,
     blockDefaults: projectsBlockDefault,

@@ -13,7 +13,14 @@
 // one closes, as its Cancel does) with the field under the pointer focused; the preview names each
 // section with its button's words. Its address may name a field of the section it opens (`?field=`,
 // a site-health finding's Fix link): the section's editor opens with it focused, as a pick does.
-import { getSection, pageSectionKeys, type PageContent, type PageSectionKey, type SectionDocuments } from '@site/contracts';
+import {
+  pageSectionKeys,
+  sectionButton,
+  sectionPath,
+  type PageContent,
+  type PageSectionKey,
+  type SectionDocuments,
+} from '@site/contracts';
 import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { OPEN_SECTION_PARAM } from '../drafts/draft-location';
@@ -26,7 +33,6 @@ import { createLiveDraft, useLiveDraft, type LiveDraft } from '../preview/live-d
 import { PagePreview, type AnswerPage, type PageBody, type PreviewPage } from '../preview/PagePreview';
 import { PickContext, type PickRequests } from '../preview/PickRequests';
 import type { FieldFocus, Picking } from '../preview/preview-picking';
-import { sectionsWithDrafts } from '../preview/preview-sections';
 import { useFollowSection } from '../preview/useFollowSection';
 import buttons from '../ui/Button.module.css';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -37,11 +43,12 @@ import { seoPagesOf } from '../seo/seo-pages';
 import { SeoPanel } from '../seo/SeoPanel';
 import styles from './PageEditorScreen.module.css';
 
-// The section editor (its form library and fields) is downloaded when a section is first opened:
-// the screen shows the page and its sections' buttons without it.
-const SectionEditorDialog = lazy(() =>
-  import('./SectionEditorDialog').then((module) => ({ default: module.SectionEditorDialog })),
-);
+// The section editor (its form library, fields and the sections' schemas) is not needed to show the
+// page and its sections' buttons: it is loaded when a section button is pointed at or focused, a
+// moment before the click that opens it.
+const loadSectionEditor = () => import('./SectionEditorDialog');
+const warmSectionEditor = () => void loadSectionEditor().catch(() => undefined);
+const SectionEditorDialog = lazy(() => loadSectionEditor().then((module) => ({ default: module.SectionEditorDialog })));
 const SectionTranslationDialog = lazy(() =>
   import('../languages/SectionTranslationDialog').then((module) => ({ default: module.SectionTranslationDialog })),
 );
@@ -100,9 +107,6 @@ function DialogPreview<P extends PreviewPage>({
   );
 }
 
-/** The words of a section's button, which the preview names it with too. */
-const buttonWords = (key: Parameters<typeof getSection>[0]) => getSection(key).editor.button ?? getSection(key).label;
-
 interface Props<P extends PreviewPage> {
   page: P;
   title: string;
@@ -113,7 +117,7 @@ interface Props<P extends PreviewPage> {
 export function PageEditorScreen<P extends PreviewPage>({ page, title, address }: Props<P>) {
   useDocumentTitle(title);
   // The route's loader reads this page's answer (routes.tsx).
-  const { content: published, Body, summaries, drafts, languages, translation } = useLoaderData<PageEditorData<P>>();
+  const { content: published, shown, Body, summaries, drafts, languages, translation } = useLoaderData<PageEditorData<P>>();
   const revalidator = useRevalidator();
   // The Drafts screen's Open names the section to open (?section=hero).
   const [search] = useSearchParams();
@@ -127,12 +131,11 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   // language edited over them (in another language, the page in it); the open form over those.
   const saved = published.sections as unknown as SectionDocuments;
   const inLanguage = translation?.content ?? published;
-  const withDrafts = sectionsWithDrafts(inLanguage.sections, drafts, translation?.fallsBackTo);
-  const content = { ...inLanguage, sections: withDrafts } as unknown as typeof published;
+  const content = { ...inLanguage, sections: shown } as unknown as typeof published;
   const untranslated = (key: PageSectionKey<P>) => translation?.untranslated[key] ?? 0;
   const pageUntranslated = translation ? pageSectionKeys(page).reduce((sum, key) => sum + untranslated(key), 0) : 0;
   const badgeOf = (key: PageSectionKey<P>) => {
-    const summary = summaries.get(getSection(key).path);
+    const summary = summaries.get(sectionPath(key));
     return summary ? draftBadge(summary) : null;
   };
   const viewport = useRef<HTMLDivElement>(null);
@@ -154,7 +157,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   }, [revalidator, close]);
 
   const picking: Picking = {
-    nameOf: (key) => (isOwn(key) ? buttonWords(key) : null),
+    nameOf: (key) => (isOwn(key) ? sectionButton(key) : null),
     onPick: ({ key, fieldIn }) => {
       if (!isOwn(key)) return;
       const shown = withDraft(content, open, live.get());
@@ -174,7 +177,7 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
   // What a section's editor gets in either language: its draft, the page's callbacks, the preview.
   const dialogProps = (key: PageSectionKey<P>) => ({
     draft: drafts[key] ?? null,
-    scheduled: summaries.get(getSection(key).path)?.publish_at ? badgeOf(key) : null,
+    scheduled: summaries.get(sectionPath(key))?.publish_at ? badgeOf(key) : null,
     onDraftsChanged: () => void revalidator.revalidate(),
     onDraft: live.set,
     onClose: close,
@@ -209,12 +212,14 @@ export function PageEditorScreen<P extends PreviewPage>({ page, title, address }
                 <button
                   type="button"
                   className={`${buttons.button} ${styles.sectionButton}`}
+                  onPointerEnter={warmSectionEditor}
+                  onFocus={warmSectionEditor}
                   onClick={() => {
                     setPicked(null);
                     setOpen(key);
                   }}
                 >
-                  {buttonWords(key)}
+                  {sectionButton(key)}
                   {badge && <span className={draftStyles.badge}>{badge}</span>}
                   {translation && untranslated(key) > 0 && (
                     <span className={draftStyles.badge} title={untranslatedWords(untranslated(key))}>

@@ -7,9 +7,9 @@
 // merged over in the preview (the default language's sections when the chain goes straight to it).
 import {
   fallbackChain,
-  getSection,
   isDefaultLanguage,
   pageSectionKeys,
+  sectionPath,
   type Draft,
   type DraftSummary,
   type Language,
@@ -20,10 +20,13 @@ import { fetchDraft, listDrafts } from '../api/drafts';
 import { fetchPageContent } from '../api/page-content';
 import type { Versioned } from '../api/versioned';
 import { editorLanguage, isDraftIn } from '../languages/editor-locale';
+import { sectionsWithDrafts } from '../preview/preview-sections';
 import { answerPage, type AnswerPage, type PageBody, type PreviewPage } from '../preview/PagePreview';
 
 export interface PageEditorData<P extends PreviewPage> {
   content: PageContent<AnswerPage<P>>;
+  /** The sections the preview starts from: the page's in the language edited, that language's drafts over them. */
+  shown: PageContent<AnswerPage<P>>['sections'];
   /** The public page the preview draws. */
   Body: PageBody<P>;
   /** The pending drafts of the language edited, by their document's path. */
@@ -55,9 +58,9 @@ export async function loadPageEditor<P extends PreviewPage>(
   const summaries = new Map(
     list.filter((summary) => isDraftIn(summary, language, languages)).map((summary) => [summary.path, summary]),
   );
-  const keys = (pageSectionKeys(page) as SectionKey[]).filter((key) => summaries.has(getSection(key).path));
+  const keys = (pageSectionKeys(page) as SectionKey[]).filter((key) => summaries.has(sectionPath(key)));
   const loaded = await Promise.all(
-    keys.map(async (key) => [key, await fetchDraft(getSection(key).path, ...(language ? [language.code] : []))] as const),
+    keys.map(async (key) => [key, await fetchDraft(sectionPath(key), ...(language ? [language.code] : []))] as const),
   );
   const drafts: PageEditorData<P>['drafts'] = {};
   for (const [key, draft] of loaded) if (draft) drafts[key] = draft;
@@ -66,10 +69,12 @@ export async function loadPageEditor<P extends PreviewPage>(
     next && !isDefaultLanguage(languages, next) && Object.keys(drafts).length > 0
       ? (await fetchPageContent(answerPage(page), next)).sections
       : content.sections;
+  const shown = await sectionsWithDrafts((translated ?? content).sections, drafts, translated ? fallsBackTo : undefined);
   // The rule of what counts is loaded with the language's screen only, not by every page editor.
   const untranslated = translated ? (await import('../languages/section-counts')).sectionsUntranslated(translated.fallback) : {};
   return {
     content: content,
+    shown: shown as PageEditorData<P>['shown'],
     Body,
     summaries,
     drafts,

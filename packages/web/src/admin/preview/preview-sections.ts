@@ -4,22 +4,23 @@
 // A draft of the default language is the whole section; a translation's draft holds only what it
 // translates, so it is merged over the section in the next language of its fallback chain, as the
 // translation's own form is merged for the preview (an emptied field shows what visitors would see).
-import { getSection, translate, type Draft, type SectionKey } from '@site/contracts';
+import type { Draft, SectionKey } from '@site/contracts';
 import type { Versioned } from '../api/versioned';
 
 type Sections = Record<string, unknown>;
 
-export function sectionsWithDrafts(
+export async function sectionsWithDrafts(
   sections: Sections,
   drafts: Partial<Record<SectionKey, Versioned<Draft>>>,
   /** In a language other than the default: the sections in the next language of its chain. */
   fallsBackTo?: Sections,
-): Sections {
+): Promise<Sections> {
   const shown = { ...sections };
-  for (const [key, draft] of Object.entries(drafts) as [SectionKey, Versioned<Draft> | undefined][]) {
-    if (!draft) continue;
-    const document = draft.data.document;
-    shown[key] = fallsBackTo ? translate(getSection(key).schema, fallsBackTo[key], [document]).data : document;
-  }
+  const drafted = (Object.entries(drafts) as [SectionKey, Versioned<Draft> | undefined][]).flatMap(([key, draft]) =>
+    draft ? [[key, draft.data.document] as const] : [],
+  );
+  // Merging follows the sections' schemas: loaded only for a translation's drafts, not by every page editor.
+  const merge = fallsBackTo && drafted.length > 0 ? (await import('./translated-draft')).draftOverFallback : undefined;
+  for (const [key, document] of drafted) shown[key] = merge && fallsBackTo ? merge(key, document, fallsBackTo[key]) : document;
   return shown;
 }
