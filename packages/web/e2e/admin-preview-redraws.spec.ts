@@ -2,10 +2,11 @@
 // section, not the navbar, the footer or the other sections, and in a list only the item typed in.
 // React's own hook for developer tools (installed before the editor's scripts) tells which components
 // were drawn at each commit; each is placed by the first element it draws, found in the preview by
-// its section frame. Nothing is saved here.
+// its section frame. Nothing is saved here but a custom page made for its block editor.
 import type { Page } from '@playwright/test';
+import { getSection } from '@site/contracts';
 import { signIn } from './admin-session';
-import { expect, test } from './fixtures';
+import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -81,7 +82,10 @@ async function drawnWhileTyping(page: Page, field: ReturnType<Page['getByLabel']
       section: element.parentElement?.closest('[data-preview-section]')?.getAttribute('data-preview-section') ?? null,
       inPreview: Boolean(element.closest('[data-testid="preview"]')),
       // The gallery's tiles, by their place in its grid.
-      tile: element.closest('li') ? [...element.closest('ul')!.children].indexOf(element.closest('li')!) : null,
+      tile: (() => {
+        const item = element.closest('li');
+        return item?.parentElement ? [...item.parentElement.children].indexOf(item) : null;
+      })(),
     }));
   });
 }
@@ -113,4 +117,31 @@ test("a key typed in one gallery picture's title draws that tile again and no ot
   const tiles = new Set(drawn.filter((d) => d.inPreview && d.tile !== null).map((d) => d.tile));
   expect([...tiles]).toEqual([1]);
   expect(drawn.filter((d) => d.inPreview && d.section !== 'gallery' && d.section !== null)).toEqual([]);
+});
+
+test("a key typed in a custom page's gallery block, its first included, draws none of its tiles", async ({ page }) => {
+  const slug = 'redraws-gallery-block';
+  const url = `${baseUrl()}/backend/api/custom-pages/`;
+  const headers = { ...authHeader(await adminToken()), 'content-type': 'application/json' };
+  const items = ['Lobby', 'Ward', 'Canteen'].map((title) => ({ image: '/favicon.svg', subtitle: '', title, description: '' }));
+  const gallery = { type: 'gallery', data: { ...getSection('gallery').defaults, title: 'Our work', items } };
+  const created = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slug, title: 'Redraws', blocks: [gallery] }),
+  });
+  expect(created.status, await created.text()).toBe(201);
+  try {
+    await page.addInitScript(countDraws);
+    await signIn(page, `/admin/pages/${slug}`);
+    await page.getByRole('button', { name: /^Edit Gallery — .*block 1$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Gallery (block 1)' });
+    const drawn = await drawnWhileTyping(page, dialog.getByLabel('Title', { exact: true }).first(), ' typed');
+
+    const inBlock = drawn.filter((d) => d.inPreview && d.section === 'block-0');
+    expect(inBlock.length).toBeGreaterThan(0);
+    expect(inBlock.filter((d) => d.tile !== null)).toEqual([]);
+  } finally {
+    await fetch(`${url}${slug}`, { method: 'DELETE', headers: authHeader(await adminToken()) });
+  }
 });

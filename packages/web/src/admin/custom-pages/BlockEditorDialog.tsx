@@ -7,7 +7,7 @@
 // keeps this block's changes, as Done does, and opens that one.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { blockFacts, formShape, type BlockType } from '@site/contracts';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EditorOptionsContext } from '../form/editor-options';
@@ -18,7 +18,7 @@ import buttons from '../ui/Button.module.css';
 import { Dialog } from '../ui/Dialog';
 import { UndoButtons } from '../undo/UndoButtons';
 import { useFormUndo } from '../undo/useFormUndo';
-import { sharingCopies } from '../preview/shared-copy';
+import { useFormPreview } from '../preview/useFormPreview';
 
 type Values = Record<string, unknown>;
 
@@ -45,14 +45,8 @@ export function BlockEditorDialog({ type, name, initial, onChange, onClose, prev
     defaultValues: opened,
     resolver: standardSchemaResolver(facts.schema as Parameters<typeof standardSchemaResolver>[0]) as unknown as Resolver<Values>,
   });
-
-  // The preview follows every keystroke: a copy, so it never shares the form's mutable values, that
-  // keeps what the key did not change as it was.
-  useEffect(() => {
-    const copy = sharingCopies<Values>();
-    const subscription = form.watch((values) => onChange(copy(values as Values)));
-    return () => subscription.unsubscribe();
-  }, [form, onChange]);
+  // The form starts from a copy of the block, so the block as the page shows it stays as it is.
+  useFormPreview(form, onChange, initial);
   const undo = useFormUndo(form);
 
   const cancel = () => {
