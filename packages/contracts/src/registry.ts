@@ -13,6 +13,7 @@ import {
   type PlaceOf,
   type SectionKey,
   type SectionPage,
+  type SectionPlace,
 } from './page-sections.js';
 import type { SectionFacts } from './section-facts.js';
 import { ABOUT_SECTIONS } from './sections/about.js';
@@ -38,19 +39,16 @@ type Facts<K extends SectionKey> = K extends keyof typeof FACTS ? (typeof FACTS)
 type PageOf<K extends SectionKey> = { [P in SectionPage]: K extends PageSectionKey<P> ? P : never }[SectionPage];
 
 /** One section: its key and place, and its facts (section-facts.ts). */
-export type SectionEntryOf<K extends SectionKey> = Facts<K> & {
-  /** Stable key: the document's name in the database and in page answers. */
-  key: K;
-  page: PageOf<K>;
-  /** Where the API serves it under the API base, without slashes at either end; its block type too. */
-  path: PlaceOf<K>['path'];
-  /** What the editor and the server's messages call it ("The Hero section", "Home › Hero"). */
-  label: string;
-  /** The words of the button that opens its editor, when not its label ("Edit Navbar"). */
-  button?: string;
-  /** When the page shows it only under a condition (a featured video only with a video). */
-  shows?: (doc: SectionData<K>) => boolean;
-};
+export type SectionEntryOf<K extends SectionKey> = Facts<K> &
+  Pick<SectionPlace, 'label' | 'button'> & {
+    /** Stable key: the document's name in the database and in page answers. */
+    key: K;
+    page: PageOf<K>;
+    /** Where the API serves it under the API base, without slashes at either end; its block type too. */
+    path: PlaceOf<K>['path'];
+    /** When the page shows it only under a condition (a featured video only with a video). */
+    shows?: (doc: SectionData<K>) => boolean;
+  };
 export type SectionEntry = { [K in SectionKey]: SectionEntryOf<K> }[SectionKey];
 
 /** The stored (validated) document of a section. */

@@ -39,8 +39,6 @@ export interface PageEditorData<P extends PreviewPage> {
   translation?: {
     language: Language;
     content: PageContent<AnswerPage<P>>;
-    /** The sections in the next language of the fallback chain, which the drafts are merged over. */
-    fallsBackTo: PageContent<AnswerPage<P>>['sections'];
     /** How many texts of each section are untranslated (the images and links following are not). */
     untranslated: Partial<Record<SectionKey, number>>;
   };
@@ -79,6 +77,6 @@ export async function loadPageEditor<P extends PreviewPage>(
     summaries,
     drafts,
     languages,
-    ...(language && translated ? { translation: { language, content: translated, fallsBackTo, untranslated } } : {}),
+    ...(language && translated ? { translation: { language, content: translated, untranslated } } : {}),
   };
 }

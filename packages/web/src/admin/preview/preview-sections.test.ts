@@ -14,7 +14,7 @@ const draftOf = (document: unknown): Versioned<Draft> => ({
   etag: '"d1"',
 });
 
-describe('the sections a page editor’s preview shows', async () => {
+describe('the sections a page editor’s preview shows', () => {
   it('in the default language, each draft in place of its section, the others as published', async () => {
     const published = { homeServices: services('Our services', 'We clean.'), hero: { title: 'Welcome' } };
     const drafted = services('Our new services', 'We clean better.');
