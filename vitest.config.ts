@@ -60,6 +60,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/src/**/*.test.tsx',
             'packages/server/scripts/**/*.test.ts',
+            'packages/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           // What only happens on PostgreSQL runs in the projects below.

@@ -13,6 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageStyles } from './build/page-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { screenModules } from './build/screen-modules.ts';
 
@@ -98,6 +99,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     precompress(),
     ...(mode === 'admin' && !isSsrBuild ? [screenModules(here('./src/admin/screen-modules.ts'), here('.'))] : []),
+    ...(mode !== 'admin' && !isSsrBuild ? [pageStyles()] : []),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'admin' ? preactInBrowser : [] },
   build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,

@@ -72,3 +72,21 @@ export interface ServerEntry {
   /** Every public path, for the sitemap. */
   sitemapPaths(serviceSlugs: readonly string[]): string[];
 }
+
+/**
+ * The public build's stylesheet split by CSS module (written by web/build/page-styles.ts to
+ * PAGE_STYLES_FILE under dist/client): the server inlines into each page only the parts it can use
+ * (server/src/render/page-styles.ts), where every page carried the whole stylesheet.
+ */
+export interface PageStyleSheet {
+  /** The build's stylesheet (under assets/) these parts are made of, as the template links it. */
+  stylesheet: string;
+  /** The CSS module files, relative to the web package; a part names them by their number here. */
+  modules: string[];
+  /** Each scoped class name of a CSS module, with the number of its module. */
+  classes: Record<string, number>;
+  /** The stylesheet in its order, each part with the modules a page must show one of; none: every page. */
+  parts: { css: string; modules: number[] }[];
+}
+
+export const PAGE_STYLES_FILE = '.vite/page-styles.json';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentVersion } from '../cache/content-version.js';
+import { PAGE_STYLES_FILE, type PageStyleSheet } from '@site/contracts';
 import { DEV_SERVER_CODE, sha256Source } from '../render/inline-hashes.js';
 import { loadRenderer } from '../render/renderer.js';
 import { SVG_CSP } from '../routes/media.js';
@@ -116,6 +117,7 @@ describe('headers on every answer of the app', () => {
 describe('pages and the editor shell carry the hashes of the build they serve', () => {
   const SITE_SCRIPT = "document.documentElement.classList.add('js')";
   const CSS = 'body{margin:0}';
+  const MAP_CSS = '._map_ccccc_2{height:20rem}';
   const ADMIN_SCRIPT = "\n      try { localStorage.getItem('theme') } catch (e) {}\n    ";
   let dist: string;
   let app: FastifyInstance;
@@ -125,7 +127,18 @@ describe('pages and the editor shell carry the hashes of the build they serve', 
     t = await makeTestApp();
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-csp-dist-'));
     for (const dir of ['client/assets', 'admin', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'client/assets/index-1.css'), CSS);
+    fs.writeFileSync(path.join(dist, 'client/assets/index-1.css'), CSS + MAP_CSS);
+    const sheet: PageStyleSheet = {
+      stylesheet: 'assets/index-1.css',
+      modules: ['src/Map.module.css'],
+      classes: { _map_ccccc_2: 0 },
+      parts: [
+        { css: CSS, modules: [] },
+        { css: MAP_CSS, modules: [0] },
+      ],
+    };
+    fs.mkdirSync(path.dirname(path.join(dist, 'client', PAGE_STYLES_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'client', PAGE_STYLES_FILE), JSON.stringify(sheet));
     fs.writeFileSync(
       path.join(dist, 'client/index.html'),
       `<!doctype html><html><head><script>${SITE_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/index-1.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
@@ -136,7 +149,10 @@ describe('pages and the editor shell carry the hashes of the build they serve', 
     );
     fs.writeFileSync(
       path.join(dist, 'server/entry-server.js'),
-      `export async function render() { return { status: 200, head: '', html: '<p style="color:red">Hi</p>', data: '{"loaderData":{"x":"</script><script>alert(1)</script>"}}' }; }
+      `export async function render(request) {
+         const html = new URL(request.url).pathname === '/map' ? '<div class="_map_ccccc_2"></div>' : '<p style="color:red">Hi</p>';
+         return { status: 200, head: '', html, data: '{"loaderData":{"x":"</script><script>alert(1)</script>"}}' };
+       }
        export function sitemapPaths() { return ['/']; }`,
     );
     const renderer = await loadRenderer(dist);
@@ -152,13 +168,22 @@ describe('pages and the editor shell carry the hashes of the build they serve', 
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('a page: its inline script and inlined stylesheet by hash', async () => {
+  it('a page: its inline script and its own inlined stylesheet by hash', async () => {
     const res = await app.inject('/');
     expect(res.statusCode).toBe(200);
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain(`script-src 'self' ${sha256Source(SITE_SCRIPT)};`);
-    expect(csp).toContain(`style-src 'self' ${sha256Source(CSS)}`);
+    expect(csp).toMatch(new RegExp(`style-src 'self' ${sha256Source(CSS).replace(/[+/]/g, '\\$&')}$`));
     expect(res.body).toContain(`<style>${CSS}</style>`);
+  });
+
+  it("a page with a module's classes: that module's rules too, and the policy names that stylesheet", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await app.inject('/map');
+      expect(res.body).toContain(`<style>${CSS}${MAP_CSS}</style>`);
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' ${sha256Source(CSS + MAP_CSS)}`);
+      expect(res.headers['content-security-policy']).not.toContain(sha256Source(CSS));
+    }
   });
 
   it('a page: the hydration data is a data block that cannot close its element', async () => {

@@ -50,10 +50,13 @@ function devServerDirectives(): Directives {
   };
 }
 
-/** The public site: its inline scripts and its one inlined stylesheet by hash, nothing else inline. */
-export function siteDirectives(site: InlineCode = NO_INLINE): Directives {
+/**
+ * The public site: its inline scripts and inlined stylesheets by hash, nothing else inline. `page`:
+ * the hashes of one page's own stylesheet (render/page-styles.ts), besides the template's.
+ */
+export function siteDirectives(site: InlineCode = NO_INLINE, page: readonly string[] = []): Directives {
   if (site === DEV_SERVER_CODE) return devServerDirectives();
-  return { ...baseDirectives(site.scripts), 'style-src': ["'self'", ...site.styles] };
+  return { ...baseDirectives(site.scripts), 'style-src': ["'self'", ...site.styles, ...page] };
 }
 
 /**
@@ -98,6 +101,14 @@ function headersOf(options: HelmetOptions): SecurityHeaders {
  */
 export function siteSecurityHeaders(site?: InlineCode): SecurityHeaders {
   return headersOf(helmetOptions(siteDirectives(site)));
+}
+
+/**
+ * The Content-Security-Policy of one rendered page: the site's, naming the page's own inline
+ * stylesheet (render/renderer.ts PageResponse.styles). Made once per rendered copy of a page.
+ */
+export function pagePolicy(site: InlineCode | undefined, styles: readonly string[] = []): string {
+  return headersOf(helmetOptions(siteDirectives(site, styles)))['content-security-policy']!;
 }
 
 /** The editor's shell: its routes pass these as their `securityHeaders` route config. */

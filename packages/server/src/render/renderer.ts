@@ -3,14 +3,15 @@
 // imports web source), admin.html and login.html (dist/admin: the editor's client-rendered shell and
 // the lighter one a visit to /login starts with, a build of their own so public pages never download
 // admin code; admin-shells.ts gives an editor's address its screen's chunks as modulepreload). Without a build there is no renderer and pages answer 503 (see plain-pages.ts).
-// It also hashes both documents' inline scripts and styles for the Content-Security-Policy (inline-hashes.ts).
+// It also hashes both documents' inline scripts for the Content-Security-Policy (inline-hashes.ts), and
+// each page's own stylesheet as the page is rendered (inline-styles.ts, page-styles.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HYDRATION_DATA_ID, type RenderContext, type RenderedPage, type ServerEntry } from '@site/contracts';
 import { WEB_DIST } from '../locations.js';
-import { inlineHashes, type InlineCode } from './inline-hashes.js';
-import { inlineStylesheets } from './inline-styles.js';
+import { inlineHashes, sha256Source, type InlineCode } from './inline-hashes.js';
+import { inlineStylesheets, STYLES_SLOT } from './inline-styles.js';
 import { loadAdminShells } from './admin-shells.js';
 
 /** packages/web/dist (locations.ts). */
@@ -31,6 +32,12 @@ export interface PageResponse {
   /** The complete document, or empty for a redirect. */
   html: string;
   redirect?: string;
+  /**
+   * The Content-Security-Policy sources (`'sha256-…'`) of the page's own inline stylesheet, which
+   * the site's policy must name for this page (http/security-headers.ts pagePolicy). Absent under
+   * `pnpm dev`, whose policy allows inline styles.
+   */
+  styles?: string[];
 }
 
 /**
@@ -54,18 +61,22 @@ function withLanguage(tag: string, page: RenderedPage): string {
   return `<html lang="${attribute(page.lang)}" dir="${dir}">`;
 }
 
-/** A page's document: the template with the page's head, markup and hydration data in their slots. */
-export function fillTemplate(template: string, page: RenderedPage, extraHead = ''): PageResponse {
+/**
+ * A page's document: the template with the page's head, markup and hydration data in their slots,
+ * and `css`, the page's own stylesheet, in the template's styles slot when it has one.
+ */
+export function fillTemplate(template: string, page: RenderedPage, extraHead = '', css?: string): PageResponse {
   if (page.redirect) return { status: page.status, html: '', redirect: page.redirect };
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
   const head = [page.head, extraHead].filter(Boolean).join('\n    ');
   const data = page.data ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
-  const html = template
+  const styled = css === undefined ? template : template.replace(STYLES_SLOT, () => `<style>${css}</style>`);
+  const html = styled
     .replace(/<html\b[^>]*>/, (tag) => withLanguage(tag, page))
     .replace(HEAD_SLOT, () => head)
     .replace(APP_SLOT, () => page.html)
     .replace(DATA_SLOT, () => data);
-  return { status: page.status, html };
+  return { status: page.status, html, ...(css === undefined ? {} : { styles: [sha256Source(css)] }) };
 }
 
 /** Whether the template has the three placeholders the page is put into. */
@@ -93,7 +104,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   const files = [templateFile, entryFile, adminFile];
   if (!(await Promise.all(files.map(exists))).every(Boolean)) return undefined;
 
-  const template = await inlineStylesheets(await fs.readFile(templateFile, 'utf8'), path.join(distDir, 'client'));
+  const { template, styles } = await inlineStylesheets(await fs.readFile(templateFile, 'utf8'), path.join(distDir, 'client'));
   if (!hasSlots(template)) throw new Error(`${templateFile} ${SLOTS_MISSING}: rebuild the web package.`);
   const entry: unknown = await import(pathToFileURL(entryFile).href);
   if (!isServerEntry(entry))
@@ -103,7 +114,7 @@ export async function loadRenderer(distDir = WEB_DIST): Promise<Renderer | undef
   return {
     async renderPage(request, context) {
       const page = await entry.render(request, context);
-      return fillTemplate(template, page);
+      return fillTemplate(template, page, '', styles?.(page.html));
     },
     sitemapPaths: (slugs) => entry.sitemapPaths(slugs),
     adminHtml: async (url) => shells.html(url),

@@ -6,16 +6,26 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { heroDefault, type CreatedPreviewLink, type CustomPageContent, type PreviewLink } from '@site/contracts';
+import {
+  heroDefault,
+  PAGE_STYLES_FILE,
+  type CreatedPreviewLink,
+  type CustomPageContent,
+  type PageStyleSheet,
+  type PreviewLink,
+} from '@site/contracts';
 import { previewLinks } from '../db/schema.js';
 import { registerCompression } from '../http/caching.js';
+import { sha256Source } from '../render/inline-hashes.js';
 import { trustedOrigin } from '../render/public-origin.js';
 import { adminToken, auth, makeTestApp, type TestApp } from '../test/test-app.js';
 import { createPublishedPage } from '../test/published-page.js';
 import { siteRoutes } from './site.js';
 
 const TEMPLATE =
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+  '<!doctype html><html><head><link rel="stylesheet" href="/assets/style-1.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const CSS = 'h1{color:navy}';
+const SHEET: PageStyleSheet = { stylesheet: 'assets/style-1.css', modules: [], classes: {}, parts: [{ css: CSS, modules: [] }] };
 /**
  * A built entry that shows the home page's hero title, or a custom page's title and first block's
  * title at its address, read through the context as the real one does.
@@ -53,6 +63,8 @@ beforeEach(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-preview-dist-'));
   for (const dir of ['client', 'admin', 'server']) fs.mkdirSync(path.join(dist, dir), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.dirname(path.join(dist, 'client', PAGE_STYLES_FILE)), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'client', PAGE_STYLES_FILE), JSON.stringify(SHEET));
   fs.writeFileSync(path.join(dist, 'admin', 'admin.html'), '<!doctype html><html><body></body></html>');
   fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY);
   // The site routes on the test app's database, content version and clock, as buildApp wires them.
@@ -141,6 +153,9 @@ describe('preview links', () => {
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     expect(preview.headers.etag).toBeUndefined();
+    // Its policy names its inlined stylesheet, as a published page's does.
+    expect(preview.body).toContain(`<style>${CSS}</style>`);
+    expect(preview.headers['content-security-policy']).toContain(`style-src 'self' ${sha256Source(CSS)}`);
 
     // Rendered after the preview, at the same address: the preview never entered the page cache.
     for (const headers of [{}, { cookie: 'site_preview=' }, { cookie: 'other=1' }]) {

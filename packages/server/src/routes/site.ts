@@ -19,7 +19,7 @@ import { DATABASE_UNAVAILABLE_HTML, NOT_BUILT_HTML, RENDER_FAILED_HTML } from '.
 import { isDatabaseUnavailable } from '../db/dialect.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
-import { adminSecurityHeaders } from '../http/security-headers.js';
+import { adminSecurityHeaders, pagePolicy } from '../http/security-headers.js';
 import { CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 import { publicCacheControlFor } from '../http/shared-caching.js';
@@ -187,7 +187,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   // the path and the parameters pages read (render/page-url.ts): `/?utm_source=x` is `/`'s copy.
   // The router decides what exists: an address it does not know gets the site's own Not Found page
   // with a 404.
-  const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody }>();
+  const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody; policy?: string }>();
+  /** A rendered page's own Content-Security-Policy, naming its inline stylesheet (none under `pnpm dev`). */
+  const policyOf = (page: PageResponse) => page.styles && pagePolicy(renderer?.inline.site, page.styles);
+  const withPolicy = (reply: FastifyReply, policy: string | undefined) =>
+    policy ? reply.header('content-security-policy', policy) : reply;
   // The redirects, read once per content version: a change on this server or another drops them.
   const redirectRules = app.contentVersion.cache<StoredRule[]>(1);
   /**
@@ -262,13 +266,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         const answer = await renderAt(renderer, request, siteOrigin, address, await draftDocuments(app.db));
         privatePreviewAnswer(reply);
         if (answer.redirect) return redirect(answer.redirect, answer.status);
-        return reply.status(answer.status).send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
+        return withPolicy(reply, policyOf(answer))
+          .status(answer.status)
+          .send(withPreviewMarkup(answer.html, previewBanner(preview.expiresAt), true));
       }
-      const { page, body } = await rendered.get(
+      const { page, body, policy } = await rendered.get(
         `${siteOrigin ?? ''}${address}`,
         async () => {
           const answer = await renderAt(renderer, request, siteOrigin, address);
-          return { page: answer, body: new CompressedBody(answer.html) };
+          return { page: answer, body: new CompressedBody(answer.html), policy: policyOf(answer) };
         },
         // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:
         // a Not Found page, and another spelling of an address (`/ABOUT`, `/about/`), which the
@@ -276,6 +282,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         async (answer) => answer.page.status < 400 && (await siteAddresses(app.db)).includes(pathOf(address)),
       );
       if (page.redirect) return redirect(page.redirect, page.status);
+      withPolicy(reply, policy);
       // A link that no longer works: the published page, with a notice for this browser only.
       if (preview.kind === 'invalid') {
         clearPreviewCookie(request, reply);

@@ -39,6 +39,7 @@ export const ENGINE_FREE_TESTS = [
   'packages/server/src/render/admin-shells.test.ts',
   'packages/server/src/render/inline-hashes.test.ts',
   'packages/server/src/render/inline-styles.test.ts',
+  'packages/server/src/render/page-styles.test.ts',
   'packages/server/src/render/page-url.test.ts',
   'packages/server/src/render/public-origin.test.ts',
   'packages/server/src/test/hostile-input.test.ts',

@@ -13,7 +13,7 @@ import { stepIndex } from '../shared/swipe';
 import { useSwipe } from '../shared/useSwipe';
 import { keyStep, stepGlyphs } from '../shared/reading-way';
 import { usePageLanguage } from '../../shared/page-language';
-import styles from './GalleryLightbox.module.css';
+import styles from './GallerySection.module.css';
 
 type Item = Gallery['items'][number];
 
@@ -103,7 +103,12 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
         </button>
       </div>
       <div ref={stage} className={styles.stage}>
-        <LightboxPicture key={item.image} className={styles.image} src={item.image} alt={item.title || item.subtitle || ''} />
+        <LightboxPicture
+          key={item.image}
+          className={styles.lightboxImage}
+          src={item.image}
+          alt={item.title || item.subtitle || ''}
+        />
         {count > 1 && (
           <>
             <button
@@ -122,14 +127,14 @@ export function GalleryLightbox({ pictures, start, onClose }: Props) {
       </div>
       {(item.subtitle || item.title || item.description) && (
         <div className={styles.caption}>
-          {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
+          {item.subtitle && <p className={styles.captionSubtitle}>{item.subtitle}</p>}
           {item.title && (
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={styles.captionTitle}>
               {item.title}
             </h2>
           )}
           {item.description && (
-            <p id={descriptionId} className={styles.description}>
+            <p id={descriptionId} className={styles.captionDescription}>
               {item.description}
             </p>
           )}
