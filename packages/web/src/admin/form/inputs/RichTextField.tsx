@@ -97,6 +97,9 @@ function ToolButton({ label, icon: Icon, shortcut, ...button }: ToolProps) {
   return (
     <button
       type="button"
+      // A press leaves the focus in the text. The editor would take it back only on the next frame
+      // (TipTap's focus command), and a key typed before then went to the button and was lost.
+      onMouseDown={(event) => event.preventDefault()}
       className={styles.tool}
       aria-label={label}
       title={shortcut ? `${label} (${shortcut.replace('Control', 'Ctrl')})` : label}
