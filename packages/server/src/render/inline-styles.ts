@@ -3,7 +3,6 @@
 // slow phone network it shares the line with the scripts the page preloads; inline, the first paint
 // needs only the HTML. A repeat visit revalidates the HTML with a 304, so the CSS is not downloaded
 // again either.
-import path from 'node:path';
 import { loadPageStyles, type PageStyles } from './page-styles.js';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
@@ -26,6 +25,6 @@ export async function inlineStylesheets(template: string, clientDir: string): Pr
   const stylesheet = links[0]![1]!;
   return {
     template: template.replace(STYLESHEET_LINK, STYLES_SLOT),
-    styles: await loadPageStyles(path.resolve(clientDir), stylesheet),
+    styles: await loadPageStyles(clientDir, stylesheet),
   };
 }
