@@ -94,7 +94,8 @@ test.describe('carousel', () => {
     const first = staticPage.getByAltText('Carousel image 1');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(staticPage.getByAltText('Carousel image 2')).toHaveAttribute('loading', 'lazy');
+    // The other slides are hidden until the carousel runs: their pictures come with it.
+    await expect(staticPage.getByAltText('Carousel image 2')).toHaveCount(0);
     const before = await staticPage.locator('#hero').boundingBox();
     await noScript.close();
 
@@ -175,6 +176,30 @@ test.describe('carousel', () => {
     await expect(thumbs(page).nth((before + 1) % 4)).toHaveAttribute('aria-current', 'true');
     await swipe(box.x + box.width * 0.4, box.x + box.width * 0.6);
     await expect(thumbs(page).nth(before)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("before the carousel runs only the first slide's picture is fetched; the others come once it runs", async ({ page }) => {
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/favicon.svg') fetched.add(url.searchParams.get('v') ?? '');
+    });
+    const release = await holdIslandRuntime(page);
+    // Loaded, and idle: the carousel asks for its code (held here), long after the page's layout
+    // started the fetch of every lazy picture in view.
+    const asked = page.waitForRequest('**/assets/preact-*.js');
+    await page.goto('/');
+    await asked;
+    // Neither the slides nor their thumbnails (the same files) share the network with the main image.
+    expect([...fetched]).toEqual(['1']);
+    await expect(page.locator('#carousel img')).toHaveCount(2);
+    release();
+    await islandReady(page, 'home/HomeCarousel');
+    // Live: the slides either side of the current one load ahead, and every thumbnail shows its slide.
+    await expect.poll(() => [...fetched].sort()).toEqual(['1', '2', '3', '4']);
+    await expect(page.getByAltText('Carousel image 2')).toHaveAttribute('loading', 'eager');
+    await expect(page.getByAltText('Carousel image 4')).toHaveAttribute('loading', 'eager');
+    await expect(page.getByAltText('Carousel image 3')).toHaveAttribute('loading', 'lazy');
   });
 
   test('a click on Next before the carousel is live is not lost: it moves on once the carousel is', async ({ page }) => {

@@ -7,9 +7,11 @@ interface Props {
   images: string[];
   selectedIndex: number;
   onSelect: (index: number) => void;
+  /** Whether a slide's picture is in the page yet (the thumbnail shows the very same file). */
+  pictured: (index: number) => boolean;
 }
 
-export function CarouselThumbs({ images, selectedIndex, onSelect }: Props) {
+export function CarouselThumbs({ images, selectedIndex, onSelect, pictured }: Props) {
   return (
     <div className={styles.thumbs} role="group" aria-label="Choose a slide">
       {images.map((src, index) => {
@@ -25,7 +27,7 @@ export function CarouselThumbs({ images, selectedIndex, onSelect }: Props) {
           >
             {/* The slide's own sizes, so the browser picks the very file the slide shows and the
                 thumbnail costs no request of its own; low priority, after the first slide. */}
-            <Picture src={src} alt="" sizes={CAROUSEL_SIZES} width={64} height={40} fetchPriority="low" />
+            {pictured(index) && <Picture src={src} alt="" sizes={CAROUSEL_SIZES} width={64} height={40} fetchPriority="low" />}
           </button>
         );
       })}

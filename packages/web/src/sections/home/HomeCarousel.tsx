@@ -48,6 +48,9 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
     return () => clearTimeout(timer);
   }, [live, hasControls, hovered, focused, selected, count]);
 
+  // Until the carousel runs, the page holds the first slide's picture alone: the others are hidden
+  // until then, and fetched at once they would share a phone's slow network with the page's main image.
+  const pictured = (index: number) => live || index === 0;
   // Hidden slides would wait for lazy loading until shown and fade in an empty frame: once running,
   // the slides either side of the current one load ahead.
   const loadsAhead = (index: number) => live && [1, count - 1].includes((index - selected + count) % count);
@@ -100,17 +103,19 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
                   aria-label={`${index + 1} of ${images.length}`}
                   style={{ transform: placed(index), opacity: index === selected ? 1 : 0 }}
                 >
-                  <Picture
-                    className={styles.image}
-                    src={src}
-                    alt={`Carousel image ${index + 1}`}
-                    sizes={CAROUSEL_SIZES}
-                    width={1440}
-                    height={450}
-                    eager={loadsAhead(index)}
-                    // The first slide is the page's main image: fetch it at once and first.
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                  />
+                  {pictured(index) && (
+                    <Picture
+                      className={styles.image}
+                      src={src}
+                      alt={`Carousel image ${index + 1}`}
+                      sizes={CAROUSEL_SIZES}
+                      width={1440}
+                      height={450}
+                      eager={loadsAhead(index)}
+                      // The first slide is the page's main image: fetch it at once and first.
+                      fetchPriority={index === 0 ? 'high' : undefined}
+                    />
+                  )}
                 </div>
               ))}
             </div>
@@ -132,7 +137,7 @@ function Carousel({ data, idSuffix = '' }: { data: SectionData<'carousel'>; idSu
           )}
         </div>
       )}
-      {hasControls && <CarouselThumbs images={images} selectedIndex={selected} onSelect={setSelected} />}
+      {hasControls && <CarouselThumbs images={images} selectedIndex={selected} onSelect={setSelected} pictured={pictured} />}
     </section>
   );
 }
