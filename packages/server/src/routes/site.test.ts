@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishedPage } from '../test/published-page.js';
@@ -32,7 +32,11 @@ export async function render(request, context) {
   // Everything a page could take a host from: the context's origin, the request's URL and its Host.
   const head = '<title>T</title><link rel="canonical" href="' + (context.origin ?? '') + url.pathname + '">';
   const hosts = '<!-- ' + url.host + ' ' + request.headers.get('host') + ' -->';
-  return { status, head, html: '<main>' + url.pathname + ' ' + content.sections.contact1.header + ' $&</main>' + hosts };
+  // A page long enough to be worth compressing: /about/team, a page of the site, and /about/team/, another spelling.
+  const long = url.pathname.startsWith('/about/team');
+  const words = 'clean safe building office hotel team care floor window repair night guard garden lift water light desk front house campus ward'.split(' ');
+  const filler = long ? Array.from({ length: 900 }, (_, i) => '<p>' + words[(i * 7919) % 21] + ' ' + words[(i * 104729) % 21] + ' ' + ((i * 7919) % 1000) + '</p>').join('') : '';
+  return { status, head, html: '<main>' + url.pathname + ' ' + content.sections.contact1.header + ' $&' + filler + '</main>' + hosts };
 }
 export function sitemapPaths(slugs) { return ['/', ...slugs.map((s) => '/services/' + s)]; }
 `;
@@ -188,6 +192,24 @@ describe('rendered pages per content version', () => {
     // The stand-in page is under the size worth compressing; a real one is not (e2e).
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.body).toBe(plain.body);
+  });
+
+  it("is compressed at Brotli's best once when the page is kept, and at the everyday quality when it is not", async () => {
+    const brotliAt = (body: string, quality: number) =>
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      });
+    const fetch = (url: string) => site.inject({ url, headers: { 'accept-encoding': 'br' } });
+    for (const [url, quality] of [
+      ['/about/team', 11],
+      ['/about/team/', 9],
+    ] as const) {
+      const res = await fetch(url);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      const page = brotliDecompressSync(res.rawPayload).toString();
+      expect(res.rawPayload.equals(brotliAt(page, quality)), `${url} at quality ${quality}`).toBe(true);
+      expect(brotliAt(page, 11).length, url).toBeLessThan(brotliAt(page, 9).length);
+    }
   });
 
   it("a content change renders again with a new ETag; a change the page does not show keeps the page's", async () => {

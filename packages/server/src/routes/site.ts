@@ -20,7 +20,7 @@ import { isDatabaseUnavailable } from '../db/dialect.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 import { adminSecurityHeaders, pagePolicy } from '../http/security-headers.js';
-import { CompressedBody, sendCompressed } from '../cache/compressed.js';
+import { BEST_BROTLI_QUALITY, CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 import { publicCacheControlFor } from '../http/shared-caching.js';
 import { draftDocuments } from '../content/drafts.js';
@@ -187,7 +187,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
   // the path and the parameters pages read (render/page-url.ts): `/?utm_source=x` is `/`'s copy.
   // The router decides what exists: an address it does not know gets the site's own Not Found page
   // with a 404.
-  const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody; policy?: string }>();
+  const rendered = app.contentVersion.cache<{ page: PageResponse; body: CompressedBody; policy?: string; kept: boolean }>();
   /** A rendered page's own Content-Security-Policy, naming its inline stylesheet (none under `pnpm dev`). */
   const policyOf = (page: PageResponse) => page.styles && pagePolicy(renderer?.inline.site, page.styles);
   const withPolicy = (reply: FastifyReply, policy: string | undefined) =>
@@ -274,12 +274,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         `${siteOrigin ?? ''}${address}`,
         async () => {
           const answer = await renderAt(renderer, request, siteOrigin, address);
-          return { page: answer, body: new CompressedBody(answer.html), policy: policyOf(answer) };
+          // Kept: the pages and redirects at the site's own addresses, compressed once at Brotli's best.
+          // Not kept, rendered each time: a Not Found page, and another spelling of an address (`/ABOUT`,
+          // `/about/`), which the router may answer too. Both are endless and would push the site's
+          // pages out of the cache, and compressing them at the best would cost every such request.
+          const kept = answer.status < 400 && (await siteAddresses(app.db)).includes(pathOf(address));
+          const body = new CompressedBody(answer.html, kept ? BEST_BROTLI_QUALITY : undefined);
+          return { page: answer, body, policy: policyOf(answer), kept };
         },
-        // Kept: the pages and redirects at the site's own addresses. Not kept, rendered each time:
-        // a Not Found page, and another spelling of an address (`/ABOUT`, `/about/`), which the
-        // router may answer too. Both are endless and would push the site's pages out of the cache.
-        async (answer) => answer.page.status < 400 && (await siteAddresses(app.db)).includes(pathOf(address)),
+        (answer) => answer.kept,
       );
       if (page.redirect) return redirect(page.redirect, page.status);
       withPolicy(reply, policy);
