@@ -13,6 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shortClassNames } from './build/class-names.ts';
 import { pageStyles } from './build/page-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { screenModules } from './build/screen-modules.ts';
@@ -102,6 +103,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     ...(mode !== 'admin' && !isSsrBuild ? [pageStyles()] : []),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'admin' ? preactInBrowser : [] },
+  css: { modules: { generateScopedName: shortClassNames(here('.')) } },
   build: isSsrBuild ? serverBuild : mode === 'admin' ? adminBuild : publicBuild,
   ssr: {
     // The contract package is TypeScript source (Node cannot import it), so the server build
