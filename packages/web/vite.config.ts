@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { shortClassNames } from './build/class-names.ts';
+import { inlineEntry } from './build/inline-entry.ts';
 import { pageStyles } from './build/page-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { screenModules } from './build/screen-modules.ts';
@@ -53,7 +54,9 @@ const ISLAND_HYDRATE = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/;
 
 /**
  * Few files for a page: the entry, the only script before the load event (the plain-script
- * behaviours and the islands' loader, src/entry-client.tsx); then, with the first island a page
+ * behaviours and the islands' loader, src/entry-client.tsx), is written into the page template
+ * (build/inline-entry.ts), so nothing may import it: constants it shares with the islands (their
+ * marker attributes) are inlined where they are used (`inlineConst`). Then, with the first island a page
  * hydrates, one `preact` chunk (Preact in React's place, `preactInBrowser`, and the islands' hydrate
  * module), one `site` chunk with every module two or more section chunks share (otherwise each such
  * module, down to CSS-module stubs of a few bytes, became its own chunk) and the island's own section
@@ -66,9 +69,12 @@ const publicBuild: BuildEnvironmentOptions = {
   outDir: 'dist/client',
   emptyOutDir: true,
   cssCodeSplit: false,
+  // Every browser the site supports preloads modules itself; the polyfill was 0.7 kB of each page's entry.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     input: { index: here('./index.html'), 'public-styles': here('./src/site/public-styles.ts') },
     preserveEntrySignatures: 'allow-extension',
+    optimization: { inlineConst: { mode: 'all' } },
     output: {
       codeSplitting: {
         groups: [
@@ -100,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     precompress(),
     ...(mode === 'admin' && !isSsrBuild ? [screenModules(here('./src/admin/screen-modules.ts'), here('.'))] : []),
-    ...(mode !== 'admin' && !isSsrBuild ? [pageStyles()] : []),
+    ...(mode !== 'admin' && !isSsrBuild ? [pageStyles(), inlineEntry()] : []),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild && mode !== 'admin' ? preactInBrowser : [] },
   css: { modules: { generateScopedName: shortClassNames(here('.')) } },

@@ -255,12 +255,16 @@ test('the public home page downloads no admin code (nor the section schemas, nor
   const scripts = (await downloadsOf(page, '/')).filter((d) => d.type === 'script' || d.url.pathname.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.map((s) => s.url.pathname)).not.toContain(adminEntry);
-  for (const script of scripts) {
-    const body = await script.response.text();
-    expect(body, script.url.pathname).not.toContain('Dynamic Website Editor');
+  // The files, and the entry inside the page.
+  const code = [
+    ...(await Promise.all(scripts.map(async (s) => [s.url.pathname, await s.response.text()] as const))),
+    ...(await page.locator('script:not([src])').allTextContents()).map((text) => ['inline script', text] as const),
+  ];
+  for (const [name, body] of code) {
+    expect(body, name).not.toContain('Dynamic Website Editor');
     // Nor the section schemas and registry the editor imports (a section path only the registry holds),
     // nor zod (the contact form checks a message with the contract's plain rules).
-    expect(body, script.url.pathname).not.toContain('home/featured-video');
-    expect(body, script.url.pathname).not.toContain('ZodError');
+    expect(body, name).not.toContain('home/featured-video');
+    expect(body, name).not.toContain('ZodError');
   }
 });

@@ -162,6 +162,8 @@ test("the lightbox's code is the gallery page's own: the home page does not down
   const scripts = (await downloadsOf(page, '/')).filter((d) => d.type === 'script');
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(await script.response.text(), script.url.pathname).not.toContain('Previous picture');
+  for (const inline of await page.locator('script:not([src])').allTextContents())
+    expect(inline).not.toContain('Previous picture');
 });
 
 test('a click on a picture before the gallery is live is not lost: the picture opens once it is', async ({ page }) => {

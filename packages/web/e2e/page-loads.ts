@@ -1,6 +1,7 @@
 // What a page downloads: every response while it loads, until the network has been idle, with the
 // bytes that crossed the wire (encoded, so after compression). Shared by the bundle budget and the
 // "no admin code on public pages" checks.
+import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 
 export interface Download {
@@ -39,18 +40,35 @@ export interface ScriptLoad {
   bytes: number;
 }
 
+/** How the page's inline scripts are listed: their code comes inside the HTML. */
+const INLINE_SCRIPT = '(inline)';
+
+/** The page's inline scripts (not data blocks), each with its gzipped size: what it adds to the HTML. */
+export async function inlineScripts(page: Page): Promise<ScriptLoad[]> {
+  const code = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) =>
+      scripts
+        .filter((s) => ['', 'module', 'text/javascript'].includes(s.getAttribute('type') ?? ''))
+        .map((s) => s.textContent ?? ''),
+    );
+  return code.map((text) => ({ path: INLINE_SCRIPT, bytes: gzipSync(text).length }));
+}
+
 /**
- * The scripts `path` starts to fetch before its load event: what a visitor downloads before the page
- * is interactive (islands that wait for idle, sight or a touch come later). Read from the page's
- * resource timing, so that a script that starts after the load event is never counted by a race.
+ * The scripts `path` runs before its load event: what a visitor downloads before the page is
+ * interactive (islands that wait for idle, sight or a touch come later), the page's inline scripts
+ * included. Read from the page's resource timing, so that a script that starts after the load event
+ * is never counted by a race.
  */
 export async function scriptsBeforeLoad(page: Page, path: string): Promise<ScriptLoad[]> {
   await page.goto(path, { waitUntil: 'load' });
-  return page.evaluate(() => {
+  const files = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const loadStart = navigation?.loadEventStart ?? 0;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < loadStart)
       .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
   });
+  return [...(await inlineScripts(page)), ...files];
 }
