@@ -20,7 +20,7 @@ import { isDatabaseUnavailable } from '../db/dialect.js';
 import { loadRenderer, WEB_DIST, type PageResponse, type Renderer } from '../render/renderer.js';
 import { trustedOrigin, type OriginOf } from '../render/public-origin.js';
 import { adminSecurityHeaders, pagePolicy } from '../http/security-headers.js';
-import { BEST_BROTLI_QUALITY, CompressedBody, sendCompressed } from '../cache/compressed.js';
+import { KEPT_BROTLI_QUALITY, CompressedBody, sendCompressed } from '../cache/compressed.js';
 import { matchesEtag } from '../cache/content-version.js';
 import { publicCacheControlFor } from '../http/shared-caching.js';
 import { draftDocuments } from '../content/drafts.js';
@@ -274,12 +274,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions = {}
         `${siteOrigin ?? ''}${address}`,
         async () => {
           const answer = await renderAt(renderer, request, siteOrigin, address);
-          // Kept: the pages and redirects at the site's own addresses, compressed once at Brotli's best.
+          // Kept: the pages and redirects at the site's own addresses, compressed once at a higher quality.
           // Not kept, rendered each time: a Not Found page, and another spelling of an address (`/ABOUT`,
           // `/about/`), which the router may answer too. Both are endless and would push the site's
-          // pages out of the cache, and compressing them at the best would cost every such request.
+          // pages out of the cache, and compressing them at the higher quality would cost every such request.
           const kept = answer.status < 400 && (await siteAddresses(app.db)).includes(pathOf(address));
-          const body = new CompressedBody(answer.html, kept ? BEST_BROTLI_QUALITY : undefined);
+          const body = new CompressedBody(answer.html, kept ? KEPT_BROTLI_QUALITY : undefined);
           return { page: answer, body, policy: policyOf(answer), kept };
         },
         (answer) => answer.kept,
