@@ -38,15 +38,28 @@ describe('writes by another process, on PostgreSQL', () => {
   it("are told apart from the site's own, which its write path announces once", async () => {
     const bumps = vi.fn();
     const stop = t.app.db.$onExternalWrite(bumps);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
-      await writeSection(t.app.db, 'faq', await readSection(t.app.db, 'faq'));
+      // The site hears the writes committed while it listens, from the moment its listening
+      // connection is up (a write before that is no notice): another process writes until one is heard.
       const other = await connectDatabase(t.config);
-      await writeSection(other, 'faq', await readSection(other, 'faq'));
-      await other.$close();
-      await vi.waitFor(() => expect(bumps).toHaveBeenCalled(), { timeout: EXTERNAL_WRITE_POLL_MS * 3, interval: 20 });
-      // Give a notice of the site's own write time to arrive, had it been counted.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(bumps).toHaveBeenCalledTimes(1);
+      try {
+        await vi.waitFor(
+          async () => {
+            await writeSection(other, 'faq', await readSection(other, 'faq'));
+            await vi.waitFor(() => expect(bumps).toHaveBeenCalled(), { timeout: 300, interval: 20 });
+          },
+          { timeout: EXTERNAL_WRITE_POLL_MS * 10, interval: 0 },
+        );
+      } finally {
+        await other.$close();
+      }
+      // Listening now: the site's own write is no notice (a notice of it would arrive within the pause).
+      await pause();
+      const heard = bumps.mock.calls.length;
+      await writeSection(t.app.db, 'faq', await readSection(t.app.db, 'faq'));
+      await pause();
+      expect(bumps).toHaveBeenCalledTimes(heard);
     } finally {
       stop();
     }
