@@ -42,9 +42,23 @@ withSection<SectionData<'news'>>('home/news', {
   news: [1, 2].map((n) => ({ image: image(n), title: `News ${n}`, description: LONG_TEXT, action: 'Read' })),
 });
 
-/** Opens `path` with every script of the page blocked, then runs the behaviours alone. */
+/**
+ * Opens `path` with every script of the page blocked (the chunks, and the entry the page carries
+ * inside it: web/build/inline-entry.ts), then runs the behaviours alone.
+ */
 async function openWithoutReact(page: Page, path: string): Promise<void> {
   await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const withoutEntry = html.replace(/<script type="module">[\s\S]*?<\/script>/, '');
+      expect(withoutEntry, 'the page carries its entry').not.toBe(html);
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body: withoutEntry });
+    },
+  );
   await page.route(`**${BEHAVIOURS_URL}`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: behaviours }),
   );
