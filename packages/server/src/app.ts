@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // is written, so the writer's next read already sees the new version. Writes by other processes
   // are noticed through the engine (cache/external-writes.ts).
   const stopInvalidating = invalidateOnWrite(db, app.contentVersion);
-  const stopWatching = watchExternalWrites(db, app.contentVersion);
+  const stopWatching = await watchExternalWrites(db, app.contentVersion);
   const outbox = await createAlerts(app, db, options.outbox);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {

@@ -53,7 +53,7 @@ describe('watchExternalWrites', () => {
   it('without writes elsewhere the content version stays as it is; within a poll of such a write it is bumped, once', async () => {
     const { db } = opened;
     const version = new ContentVersion();
-    const stop = watchExternalWrites(db, version);
+    const stop = await watchExternalWrites(db, version);
     try {
       await polls(2);
       await writeSection(db, 'faq', await readSection(db, 'faq'));

@@ -9,7 +9,7 @@ import type { ContentVersion } from './content-version.js';
 /** At the latest, how long a write by another process takes to show on the site. */
 export { DATA_VERSION_POLL_MS as EXTERNAL_WRITE_POLL_MS } from '../db/sqlite.js';
 
-/** Starts watching; the returned function stops it (call it before the database closes). */
-export function watchExternalWrites(db: OpenDb, version: ContentVersion): () => void {
+/** Starts watching; answers once watching, with the function that stops it (call it before the database closes). */
+export function watchExternalWrites(db: OpenDb, version: ContentVersion): Promise<() => void> {
   return db.$onExternalWrite(() => version.bump('heard'));
 }

@@ -31,9 +31,9 @@ export type OpenDb = Db & {
   $ping(): Promise<void>;
   /**
    * Calls `listener` soon after another process (the CLI, a second server) commits a write, within
-   * a second; the returned function stops it.
+   * a second; answers, once every write committed from then on will be heard, the function that stops it.
    */
-  $onExternalWrite(listener: () => void): () => void;
+  $onExternalWrite(listener: () => void): Promise<() => void>;
   /**
    * Runs `work` while no other server starting on this database runs its own (db/start-lock.ts):
    * of two servers starting at once on an empty database, one seeds it and the other then finds it seeded.
@@ -100,7 +100,7 @@ export function openDatabase(file: string): OpenDb {
     $ping: async () => {
       sqlite.prepare('SELECT 1').get();
     },
-    $onExternalWrite: (listener: () => void) => watchDataVersion(sqlite, listener),
+    $onExternalWrite: async (listener: () => void) => watchDataVersion(sqlite, listener),
     $whileStarting: <T>(work: () => Promise<T>) => withLeaseLock(db, 'start', work),
   });
 }

@@ -41,7 +41,7 @@ export interface PostgresDatabase {
   close(): Promise<void>;
   ping(): Promise<void>;
   /** Calls `onWrite` after each write another process commits (db/client.ts `$onExternalWrite`). */
-  watchWrites(onWrite: () => void): () => void;
+  watchWrites(onWrite: () => void): Promise<() => void>;
   /** Runs `work` holding the start lock (db/client.ts `$whileStarting`). */
   whileStarting<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -77,8 +77,8 @@ export async function openPostgres(url: string): Promise<PostgresDatabase> {
   return {
     db,
     pool,
-    watchWrites(onWrite) {
-      const stop = listenForWrites(url, self, onWrite);
+    async watchWrites(onWrite) {
+      const stop = await listenForWrites(url, self, onWrite);
       watchers.add(stop);
       return () => {
         watchers.delete(stop);
@@ -118,10 +118,12 @@ async function holdingLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>
 }
 
 /**
- * Listens on its own connection for the writes other processes commit. A lost connection connects
- * again after a second and then counts as a write, since any could have been missed meanwhile.
+ * Listens on its own connection for the writes other processes commit, answering once it listens
+ * (PostgreSQL tells only the sessions listening as a write commits) or its first try failed. A lost
+ * connection, or one that could not be made, connects again after a second and then counts as a
+ * write, since any could have been missed meanwhile.
  */
-function listenForWrites(url: string, self: string, onWrite: () => void): () => void {
+async function listenForWrites(url: string, self: string, onWrite: () => void): Promise<() => void> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -134,7 +136,11 @@ function listenForWrites(url: string, self: string, onWrite: () => void): () => 
     retry.unref();
   };
   const connect = async (missedSome: boolean) => {
-    const listener = new pg.Client({ connectionString: url, application_name: `${self}-listener` });
+    const listener = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      application_name: `${self}-listener`,
+    });
     listener.on('notification', (notice) => {
       if (notice.payload !== self) onWrite();
     });
@@ -152,7 +158,7 @@ function listenForWrites(url: string, self: string, onWrite: () => void): () => 
     client = listener;
     if (missedSome) onWrite();
   };
-  void connect(false);
+  await connect(false);
   return () => {
     stopped = true;
     clearTimeout(retry);
