@@ -51,6 +51,11 @@ const adminBuild: BuildEnvironmentOptions = {
 const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
 /** The islands' hydrate module (islands/hydrate.tsx): with Preact, one file an island's first load fetches. */
 const ISLAND_HYDRATE = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/;
+/**
+ * The sliders' step logic (which way a swipe or a key goes): plain code that the carousel's script
+ * and the Preact sliders share, kept out of `site`, which imports Preact.
+ */
+const SLIDES = /[\\/]src[\\/]sections[\\/]shared[\\/]swipe\.ts$/;
 
 /**
  * Few files for a page: the entry, the only script before the load event (the plain-script
@@ -60,7 +65,9 @@ const ISLAND_HYDRATE = /[\\/]src[\\/]islands[\\/]hydrate\.tsx$/;
  * hydrates, one `preact` chunk (Preact in React's place, `preactInBrowser`, and the islands' hydrate
  * module), one `site` chunk with every module two or more section chunks share (otherwise each such
  * module, down to CSS-module stubs of a few bytes, became its own chunk) and the island's own section
- * module. The `site` group leaves Preact out and does not pull dependencies in. Each island's section
+ * module. The home page's carousel is plain script, a chunk of its own loaded on idle without Preact
+ * (site/behaviours/carousels.ts), with a `slides` chunk of the swipe and key steps it shares with the
+ * Preact sliders. The `site` group leaves Preact out and does not pull dependencies in. Each island's section
  * module is a chunk that only its island loads (islands/registry.ts); `public-styles` is an entry no
  * page loads, there so that the styles of what no browser code imports reach the stylesheet. All
  * public styles are one stylesheet (about 9 kB gzipped), inlined by the server.
@@ -78,6 +85,7 @@ const publicBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
+          { name: 'slides', test: (id) => SLIDES.test(id), priority: 3 },
           { name: 'preact', test: (id) => PREACT.test(id) || ISLAND_HYDRATE.test(id), priority: 2 },
           { name: 'site', test: (id) => !PREACT.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
         ],

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import type { SectionData } from '@site/contracts';
 import { withSection } from './content';
 import { flipCards, image, LONG_TEXT } from './home-content';
-import { holdIslandRuntime, island, islandReady } from './islands';
+import { carouselLive, holdCarouselScript } from './carousel';
+import { islandReady } from './islands';
 import { linkColour } from './link-colour';
 import { adminToken, authHeader, expect, test } from './fixtures';
 
@@ -15,18 +16,13 @@ const thumbs = (page: Page) => page.getByRole('group', { name: 'Choose a slide' 
 const currentSlide = (page: Page) =>
   thumbs(page).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 /**
- * Opens the home page and waits until the carousel's island is hydrated (its event handlers are
- * attached, once the page has loaded and the browser is idle), so that no click lands on the inert
- * server-rendered markup.
+ * Opens the home page and waits until the carousel's script runs (its listeners are attached, once
+ * the page has loaded and the browser is idle), so that no click lands on the inert server-rendered markup.
  */
 async function gotoHome(page: Page): Promise<void> {
   await page.goto('/');
-  await islandReady(page, 'home/HomeCarousel');
+  await carouselLive(page);
 }
-
-/** The slides lie over one another, each with its opacity (in the server's HTML already). */
-const carouselReady = (page: Page) =>
-  expect(page.locator('#carousel [aria-roledescription="slide"]').first()).toHaveAttribute('style', /opacity/);
 /** Somewhere on the page that is not the carousel, for the mouse to rest. */
 const moveMouseAway = (page: Page) => page.mouse.move(5, 895);
 
@@ -94,8 +90,9 @@ test.describe('carousel', () => {
     const first = staticPage.getByAltText('Carousel image 1');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    // The other slides are hidden until the carousel runs: their pictures come with it.
-    await expect(staticPage.getByAltText('Carousel image 2')).toHaveCount(0);
+    // The other slides' pictures are hidden until the carousel runs, and come with it.
+    await expect(staticPage.getByAltText('Carousel image 1')).toBeVisible();
+    for (const n of [2, 3, 4]) await expect(staticPage.getByAltText(`Carousel image ${n}`)).toBeHidden();
     const before = await staticPage.locator('#hero').boundingBox();
     await noScript.close();
 
@@ -132,7 +129,6 @@ test.describe('carousel', () => {
     // to pass, and a driven clock makes it pass at once.
     await page.clock.install();
     await gotoHome(page);
-    await carouselReady(page);
     await page.locator('#carousel').hover();
     const before = await currentSlide(page);
     await page.clock.runFor(4500);
@@ -184,44 +180,56 @@ test.describe('carousel', () => {
       const url = new URL(request.url());
       if (url.pathname === '/favicon.svg') fetched.add(url.searchParams.get('v') ?? '');
     });
-    const release = await holdIslandRuntime(page);
-    // Loaded, and idle: the carousel asks for its code (held here), long after the page's layout
+    const release = await holdCarouselScript(page);
+    // Loaded, and idle: the carousel asks for its script (held here), long after the page's layout
     // started the fetch of every lazy picture in view.
-    const asked = page.waitForRequest('**/assets/preact-*.js');
+    const asked = page.waitForRequest('**/assets/carousel-*.js');
     await page.goto('/');
     await asked;
     // Neither the slides nor their thumbnails (the same files) share the network with the main image.
     expect([...fetched]).toEqual(['1']);
-    await expect(page.locator('#carousel img')).toHaveCount(2);
+    await expect(page.locator('#carousel img:visible')).toHaveCount(2);
     release();
-    await islandReady(page, 'home/HomeCarousel');
+    await carouselLive(page);
     // Live: the slides either side of the current one load ahead, and every thumbnail shows its slide.
     await expect.poll(() => [...fetched].sort()).toEqual(['1', '2', '3', '4']);
     await expect(page.getByAltText('Carousel image 2')).toHaveAttribute('loading', 'eager');
     await expect(page.getByAltText('Carousel image 4')).toHaveAttribute('loading', 'eager');
     await expect(page.getByAltText('Carousel image 3')).toHaveAttribute('loading', 'lazy');
+    await expect(thumbs(page).locator('img:visible')).toHaveCount(4);
   });
 
   test('a click on Next before the carousel is live is not lost: it moves on once the carousel is', async ({ page }) => {
-    const release = await holdIslandRuntime(page);
+    const release = await holdCarouselScript(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect(island(page, 'home/HomeCarousel')).not.toHaveAttribute('data-island-hydrated', '');
+    await expect(page.locator('#carousel')).not.toHaveAttribute('data-carousel-live', '');
+    await expect(thumbs(page).first()).toHaveAttribute('aria-current', 'true');
     release();
-    await islandReady(page, 'home/HomeCarousel');
+    await carouselLive(page);
     await expect(thumbs(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('downloads no framework: its script is plain', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await gotoHome(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(thumbs(page).nth(1)).toHaveAttribute('aria-current', 'true');
+    expect(scripts.some((path) => path.startsWith('/assets/carousel-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(preact|site)-/.test(path))).toEqual([]);
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     test('a tap on a thumbnail before the carousel is live is not lost', async ({ page }) => {
-      const release = await holdIslandRuntime(page);
+      const release = await holdCarouselScript(page);
       await page.goto('/');
       await page.getByRole('button', { name: 'Go to slide 3' }).tap();
-      await expect(island(page, 'home/HomeCarousel')).not.toHaveAttribute('data-island-hydrated', '');
+      await expect(page.locator('#carousel')).not.toHaveAttribute('data-carousel-live', '');
       release();
-      await islandReady(page, 'home/HomeCarousel');
+      await carouselLive(page);
       await expect(thumbs(page).nth(2)).toHaveAttribute('aria-current', 'true');
     });
   });

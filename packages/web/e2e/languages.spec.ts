@@ -7,6 +7,7 @@ import type { SectionData, SiteSettings } from '@site/contracts';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
 import { putSettings, readSection, readSettings, withSection } from './content';
 import { image, LONG_TEXT } from './home-content';
+import { carouselLive } from './carousel';
 import { islandReady } from './islands';
 import { shootAtWidths } from './screenshots';
 
@@ -87,7 +88,7 @@ test('an Arabic page is written right to left and mirrored: the logo at the righ
   // The carousels read right to left: "previous" on the right pointing right, "next" on the left
   // pointing left, the slides and thumbnails running from the right, and the arrow keys moving
   // towards where they point.
-  await islandReady(page, 'home/HomeCarousel');
+  await carouselLive(page);
   const previous = page.getByRole('button', { name: 'Previous slide' });
   const next = page.getByRole('button', { name: 'Next slide' });
   expect(await x(previous)).toBeGreaterThan(await x(next));
@@ -128,7 +129,7 @@ test('an Arabic page is written right to left and mirrored: the logo at the righ
   const ltrBrand = await page.locator('[data-navbar] a').first().boundingBox();
   const ltrMenu = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
   expect(ltrBrand!.x).toBeLessThan(ltrMenu!.x);
-  await islandReady(page, 'home/HomeCarousel');
+  await carouselLive(page);
   expect(await x(page.getByRole('button', { name: 'Previous slide' }))).toBeLessThan(
     await x(page.getByRole('button', { name: 'Next slide' })),
   );

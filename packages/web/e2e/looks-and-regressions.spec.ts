@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { freshSession, signIn, storeSession } from './admin-session';
 import { readSection, withSection } from './content';
 import { adminToken, authHeader, baseUrl, expect, test } from './fixtures';
+import { carouselLive } from './carousel';
 import { islandReady } from './islands';
 
 const WIDTHS = [390, 1440] as const;
@@ -41,7 +42,7 @@ test.describe('the public site', () => {
     test(`the carousel's Previous and Next show the focus ring at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await islandReady(page, 'home/HomeCarousel');
+      await carouselLive(page);
       for (const name of ['Previous slide', 'Next slide']) {
         const button = page.getByRole('button', { name });
         // Keyboard focus, as Tab gives it (a programmatic focus after a key press is :focus-visible too).

@@ -25,7 +25,7 @@ export const isIslandWhen = (value: string | null): value is IslandWhen =>
   value === 'visible' || value === 'idle' || value === 'interaction';
 
 export interface IslandInfo {
-  /** The module's path under src/sections without its extension (home/HomeCarousel): the browser imports it by this name. */
+  /** The module's path under src/sections without its extension (home/NewsSlider): the browser imports it by this name. */
   name: string;
   when: IslandWhen;
 }

@@ -16,7 +16,6 @@ describe('island registry', () => {
     expect([...islandNames].sort()).toEqual(declared.map((d) => d.island.island.name).sort());
     expect(declared.map((d) => d.island.island.name).sort()).toEqual([
       'gallery/GallerySection',
-      'home/HomeCarousel',
       'home/NewsSlider',
       'shared/ContactForm',
     ]);

@@ -8,7 +8,6 @@ import { isIsland } from './markers';
 
 const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   'gallery/GallerySection': () => import('../sections/gallery/GallerySection'),
-  'home/HomeCarousel': () => import('../sections/home/HomeCarousel'),
   'home/NewsSlider': () => import('../sections/home/NewsSlider'),
   'shared/ContactForm': () => import('../sections/shared/ContactForm'),
 };

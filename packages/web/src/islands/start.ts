@@ -4,6 +4,7 @@
 import { HYDRATION_DATA_ID } from '@site/contracts/site';
 import { readIslandsData, type IslandEntry, type IslandPage } from './data';
 import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_ID_ATTR, ISLAND_WHEN_ATTR, isIslandWhen, islandIdPrefix } from './markers';
+import { holdEarlyClicks } from './early-clicks';
 import { loadIsland } from './registry';
 import { whenNeeded } from './schedule';
 
@@ -34,32 +35,6 @@ function holdEarlySubmits(element: Element, live: () => Promise<void>): void {
   );
 }
 
-const HELD_BUTTONS = 'button:not([data-read-more], [data-card-button])';
-
-/**
- * A button pressed before its island is live (the press starts loading its code, but the click comes
- * first) would do nothing: the click is held and made again on the same button once the island is
- * live, so a visitor's early tap on the carousel's arrow or a gallery picture is not lost. Links and
- * the form's send button keep their own way (the submit is held above), and so do the buttons the
- * plain-script behaviours answer at once (Read More, the cards: site/behaviours).
- */
-function holdEarlyClicks(element: Element, live: () => Promise<void>): void {
-  element.addEventListener(
-    'click',
-    (event) => {
-      if (element.hasAttribute(ISLAND_HYDRATED_ATTR) || !(event.target instanceof Element)) return;
-      const button = event.target.closest<HTMLButtonElement>(HELD_BUTTONS);
-      if (!button || (button.type === 'submit' && button.form) || !element.contains(button)) return;
-      event.preventDefault();
-      live().then(
-        () => button.isConnected && button.click(),
-        (error: unknown) => console.error(error),
-      );
-    },
-    { capture: true },
-  );
-}
-
 export function startIslands(doc: Document = document): void {
   const { islands, page } = readIslandsData(doc.getElementById(HYDRATION_DATA_ID)?.textContent);
   for (const element of doc.querySelectorAll(`[${ISLAND_ATTR}]`)) {
@@ -70,7 +45,7 @@ export function startIslands(doc: Document = document): void {
     let hydrated: Promise<void> | undefined;
     const live = () => (hydrated ??= hydrate(element, entry, id, page));
     holdEarlySubmits(element, live);
-    holdEarlyClicks(element, live);
+    holdEarlyClicks(element, () => element.hasAttribute(ISLAND_HYDRATED_ATTR), live);
     whenNeeded(element, when, () => {
       live().catch((error: unknown) => console.error(error));
     });

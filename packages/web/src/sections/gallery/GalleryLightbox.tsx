@@ -9,9 +9,9 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent,
 import { useUniqueId } from '../../islands/island-id';
 import type { Gallery } from '@site/contracts/site';
 import { LightboxPicture } from './LightboxPicture';
-import { stepIndex } from '../shared/swipe';
+import { keyStep, stepIndex } from '../shared/swipe';
 import { useSwipe } from '../shared/useSwipe';
-import { keyStep, stepGlyphs } from '../shared/reading-way';
+import { stepGlyphs } from '../shared/reading-way';
 import { usePageLanguage } from '../../shared/page-language';
 import styles from './GallerySection.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_DISTANCE, stepIndex, swipeStep } from './swipe';
+import { SWIPE_DISTANCE, keyStep, stepIndex, swipeStep } from './swipe';
 
 describe('swipeStep', () => {
   it('reads a swipe towards the left as the next picture and towards the right as the previous one', () => {
@@ -26,5 +26,15 @@ describe('stepIndex', () => {
     expect(stepIndex(2, 1, 3)).toBe(0);
     expect(stepIndex(0, -1, 3)).toBe(2);
     expect(stepIndex(1, 0, 3)).toBe(1);
+  });
+});
+
+describe('keyStep', () => {
+  it('left to right: ArrowLeft steps back, ArrowRight on; another key not at all', () => {
+    expect(['ArrowLeft', 'ArrowRight', 'Enter'].map((key) => keyStep(key, 'ltr'))).toEqual([-1, 1, 0]);
+  });
+
+  it('right to left: ArrowRight steps back, ArrowLeft on', () => {
+    expect(['ArrowLeft', 'ArrowRight', 'Enter'].map((key) => keyStep(key, 'rtl'))).toEqual([1, -1, 0]);
   });
 });

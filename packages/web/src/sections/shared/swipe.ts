@@ -1,5 +1,7 @@
 // Which way a finger or pointer swiped across a slider (the lightbox's picture, the carousel): far
-// enough sideways and more sideways than up or down, so a tap, a small wobble or a vertical scroll is not a swipe.
+// enough sideways and more sideways than up or down, so a tap, a small wobble or a vertical scroll is
+// not a swipe; which way an arrow key steps; and where a step lands. Plain code without React, shared
+// by the Preact sliders and the carousel's plain script (web/vite.config.ts, the `slides` chunk).
 import type { TextDirection } from '@site/contracts/site';
 
 /** The least sideways travel, in CSS pixels, that counts as a swipe. */
@@ -17,4 +19,10 @@ export function swipeStep(dx: number, dy: number, direction: TextDirection = 'lt
 /** The index `step` pictures on from `index` among `count`, wrapping around at either end. */
 export function stepIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
+}
+
+/** The step an arrow key takes (1 next, -1 previous, 0 another key): towards where it points (reading-way.ts). */
+export function keyStep(key: string, direction: TextDirection): -1 | 0 | 1 {
+  const [towardsPrevious, towardsNext] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+  return key === towardsNext ? 1 : key === towardsPrevious ? -1 : 0;
 }

@@ -1,8 +1,10 @@
 // The public site's small interactions in plain script: no React needed in the browser for them.
 // The components render data attributes (the same markup on the server, in the browser and in the
 // editor's live preview); these listeners, delegated to `root`, give them their behaviour, so they
-// also work on markup that React renders again later. Returns a function that removes them all.
+// also work on markup that React renders again later (the carousel's script, larger, is loaded only
+// on a page that has one: carousels.ts). Returns a function that removes them all.
 import { startCards } from './cards';
+import { startCarousels } from './carousels';
 import { startNavbar } from './navbar';
 import { startReadMore } from './read-more';
 import { startReveal } from './reveal';
@@ -12,7 +14,14 @@ import { startSideMenus } from './side-menu';
 export const STARTED_ATTRIBUTE = 'data-behaviours';
 
 export function startBehaviours(root: Document | HTMLElement = document): () => void {
-  const stops = [startNavbar(root), startReveal(root), startCards(root), startReadMore(root), startSideMenus(root)];
+  const stops = [
+    startNavbar(root),
+    startReveal(root),
+    startCards(root),
+    startReadMore(root),
+    startSideMenus(root),
+    startCarousels(root),
+  ];
   const marked = root instanceof Document ? root.documentElement : root;
   marked.setAttribute(STARTED_ATTRIBUTE, 'started');
   return () => {
