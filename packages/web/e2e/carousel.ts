@@ -2,6 +2,7 @@
 // a test that clicks it waits for it here, or holds its script back to act before it runs.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { holdScripts } from './islands';
 
 /** Waits until the carousel's script runs (its listeners are attached). */
 export async function carouselLive(page: Page): Promise<void> {
@@ -9,12 +10,4 @@ export async function carouselLive(page: Page): Promise<void> {
 }
 
 /** Holds back the carousel's script until the function returned is called: meanwhile it is the server's HTML. */
-export async function holdCarouselScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/carousel-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+export const holdCarouselScript = (page: Page) => holdScripts(page, '**/assets/carousel-*.js');

@@ -17,16 +17,19 @@ export async function islandReady(page: Page, name: string, nth = 0): Promise<vo
   await expect(element).toHaveAttribute('data-island-hydrated', '');
 }
 
-/**
- * Holds back the islands' runtime (Preact and the islands' hydrate module, one `preact` chunk: web/vite.config.ts)
- * until the function returned is called: meanwhile every island is the server's HTML, with no handler of its own.
- */
-export async function holdIslandRuntime(page: Page): Promise<() => void> {
+/** Holds back the scripts `url` matches until the function returned is called. */
+export async function holdScripts(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/preact-*.js', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds back the islands' runtime (Preact and the islands' hydrate module, one `preact` chunk: web/vite.config.ts)
+ * until the function returned is called: meanwhile every island is the server's HTML, with no handler of its own.
+ */
+export const holdIslandRuntime = (page: Page) => holdScripts(page, '**/assets/preact-*.js');
