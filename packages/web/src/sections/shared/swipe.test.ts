@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_DISTANCE, keyStep, stepIndex, swipeStep } from './swipe';
+import { SWIPE_DISTANCE, keyStep, pressOf, stepIndex, swipeFrom, swipeStep } from './swipe';
 
 describe('swipeStep', () => {
   it('reads a swipe towards the left as the next picture and towards the right as the previous one', () => {
@@ -17,6 +17,21 @@ describe('swipeStep', () => {
     expect(swipeStep(0, 0)).toBe(0);
     expect(swipeStep(SWIPE_DISTANCE - 1, 0)).toBe(0);
     expect(swipeStep(-60, 200)).toBe(0);
+  });
+});
+
+describe('swipeFrom', () => {
+  const at = (pointerId: number, clientX: number, clientY = 100) => ({ pointerId, clientX, clientY });
+
+  it('reads the swipe from where the same pointer went down to where it came up', () => {
+    expect(swipeFrom(pressOf(at(1, 300)), at(1, 180), 'ltr')).toBe(1);
+    expect(swipeFrom(pressOf(at(1, 300)), at(1, 180), 'rtl')).toBe(-1);
+    expect(swipeFrom(pressOf(at(1, 300)), at(1, 290), 'ltr')).toBe(0);
+  });
+
+  it('is no swipe when another pointer comes up, or none went down', () => {
+    expect(swipeFrom(pressOf(at(1, 300)), at(2, 180), 'ltr')).toBe(0);
+    expect(swipeFrom(null, at(1, 180), 'ltr')).toBe(0);
   });
 });
 

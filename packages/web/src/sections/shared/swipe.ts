@@ -16,6 +16,22 @@ export function swipeStep(dx: number, dy: number, direction: TextDirection = 'lt
   return dx < 0 === (direction === 'ltr') ? 1 : -1;
 }
 
+/** Where a pointer went down, to read a swipe from once it comes up. */
+export interface Press {
+  id: number;
+  x: number;
+  y: number;
+}
+
+type PointerAt = Pick<PointerEvent, 'pointerId' | 'clientX' | 'clientY'>;
+
+export const pressOf = (down: PointerAt): Press => ({ id: down.pointerId, x: down.clientX, y: down.clientY });
+
+/** The step of a swipe from `press` to where the same pointer came up: 0 for another pointer, or no press. */
+export function swipeFrom(press: Press | null, up: PointerAt, direction: TextDirection): -1 | 0 | 1 {
+  return press?.id === up.pointerId ? swipeStep(up.clientX - press.x, up.clientY - press.y, direction) : 0;
+}
+
 /** The index `step` pictures on from `index` among `count`, wrapping around at either end. */
 export function stepIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
