@@ -1,6 +1,7 @@
 // When an island's code is loaded: as it nears the viewport, once the page has loaded and the browser
 // is idle, or at the first pointer, key or focus inside it; the first pointer, key or focus inside
 // any island starts it at once, whatever it waits for.
+import { holdEarlyClicks } from './early-clicks';
 import type { IslandWhen } from './markers';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -40,4 +41,23 @@ export function whenNeeded(element: Element, when: IslandWhen, run: () => void, 
     for (const child of element.children) seen.observe(child);
     observer = seen;
   }
+}
+
+/**
+ * Runs `load` once, when `element` is needed, holding the clicks on its buttons until `isLive`
+ * (early-clicks.ts); answers the function that runs it at once, which settles once it has run.
+ */
+export function loadWhenNeeded(
+  element: Element,
+  when: IslandWhen,
+  isLive: () => boolean,
+  load: () => Promise<void>,
+): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  const live = () => (loading ??= load());
+  holdEarlyClicks(element, isLive, live);
+  whenNeeded(element, when, () => {
+    live().catch((error: unknown) => console.error(error));
+  });
+  return live;
 }

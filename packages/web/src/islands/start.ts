@@ -4,9 +4,8 @@
 import { HYDRATION_DATA_ID } from '@site/contracts/site';
 import { readIslandsData, type IslandEntry, type IslandPage } from './data';
 import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_ID_ATTR, ISLAND_WHEN_ATTR, isIslandWhen, islandIdPrefix } from './markers';
-import { holdEarlyClicks } from './early-clicks';
 import { loadIsland } from './registry';
-import { whenNeeded } from './schedule';
+import { loadWhenNeeded } from './schedule';
 
 async function hydrate(element: Element, entry: IslandEntry, id: number, page: IslandPage | undefined): Promise<void> {
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), loadIsland(entry.name)]);
@@ -42,12 +41,8 @@ export function startIslands(doc: Document = document): void {
     const entry = islands[id];
     const when = element.getAttribute(ISLAND_WHEN_ATTR);
     if (!entry || entry.name !== element.getAttribute(ISLAND_ATTR) || !isIslandWhen(when)) continue;
-    let hydrated: Promise<void> | undefined;
-    const live = () => (hydrated ??= hydrate(element, entry, id, page));
+    const isLive = () => element.hasAttribute(ISLAND_HYDRATED_ATTR);
+    const live = loadWhenNeeded(element, when, isLive, () => hydrate(element, entry, id, page));
     holdEarlySubmits(element, live);
-    holdEarlyClicks(element, () => element.hasAttribute(ISLAND_HYDRATED_ATTR), live);
-    whenNeeded(element, when, () => {
-      live().catch((error: unknown) => console.error(error));
-    });
   }
 }

@@ -3,7 +3,7 @@
 // its thumbnail. Advances every 3000 ms while nobody rests the pointer on it or reads it from the
 // keyboard (WCAG 2.2.2); previous and next buttons, the thumbnails, the arrow keys and a sideways swipe
 // choose the slide, towards where they point on a page of either direction. Loaded by carousels.ts.
-import { keyStep, stepIndex, swipeStep } from '../../sections/shared/swipe';
+import { keyStep, pressOf, stepIndex, swipeFrom, type Press } from '../../sections/shared/swipe';
 import {
   CAROUSEL_LIVE_ATTR,
   SLIDE_ATTR,
@@ -15,6 +15,8 @@ import {
 
 const AUTOPLAY_DELAY_MS = 3000;
 
+// Not delegation.ts's `closestTo` and `listen`: they are the page's entry's, and this chunk cannot
+// import the entry, which is inside the page without an address (the build refuses it: build/inline-entry.ts).
 const closest = (event: Event, selector: string) => (event.target instanceof Element ? event.target.closest(selector) : null);
 
 /** Runs `carousel`; the function returned stops it. */
@@ -26,7 +28,7 @@ export function runCarousel(carousel: HTMLElement): () => void {
   let hovered = carousel.matches(':hover');
   let focused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let press: { id: number; x: number; y: number } | null = null;
+  let press: Press | null = null;
 
   const current = () =>
     Math.max(
@@ -91,14 +93,11 @@ export function runCarousel(carousel: HTMLElement): () => void {
     },
     // A swipe adds to what the buttons already offer.
     pointerdown: (event: PointerEvent) => {
-      if (event.isPrimary && closest(event, `[${SWIPE_AREA_ATTR}]`))
-        press = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      if (event.isPrimary && closest(event, `[${SWIPE_AREA_ATTR}]`)) press = pressOf(event);
     },
     pointerup: (event: PointerEvent) => {
-      const down = press;
+      const step = swipeFrom(press, event, direction);
       press = null;
-      if (down?.id !== event.pointerId) return;
-      const step = swipeStep(event.clientX - down.x, event.clientY - down.y, direction);
       if (step !== 0) go(step);
     },
     pointercancel: () => {

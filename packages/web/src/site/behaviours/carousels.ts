@@ -4,8 +4,7 @@
 // meanwhile is held and made again once it runs, not lost. A page's carousels are all in its HTML;
 // in the editor's preview, where React draws the page again as the draft changes, one drawn later
 // starts too.
-import { holdEarlyClicks } from '../../islands/early-clicks';
-import { whenNeeded } from '../../islands/schedule';
+import { loadWhenNeeded } from '../../islands/schedule';
 import { CAROUSEL_ATTR, CAROUSEL_LIVE_ATTR } from '../../sections/home/carousel-markers';
 
 export function startCarousels(root: Document | HTMLElement): () => void {
@@ -15,15 +14,15 @@ export function startCarousels(root: Document | HTMLElement): () => void {
   const start = (carousel: HTMLElement) => {
     if (found.has(carousel)) return;
     found.add(carousel);
-    let running: Promise<void> | undefined;
-    const live = () =>
-      (running ??= import('./carousel').then(({ runCarousel }) => {
-        if (!stopped) stops.push(runCarousel(carousel));
-      }));
-    holdEarlyClicks(carousel, () => carousel.hasAttribute(CAROUSEL_LIVE_ATTR), live);
-    whenNeeded(carousel, 'idle', () => {
-      live().catch((error: unknown) => console.error(error));
-    });
+    loadWhenNeeded(
+      carousel,
+      'idle',
+      () => carousel.hasAttribute(CAROUSEL_LIVE_ATTR),
+      () =>
+        import('./carousel').then(({ runCarousel }) => {
+          if (!stopped) stops.push(runCarousel(carousel));
+        }),
+    );
   };
   const startAll = () => root.querySelectorAll<HTMLElement>(`[${CAROUSEL_ATTR}]`).forEach(start);
   startAll();
