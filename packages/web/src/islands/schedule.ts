@@ -21,7 +21,7 @@ function whenIdle(window: Window, run: () => void): void {
 }
 
 /** Calls `run` once, when `element`'s island is needed. */
-export function whenNeeded(element: Element, when: IslandWhen, run: () => void, window: Window = globalThis.window): void {
+function whenNeeded(element: Element, when: IslandWhen, run: () => void, window: Window = globalThis.window): void {
   let started = false;
   let observer: IntersectionObserver | undefined;
   const start = () => {
