@@ -8,13 +8,15 @@
 // LH_RUNS (default 3), LH_PAGES (comma-separated paths) and LH_FORM_FACTORS (mobile,desktop) shorten it;
 // LH_REPORTS_DIR keeps every run's JSON report there for a closer look. LH_LOAD=1 measures on a busy
 // machine: all along, a second demo server is loaded as `pnpm bench` loads it (autocannon, 50
-// connections on `/`, from this process), so the browser shares the CPU with a server at work.
+// connections on `/`, from this process), so the browser shares the CPU with a server at work; a
+// bare page (bare-page.ts) is then measured last, the floor under the site's figures that moment.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BARE_PAGE_LABEL, serveBarePage } from './bare-page.js';
 import { runScript, startDemoServer, stopProcess } from './demo-server.js';
 import { Editor } from './editor-client.js';
 import { lighthouseReport } from './lighthouse-chrome.js';
@@ -169,6 +171,7 @@ async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
   let server: ChildProcess | undefined;
   let unload: (() => Promise<number>) | undefined;
+  let bare: Awaited<ReturnType<typeof serveBarePage>> | undefined;
   try {
     const admin = { username: 'bench', password: randomBytes(12).toString('hex') };
     const demo = await startDemoServer(dir, admin);
@@ -178,14 +181,19 @@ async function main(): Promise<number> {
     const slugs = (await (await fetch(`${demo.baseURL}/backend/api/get-service-slugs`)).json()) as { slug: string }[];
     const pages = await pagesToMeasure(editor, slugs);
     const asked = process.env.LH_PAGES?.split(',').filter(Boolean) ?? pages;
-    if (process.env.LH_LOAD === '1') unload = await loadTheMachine(fs.mkdtempSync(path.join(dir, 'load-')));
+    const targets = asked.map((page) => ({ page, url: `${demo.baseURL}${page}` }));
+    if (process.env.LH_LOAD === '1') {
+      unload = await loadTheMachine(fs.mkdtempSync(path.join(dir, 'load-')));
+      bare = await serveBarePage();
+      targets.push({ page: BARE_PAGE_LABEL, url: bare.url });
+    }
     const rows: Record<string, string | number>[] = [];
     const notes: string[] = [];
     const failures: string[] = [];
-    for (const page of asked) {
+    for (const { page, url } of targets) {
       // The targets are for what visitors get: a page rendered once per content version and then
       // served from memory. Without this the first run alone would time the first render.
-      const warm = await fetch(`${demo.baseURL}${page}`);
+      const warm = await fetch(url);
       if (!warm.ok) failures.push(`${page} answered ${warm.status} before measuring.`);
       for (const formFactor of FORM_FACTORS) {
         const runs: Run[] = [];
@@ -193,7 +201,7 @@ async function main(): Promise<number> {
           console.error(`Lighthouse ${page} ${formFactor} run ${i}/${RUNS}`);
           const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}-${i}`;
           // A failed run is reported and the others go on: one bad page does not hide the rest.
-          await lighthouse(`${demo.baseURL}${page}`, formFactor, dir, name).then(
+          await lighthouse(url, formFactor, dir, name).then(
             (run) => runs.push(run),
             (error: unknown) => failures.push(error instanceof Error ? error.message : String(error)),
           );
@@ -214,6 +222,7 @@ async function main(): Promise<number> {
     return failures.length ? 1 : 0;
   } finally {
     await unload?.();
+    await bare?.close();
     if (server) await stopProcess(server);
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
