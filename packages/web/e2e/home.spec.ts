@@ -79,8 +79,7 @@ test.describe('featured video', () => {
 test.describe('carousel', () => {
   withSection<SectionData<'carousel'>>('home/carousel', { images: [image(1), image(2), image(3), image(4)] });
 
-  test('is server-rendered with the first image as the main one, and does not move on hydration', async ({
-    page,
+  test('is server-rendered with the first image as the main one; without JavaScript, without the controls that need it', async ({
     browser,
     baseURL,
   }) => {
@@ -90,14 +89,25 @@ test.describe('carousel', () => {
     const first = staticPage.getByAltText('Carousel image 1');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toBeVisible();
     // The other slides' pictures are hidden until the carousel runs, and come with it.
-    await expect(staticPage.getByAltText('Carousel image 1')).toBeVisible();
     for (const n of [2, 3, 4]) await expect(staticPage.getByAltText(`Carousel image ${n}`)).toBeHidden();
-    const before = await staticPage.locator('#hero').boundingBox();
+    // Nothing could move the slides: no buttons or thumbnails that would do nothing.
+    await expect(staticPage.getByRole('button', { name: 'Next slide' })).toBeHidden();
+    await expect(staticPage.getByRole('button', { name: 'Previous slide' })).toBeHidden();
+    await expect(staticPage.getByRole('group', { name: 'Choose a slide' })).toBeHidden();
     await noScript.close();
+  });
 
-    await gotoHome(page);
-    await expect(thumbs(page).first()).toHaveAttribute('aria-current', 'true');
+  test('does not move the page when its script runs', async ({ page }) => {
+    const release = await holdCarouselScript(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(thumbs(page)).toHaveCount(4);
+    const before = await page.locator('#hero').boundingBox();
+    release();
+    await carouselLive(page);
+    await expect(thumbs(page).locator('img:visible')).toHaveCount(4);
     expect(await page.locator('#hero').boundingBox()).toEqual(before);
     await expect(page.locator('#carousel [aria-roledescription="slide"]').first()).toHaveCSS('height', '450px');
   });
