@@ -331,6 +331,19 @@ test.describe('logo strips', () => {
       await expect(track).toHaveCSS('animation-play-state', 'paused');
     }
   });
+
+  test('never shows a gap, even on a 2560 px screen: one run of logos is wider than the strip', async ({ page }) => {
+    await page.setViewportSize({ width: 2560, height: 1200 });
+    await gotoHome(page);
+    for (const id of ['#our-clients', '#associates']) {
+      const track = page.locator(`${id} ul`);
+      const [strip, runs] = await Promise.all([track.locator('..').boundingBox(), track.evaluate((el) => el.scrollWidth)]);
+      // The track holds two identical runs and their gap, and slides by one run and a gap: the
+      // strip is covered all along when a run is at least as wide as the strip.
+      const gap = 48;
+      expect((runs - gap) / 2).toBeGreaterThanOrEqual(strip!.width);
+    }
+  });
 });
 
 test.describe('news', () => {
